@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Starts a local node serving dist/ (seed 1, live blocks off) and exposes its URL as LEDGER_URL. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
+  const { child, url } = await startNode(['--data-dir', dataDir, '--static', 'dist']);
+  process.env.LEDGER_URL = url;
+  return async () => {
+    await stopNode(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+export async function startNode(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    'node',
+    ['--import', 'tsx', 'server/main.ts', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--block-interval', '0', ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`node did not start within 60 s:\n${out}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`node exited with ${code}:\n${out}`));
+    });
+  });
+  return { child, url };
+}
+
+export async function stopNode(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

@@ -1,0 +1,11 @@
+// `npm start`: install what is needed, build the explorer, run the local node serving it at `/`.
+// Extra arguments go to the node: `npm start -- --port 9000 --block-interval 0`.
+import { spawn } from 'node:child_process';
+import { ensureDependencies, run } from './ensure-deps.mjs';
+
+ensureDependencies();
+if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+
+const node = spawn('npx', ['tsx', 'server/main.ts', '--static', 'dist', ...process.argv.slice(2)], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => node.kill(signal));
+node.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 
 /** `baseURL` is the local node started by global-setup (it serves the built app at `/`). */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   baseURL: async ({}, use) => {
     const url = process.env.LEDGER_URL;
     if (!url) throw new Error('LEDGER_URL is not set: e2e/global-setup.ts starts the node');

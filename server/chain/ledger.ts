@@ -1,0 +1,67 @@
+// The node's ledger: what the HTTP layer reads from. Versioned BCS values under state keys,
+// a demo chain generated from a seed, a live block producer and a pruner (demo-chain.md).
+
+export interface LedgerOptions {
+  dataDir: string;
+  seed: number;
+  chainId: number;
+  /** Versions generated when the directory is new; ignored when it already holds a chain. */
+  history: number;
+  /** Window of chain time kept, in seconds; 0 keeps everything. */
+  pruneWindowSeconds: number;
+  /** Wipe the directory's chain first. */
+  reset: boolean;
+  onProgress?: (message: string) => void;
+}
+
+export interface LedgerHead {
+  chainId: number;
+  ledgerVersion: bigint;
+  oldestLedgerVersion: bigint;
+  ledgerTimestampUsec: bigint;
+  epoch: bigint;
+  blockHeight: bigint;
+  oldestBlockHeight: bigint;
+}
+
+export interface StoredValue {
+  bytes: Uint8Array;
+  /** Version of the row that holds the value: a cache key. */
+  writtenAt: bigint;
+}
+
+export interface ResourcePage {
+  items: { type: string; value: StoredValue }[];
+  /** Opaque; null when nothing remains. */
+  cursor: string | null;
+}
+
+export interface Ledger {
+  /** Cheap (kept in memory): the latest ledger right now. */
+  head(): LedgerHead;
+  readResource(address: Uint8Array, structTag: string, version: bigint): StoredValue | null;
+  readTableItem(handle: Uint8Array, key: Uint8Array, version: bigint): StoredValue | null;
+  /** Resources of an account in state-key order; throws InvalidCursorError for a cursor it did not issue. */
+  listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage;
+  /** Adds a block every intervalMs of wall time; 0 = none. */
+  startBlockProducer(intervalMs: number): void;
+  /** Stops producer and pruner, closes the database, releases the lock. */
+  close(): void;
+}
+
+/** Another live process holds the data directory. */
+export class LedgerLockedError extends Error {
+  override name = 'LedgerLockedError';
+}
+
+/** The directory holds another seed, chain id or schema version (use reset). */
+export class LedgerMismatchError extends Error {
+  override name = 'LedgerMismatchError';
+}
+
+/** A listResources cursor that is not one the ledger issued (the HTTP layer maps it to 400). */
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError';
+}
+
+export { openLedger } from './open-ledger';

@@ -1,0 +1,105 @@
+// The node's command line (the interface is fixed: tests outside the package rely on it).
+import { parseArgs } from 'node:util';
+
+export interface NodeCliOptions {
+  host: string;
+  port: number;
+  dataDir: string;
+  seed: number;
+  chainId: number;
+  history: number;
+  blockIntervalMs: number;
+  pruneWindowSeconds: number;
+  reset: boolean;
+  staticDir: string | null;
+}
+
+export type CliCommand = { kind: 'help' } | { kind: 'run'; options: NodeCliOptions };
+
+/** A bad command line: main prints the message on one line, then the usage, and exits 2. */
+export class CliUsageError extends Error {
+  override name = 'CliUsageError';
+}
+
+export const CLI_USAGE = `Usage: npm run node -- [options]
+
+  --host HOST            interface to listen on (default 127.0.0.1)
+  --port PORT            port to listen on; 0 = any free port (default 8080)
+  --data-dir DIR         where the ledger is stored (default .ledger)
+  --seed N               seed of the demo chain (default 1)
+  --chain-id N           chain id, 0 to 255 (default 4)
+  --history N            versions generated for a new data directory (default 20000)
+  --block-interval MS    a live block every MS milliseconds; 0 = no live blocks (default 1000)
+  --prune-window T       chain time of history kept: 30s, 15m, 1h, 2d; 0 = keep all (default 1h)
+  --reset                wipe the data directory's chain and start over
+  --static DIR           also serve the built explorer from DIR at /
+  --help                 show this help`;
+
+const optionSpec = {
+  host: { type: 'string', default: '127.0.0.1' },
+  port: { type: 'string', default: '8080' },
+  'data-dir': { type: 'string', default: '.ledger' },
+  seed: { type: 'string', default: '1' },
+  'chain-id': { type: 'string', default: '4' },
+  history: { type: 'string', default: '20000' },
+  'block-interval': { type: 'string', default: '1000' },
+  'prune-window': { type: 'string', default: '1h' },
+  reset: { type: 'boolean', default: false },
+  static: { type: 'string' },
+  help: { type: 'boolean', default: false },
+} as const;
+
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: [...argv], options: optionSpec, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? firstLine(error.message) : String(error));
+  }
+  if (values.help) return { kind: 'help' };
+  const host = values.host.trim();
+  if (host === '') throw new CliUsageError('--host must not be empty');
+  const dataDir = values['data-dir'];
+  if (dataDir.trim() === '') throw new CliUsageError('--data-dir must not be empty');
+  if (values.static !== undefined && values.static.trim() === '') throw new CliUsageError('--static must not be empty');
+  return {
+    kind: 'run',
+    options: {
+      host,
+      port: parseIntegerOption('--port', values.port, 0, 65_535),
+      dataDir,
+      seed: parseIntegerOption('--seed', values.seed, 0, 2 ** 32 - 1),
+      chainId: parseIntegerOption('--chain-id', values['chain-id'], 0, 255),
+      history: parseIntegerOption('--history', values.history, 1, 100_000_000),
+      blockIntervalMs: parseIntegerOption('--block-interval', values['block-interval'], 0, 86_400_000),
+      pruneWindowSeconds: parseDuration('--prune-window', values['prune-window']),
+      reset: values.reset,
+      staticDir: values.static ?? null,
+    },
+  };
+}
+
+function parseIntegerOption(name: string, text: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text)) throw new CliUsageError(`${name} must be a whole number, got "${text}"`);
+  const value = Number(text);
+  if (value < min || value > max) throw new CliUsageError(`${name} must be between ${min} and ${max}, got ${text}`);
+  return value;
+}
+
+const secondsPerUnit: Record<string, number> = { s: 1, m: 60, h: 3_600, d: 86_400 };
+
+/** `30s`, `15m`, `1h`, `2d`; a bare number is seconds; `0` keeps all history. Returns seconds. */
+export function parseDuration(name: string, text: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(text);
+  const amount = match?.[1];
+  if (match === null || amount === undefined) {
+    throw new CliUsageError(`${name} must be a duration such as 30s, 15m, 1h or 2d (0 keeps all), got "${text}"`);
+  }
+  const seconds = Number(amount) * (secondsPerUnit[match[2] || 's'] ?? 1);
+  if (!Number.isSafeInteger(seconds) || seconds > 100 * 365 * 86_400) throw new CliUsageError(`${name} is too long: "${text}"`);
+  return seconds;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? text;
+}

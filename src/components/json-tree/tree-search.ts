@@ -1,0 +1,69 @@
+import type { JsonValue } from './json-value';
+import { isContainer } from './json-value';
+import type { TreePath } from './tree-path';
+import { childPathId, ROOT_PATH_ID } from './tree-path';
+
+export interface SearchMatch {
+  readonly id: string;
+  readonly path: TreePath;
+  readonly inKey: boolean;
+  readonly inValue: boolean;
+}
+
+export interface SearchResult {
+  readonly query: string;
+  readonly matches: readonly SearchMatch[];
+  readonly matchIds: ReadonlySet<string>;
+}
+
+export const EMPTY_SEARCH: SearchResult = { query: '', matches: [], matchIds: new Set() };
+
+/** The text a primitive is searched by: strings without their quotes, numbers as written. */
+export function searchableText(value: JsonValue): string | null {
+  if (isContainer(value)) return null;
+  return typeof value === 'string' ? value : String(value);
+}
+
+/**
+ * Every node whose member name or primitive value contains `query` (case-insensitive), in
+ * document order. Array indices are not matched: they are positions, not content.
+ */
+export function searchTree(value: JsonValue, query: string): SearchResult {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return EMPTY_SEARCH;
+  const matches: SearchMatch[] = [];
+  const path: (string | number)[] = [];
+  const visit = (node: JsonValue, id: string, key: string | number | null): void => {
+    const inKey = typeof key === 'string' && key.toLowerCase().includes(needle);
+    const text = searchableText(node);
+    const inValue = text !== null && text.toLowerCase().includes(needle);
+    if (inKey || inValue) matches.push({ id, path: path.slice(), inKey, inValue });
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i += 1) {
+        path.push(i);
+        visit(node[i] ?? null, childPathId(id, i), i);
+        path.pop();
+      }
+    } else if (isContainer(node)) {
+      for (const [name, child] of Object.entries(node)) {
+        path.push(name);
+        visit(child, childPathId(id, name), name);
+        path.pop();
+      }
+    }
+  };
+  visit(value, ROOT_PATH_ID, null);
+  return { query, matches, matchIds: new Set(matches.map((match) => match.id)) };
+}
+
+/** The containers that must be open for `path` to be visible: its proper prefixes, with levels. */
+export function ancestorsOf(path: TreePath): { id: string; level: number }[] {
+  const ancestors: { id: string; level: number }[] = [];
+  let id = ROOT_PATH_ID;
+  for (let level = 0; level < path.length; level += 1) {
+    ancestors.push({ id, level });
+    const key = path[level];
+    if (key !== undefined) id = childPathId(id, key);
+  }
+  return ancestors;
+}

@@ -1,0 +1,87 @@
+import { pathSegment } from './api-url';
+import { ApiError } from './errors';
+import { bytesToHex, normaliseHexBytes } from './hex-key';
+import { LEDGER_HEADERS } from './ledger-headers';
+import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
+import { ledgerInfoBodySchema, type LedgerInfoBody, type MoveResource } from './schemas';
+import {
+  malformedBody,
+  readBcsBody,
+  readJsonBody,
+  sendApiRequest,
+  type ApiResponse,
+  type RequestOptions,
+} from './send-request';
+
+// One plain async function per endpoint (api-contract.md, "Paths"). Each throws ApiError, or
+// re-throws the AbortError when `signal` aborts.
+export type { ApiResponse, RequestOptions } from './send-request';
+
+/** GET /accounts/{address}/resource/{resource_type}: one parsed resource. */
+export async function getAccountResource(
+  options: RequestOptions & { address: string; resourceType: string; ledgerVersion?: bigint },
+): Promise<ApiResponse<MoveResource>> {
+  const sent = await sendApiRequest(options, {
+    method: 'GET',
+    path: `/accounts/${pathSegment(options.address)}/resource/${pathSegment(options.resourceType)}`,
+    query: { ledger_version: options.ledgerVersion },
+    accept: 'application/json',
+  });
+  const parsed = parseMoveResource(await readJsonBody(sent, options.signal));
+  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  return { data: parsed.resource, ledger: sent.ledger };
+}
+
+/** POST /tables/{table_handle}/raw_item: the item's BCS bytes (the node answers raw_item only in BCS). */
+export async function getRawTableItem(
+  options: RequestOptions & { tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint },
+): Promise<ApiResponse<Uint8Array>> {
+  const key = typeof options.key === 'string' ? normaliseHexBytes(options.key) : bytesToHex(options.key);
+  if (key === null) {
+    throw new ApiError({
+      kind: 'invalid',
+      message: `Table key "${String(options.key)}" is not hex bytes (two hex digits per byte)`,
+      url: '',
+    });
+  }
+  const sent = await sendApiRequest(options, {
+    method: 'POST',
+    path: `/tables/${pathSegment(options.tableHandle)}/raw_item`,
+    query: { ledger_version: options.ledgerVersion },
+    accept: 'application/x-bcs',
+    jsonBody: { key },
+  });
+  return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
+}
+
+/**
+ * GET /accounts/{address}/resources (an extension; a node with only the described operations
+ * answers 404). `cursor` is X-NODE-CURSOR: pass it as `start` for the next page; null on the last.
+ */
+export async function listAccountResources(
+  options: RequestOptions & { address: string; ledgerVersion?: bigint; limit?: number; start?: string },
+): Promise<ApiResponse<MoveResource[]> & { cursor: string | null }> {
+  const sent = await sendApiRequest(options, {
+    method: 'GET',
+    path: `/accounts/${pathSegment(options.address)}/resources`,
+    query: { ledger_version: options.ledgerVersion, limit: options.limit, start: options.start },
+    accept: 'application/json',
+  });
+  const parsed = parseMoveResourceList(await readJsonBody(sent, options.signal));
+  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
+  return { data: parsed.resources, ledger: sent.ledger, cursor: cursor === '' ? null : cursor };
+}
+
+/** GET /v1 (an extension): the node's latest ledger as JSON. */
+export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
+  const sent = await sendApiRequest(options, { method: 'GET', path: '', accept: 'application/json' });
+  const parsed = ledgerInfoBodySchema.safeParse(await readJsonBody(sent, options.signal));
+  if (!parsed.success) throw malformedBody(sent, parsed.error.issues.map(describeIssue).join('; '));
+  return { data: parsed.data, ledger: sent.ledger };
+}
+
+function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
+  const where = issue.path.map(String).join('.');
+  return where === '' ? issue.message : `${where}: ${issue.message}`;
+}

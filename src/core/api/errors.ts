@@ -1,0 +1,104 @@
+import type { LedgerInfo } from './ledger-headers';
+
+/** What went wrong, in the terms the explorer acts on (architecture.md, "API client"). */
+export type ApiErrorKind =
+  | 'invalid'
+  | 'not_found'
+  | 'pruned'
+  | 'future'
+  | 'forbidden'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal'
+  | 'network'
+  | 'malformed_response';
+
+export type ApiErrorInit = {
+  kind: ApiErrorKind;
+  message: string;
+  url: string;
+  status?: number | null;
+  errorCode?: string | null;
+  ledger?: LedgerInfo | null;
+  vmErrorCode?: number | null;
+  retryAfterMs?: number | null;
+  cause?: unknown;
+};
+
+/** The one error type every endpoint function throws (aborts excepted: they re-throw the AbortError). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status; null when no response arrived or the request was refused before sending. */
+  readonly status: number | null;
+  /** The body's `error_code`, when the body had one. */
+  readonly errorCode: string | null;
+  /** Ledger headers of the failed response; null when absent or hidden by CORS. */
+  readonly ledger: LedgerInfo | null;
+  readonly vmErrorCode: number | null;
+  /** From `Retry-After` (seconds or HTTP date), in milliseconds from the response. */
+  readonly retryAfterMs: number | null;
+  readonly url: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.errorCode = init.errorCode ?? null;
+    this.ledger = init.ledger ?? null;
+    this.vmErrorCode = init.vmErrorCode ?? null;
+    this.retryAfterMs = init.retryAfterMs ?? null;
+    this.url = init.url;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Status (and error_code) → kind, per the status matrix of api-contract.md. */
+export function errorKindForStatus(status: number, errorCode: string | null): ApiErrorKind {
+  switch (status) {
+    case 400:
+    case 411:
+    case 413:
+    case 415:
+      return 'invalid';
+    // 401: API gateways in front of real nodes answer it for a bad API key.
+    case 401:
+    case 403:
+      return 'forbidden';
+    case 404:
+      // A ledger_version above the latest is 404 version_not_found: it may exist soon.
+      return errorCode === 'version_not_found' ? 'future' : 'not_found';
+    case 405:
+      return 'not_found';
+    case 410:
+      return 'pruned';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'unavailable';
+    default:
+      return 'internal';
+  }
+}
+
+const DELAY_SECONDS = /^\d+$/;
+
+/** `Retry-After` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, nowMs: number = Date.now()): number | null {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  if (DELAY_SECONDS.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP date always names a weekday and a month; Date.parse alone accepts far too much ("1.5").
+  if (!/^[A-Za-z]{3},/.test(trimmed)) return null;
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, at - nowMs);
+}
+
+/** True for the error fetch raises when its signal aborts (a DOMException in browsers and Node). */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}

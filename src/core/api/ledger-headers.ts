@@ -1,0 +1,99 @@
+import { ApiError } from './errors';
+
+/** Latest-ledger facts every API response carries in X-NODE-* headers (api-contract.md, "Ledger headers"). */
+export type LedgerInfo = {
+  chainId: number;
+  ledgerVersion: bigint;
+  oldestLedgerVersion: bigint;
+  ledgerTimestampUsec: bigint;
+  epoch: bigint;
+  blockHeight: bigint;
+  oldestBlockHeight: bigint;
+  /** Optional on the wire: null when not sent. */
+  gasUsed: bigint | null;
+};
+
+/** Wire names of the ledger headers (HTTP header names are case-insensitive). */
+export const LEDGER_HEADERS = {
+  chainId: 'X-NODE-CHAIN-ID',
+  ledgerVersion: 'X-NODE-LEDGER-VERSION',
+  oldestLedgerVersion: 'X-NODE-LEDGER-OLDEST-VERSION',
+  ledgerTimestampUsec: 'X-NODE-LEDGER-TIMESTAMPUSEC',
+  epoch: 'X-NODE-EPOCH',
+  blockHeight: 'X-NODE-BLOCK-HEIGHT',
+  oldestBlockHeight: 'X-NODE-OLDEST-BLOCK-HEIGHT',
+  gasUsed: 'X-NODE-GAS-USED',
+  cursor: 'X-NODE-CURSOR',
+} as const;
+
+const REQUIRED_U64_FIELDS = [
+  'ledgerVersion',
+  'oldestLedgerVersion',
+  'ledgerTimestampUsec',
+  'epoch',
+  'blockHeight',
+  'oldestBlockHeight',
+] as const;
+
+const REQUIRED_HEADER_NAMES = [LEDGER_HEADERS.chainId, ...REQUIRED_U64_FIELDS.map((field) => LEDGER_HEADERS[field])];
+
+const U64_MAX = (1n << 64n) - 1n;
+const UNSIGNED_DECIMAL = /^\d{1,20}$/;
+
+function malformedHeader(name: string, value: string | null, url: string): ApiError {
+  const shown = value === null ? 'missing' : `"${value}"`;
+  return new ApiError({ kind: 'malformed_response', message: `Ledger header ${name} is ${shown}`, url });
+}
+
+function parseU64Header(headers: Headers, name: string, url: string): bigint {
+  const value = headers.get(name);
+  if (value === null || !UNSIGNED_DECIMAL.test(value)) throw malformedHeader(name, value, url);
+  const parsed = BigInt(value);
+  if (parsed > U64_MAX) throw malformedHeader(name, value, url);
+  return parsed;
+}
+
+function parseChainId(headers: Headers, url: string): number {
+  const value = headers.get(LEDGER_HEADERS.chainId);
+  // chain id is a u8 (ledger-state-read-api.md §4.4)
+  if (value === null || !/^\d{1,3}$/.test(value) || Number(value) > 255) {
+    throw malformedHeader(LEDGER_HEADERS.chainId, value, url);
+  }
+  return Number(value);
+}
+
+/**
+ * Reads the ledger headers of a response. Returns null when none of the required ones is
+ * visible (a node on another origin that does not expose them to CORS); throws ApiError
+ * `malformed_response` when some are present but missing or not unsigned decimal.
+ * u64 values become bigint, never number.
+ */
+export function ledgerFromHeaders(headers: Headers, url = ''): LedgerInfo | null {
+  if (REQUIRED_HEADER_NAMES.every((name) => !headers.has(name))) return null;
+  const gasUsed = headers.has(LEDGER_HEADERS.gasUsed) ? parseU64Header(headers, LEDGER_HEADERS.gasUsed, url) : null;
+  return {
+    chainId: parseChainId(headers, url),
+    ledgerVersion: parseU64Header(headers, LEDGER_HEADERS.ledgerVersion, url),
+    oldestLedgerVersion: parseU64Header(headers, LEDGER_HEADERS.oldestLedgerVersion, url),
+    ledgerTimestampUsec: parseU64Header(headers, LEDGER_HEADERS.ledgerTimestampUsec, url),
+    epoch: parseU64Header(headers, LEDGER_HEADERS.epoch, url),
+    blockHeight: parseU64Header(headers, LEDGER_HEADERS.blockHeight, url),
+    oldestBlockHeight: parseU64Header(headers, LEDGER_HEADERS.oldestBlockHeight, url),
+    gasUsed,
+  };
+}
+
+/** The headers a node sends for `info` (X-NODE-GAS-USED only when known). */
+export function ledgerToHeaders(info: LedgerInfo): Record<string, string> {
+  const headers: Record<string, string> = {
+    [LEDGER_HEADERS.chainId]: String(info.chainId),
+    [LEDGER_HEADERS.ledgerVersion]: info.ledgerVersion.toString(),
+    [LEDGER_HEADERS.oldestLedgerVersion]: info.oldestLedgerVersion.toString(),
+    [LEDGER_HEADERS.ledgerTimestampUsec]: info.ledgerTimestampUsec.toString(),
+    [LEDGER_HEADERS.epoch]: info.epoch.toString(),
+    [LEDGER_HEADERS.blockHeight]: info.blockHeight.toString(),
+    [LEDGER_HEADERS.oldestBlockHeight]: info.oldestBlockHeight.toString(),
+  };
+  if (info.gasUsed !== null) headers[LEDGER_HEADERS.gasUsed] = info.gasUsed.toString();
+  return headers;
+}

@@ -1,0 +1,32 @@
+import { isJsonObject } from './json-walk';
+import { moveStructTagSchema, type MoveResource } from './schemas';
+
+/**
+ * A parsed resource body, checked as envelope (`type` string, `data` object) plus a cheap walk of
+ * `data`, not the deep schema: resources can be megabytes (demo-chain.md, `showcase::Large`).
+ * Returns the reason when the value is not a resource.
+ */
+export function parseMoveResource(value: unknown): { ok: true; resource: MoveResource } | { ok: false; reason: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, reason: 'resource is not an object' };
+  }
+  const type = 'type' in value ? value.type : undefined;
+  const data = 'data' in value ? value.data : undefined;
+  const parsedType = moveStructTagSchema.safeParse(type);
+  if (!parsedType.success) return { ok: false, reason: 'resource "type" is not a struct tag string' };
+  if (!isJsonObject(data)) return { ok: false, reason: 'resource "data" is not a JSON object' };
+  return { ok: true, resource: { type: parsedType.data, data } };
+}
+
+export function parseMoveResourceList(
+  value: unknown,
+): { ok: true; resources: MoveResource[] } | { ok: false; reason: string } {
+  if (!Array.isArray(value)) return { ok: false, reason: 'resource list is not an array' };
+  const resources: MoveResource[] = [];
+  for (const [index, item] of value.entries()) {
+    const parsed = parseMoveResource(item);
+    if (!parsed.ok) return { ok: false, reason: `item ${index}: ${parsed.reason}` };
+    resources.push(parsed.resource);
+  }
+  return { ok: true, resources };
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod/mini';
+import { apiUrl, type QueryValue } from './api-url';
+import { ApiError, errorKindForStatus, isAbortError, parseRetryAfter } from './errors';
+import { ledgerFromHeaders, type LedgerInfo } from './ledger-headers';
+
+/** What every endpoint function takes besides its own inputs. */
+export type RequestOptions = {
+  /** API base URL, ending in /v1 (http://127.0.0.1:8080/v1). */
+  node: string;
+  signal?: AbortSignal;
+  /** Sent as `Authorization: Bearer …` (hosted nodes' API keys). */
+  apiKey?: string;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+};
+
+/** What every endpoint function returns: the body, and the latest ledger (null when headers are hidden). */
+export type ApiResponse<T> = { data: T; ledger: LedgerInfo | null };
+
+export type ApiRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, QueryValue>;
+  accept: 'application/json' | 'application/x-bcs';
+  jsonBody?: unknown;
+};
+
+/** A 2xx response with its ledger headers already read. */
+export type SuccessfulResponse = { response: Response; ledger: LedgerInfo | null; url: string };
+
+// Error bodies are read leniently: a code this client does not know must not hide the status.
+const lenientErrorBodySchema = z.looseObject({
+  message: z.string(),
+  error_code: z.optional(z.string()),
+  vm_error_code: z.optional(z.nullable(z.number())),
+});
+
+/**
+ * Sends one API request. Returns 2xx responses; throws ApiError for every other outcome
+ * (status mapping in errors.ts), and re-throws an abort unchanged.
+ */
+export async function sendApiRequest(options: RequestOptions, request: ApiRequest): Promise<SuccessfulResponse> {
+  const url = apiUrl(options.node, request.path, request.query);
+  const headers: Record<string, string> = { Accept: request.accept };
+  if (options.apiKey !== undefined) headers.Authorization = `Bearer ${options.apiKey}`;
+  if (request.jsonBody !== undefined) headers['Content-Type'] = 'application/json';
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: request.method,
+      headers,
+      body: request.jsonBody === undefined ? null : JSON.stringify(request.jsonBody),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    throw networkOrAbort(error, url, options.signal);
+  }
+  if (response.ok) return { response, ledger: ledgerFromHeaders(response.headers, url), url };
+  throw await errorFromResponse(response, url, options.signal);
+}
+
+async function errorFromResponse(response: Response, url: string, signal: AbortSignal | undefined): Promise<ApiError> {
+  // On a failure the headers only add detail: unreadable ones must not hide the status.
+  const ledger = ledgerOrNull(response.headers, url);
+  let text = '';
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted === true) throw error;
+  }
+  const body = lenientErrorBodySchema.safeParse(parseJsonOrUndefined(text));
+  const errorCode = body.success ? (body.data.error_code ?? null) : null;
+  const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
+  return new ApiError({
+    kind: errorKindForStatus(response.status, errorCode),
+    message: body.success ? body.data.message : `HTTP ${response.status}${statusText}`,
+    status: response.status,
+    errorCode,
+    ledger,
+    vmErrorCode: body.success ? (body.data.vm_error_code ?? null) : null,
+    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+    url,
+  });
+}
+
+function ledgerOrNull(headers: Headers, url: string): LedgerInfo | null {
+  try {
+    return ledgerFromHeaders(headers, url);
+  } catch {
+    return null;
+  }
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An abort is re-thrown as it came; any other rejection is the network failing. */
+function networkOrAbort(error: unknown, url: string, signal: AbortSignal | undefined): unknown {
+  if (isAbortError(error) || signal?.aborted === true) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ApiError({ kind: 'network', message: `Could not reach the node: ${reason}`, url, cause: error });
+}
+
+function malformed(sent: SuccessfulResponse, message: string, cause?: unknown): ApiError {
+  return new ApiError({
+    kind: 'malformed_response',
+    message,
+    status: sent.response.status,
+    ledger: sent.ledger,
+    url: sent.url,
+    cause,
+  });
+}
+
+/** The JSON body of a 2xx response, unvalidated; not JSON → malformed_response, dropped → network. */
+export async function readJsonBody(sent: SuccessfulResponse, signal?: AbortSignal): Promise<unknown> {
+  let text: string;
+  try {
+    text = await sent.response.text();
+  } catch (error) {
+    throw networkOrAbort(error, sent.url, signal);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw malformed(sent, 'The node answered with a body that is not JSON', error);
+  }
+}
+
+/** The BCS body of a 2xx response; a JSON body (a node ignoring Accept) → malformed_response. */
+export async function readBcsBody(sent: SuccessfulResponse, signal?: AbortSignal): Promise<Uint8Array> {
+  const contentType = sent.response.headers.get('Content-Type') ?? '';
+  if (!contentType.toLowerCase().startsWith('application/x-bcs')) {
+    throw malformed(sent, `Expected application/x-bcs, the node sent "${contentType}"`);
+  }
+  try {
+    return new Uint8Array(await sent.response.arrayBuffer());
+  } catch (error) {
+    throw networkOrAbort(error, sent.url, signal);
+  }
+}
+
+/** Throws malformed_response for a 2xx body that does not match what the endpoint returns. */
+export function malformedBody(sent: SuccessfulResponse, reason: string): ApiError {
+  return malformed(sent, `The node's answer is not what the API describes: ${reason}`);
+}

@@ -1,0 +1,50 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../core/api/api-error';
+import type { LedgerInfo } from '../core/api/ledger-info';
+import { reportLedger } from '../features/node/ledger-store';
+
+const MAX_RETRIES = 3;
+
+/** No retries on 4xx (a pruned or missing item shows at once); a few on 5xx, network and 429 (architecture.md). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'internal' || error.kind === 'rate_limited';
+}
+
+/** 429 waits for Retry-After; everything else backs off exponentially. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof ApiError && error.kind === 'rate_limited' && error.retryAfterMs !== undefined && error.retryAfterMs !== null) {
+    return Math.min(error.retryAfterMs, 60_000);
+  }
+  return Math.min(400 * 2 ** failureCount, 5_000);
+}
+
+function isLedgerInfo(value: unknown): value is LedgerInfo {
+  return typeof value === 'object' && value !== null && 'ledgerVersion' in value && typeof value.ledgerVersion === 'bigint';
+}
+
+/** Every query result of shape `{ ledger }` under a key starting with the node URL feeds the status bar. */
+function feedLedger(queryKey: readonly unknown[], result: unknown): void {
+  const node = queryKey[0];
+  if (typeof node !== 'string' || typeof result !== 'object' || result === null || !('ledger' in result)) return;
+  const ledger = result.ledger;
+  if (ledger === null || isLedgerInfo(ledger)) reportLedger(node, ledger);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onSuccess: (data, query) => feedLedger(query.queryKey, data),
+      onError: (error, query) => {
+        if (error instanceof ApiError) feedLedger(query.queryKey, error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false, gcTime: 5 * 60_000 },
+    },
+  });
+}
+
+/** The app's one client: route loaders and components share it. */
+export const queryClient = createQueryClient();

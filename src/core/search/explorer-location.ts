@@ -1,0 +1,60 @@
+// Explorer routes are the API paths without the node base (architecture.md, "The app"),
+// so a pasted API URL and an explorer URL name the same page.
+
+export type ExplorerTarget =
+  | { kind: 'home' }
+  | { kind: 'spec' }
+  | { kind: 'account'; address: string }
+  | { kind: 'resource'; address: string; resourceType: string }
+  | { kind: 'table'; handle: string; key?: string; keyType?: string; valueType?: string };
+
+export interface ExplorerParams {
+  /** API base URL ending in /v1; left out of links when it is the node that served the app. */
+  node?: string | undefined;
+  /** Pinned ledger version as a decimal u64 string; absent means following latest. */
+  ledgerVersion?: string | undefined;
+}
+
+/** Percent-encodes a type tag for a path segment; `::` may stay as it is (architecture.md). */
+export function encodeTypeTagForPath(tag: string): string {
+  return encodeURIComponent(tag).replaceAll('%3A', ':');
+}
+
+export function explorerPath(target: ExplorerTarget): string {
+  switch (target.kind) {
+    case 'home':
+      return '/';
+    case 'spec':
+      return '/spec';
+    case 'account':
+      return `/accounts/${target.address}`;
+    case 'resource':
+      return `/accounts/${target.address}/resource/${encodeTypeTagForPath(target.resourceType)}`;
+    case 'table':
+      return `/tables/${target.handle}/raw_item`;
+  }
+}
+
+/** Search parameters a target carries itself (the table page's key and types). */
+function targetSearch(target: ExplorerTarget): [string, string][] {
+  if (target.kind !== 'table') return [];
+  const entries: [string, string][] = [];
+  if (target.key !== undefined) entries.push(['key', target.key]);
+  if (target.keyType !== undefined) entries.push(['key_type', target.keyType]);
+  if (target.valueType !== undefined) entries.push(['value_type', target.valueType]);
+  return entries;
+}
+
+/** Builds the href of a page: path, the target's own parameters, then `ledger_version` and `node`. */
+export function explorerHref(target: ExplorerTarget, params: ExplorerParams): string {
+  return withExplorerParams(explorerPath(target), params, targetSearch(target));
+}
+
+/** Adds `ledger_version` and `node` to a path (plus any extra parameters first). */
+export function withExplorerParams(path: string, params: ExplorerParams, extra: [string, string][] = []): string {
+  const search = new URLSearchParams(extra);
+  if (params.ledgerVersion !== undefined) search.set('ledger_version', params.ledgerVersion);
+  if (params.node !== undefined) search.set('node', params.node);
+  const query = search.toString();
+  return query === '' ? path : `${path}?${query}`;
+}

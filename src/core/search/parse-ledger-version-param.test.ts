@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseLedgerVersionParam } from './parse-ledger-version-param';
+
+describe('parseLedgerVersionParam', () => {
+  it.each([
+    ['0', 0n],
+    ['00120', 120n],
+    ['18446744073709551615', 18446744073709551615n],
+  ])('accepts %s', (input, version) => {
+    expect(parseLedgerVersionParam(input)).toEqual({ ok: true, version });
+  });
+
+  it.each([
+    ['', 0, /empty/],
+    ['-1', 0, /"-"/],
+    ['abc', 0, /"a"/],
+    ['1.5', 1, /"\."/],
+    ['12 ', 2, /" "/],
+    ['18446744073709551616', 0, /largest u64/],
+  ])('rejects %j at %i', (input, position, reason) => {
+    const result = parseLedgerVersionParam(input);
+    expect(result).toMatchObject({ ok: false, position });
+    if (!result.ok) expect(result.reason).toMatch(reason);
+  });
+
+  it('round-trips every u64 exactly', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 18446744073709551615n }), (value) => {
+        expect(parseLedgerVersionParam(value.toString())).toEqual({ ok: true, version: value });
+      }),
+    );
+  });
+
+  it('never throws on arbitrary strings', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const result = parseLedgerVersionParam(input);
+        if (!result.ok) expect(result.position).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});

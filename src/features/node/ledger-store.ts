@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import type { LedgerInfo } from '../../core/api/ledger-info';
+
+/** What the newest response of one node said about its ledger; `headersHidden` when it sent none we could read. */
+export interface LedgerStatus {
+  ledger: LedgerInfo | null;
+  headersHidden: boolean;
+}
+
+const statusByNode = new Map<string, LedgerStatus>();
+const listeners = new Set<() => void>();
+
+/**
+ * Fed by the query cache with every response (and error) of every node. The headers describe the
+ * latest ledger at request time (api-contract.md), so the highest version seen wins over late arrivals.
+ */
+export function reportLedger(node: string, ledger: LedgerInfo | null): void {
+  const previous = statusByNode.get(node);
+  let next: LedgerStatus;
+  if (ledger === null) {
+    if (previous?.ledger) return; // keep what we know; one header-less error should not blank the bar
+    next = { ledger: null, headersHidden: true };
+  } else {
+    if (previous?.ledger && previous.ledger.ledgerVersion > ledger.ledgerVersion) return;
+    if (previous?.ledger && previous.ledger.ledgerVersion === ledger.ledgerVersion && previous.ledger.gasUsed === ledger.gasUsed) return;
+    next = { ledger, headersHidden: false };
+  }
+  statusByNode.set(node, next);
+  for (const listener of listeners) listener();
+}
+
+export function getLedgerStatus(node: string): LedgerStatus | undefined {
+  return statusByNode.get(node);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLedgerStatus(node: string): LedgerStatus | undefined {
+  return useSyncExternalStore(subscribe, () => statusByNode.get(node));
+}

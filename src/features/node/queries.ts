@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getLedgerInfo } from '../../core/api/get-ledger-info';
+
+export const nodeQueries = {
+  all: (node: string) => [node, 'node'] as const,
+  /** `GET /v1` (extension): keeps the status bar current on pages without data of their own. */
+  ledgerInfo: (node: string) =>
+    queryOptions({
+      queryKey: [...nodeQueries.all(node), 'ledger-info'],
+      queryFn: ({ signal }) => getLedgerInfo({ node, signal }),
+      staleTime: 2_000,
+      refetchInterval: 5_000,
+    }),
+};

@@ -1,0 +1,58 @@
+import type { StructDefinition, TypeDefinition } from './layout';
+import { address, bool, enumType, option, ref, string, struct, u128, u16, u256, u32, u64, u8, vector } from './layout-builders';
+
+// The showcase types of 0xcafe (demo-chain.md "The showcase account"); Showcase fields in the
+// declaration order fixed by the brief (BCS order), its JSON members are sorted anyway.
+
+const entry = ref('0xcafe::showcase::Entry');
+
+export const demoTypes: readonly TypeDefinition[] = [
+  struct('0xcafe::showcase::Showcase', [], [
+    ['flag', bool],
+    ['small', u8],
+    ['medium', u16],
+    ['wide', u32],
+    ['amount', u64],
+    ['big', u128],
+    ['huge', u256],
+    ['owner', address],
+    ['bytes', vector(u8)],
+    ['numbers', vector(u64)],
+    ['name', string],
+    ['note', string],
+    ['maybe_some', option(u64)],
+    ['maybe_none', option(u64)],
+    ['nested', entry],
+    ['object', ref('0x1::object::Object', entry)],
+    ['kind', ref('0xcafe::showcase::Kind')],
+    ['by_index', ref('0x1::table::Table', u64, string)],
+    ['by_owner', ref('0x1::table::Table', address, u64)],
+    ['by_name', ref('0x1::table_with_length::TableWithLength', string, entry)],
+    ['updates', u64],
+  ]),
+  struct('0xcafe::showcase::Entry', [], [
+    ['id', u64],
+    ['label', string],
+    ['tags', vector(string)],
+  ]),
+  enumType('0xcafe::showcase::Kind', [], [
+    ['Plain', []],
+    ['Tagged', [['tag', string]]],
+  ]),
+  struct('0xcafe::showcase::Clock', [], [['version', u64]]),
+  struct('0xcafe::showcase::Large', [], [['items', vector(entry)]]),
+  struct('0xcafe::showcase::Directory', [], [['accounts', vector(address)]]),
+];
+
+/** Canonical decimal in 0..99 ("7", never "07"), or undefined. */
+function crowdIndex(text: string): number | undefined {
+  if (!/^(0|[1-9][0-9]?)$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** `0xbeef::crowd_M::ItemK { n: u64 }` for M, K in 0..99 (demo-chain.md "The crowded account"), by pattern. */
+export function crowdDefinition(addressText: string, module: string, name: string): StructDefinition | undefined {
+  if (addressText !== '0xbeef' || !module.startsWith('crowd_') || !name.startsWith('Item')) return undefined;
+  if (crowdIndex(module.slice('crowd_'.length)) === undefined || crowdIndex(name.slice('Item'.length)) === undefined) return undefined;
+  return struct(`0xbeef::${module}::${name}`, [], [['n', u64]]);
+}

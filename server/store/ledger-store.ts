@@ -1,0 +1,62 @@
+// The storage engine behind the ledger: versioned state rows and block records.
+// Kept small so another engine (LMDB, RocksDB) could replace SQLite without touching the chain or routes.
+
+/** One put (value) or delete (null) of a state key. */
+export interface StateWrite {
+  key: Uint8Array;
+  value: Uint8Array | null;
+}
+
+export interface BlockRecord {
+  height: bigint;
+  firstVersion: bigint;
+  lastVersion: bigint;
+  timestampUsec: bigint;
+  epoch: bigint;
+}
+
+/** A block and its transactions' write sets: transactions[i] is version block.firstVersion + i. */
+export interface BlockWrites {
+  block: BlockRecord;
+  transactions: StateWrite[][];
+}
+
+/** The newest row of a key at or below a version; value null = deleted. */
+export interface VersionedRow {
+  version: bigint;
+  value: Uint8Array | null;
+}
+
+export interface LiveRow {
+  key: Uint8Array;
+  version: bigint;
+  value: Uint8Array;
+}
+
+/** Where a prune pass stopped: rows are visited in (version, key) order. */
+export interface PruneCursor {
+  version: bigint;
+  key: Uint8Array;
+}
+
+export interface LedgerStore {
+  getMeta(name: string): string | null;
+  /** Commits the blocks and the meta entries in one atomic transaction. */
+  commitBlocks(blocks: readonly BlockWrites[], meta?: Readonly<Record<string, string>>): void;
+  setMeta(entries: Readonly<Record<string, string>>): void;
+  read(key: Uint8Array, version: bigint): VersionedRow | null;
+  /** Live (not deleted) keys in [from, to), as of version, after `after` (exclusive), in key order. */
+  scanLive(from: Uint8Array, to: Uint8Array, version: bigint, after: Uint8Array | null, limit: number): LiveRow[];
+  latestBlock(): BlockRecord | null;
+  /** The first block whose timestamp is at or after timestampUsec. */
+  firstBlockAtOrAfter(timestampUsec: bigint): BlockRecord | null;
+  /**
+   * One pruning step towards `oldestVersion`: visits up to maxRows rows with version in (after, oldestVersion]
+   * and deletes, for each, the same key's older rows (they can no longer be read). Returns where it stopped,
+   * or null when the pass is complete.
+   */
+  pruneStep(after: PruneCursor, oldestVersion: bigint, maxRows: number): { next: PruneCursor | null; deleted: number };
+  deleteBlocksBelow(height: bigint): void;
+  countRows(): number;
+  close(): void;
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BlockWrites, LedgerStore, StateWrite, VersionedRow } from './ledger-store';
+import { openSqliteLedgerStore } from './sqlite-ledger-store';
+import { resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from './state-key';
+import { makeTempDir } from './test-dir';
+
+const alice = new Uint8Array(32).fill(0xa1);
+const bob = new Uint8Array(32).fill(0xb0);
+const bytes = (...values: number[]) => Uint8Array.from(values);
+// better-sqlite3 hands back Buffers (a Uint8Array subclass); compare contents.
+const plain = (row: VersionedRow | null) => row && { version: row.version, value: row.value && Uint8Array.from(row.value) };
+
+function block(height: number, firstVersion: number, transactions: StateWrite[][]): BlockWrites {
+  return {
+    block: {
+      height: BigInt(height),
+      firstVersion: BigInt(firstVersion),
+      lastVersion: BigInt(firstVersion + transactions.length - 1),
+      timestampUsec: BigInt(1_000_000 * height),
+      epoch: 1n,
+    },
+    transactions,
+  };
+}
+
+describe('SQLite ledger store', () => {
+  let store: LedgerStore;
+  let cleanup: () => void;
+  beforeEach(() => {
+    const temp = makeTempDir('store');
+    cleanup = temp.cleanup;
+    store = openSqliteLedgerStore(path.join(temp.dir, 'ledger.sqlite'));
+  });
+  afterEach(() => {
+    store.close();
+    cleanup();
+  });
+
+  const coin = resourceKey(alice, '0x1::coin::Coin');
+  const acct = resourceKey(alice, '0x1::account::Account');
+  const item = tableItemKey(bob, bytes(7));
+
+  function commitHistory(): void {
+    store.commitBlocks([
+      block(0, 0, [[{ key: coin, value: bytes(1) }, { key: acct, value: bytes(0xac) }, { key: item, value: bytes(70) }]]),
+      block(1, 1, [[{ key: coin, value: bytes(2) }], [{ key: item, value: null }]]),
+      block(2, 3, [[{ key: coin, value: null }], [{ key: item, value: bytes(71) }], [{ key: coin, value: bytes(4) }]]),
+    ]);
+  }
+
+  it('reads the newest row at or below each version, deletions included', () => {
+    commitHistory();
+    const valueAt = (key: Uint8Array, v: number) => plain(store.read(key, BigInt(v)));
+    expect(valueAt(coin, 0)).toEqual({ version: 0n, value: bytes(1) });
+    expect(valueAt(coin, 1)).toEqual({ version: 1n, value: bytes(2) });
+    expect(valueAt(coin, 2)).toEqual({ version: 1n, value: bytes(2) });
+    expect(valueAt(coin, 3)).toEqual({ version: 3n, value: null });
+    expect(valueAt(coin, 5)).toEqual({ version: 5n, value: bytes(4) });
+    expect(valueAt(coin, 99)).toEqual({ version: 5n, value: bytes(4) });
+    expect(valueAt(item, 2)).toEqual({ version: 2n, value: null });
+    expect(valueAt(item, 4)).toEqual({ version: 4n, value: bytes(71) });
+    expect(valueAt(tableItemKey(bob, bytes(8)), 5)).toBeNull();
+  });
+
+  it('keeps block records and meta', () => {
+    commitHistory();
+    store.setMeta({ seed: '1' });
+    expect(store.getMeta('seed')).toBe('1');
+    expect(store.getMeta('absent')).toBeNull();
+    expect(store.latestBlock()).toEqual({ height: 2n, firstVersion: 3n, lastVersion: 5n, timestampUsec: 2_000_000n, epoch: 1n });
+    expect(store.firstBlockAtOrAfter(1_000_001n)?.height).toBe(2n);
+    expect(store.firstBlockAtOrAfter(3_000_000n)).toBeNull();
+  });
+
+  it('commits a block atomically: a bad block leaves nothing behind', () => {
+    commitHistory();
+    const bad = block(3, 6, [[{ key: coin, value: bytes(9) }]]);
+    const duplicate = block(4, 6, [[{ key: coin, value: bytes(10) }]]);
+    expect(() => store.commitBlocks([bad, duplicate])).toThrow();
+    expect(plain(store.read(coin, 10n))).toEqual({ version: 5n, value: bytes(4) });
+    expect(store.latestBlock()?.height).toBe(2n);
+  });
+
+  it('scans live resources of one address at a version, with an exclusive cursor', () => {
+    const tags = ['0x1::a::A', '0x1::b::B', '0x1::c::C', '0x2::z::Z'];
+    store.commitBlocks([
+      block(0, 0, [
+        [...tags.map((tag) => ({ key: resourceKey(alice, tag), value: bytes(tag.length) })), { key: resourceKey(bob, '0x1::a::A'), value: bytes(1) }],
+      ]),
+      block(1, 1, [[{ key: resourceKey(alice, '0x1::b::B'), value: null }], [{ key: resourceKey(alice, '0x1::b::B'), value: bytes(2) }]]),
+    ]);
+    const { from, to } = resourceRange(alice);
+    const tagsAt = (version: number, after: Uint8Array | null, limit = 10) =>
+      store.scanLive(from, to, BigInt(version), after, limit).map((row) => structTagOfResourceKey(row.key, alice));
+    expect(tagsAt(0, null)).toEqual(tags);
+    expect(tagsAt(1, null)).toEqual(['0x1::a::A', '0x1::c::C', '0x2::z::Z']);
+    expect(tagsAt(2, null)).toEqual(tags);
+    const firstTwo = store.scanLive(from, to, 2n, null, 2);
+    expect(firstTwo.map((row) => row.version)).toEqual([0n, 2n]);
+    expect(tagsAt(2, firstTwo[1]?.key ?? null)).toEqual(['0x1::c::C', '0x2::z::Z']);
+    expect(store.scanLive(from, to, 2n, to, 10)).toEqual([]);
+  });
+
+  it('prunes rows no version from the oldest up can read, and keeps every read from there exact', () => {
+    commitHistory();
+    const keys = [coin, acct, item];
+    const before = keys.map((key) => [3, 4, 5].map((v) => store.read(key, BigInt(v))));
+    expect(store.countRows()).toBe(8);
+    let cursor = { version: -1n, key: new Uint8Array(0) };
+    let deleted = 0;
+    for (;;) {
+      const step = store.pruneStep(cursor, 3n, 2);
+      deleted += step.deleted;
+      if (step.next === null) break;
+      cursor = step.next;
+    }
+    // coin@0, coin@1 and item@0 are shadowed by coin@3 and item@2.
+    expect(deleted).toBe(3);
+    expect(store.countRows()).toBe(5);
+    expect(keys.map((key) => [3, 4, 5].map((v) => store.read(key, BigInt(v))))).toEqual(before);
+  });
+});

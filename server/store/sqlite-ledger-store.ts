@@ -1,0 +1,158 @@
+import Database from 'better-sqlite3';
+import type { BlockRecord, BlockWrites, LedgerStore, LiveRow, PruneCursor, VersionedRow } from './ledger-store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS state (
+  key BLOB NOT NULL,
+  version INTEGER NOT NULL,
+  value BLOB, -- NULL = deleted
+  PRIMARY KEY (key, version)
+) WITHOUT ROWID;
+-- Pruning walks rows by version; the primary key columns ride along in the index.
+CREATE INDEX IF NOT EXISTS state_by_version ON state (version);
+CREATE TABLE IF NOT EXISTS blocks (
+  height INTEGER PRIMARY KEY,
+  first_version INTEGER NOT NULL,
+  last_version INTEGER NOT NULL,
+  timestamp_usec INTEGER NOT NULL,
+  epoch INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS blocks_by_time ON blocks (timestamp_usec);
+`;
+
+interface BlockRow {
+  height: bigint;
+  first_version: bigint;
+  last_version: bigint;
+  timestamp_usec: bigint;
+  epoch: bigint;
+}
+
+function toBlock(row: BlockRow | undefined): BlockRecord | null {
+  if (row === undefined) return null;
+  return {
+    height: row.height,
+    firstVersion: row.first_version,
+    lastVersion: row.last_version,
+    timestampUsec: row.timestamp_usec,
+    epoch: row.epoch,
+  };
+}
+
+/** Opens (creating when absent) the SQLite file at `file`: WAL, integers read as bigint. */
+export function openSqliteLedgerStore(file: string): LedgerStore {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.defaultSafeIntegers(true);
+  db.exec(SCHEMA);
+
+  const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE name = ?');
+  const putMeta = db.prepare<[string, string]>(
+    'INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+  );
+  const insertState = db.prepare<[Uint8Array, bigint, Uint8Array | null]>(
+    'INSERT INTO state (key, version, value) VALUES (?, ?, ?)',
+  );
+  const insertBlock = db.prepare<[bigint, bigint, bigint, bigint, bigint]>(
+    'INSERT INTO blocks (height, first_version, last_version, timestamp_usec, epoch) VALUES (?, ?, ?, ?, ?)',
+  );
+  // One indexed lookup: the newest row of the key at or below the version.
+  const readAt = db.prepare<[Uint8Array, bigint], { version: bigint; value: Uint8Array | null }>(
+    'SELECT version, value FROM state WHERE key = ? AND version <= ? ORDER BY version DESC LIMIT 1',
+  );
+  // SQLite's bare columns: with MAX(), `value` comes from the row holding the max version.
+  // The outer WHERE filters deletions after grouping (it only names a non-grouped column, so it is not
+  // pushed into the aggregate).
+  const scan = db.prepare<
+    { from: Uint8Array; to: Uint8Array; version: bigint; limit: bigint },
+    { key: Uint8Array; version: bigint; value: Uint8Array | null }
+  >(`SELECT key, version, value FROM (
+       SELECT key, MAX(version) AS version, value FROM state
+       WHERE key >= :from AND key < :to AND version <= :version
+       GROUP BY key
+     ) WHERE value IS NOT NULL ORDER BY key LIMIT :limit`);
+  const latestBlock = db.prepare<[], BlockRow>('SELECT * FROM blocks ORDER BY height DESC LIMIT 1');
+  const firstBlockAtOrAfter = db.prepare<[bigint], BlockRow>(
+    'SELECT * FROM blocks WHERE timestamp_usec >= ? ORDER BY timestamp_usec, height LIMIT 1',
+  );
+  const pruneScan = db.prepare<
+    { version: bigint; key: Uint8Array; oldest: bigint; limit: bigint },
+    { version: bigint; key: Uint8Array }
+  >(
+    `SELECT version, key FROM state
+     WHERE (version > :version OR (version = :version AND key > :key)) AND version <= :oldest
+     ORDER BY version, key LIMIT :limit`,
+  );
+  const deleteOlder = db.prepare<[Uint8Array, bigint]>('DELETE FROM state WHERE key = ? AND version < ?');
+  const deleteBlocksBelow = db.prepare<[bigint]>('DELETE FROM blocks WHERE height < ?');
+  const countRows = db.prepare<[], { n: bigint }>('SELECT COUNT(*) AS n FROM state');
+
+  const setMeta = (entries: Readonly<Record<string, string>>): void => {
+    for (const [name, value] of Object.entries(entries)) putMeta.run(name, value);
+  };
+
+  const commitBlocks = db.transaction((blocks: readonly BlockWrites[], meta: Readonly<Record<string, string>>) => {
+    for (const { block, transactions } of blocks) {
+      const count = BigInt(transactions.length);
+      if (count === 0n || block.lastVersion - block.firstVersion + 1n !== count) {
+        throw new RangeError(`block ${block.height}: ${count} transactions for versions ${block.firstVersion}..${block.lastVersion}`);
+      }
+      transactions.forEach((writes, index) => {
+        const version = block.firstVersion + BigInt(index);
+        for (const write of writes) insertState.run(write.key, version, write.value);
+      });
+      insertBlock.run(block.height, block.firstVersion, block.lastVersion, block.timestampUsec, block.epoch);
+    }
+    setMeta(meta);
+  });
+
+  const pruneStep = db.transaction((after: PruneCursor, oldestVersion: bigint, maxRows: number) => {
+    const rows = pruneScan.all({ version: after.version, key: after.key, oldest: oldestVersion, limit: BigInt(maxRows) });
+    let deleted = 0;
+    for (const row of rows) deleted += deleteOlder.run(row.key, row.version).changes;
+    const last = rows.at(-1);
+    const next = rows.length < maxRows || last === undefined ? null : { version: last.version, key: last.key };
+    return { next, deleted };
+  });
+
+  return {
+    getMeta: (name) => getMeta.get(name)?.value ?? null,
+    commitBlocks: (blocks, meta = {}) => commitBlocks(blocks, meta),
+    setMeta: db.transaction(setMeta),
+    read(key, version): VersionedRow | null {
+      const row = readAt.get(key, version);
+      return row === undefined ? null : { version: row.version, value: row.value };
+    },
+    scanLive(from, to, version, after, limit): LiveRow[] {
+      const start = after !== null && compareBytes(after, from) >= 0 ? successor(after) : from;
+      const rows = scan.all({ from: start, to, version, limit: BigInt(limit) });
+      const live: LiveRow[] = [];
+      for (const row of rows) if (row.value !== null) live.push({ key: row.key, version: row.version, value: row.value });
+      return live;
+    },
+    latestBlock: () => toBlock(latestBlock.get()),
+    firstBlockAtOrAfter: (timestampUsec) => toBlock(firstBlockAtOrAfter.get(timestampUsec)),
+    pruneStep: (after, oldestVersion, maxRows) => pruneStep(after, oldestVersion, maxRows),
+    deleteBlocksBelow: (height) => void deleteBlocksBelow.run(height),
+    countRows: () => Number(countRows.get()?.n ?? 0n),
+    close: () => db.close(),
+  };
+}
+
+/** The smallest byte string greater than `bytes` (for an exclusive lower bound). */
+function successor(bytes: Uint8Array): Uint8Array {
+  const next = new Uint8Array(bytes.length + 1);
+  next.set(bytes);
+  return next;
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BlockWrites, LedgerStore, StateWrite, VersionedRow } from './ledger-store';
+import type { BlockWrites, LedgerStore, PruneCursor, StateWrite, VersionedRow } from './ledger-store';
 import { openSqliteLedgerStore } from './sqlite-ledger-store';
 import { resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from './state-key';
 import { makeTempDir } from './test-dir';
@@ -107,7 +107,7 @@ describe('SQLite ledger store', () => {
     const keys = [coin, acct, item];
     const before = keys.map((key) => [3, 4, 5].map((v) => store.read(key, BigInt(v))));
     expect(store.countRows()).toBe(8);
-    let cursor = { version: -1n, key: new Uint8Array(0) };
+    let cursor: PruneCursor = { version: -1n, key: new Uint8Array(0) };
     let deleted = 0;
     for (;;) {
       const step = store.pruneStep(cursor, 3n, 2);

@@ -5,11 +5,13 @@ import { z } from 'zod/mini';
 // (z.toJSONSchema), so descriptions and formats here end up in /v1/spec.json.
 
 const U64_MAX = (1n << 64n) - 1n;
+const U64_DECIMAL = /^(0|[1-9]\d{0,19})$/;
 
 /** u64 carried as an unsigned decimal string (ledger-state-read-api.md §2.1). */
 export const u64StringSchema = z.string().check(
-  z.regex(/^(0|[1-9]\d{0,19})$/),
-  z.refine((value) => BigInt(value) <= U64_MAX, 'u64 out of range'),
+  z.regex(U64_DECIMAL),
+  // zod runs every check even after the regex fails: BigInt() only sees decimal digits here
+  z.refine((value) => !U64_DECIMAL.test(value) || BigInt(value) <= U64_MAX, 'u64 out of range'),
   z.meta({
     id: 'U64',
     description: 'A 64-bit unsigned integer as a decimal string, so clients without native u64 JSON numbers read it exactly.',

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorKindForStatus, isAbortError, isApiError, parseRetryAfter } from './errors';
+
+describe('errorKindForStatus', () => {
+  it.each([
+    [400, 'web_framework_error', 'invalid'],
+    [411, 'web_framework_error', 'invalid'],
+    [413, 'web_framework_error', 'invalid'],
+    [415, 'web_framework_error', 'invalid'],
+    [401, null, 'forbidden'],
+    [403, 'api_disabled', 'forbidden'],
+    [404, 'version_not_found', 'future'],
+    [404, 'resource_not_found', 'not_found'],
+    [404, 'table_item_not_found', 'not_found'],
+    [404, null, 'not_found'],
+    [405, 'web_framework_error', 'not_found'],
+    [410, 'version_pruned', 'pruned'],
+    [429, null, 'rate_limited'],
+    [503, 'internal_error', 'unavailable'],
+    [500, 'internal_error', 'internal'],
+    [502, null, 'internal'],
+    [418, null, 'internal'],
+  ] as const)('%i %s → %s', (status, code, kind) => {
+    expect(errorKindForStatus(status, code)).toBe(kind);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  it.each([
+    ['0', 0],
+    ['120', 120_000],
+    [' 7 ', 7000],
+    ['Thu, 01 Jan 2026 00:00:30 GMT', 30_000],
+    ['Wed, 31 Dec 2025 23:59:00 GMT', 0], // in the past: retry now
+  ])('%j → %j ms', (value, ms) => {
+    expect(parseRetryAfter(value, now)).toBe(ms);
+  });
+  it.each([null, '', '-1', '1.5', 'soon', 'Thu, 99 Foo 2026'])('%j → null', (value) => {
+    expect(parseRetryAfter(value, now)).toBeNull();
+  });
+});
+
+describe('ApiError', () => {
+  it('defaults the optional members to null and keeps the cause', () => {
+    const cause = new Error('socket hang up');
+    const error = new ApiError({ kind: 'network', message: 'down', url: 'http://x/v1', cause });
+    expect(error).toBeInstanceOf(Error);
+    expect(isApiError(error)).toBe(true);
+    expect(error.name).toBe('ApiError');
+    expect(error.message).toBe('down');
+    expect(error.cause).toBe(cause);
+    expect([error.status, error.errorCode, error.ledger, error.vmErrorCode, error.retryAfterMs]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+  it('tells aborts apart', () => {
+    expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);
+    expect(isAbortError(new TypeError('fetch failed'))).toBe(false);
+    expect(isAbortError('AbortError')).toBe(false);
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+});

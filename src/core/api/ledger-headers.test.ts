@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import { LEDGER_HEADERS, ledgerFromHeaders, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
+
+const U64_MAX = 18446744073709551615n;
+
+const sample: LedgerInfo = {
+  chainId: 4,
+  ledgerVersion: 20_123n,
+  oldestLedgerVersion: 11_000n,
+  ledgerTimestampUsec: 1_767_225_600_000_000n,
+  epoch: 3n,
+  blockHeight: 4_400n,
+  oldestBlockHeight: 800n,
+  gasUsed: null,
+};
+
+function malformedFrom(headers: Headers): ApiError {
+  try {
+    ledgerFromHeaders(headers, 'http://node/v1');
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('ledgerFromHeaders', () => {
+  it('reads every header, u64 values as exact bigints up to u64 max', () => {
+    const headers = new Headers(ledgerToHeaders({ ...sample, ledgerVersion: U64_MAX, gasUsed: U64_MAX, chainId: 255 }));
+    const ledger = ledgerFromHeaders(headers);
+    expect(ledger?.ledgerVersion).toBe(18446744073709551615n);
+    expect(ledger?.gasUsed).toBe(18446744073709551615n);
+    expect(ledger?.chainId).toBe(255);
+    expect(ledger?.oldestBlockHeight).toBe(800n);
+  });
+
+  it('ignores header name case', () => {
+    const lower = Object.fromEntries(Object.entries(ledgerToHeaders(sample)).map(([k, v]) => [k.toLowerCase(), v]));
+    expect(ledgerFromHeaders(new Headers(lower))).toEqual(sample);
+  });
+
+  it('is null when the headers are hidden (CORS), even if the cursor is visible', () => {
+    expect(ledgerFromHeaders(new Headers())).toBeNull();
+    expect(ledgerFromHeaders(new Headers({ 'Content-Type': 'application/json', [LEDGER_HEADERS.cursor]: 'abc' }))).toBeNull();
+  });
+
+  it('gas used is null when absent', () => {
+    expect(ledgerFromHeaders(new Headers(ledgerToHeaders(sample)))?.gasUsed).toBeNull();
+  });
+
+  it.each([
+    [LEDGER_HEADERS.ledgerVersion, '18446744073709551616'],
+    [LEDGER_HEADERS.ledgerVersion, '-1'],
+    [LEDGER_HEADERS.ledgerVersion, '1.5'],
+    [LEDGER_HEADERS.ledgerVersion, '1e3'],
+    [LEDGER_HEADERS.epoch, 'abc'],
+    [LEDGER_HEADERS.epoch, ''],
+    [LEDGER_HEADERS.chainId, '256'],
+    [LEDGER_HEADERS.chainId, '0x4'],
+    [LEDGER_HEADERS.gasUsed, 'lots'],
+  ])('%s: %j is malformed_response', (name, value) => {
+    const headers = new Headers(ledgerToHeaders(sample));
+    headers.set(name, value);
+    const error = malformedFrom(headers);
+    expect(error.kind).toBe('malformed_response');
+    expect(error.message).toContain(name);
+    expect(error.url).toBe('http://node/v1');
+  });
+
+  it('a missing required header among present ones is malformed_response', () => {
+    const headers = new Headers(ledgerToHeaders(sample));
+    headers.delete(LEDGER_HEADERS.oldestBlockHeight);
+    expect(malformedFrom(headers).message).toBe('Ledger header X-NODE-OLDEST-BLOCK-HEIGHT is missing');
+  });
+});
+
+describe('ledgerToHeaders', () => {
+  it('writes unsigned decimals under the wire names', () => {
+    expect(ledgerToHeaders({ ...sample, gasUsed: 7n })).toEqual({
+      'X-NODE-CHAIN-ID': '4',
+      'X-NODE-LEDGER-VERSION': '20123',
+      'X-NODE-LEDGER-OLDEST-VERSION': '11000',
+      'X-NODE-LEDGER-TIMESTAMPUSEC': '1767225600000000',
+      'X-NODE-EPOCH': '3',
+      'X-NODE-BLOCK-HEIGHT': '4400',
+      'X-NODE-OLDEST-BLOCK-HEIGHT': '800',
+      'X-NODE-GAS-USED': '7',
+    });
+  });
+
+  it('ledgerFromHeaders ∘ ledgerToHeaders is the identity', () => {
+    const u64 = fc.bigInt({ min: 0n, max: U64_MAX });
+    const ledgerInfo = fc.record({
+      chainId: fc.integer({ min: 0, max: 255 }),
+      ledgerVersion: u64,
+      oldestLedgerVersion: u64,
+      ledgerTimestampUsec: u64,
+      epoch: u64,
+      blockHeight: u64,
+      oldestBlockHeight: u64,
+      gasUsed: fc.option(u64, { nil: null }),
+    });
+    fc.assert(
+      fc.property(ledgerInfo, (info) => {
+        expect(ledgerFromHeaders(new Headers(ledgerToHeaders(info)))).toEqual(info);
+      }),
+    );
+  });
+});

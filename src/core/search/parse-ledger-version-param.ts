@@ -1,21 +1,18 @@
-// `ledger_version` is a u64 in decimal (api-contract.md: `-1`, `abc`, `1.5`, empty and values above
-// 18446744073709551615 are rejected by the node with 400; we reject them before asking).
+import { MoveInputError } from '../move/errors';
+import { parseU64 } from '../move/integers';
 
-const U64_MAX = 18446744073709551615n;
+// `ledger_version` is a u64 in decimal (api-contract.md: `-1`, `abc`, `1.5`, empty and values above
+// 18446744073709551615 get 400 from the node); we reject them before asking, with the core's reason.
 
 export type LedgerVersionResult =
   | { ok: true; version: bigint }
-  | { ok: false; reason: string; position: number };
+  | { ok: false; reason: string; position: number | undefined };
 
 export function parseLedgerVersionParam(input: string): LedgerVersionResult {
-  if (input === '') return { ok: false, reason: 'empty: a ledger version is a decimal u64 such as 12345', position: 0 };
-  for (let index = 0; index < input.length; index += 1) {
-    const char = input.charAt(index);
-    if (char < '0' || char > '9') {
-      return { ok: false, reason: `unexpected ${JSON.stringify(char)}: a ledger version has decimal digits only`, position: index };
-    }
+  try {
+    return { ok: true, version: parseU64(input) };
+  } catch (error) {
+    if (error instanceof MoveInputError) return { ok: false, reason: error.message, position: error.position };
+    throw error;
   }
-  const version = BigInt(input);
-  if (version > U64_MAX) return { ok: false, reason: 'larger than the largest u64 (18446744073709551615)', position: 0 };
-  return { ok: true, version };
 }

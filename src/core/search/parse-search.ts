@@ -1,0 +1,178 @@
+import { formatAddress, parseAddress } from '../move/address';
+import { MoveInputError } from '../move/errors';
+import { parseU64 } from '../move/integers';
+import { formatStructTag, parseStructTag } from '../move/type-tag';
+import type { ExplorerParams, ExplorerTarget } from './explorer-location';
+import { parseNodeUrl } from './parse-node-url';
+
+// What users paste into the search box: an address, an address and a type tag, a bare struct tag, a
+// table handle, or a full node API / explorer URL (issue 2 item 5; routes are the API paths).
+
+export interface SearchTarget {
+  target: ExplorerTarget;
+  params: ExplorerParams;
+}
+
+/** `reason` is the core parser's (MoveInputReason) or one of ours; `position` counts from the input's start. */
+export interface SearchError {
+  reason: string;
+  message: string;
+  position: number | undefined;
+}
+
+export type SearchResult = { ok: true; targets: SearchTarget[] } | { ok: false; error: SearchError };
+
+export interface SearchOptions {
+  /** The node that served the app (`${origin}/v1`): a URL naming it leaves `node` out. */
+  servingNode: string;
+}
+
+class SearchInputError extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+    readonly position: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs a core parser on `text` found at `offset` in the input, re-basing its error position. */
+function atOffset<T>(offset: number | undefined, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof MoveInputError) {
+      const position = offset === undefined || error.position === undefined ? undefined : offset + error.position;
+      throw new SearchInputError(error.reason, error.message, position);
+    }
+    throw error;
+  }
+}
+
+function address(text: string, offset: number | undefined): string {
+  return atOffset(offset, () => formatAddress(parseAddress(text)));
+}
+
+function structTag(text: string, offset: number | undefined): string {
+  return atOffset(offset, () => formatStructTag(parseStructTag(text)));
+}
+
+/** A full 32-byte value may be an account or a table handle (handles are addresses): offer both. */
+function addressTargets(text: string, offset: number, params: ExplorerParams): SearchTarget[] {
+  const short = address(text, offset);
+  const digits = text.startsWith('0x') ? text.length - 2 : text.length;
+  const account: SearchTarget = { target: { kind: 'account', address: short }, params };
+  if (digits !== 64) return [account];
+  return [account, { target: { kind: 'table', handle: short }, params }];
+}
+
+const SEPARATOR = /[\s/]+/;
+
+function parsePlain(text: string, start: number): SearchTarget[] {
+  const firstColons = text.indexOf('::');
+  const separator = SEPARATOR.exec(text);
+  if (firstColons >= 0 && (separator === null || separator.index > firstColons)) {
+    // A bare struct tag: the resource at its module's address.
+    const tag = atOffset(start, () => parseStructTag(text));
+    return [{ target: { kind: 'resource', address: tag.address, resourceType: formatStructTag(tag) }, params: {} }];
+  }
+  if (separator === null) return addressTargets(text, start, {});
+  const addressText = text.slice(0, separator.index);
+  const typeStart = separator.index + separator[0].length;
+  const typeText = text.slice(typeStart);
+  const owner = address(addressText, start);
+  return [{ target: { kind: 'resource', address: owner, resourceType: structTag(typeText, start + typeStart) }, params: {} }];
+}
+
+function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new SearchInputError('bad_percent_encoding', `Invalid percent-encoding in ${JSON.stringify(raw)}`, undefined);
+  }
+}
+
+/** Maps an API path (after `/v1`) or an explorer path to its page. */
+function targetForPath(path: string, url: URL, pathOffset: number | undefined, params: ExplorerParams): SearchTarget[] {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const [first, second, third, fourth] = segments;
+  const offsetOf = (index: number): number | undefined => {
+    if (pathOffset === undefined) return undefined;
+    const before = segments.slice(0, index).reduce((sum, segment) => sum + segment.length + 1, 0);
+    return pathOffset + before + 1;
+  };
+  if (segments.length === 0) return [{ target: { kind: 'home' }, params }];
+  if (first === 'spec' || first === 'spec.json' || first === 'spec.yaml') return [{ target: { kind: 'spec' }, params }];
+  if (first === 'accounts' && second !== undefined) {
+    const raw = decodeSegment(second);
+    const owner = address(raw, raw === second ? offsetOf(1) : undefined);
+    if (segments.length === 2 || (segments.length === 3 && third === 'resources')) {
+      return [{ target: { kind: 'account', address: owner }, params }];
+    }
+    if (third === 'resource' && fourth !== undefined && segments.length === 4) {
+      const tagText = decodeSegment(fourth);
+      const tag = structTag(tagText, tagText === fourth ? offsetOf(3) : undefined);
+      return [{ target: { kind: 'resource', address: owner, resourceType: tag }, params }];
+    }
+  }
+  if (first === 'tables' && second !== undefined && third === 'raw_item' && segments.length === 3) {
+    const raw = decodeSegment(second);
+    const handle = address(raw, raw === second ? offsetOf(1) : undefined);
+    const target: ExplorerTarget = { kind: 'table', handle };
+    const key = url.searchParams.get('key');
+    const keyType = url.searchParams.get('key_type');
+    const valueType = url.searchParams.get('value_type');
+    if (key !== null) target.key = key;
+    if (keyType !== null) target.keyType = keyType;
+    if (valueType !== null) target.valueType = valueType;
+    return [{ target, params }];
+  }
+  throw new SearchInputError('unknown_path', `No explorer page for the path ${JSON.stringify(path)}`, pathOffset);
+}
+
+function parseUrl(text: string, start: number, options: SearchOptions): SearchTarget[] {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new SearchInputError('not_a_url', `Not a URL: ${JSON.stringify(text)}`, start);
+  }
+  const authorityStart = text.indexOf('//') + 2;
+  const pathStart = text.slice(authorityStart).search(/[/?#]|$/) + authorityStart;
+  const rawPathOffset = text.slice(pathStart).startsWith(url.pathname) ? start + pathStart : undefined;
+  const apiBase = /^(.*?\/v1)(?=\/|$)/.exec(url.pathname);
+  let node: string;
+  let path: string;
+  if (apiBase?.[1] !== undefined) {
+    node = `${url.origin}${apiBase[1]}`;
+    path = url.pathname.slice(apiBase[1].length);
+  } else {
+    // An explorer URL: the node is its `?node=`, or the one that served it.
+    const named = url.searchParams.get('node');
+    const parsed = named === null ? null : parseNodeUrl(named);
+    if (parsed !== null && !parsed.ok) throw new SearchInputError('bad_node', `Bad node parameter: ${parsed.reason}`, undefined);
+    node = parsed?.node ?? `${url.origin}/v1`;
+    path = url.pathname;
+  }
+  const pathOffset = rawPathOffset === undefined ? undefined : rawPathOffset + (url.pathname.length - path.length);
+  const versionText = url.searchParams.get('ledger_version');
+  const ledgerVersion = versionText === null ? undefined : atOffset(undefined, () => parseU64(versionText)).toString();
+  const params: ExplorerParams = { node: node === options.servingNode ? undefined : node, ledgerVersion };
+  return targetForPath(path, url, pathOffset, params);
+}
+
+export function parseSearch(input: string, options: SearchOptions): SearchResult {
+  const start = input.length - input.trimStart().length;
+  const text = input.trim();
+  try {
+    if (text === '') throw new SearchInputError('empty', 'Type an address, an address and a type, a struct tag, a table handle or a node URL', 0);
+    if (/^https?:\/\//i.test(text)) return { ok: true, targets: parseUrl(text, start, options) };
+    return { ok: true, targets: parsePlain(text, start) };
+  } catch (error) {
+    if (error instanceof SearchInputError) {
+      return { ok: false, error: { reason: error.reason, message: error.message, position: error.position } };
+    }
+    throw error;
+  }
+}

@@ -1,3 +1,6 @@
+import { BcsDecodeError } from './bcs-errors';
+import { compileReader } from './bcs-compile';
+import { BcsInput, DecodeFailure, formatJsonPath } from './bcs-input';
 import type { JsonValue } from './json';
 import type { StructTag, TypeTag } from './type-tag';
 
@@ -10,10 +13,30 @@ export type ValueAnnotation = { path: (string | number)[]; start: number; end: n
 export type DecodeOptions = { annotate?: boolean };
 export type DecodedValue = { value: JsonValue; annotations?: ValueAnnotation[] };
 
-export function decodeMoveValue(_bytes: Uint8Array, _tag: TypeTag, _options?: DecodeOptions): DecodedValue {
-  throw new Error('not implemented');
+/**
+ * Strict, layout-driven BCS → API JSON in one pass (contract "BCS" and value table): rejects trailing
+ * bytes, non-minimal or oversized ULEB128, bools other than 0/1, reads past the end, impossible
+ * lengths and unknown variants. Throws BcsDecodeError, or LayoutUnknownError before reading.
+ */
+export function decodeMoveValue(bytes: Uint8Array, tag: TypeTag, options?: DecodeOptions): DecodedValue {
+  const annotate = options?.annotate === true;
+  const input = new BcsInput(bytes, annotate ? [] : undefined);
+  try {
+    const value = compileReader(tag, annotate).read(input);
+    if (input.position !== input.end) {
+      throw new DecodeFailure('trailing_bytes', input.position, `${input.end - input.position} bytes left`);
+    }
+    return input.annotations === undefined ? { value } : { value, annotations: input.annotations };
+  } catch (error) {
+    if (!(error instanceof DecodeFailure)) throw error;
+    // The fast mode keeps no path: read again in the annotating mode, which fails at the same
+    // byte with the path of the value it was reading.
+    if (!annotate) return decodeMoveValue(bytes, tag, { annotate: true });
+    throw new BcsDecodeError(error.reason, error.offset, formatJsonPath(input.path), error.detail);
+  }
 }
 
+/** A resource's stored bytes to its JSON `data`. */
 export function decodeResource(bytes: Uint8Array, tag: StructTag): JsonValue {
   return decodeMoveValue(bytes, tag).value;
 }

@@ -1,0 +1,81 @@
+import type { BcsDecodeReason } from './bcs-errors';
+import type { ValueAnnotation } from './bcs-reader';
+
+/** Thrown inside the reader; turned into a BcsDecodeError (with the JSON path) at the top. */
+export class DecodeFailure {
+  constructor(
+    readonly reason: BcsDecodeReason,
+    readonly offset: number,
+    readonly detail?: string,
+  ) {}
+}
+
+/**
+ * The cursor the compiled readers share. In annotating mode it also keeps the JSON path of the
+ * value being read (so failures name it) and collects the annotations.
+ */
+export class BcsInput {
+  readonly view: DataView;
+  position = 0;
+  readonly end: number;
+  readonly path: (string | number)[] = [];
+
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly annotations: ValueAnnotation[] | undefined,
+  ) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.end = bytes.length;
+  }
+
+  /** Advances over `size` bytes and returns where they start; fails when fewer remain. */
+  take(size: number): number {
+    const start = this.position;
+    if (this.end - start < size) throw new DecodeFailure('unexpected_end', start, `needed ${size} bytes, ${this.end - start} left`);
+    this.position = start + size;
+    return start;
+  }
+
+  /** ULEB128 that must be minimal and fit a u32 (contract "BCS"). */
+  readLength(): number {
+    const start = this.position;
+    const bytes = this.bytes;
+    if (start >= this.end) throw new DecodeFailure('unexpected_end', start);
+    const first = bytes[start] ?? 0;
+    if (first < 0x80) {
+      this.position = start + 1;
+      return first;
+    }
+    let value = first & 0x7f;
+    let scale = 128;
+    for (let index = start + 1; ; index++) {
+      if (index >= this.end) throw new DecodeFailure('unexpected_end', index);
+      if (index - start >= 5) throw new DecodeFailure('uleb128_overflow', start);
+      const byte = bytes[index] ?? 0;
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) {
+        if (byte === 0) throw new DecodeFailure('non_minimal_uleb128', start);
+        if (value > 0xffff_ffff) throw new DecodeFailure('uleb128_overflow', start);
+        this.position = index + 1;
+        return value;
+      }
+      scale *= 128;
+    }
+  }
+
+  /** A length of items of at least `minItemSize` bytes each must fit in what is left. */
+  readCount(minItemSize: number): number {
+    const start = this.position;
+    const count = this.readLength();
+    if (count * minItemSize > this.end - this.position) {
+      throw new DecodeFailure('length_exceeds_input', start, `${count} items of at least ${minItemSize} bytes, ${this.end - this.position} bytes left`);
+    }
+    return count;
+  }
+}
+
+export function formatJsonPath(path: readonly (string | number)[]): string {
+  let out = '';
+  for (const segment of path) out += typeof segment === 'number' ? `[${segment}]` : `.${segment}`;
+  return out;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { copyText } from './clipboard';
+import './copy-button.css';
+
+export interface CopyButtonProps {
+  /** the text to copy, or a function computing it on click (for large values) */
+  text: string | (() => string);
+  /** accessible name, e.g. "Copy address"; also the visible text unless `children` is given */
+  label: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const FEEDBACK_MS = 1_500;
+
+/** A button that copies and says so ("Copied") where it was pressed, also to screen readers. */
+export function CopyButton({ text, label, children, className }: CopyButtonProps) {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await copyText(typeof text === 'function' ? text() : text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    timer.current = setTimeout(() => setState('idle'), FEEDBACK_MS);
+  };
+
+  const feedback = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : '';
+  return (
+    <button
+      type="button"
+      className={['copy-button', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      data-state={state}
+      onClick={() => void copy()}
+    >
+      <span aria-hidden={feedback !== ''} className={feedback ? 'copy-button-hidden' : undefined}>
+        {children ?? label}
+      </span>
+      <span role="status" className="copy-button-feedback">
+        {feedback}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, useLocation } from 'react-router-dom';
+import { ApiError } from '../../core/api/errors';
+
+interface ApiErrorViewProps {
+  error: unknown;
+  /** The version the page asked for (pinned), to phrase pruned / future messages. */
+  requestedVersion?: bigint | undefined;
+  onRetry?: () => void;
+}
+
+function hrefWithVersion(pathname: string, search: string, version: bigint | undefined): string {
+  const next = new URLSearchParams(search);
+  if (version === undefined) next.delete('ledger_version');
+  else next.set('ledger_version', version.toString());
+  const query = next.toString();
+  return query === '' ? pathname : `${pathname}?${query}`;
+}
+
+/** One place that says what a failed read means to the user; node messages are rendered as text. */
+export function ApiErrorView({ error, requestedVersion, onRetry }: ApiErrorViewProps) {
+  const location = useLocation();
+  if (!(error instanceof ApiError)) {
+    return (
+      <div className="error-view" role="alert">
+        <h2>Something went wrong</h2>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+        {onRetry && <div className="actions"><button type="button" onClick={onRetry}>Retry</button></div>}
+      </div>
+    );
+  }
+  const oldest = error.ledger?.oldestLedgerVersion;
+  const latest = error.ledger?.ledgerVersion;
+  const version = requestedVersion?.toString() ?? 'requested';
+  const { title, retry } = describe(error, version, latest);
+  return (
+    <div className="error-view" role="alert" data-error-kind={error.kind}>
+      <h2>{title}</h2>
+      <p className="muted">
+        {error.status !== null && <>HTTP {error.status} </>}
+        {error.errorCode !== null && <code>{error.errorCode}</code>} — {error.message}
+      </p>
+      <div className="actions">
+        {error.kind === 'pruned' && oldest !== undefined && (
+          <Link className="button" to={hrefWithVersion(location.pathname, location.search, oldest)}>
+            Open version {oldest.toString()}
+          </Link>
+        )}
+        {(error.kind === 'pruned' || error.kind === 'future') && (
+          <Link className="button" to={hrefWithVersion(location.pathname, location.search, undefined)}>
+            Open latest
+          </Link>
+        )}
+        {retry && onRetry && <button type="button" onClick={onRetry}>Retry</button>}
+      </div>
+    </div>
+  );
+}
+
+function describe(error: ApiError, version: string, latest: bigint | undefined): { title: string; retry: boolean } {
+  switch (error.kind) {
+    case 'pruned': {
+      const oldest = error.ledger?.oldestLedgerVersion;
+      return { title: `Version ${version} was pruned — the oldest available is ${oldest?.toString() ?? 'unknown'}`, retry: false };
+    }
+    case 'future':
+      return {
+        title: `The node has not reached version ${version} yet${latest !== undefined ? ` (latest is ${latest.toString()})` : ''}`,
+        retry: true,
+      };
+    case 'not_found':
+      return { title: 'Not found at this version', retry: false };
+    case 'invalid':
+      return { title: 'The node rejected the request as invalid', retry: false };
+    case 'forbidden':
+      return { title: 'The node refused this request', retry: false };
+    case 'rate_limited':
+      return { title: 'The node is rate-limiting requests', retry: true };
+    case 'network':
+      return { title: 'The node is unreachable', retry: true };
+    case 'unavailable':
+      return { title: 'The node cannot answer right now', retry: true };
+    case 'malformed_response':
+      return { title: 'The node sent a response the explorer cannot read', retry: true };
+    case 'internal':
+      return { title: 'The node failed with an internal error', retry: true };
+  }
+}

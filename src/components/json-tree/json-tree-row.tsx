@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { memo } from 'react';
+import { isContainer } from './json-value';
+import { containerSummary, primitiveKind, primitiveText } from './row-text';
+import type { TreeRow } from './tree-row-model';
+
+export interface LinkContext {
+  path: readonly (string | number)[];
+  key: string | number | null;
+  value: string;
+}
+export type LinkFor = (context: LinkContext) => { href: string; title?: string } | null;
+export type RenderLink = (href: string, children: ReactNode) => ReactNode;
+
+export const ROW_HEIGHT = 24;
+
+interface JsonTreeRowProps {
+  row: TreeRow;
+  domId: string;
+  active: boolean;
+  matched: boolean;
+  extraClassName: string | undefined;
+  linkFor: LinkFor | undefined;
+  renderLink: RenderLink;
+  onSelect: (row: TreeRow) => void;
+  onToggle: (row: TreeRow) => void;
+}
+
+/** One absolutely positioned line. Node-supplied text is only ever a React text child. */
+export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
+  const { row, domId, active, matched, extraClassName, linkFor, renderLink, onSelect, onToggle } = props;
+  const className = ['json-tree-row', active && 'is-active', matched && 'is-match', extraClassName].filter(Boolean).join(' ');
+  return (
+    <div
+      role="treeitem"
+      id={domId}
+      aria-level={row.level + 1}
+      aria-expanded={row.expandable ? row.expanded : undefined}
+      aria-selected={active}
+      aria-setsize={row.siblingCount}
+      aria-posinset={row.position}
+      className={className}
+      style={{ transform: `translateY(${row.index * ROW_HEIGHT}px)`, paddingLeft: `${row.level * 1.25 + 0.25}em` }}
+      onClick={() => onSelect(row)}
+      data-path-id={row.id}
+    >
+      <span
+        className="json-tree-toggle"
+        aria-hidden="true"
+        onClick={(event) => {
+          event.stopPropagation();
+          onSelect(row);
+          onToggle(row);
+        }}
+      >
+        {row.expandable ? (row.expanded ? '▾' : '▸') : ''}
+      </span>
+      {row.key !== null && (
+        <>
+          <span className={typeof row.key === 'number' ? 'json-tree-index' : 'json-tree-key'}>{String(row.key)}</span>
+          <span className="json-tree-colon">: </span>
+        </>
+      )}
+      <RowValue row={row} linkFor={linkFor} renderLink={renderLink} onToggle={onToggle} />
+    </div>
+  );
+});
+
+function RowValue({ row, linkFor, renderLink, onToggle }: Pick<JsonTreeRowProps, 'row' | 'linkFor' | 'renderLink' | 'onToggle'>) {
+  const { value } = row;
+  if (isContainer(value)) {
+    return (
+      <span className="json-tree-summary" onClick={() => onToggle(row)}>
+        {containerSummary(value, row.childCount)}
+      </span>
+    );
+  }
+  const text = <span className={`json-tree-value is-${primitiveKind(value)}`}>{primitiveText(value)}</span>;
+  if (typeof value !== 'string' || !linkFor) return text;
+  const link = linkFor({ path: row.path, key: row.key, value });
+  if (!link) return text;
+  return (
+    <span className="json-tree-link" title={link.title}>
+      {renderLink(link.href, text)}
+    </span>
+  );
+}

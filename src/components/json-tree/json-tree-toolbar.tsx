@@ -1,0 +1,62 @@
+import { CopyButton } from '../copy-button';
+import { formatPath } from './tree-path';
+import { valueAsJsonText } from './row-text';
+import type { JsonTreeState } from './use-json-tree-state';
+
+const DEPTHS = [1, 2, 3, 4, 5, 6, 8, 12];
+
+/** Search, expand/collapse and copy controls; every control has an accessible name. */
+export function JsonTreeToolbar({ state, label }: { state: JsonTreeState; label: string }) {
+  const { search, matchIndex, query, activeRow } = state;
+  const count = search.matches.length;
+  const searching = search.query.trim() !== '';
+  const status = !searching ? '' : count === 0 ? 'No matches' : `${matchIndex + 1} of ${count}`;
+  return (
+    <div className="json-tree-toolbar" role="toolbar" aria-label={`${label} tools`}>
+      <input
+        type="search"
+        className="json-tree-search"
+        aria-label={`Search in ${label}`}
+        placeholder="Search keys and values"
+        value={query}
+        onChange={(event) => state.setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            state.goToMatch(event.shiftKey ? -1 : 1);
+          } else if (event.key === 'Escape') {
+            state.setQuery('');
+          }
+        }}
+      />
+      <span className="json-tree-match-count" aria-live="polite">
+        {status}
+      </span>
+      <button type="button" aria-label="Previous match" disabled={count === 0} onClick={() => state.goToMatch(-1)}>
+        ↑
+      </button>
+      <button type="button" aria-label="Next match" disabled={count === 0} onClick={() => state.goToMatch(1)}>
+        ↓
+      </button>
+      <label className="json-tree-depth">
+        Expand to depth{' '}
+        <select value={DEPTHS.includes(state.depth) ? state.depth : ''} onChange={(event) => state.expandTo(Number(event.target.value))}>
+          {!DEPTHS.includes(state.depth) && <option value="">–</option>}
+          {DEPTHS.map((depth) => (
+            <option key={depth} value={depth}>
+              {depth}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" onClick={() => state.expandTo(1)}>
+        Collapse all
+      </button>
+      <CopyButton label="Copy value" text={() => (activeRow ? valueAsJsonText(activeRow.value) : '')} />
+      <CopyButton label="Copy path" text={() => formatPath(activeRow?.path ?? [])} />
+      <span className="json-tree-active-path" title="Selected path">
+        {formatPath(activeRow?.path ?? [])}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JsonTree } from './json-tree';
+import type { JsonValue } from './json-value';
+
+afterEach(cleanup);
+
+const showcase: JsonValue = {
+  amount: '18446744073709551615',
+  big: '340282366920938463463374607431768211455',
+  flag: true,
+  nested: { id: '7', label: 'seven', tags: ['a', 'b'] },
+  note: '<img src=x onerror=alert(1)> javascript:alert(1)',
+  owner: '0x1',
+  small: 255,
+};
+
+const rowTexts = () => screen.getAllByRole('treeitem').map((item) => item.textContent);
+const tree = () => screen.getByRole('tree');
+
+describe('JsonTree', () => {
+  it('shows values exactly, strings quoted, with tree semantics', () => {
+    render(<JsonTree value={showcase} ariaLabel="Resource" initialDepth={1} />);
+    expect(tree().getAttribute('aria-label')).toBe('Resource');
+    expect(rowTexts()).toEqual([
+      '▾{7 fields}',
+      'amount: "18446744073709551615"',
+      'big: "340282366920938463463374607431768211455"',
+      'flag: true',
+      '▸nested: {3 fields}',
+      'note: "<img src=x onerror=alert(1)> javascript:alert(1)"',
+      'owner: "0x1"',
+      'small: 255',
+    ]);
+    const nested = screen.getAllByRole('treeitem')[4];
+    expect(nested?.getAttribute('aria-expanded')).toBe('false');
+    expect(nested?.getAttribute('aria-level')).toBe('2');
+    expect(nested?.getAttribute('aria-posinset')).toBe('4');
+    expect(document.querySelector('img')).toBeNull(); // node text is never markup
+  });
+
+  it('moves, expands and collapses with the keyboard', () => {
+    render(<JsonTree value={showcase} initialDepth={1} />);
+    const treeElement = tree();
+    const press = (key: string) => fireEvent.keyDown(treeElement, { key });
+    const active = () => document.getElementById(treeElement.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(active()).toBe('▾{7 fields}');
+    press('ArrowDown');
+    press('ArrowDown');
+    press('ArrowDown');
+    press('ArrowDown');
+    expect(active()).toBe('▸nested: {3 fields}');
+    press('ArrowRight');
+    expect(rowTexts()).toContain('label: "seven"');
+    press('ArrowRight');
+    expect(active()).toBe('id: "7"');
+    press('ArrowLeft');
+    expect(active()).toBe('▾nested: {3 fields}');
+    press('Enter');
+    expect(rowTexts()).not.toContain('label: "seven"');
+    press('End');
+    expect(active()).toBe('small: 255');
+    press('Home');
+    press('ArrowLeft');
+    expect(rowTexts()).toEqual(['▸{7 fields}']);
+  });
+
+  it('toggles by click and expands to a depth / collapses all', () => {
+    render(<JsonTree value={showcase} initialDepth={1} />);
+    fireEvent.click(screen.getByText('{3 fields}'));
+    expect(rowTexts()).toContain('▸tags: [2 items]');
+    fireEvent.change(screen.getByLabelText('Expand to depth'), { target: { value: '3' } });
+    expect(rowTexts()).toContain('1: "b"');
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(rowTexts()).toHaveLength(8);
+  });
+
+  it('searches keys and values, opens ancestors, steps through matches', async () => {
+    render(<JsonTree value={showcase} initialDepth={1} />);
+    const search = screen.getByLabelText('Search in JSON value');
+    await act(async () => {
+      fireEvent.change(search, { target: { value: 'b' } });
+    });
+    // "big" (key), "label" (key), tags[1] "b" (value), in document order
+    expect(screen.getByText('1 of 3')).toBeTruthy();
+    expect(rowTexts()).not.toContain('label: "seven"'); // only the current match's ancestors open
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(screen.getByText('2 of 3')).toBeTruthy();
+    expect(rowTexts()).toContain('label: "seven"');
+    expect(rowTexts()).not.toContain('1: "b"');
+    fireEvent.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(screen.getByText('3 of 3')).toBeTruthy();
+    expect(rowTexts()).toContain('1: "b"');
+    expect(document.querySelectorAll('.json-tree-row.is-match')).toHaveLength(3);
+    const active = document.getElementById(tree().getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent).toBe('1: "b"');
+    fireEvent.keyDown(search, { key: 'Enter', shiftKey: true });
+    expect(screen.getByText('2 of 3')).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(search, { target: { value: 'nothing here' } });
+    });
+    expect(screen.getByText('No matches')).toBeTruthy();
+  });
+
+  it('keeps expansion and search across a refetch of the same shape', async () => {
+    const { rerender } = render(<JsonTree value={showcase} initialDepth={1} />);
+    fireEvent.click(screen.getByText('{3 fields}'));
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Search in JSON value'), { target: { value: 'seven' } });
+    });
+    rerender(<JsonTree value={{ ...showcase, nested: { id: '8', label: 'seven!', tags: [] } }} initialDepth={1} />);
+    expect(rowTexts()).toContain('id: "8"');
+    expect(screen.getByText('1 of 1')).toBeTruthy();
+  });
+
+  it('renders links through renderLink for the values linkFor picks', () => {
+    render(
+      <JsonTree
+        value={showcase}
+        linkFor={({ key, value }) => (key === 'owner' ? { href: `/accounts/${value}`, title: 'Open account' } : null)}
+        renderLink={(href, children) => <a href={href} data-testid="router-link">{children}</a>}
+      />,
+    );
+    const link = screen.getByTestId('router-link');
+    expect(link.getAttribute('href')).toBe('/accounts/0x1');
+    expect(link.textContent).toBe('"0x1"');
+  });
+
+  it('renders only the rows in view of a 50,000-entry value', () => {
+    const items = Array.from({ length: 50_000 }, (_, index) => ({ id: String(index), label: `item-${index}`, tags: ['x'] }));
+    const started = performance.now();
+    render(<JsonTree value={{ items }} height={480} />);
+    const elapsed = performance.now() - started;
+    const rendered = screen.getAllByRole('treeitem');
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[2]?.textContent).toBe('▸0: {3 fields}');
+    expect(elapsed).toBeLessThan(1_000);
+
+    const viewport = tree();
+    act(() => {
+      viewport.scrollTop = 24 * 40_000;
+      fireEvent.scroll(viewport);
+    });
+    const texts = rowTexts();
+    expect(texts.length).toBeLessThan(60);
+    expect(texts).toContain('▸39998: {3 fields}');
+    expect(within(viewport).queryByText('0')).toBeNull();
+  });
+
+  it('copies the selected value as JSON and its path', async () => {
+    const written: string[] = [];
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    render(<JsonTree value={{ data: { items: [{ label: 'x' }, { label: 'y', n: '18446744073709551615' }] } }} initialDepth={4} />);
+    fireEvent.click(screen.getByText('"y"'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy path' }));
+    });
+    fireEvent.click(screen.getByText('{2 fields}'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy value' }));
+    });
+    expect(written).toEqual(['.data.items[1].label', '{\n  "label": "y",\n  "n": "18446744073709551615"\n}']);
+  });
+});

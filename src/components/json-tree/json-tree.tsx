@@ -1,0 +1,127 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect } from 'react';
+import { useFixedRowWindow } from '../use-fixed-row-window';
+import type { JsonValue } from './json-value';
+import type { LinkFor, RenderLink } from './json-tree-row';
+import { JsonTreeRow, ROW_HEIGHT } from './json-tree-row';
+import { JsonTreeToolbar } from './json-tree-toolbar';
+import type { TreeRow } from './tree-row-model';
+import { useJsonTreeState } from './use-json-tree-state';
+import './json-tree.css';
+
+export type { LinkContext, LinkFor, RenderLink } from './json-tree-row';
+export type { TreeRow } from './tree-row-model';
+
+export interface JsonTreeProps {
+  value: JsonValue;
+  /** turn a string value (an address, a handle) into a link */
+  linkFor?: LinkFor;
+  /** how to render a link: the app passes its router Link; default is a plain <a> */
+  renderLink?: RenderLink;
+  /** levels open at first; the root is level 1 (default 2) */
+  initialDepth?: number;
+  /** pixels, or 'fill' to take the parent's height; default fits up to 20 rows */
+  height?: number | 'fill';
+  ariaLabel?: string;
+  /** extra class per row, e.g. for a diff view to mark added or changed rows */
+  rowClassName?: (row: TreeRow) => string | undefined;
+}
+
+const DEFAULT_VISIBLE_ROWS = 20;
+const defaultRenderLink: RenderLink = (href: string, children: ReactNode) => <a href={href}>{children}</a>;
+
+/**
+ * A virtualised, keyboard-driven tree of a JSON value: only the rows in view exist in the
+ * DOM (a 50,000-entry value renders as quickly as a small one).
+ */
+export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName }: JsonTreeProps) {
+  const state = useJsonTreeState(value, initialDepth);
+  const { model, activeIndex, activeRow, toggle, setActivePath, pendingReveal } = state;
+  const pixelHeight = typeof height === 'number' ? height : Math.min(model.rowCount, DEFAULT_VISIBLE_ROWS) * ROW_HEIGHT + 2;
+  const view = useFixedRowWindow(model.rowCount, ROW_HEIGHT, height === 'fill' ? 480 : pixelHeight);
+  const baseId = useId();
+  const rowDomId = (index: number) => `${baseId}-row-${index}`;
+
+  // bring a row chosen by keyboard or search into view once the model shows it
+  const { scrollIntoView } = view;
+  useLayoutEffect(() => {
+    if (pendingReveal.current === null) return;
+    pendingReveal.current = null;
+    scrollIntoView(activeIndex);
+  }, [activeIndex, model, pendingReveal, scrollIntoView]);
+
+  const select = useCallback((row: TreeRow) => setActivePath(row.path), [setActivePath]);
+  const moveTo = (index: number) => {
+    const row = model.rowAt(Math.max(0, Math.min(model.rowCount - 1, index)));
+    if (row) setActivePath(row.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = activeRow;
+    if (!row) return;
+    switch (event.key) {
+      case 'ArrowDown': moveTo(activeIndex + 1); break;
+      case 'ArrowUp': moveTo(activeIndex - 1); break;
+      case 'PageDown': moveTo(activeIndex + view.pageSize); break;
+      case 'PageUp': moveTo(activeIndex - view.pageSize); break;
+      case 'Home': moveTo(0); break;
+      case 'End': moveTo(model.rowCount - 1); break;
+      case 'ArrowRight':
+        if (row.expandable && !row.expanded) toggle(row, true);
+        else if (row.expanded) moveTo(activeIndex + 1);
+        break;
+      case 'ArrowLeft':
+        if (row.expanded) toggle(row, false);
+        else if (row.level > 0) setActivePath(row.path.slice(0, -1));
+        break;
+      case 'Enter':
+      case ' ':
+        toggle(row);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const rows: ReactNode[] = [];
+  for (let index = view.start; index < view.end; index += 1) {
+    const row = model.rowAt(index);
+    if (!row) continue;
+    rows.push(
+      <JsonTreeRow
+        key={row.id}
+        row={row}
+        domId={rowDomId(index)}
+        active={index === activeIndex}
+        matched={state.search.matchIds.has(row.id)}
+        extraClassName={rowClassName?.(row)}
+        linkFor={linkFor}
+        renderLink={renderLink}
+        onSelect={select}
+        onToggle={toggle}
+      />,
+    );
+  }
+
+  return (
+    <div className={`json-tree${height === 'fill' ? ' json-tree-fill' : ''}`}>
+      <JsonTreeToolbar state={state} label={ariaLabel} />
+      <div
+        ref={view.viewportRef}
+        className="json-tree-viewport"
+        role="tree"
+        aria-label={ariaLabel}
+        aria-activedescendant={activeRow ? rowDomId(activeIndex) : undefined}
+        tabIndex={0}
+        style={height === 'fill' ? undefined : { height: pixelHeight }}
+        onScroll={view.onScroll}
+        onKeyDown={onKeyDown}
+      >
+        <div role="none" className="json-tree-canvas" style={{ height: model.rowCount * ROW_HEIGHT }}>
+          {rows}
+        </div>
+      </div>
+    </div>
+  );
+}

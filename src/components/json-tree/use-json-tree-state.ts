@@ -1,0 +1,116 @@
+import type { RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { ExpansionState } from './expansion';
+import { expandToDepth, initialExpansion, setExpanded, withOpened } from './expansion';
+import type { JsonValue } from './json-value';
+import type { TreePath } from './tree-path';
+import type { TreeRow } from './tree-row-model';
+import { TreeRowModel } from './tree-row-model';
+import type { SearchResult } from './tree-search';
+import { ancestorsOf, searchTree } from './tree-search';
+
+export interface JsonTreeState {
+  model: TreeRowModel;
+  activeRow: TreeRow | null;
+  /** index of the active row; when it is hidden under a closed ancestor, that ancestor */
+  activeIndex: number;
+  setActivePath: (path: TreePath) => void;
+  toggle: (row: TreeRow, open?: boolean) => void;
+  expandTo: (depth: number) => void;
+  depth: number;
+  query: string;
+  setQuery: (query: string) => void;
+  search: SearchResult;
+  matchIndex: number;
+  goToMatch: (step: 1 | -1) => void;
+  /** set when a navigation wants a row brought into view; cleared by the view */
+  pendingReveal: RefObject<TreePath | null>;
+}
+
+/**
+ * Expansion, selection and search of one tree, all keyed by path, so that a new `value`
+ * of the same shape (a refetch) keeps them; the view keeps its scroll element, so the
+ * scroll position stays too.
+ */
+export function useJsonTreeState(value: JsonValue, initialDepth: number): JsonTreeState {
+  const [expansion, setExpansion] = useState<ExpansionState>(() => initialExpansion(initialDepth));
+  const [activePath, setActivePathState] = useState<TreePath>([]);
+  const [query, setQuery] = useState('');
+  const [matchIndex, setMatchIndex] = useState(0);
+  const pendingReveal = useRef<TreePath | null>(null);
+
+  const model = useMemo(() => new TreeRowModel(value, expansion), [value, expansion]);
+  const deferredQuery = useDeferredValue(query);
+  const search = useMemo(() => searchTree(value, deferredQuery), [value, deferredQuery]);
+
+  const activeIndex = useMemo(() => nearestVisibleIndex(model, activePath), [model, activePath]);
+  const activeRow = model.rowAt(activeIndex);
+
+  const setActivePath = useCallback((path: TreePath) => {
+    setActivePathState(path);
+    pendingReveal.current = path;
+  }, []);
+
+  const toggle = useCallback((row: TreeRow, open?: boolean) => {
+    if (!row.expandable) return;
+    setExpansion((state) => setExpanded(state, row.id, row.level, open ?? !row.expanded));
+  }, []);
+
+  const expandTo = useCallback((depth: number) => setExpansion(expandToDepth(depth)), []);
+
+  const reveal = useCallback(
+    (index: number) => {
+      const match = search.matches[index];
+      if (!match) return;
+      setMatchIndex(index);
+      setExpansion((state) => withOpened(state, ancestorsOf(match.path)));
+      setActivePath(match.path);
+    },
+    [search, setActivePath],
+  );
+
+  // a new query jumps to its first match; a refetch with the same query stays where it is
+  const revealedQuery = useRef('');
+  useEffect(() => {
+    if (search.query === revealedQuery.current) {
+      setMatchIndex((index) => Math.min(index, Math.max(0, search.matches.length - 1)));
+      return;
+    }
+    revealedQuery.current = search.query;
+    setMatchIndex(0);
+    reveal(0);
+  }, [search, reveal]);
+
+  const goToMatch = useCallback(
+    (step: 1 | -1) => {
+      const count = search.matches.length;
+      if (count === 0) return;
+      reveal((matchIndex + step + count) % count);
+    },
+    [search, matchIndex, reveal],
+  );
+
+  return {
+    model,
+    activeRow,
+    activeIndex,
+    setActivePath,
+    toggle,
+    expandTo,
+    depth: expansion.depth,
+    query,
+    setQuery,
+    search,
+    matchIndex,
+    goToMatch,
+    pendingReveal,
+  };
+}
+
+function nearestVisibleIndex(model: TreeRowModel, path: TreePath): number {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const index = model.indexOfPath(path.slice(0, length));
+    if (index !== null) return index;
+  }
+  return 0;
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
+import { useSetVersion } from './use-set-version';
+
+export interface VersionControlProps {
+  /** From the URL: undefined means following latest. */
+  pinned: bigint | undefined;
+  /** The version the data on screen was read at (for latest: the response's ledger version). */
+  shown: bigint | undefined;
+  oldest: bigint | undefined;
+  latest: bigint | undefined;
+  /** Warms the cache for a version the user is likely to open next (the neighbours). */
+  prefetch?: (version: bigint) => void;
+}
+
+/** Following latest or pinned at N; pin, step, jump to oldest/latest, type a version (issue 4 item 5). */
+export function VersionControl({ pinned, shown, oldest, latest, prefetch }: VersionControlProps) {
+  const setVersion = useSetVersion();
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const current = pinned ?? shown;
+
+  useEffect(() => {
+    if (pinned === undefined || prefetch === undefined) return;
+    if (oldest === undefined || pinned > oldest) prefetch(pinned - 1n);
+    if (latest === undefined || pinned < latest) prefetch(pinned + 1n);
+  }, [pinned, oldest, latest, prefetch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseLedgerVersionParam(typed.trim());
+    if (!parsed.ok) {
+      setTypedError(parsed.reason);
+      return;
+    }
+    setTypedError(null);
+    setVersion(parsed.version);
+  };
+
+  return (
+    <div className="version-control" role="group" aria-label="Ledger version">
+      {pinned === undefined ? (
+        <>
+          <span>
+            Following latest{shown !== undefined && <> — showing version <strong className="mono">{shown.toString()}</strong></>}
+          </span>
+          <button type="button" className="primary" disabled={shown === undefined} onClick={() => setVersion(shown)}>
+            Pin this version
+          </button>
+        </>
+      ) : (
+        <>
+          <span>
+            Pinned at <strong className="mono">{pinned.toString()}</strong>
+          </span>
+          <button type="button" onClick={() => setVersion(undefined)}>
+            Follow latest
+          </button>
+        </>
+      )}
+      <button
+        type="button"
+        aria-label="Previous version"
+        disabled={current === undefined || current === 0n || (oldest !== undefined && current <= oldest)}
+        onClick={() => current !== undefined && setVersion(current - 1n)}
+      >
+        ← N−1
+      </button>
+      <button
+        type="button"
+        aria-label="Next version"
+        disabled={current === undefined || (latest !== undefined && current >= latest)}
+        onClick={() => current !== undefined && setVersion(current + 1n)}
+      >
+        N+1 →
+      </button>
+      <button type="button" disabled={oldest === undefined} onClick={() => setVersion(oldest)}>
+        Oldest{oldest !== undefined && ` (${oldest.toString()})`}
+      </button>
+      <button type="button" disabled={latest === undefined} onClick={() => latest !== undefined && setVersion(latest)}>
+        Latest{latest !== undefined && ` (${latest.toString()})`}
+      </button>
+      <form onSubmit={submit}>
+        <input
+          aria-label="Go to version"
+          placeholder="version"
+          inputMode="numeric"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit">Go</button>
+      </form>
+      {typedError !== null && (
+        <p className="error-text" role="alert">
+          {typedError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -274,8 +274,11 @@ describe('getRawTableItem', () => {
   });
 
   it('refuses a key that is not hex bytes before sending', async () => {
-    const error = await apiErrorOf(getRawTableItem({ node, tableHandle: handle, key: '0x5' }));
-    expect(error).toMatchObject({ kind: 'invalid', status: null });
+    for (const key of ['0x5', '0xzz', '0X01']) {
+      const error = await apiErrorOf(getRawTableItem({ node, tableHandle: handle, key }));
+      expect(error).toMatchObject({ kind: 'invalid', status: null });
+      expect(error.message).toContain(JSON.stringify(key));
+    }
     expect(seen).toHaveLength(0);
   });
 

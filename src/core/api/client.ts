@@ -1,6 +1,6 @@
 import { pathSegment } from './api-url';
+import { formatHexBytes, parseHexBytes } from '../move/hex';
 import { ApiError } from './errors';
-import { bytesToHex, normaliseHexBytes } from './hex-key';
 import { LEDGER_HEADERS } from './ledger-headers';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { ledgerInfoBodySchema, type LedgerInfoBody, type MoveResource } from './schemas';
@@ -36,14 +36,7 @@ export async function getAccountResource(
 export async function getRawTableItem(
   options: RequestOptions & { tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint },
 ): Promise<ApiResponse<Uint8Array>> {
-  const key = typeof options.key === 'string' ? normaliseHexBytes(options.key) : bytesToHex(options.key);
-  if (key === null) {
-    throw new ApiError({
-      kind: 'invalid',
-      message: `Table key "${String(options.key)}" is not hex bytes (two hex digits per byte)`,
-      url: '',
-    });
-  }
+  const key = formatHexBytes(typeof options.key === 'string' ? parseKeyHex(options.key) : options.key);
   const sent = await sendApiRequest(options, {
     method: 'POST',
     path: `/tables/${pathSegment(options.tableHandle)}/raw_item`,
@@ -52,6 +45,16 @@ export async function getRawTableItem(
     jsonBody: { key },
   });
   return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
+}
+
+/** A malformed key is refused before sending, as the node would refuse it (400). */
+function parseKeyHex(key: string): Uint8Array {
+  try {
+    return parseHexBytes(key);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError({ kind: 'invalid', message: `Table key: ${reason}`, url: '', cause: error });
+  }
 }
 
 /**

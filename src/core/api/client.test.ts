@@ -235,6 +235,26 @@ describe('network failures and aborts', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('a signal aborted before the call re-throws at once without a request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(getLedgerInfo({ node, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a timeout signal re-throws its TimeoutError unchanged', async () => {
+    handler = () => undefined;
+    await expect(getLedgerInfo({ node, signal: AbortSignal.timeout(30) })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('a fetch rejecting with a non-Error is network', async () => {
+    const failing: typeof fetch = () => Promise.reject('offline');
+    expect(await apiErrorOf(getLedgerInfo({ node, fetch: failing }))).toMatchObject({
+      kind: 'network',
+      message: 'Could not reach the node: offline',
+    });
+  });
+
   it('uses the fetch it is given', async () => {
     handler = json(200, coinInfo);
     const urls: string[] = [];

@@ -14,11 +14,12 @@ export function isJsonValue(value: unknown): value is JsonValue {
       continue;
     }
     if (Array.isArray(item)) {
-      for (const element of item) pending.push(element);
+      for (let i = 0; i < item.length; i++) pending.push(item[i]);
       continue;
     }
     if (!isPlainObject(item)) return false;
-    for (const member of Object.values(item)) pending.push(member);
+    // for…in on a plain object sees exactly its own enumerable members, without allocating an array
+    for (const key in item) pending.push(item[key]);
   }
   return true;
 }

@@ -1,0 +1,95 @@
+// The node's HTTP server: fastify with the API routes under /v1, one hook adding the ledger headers
+// and CORS to every API response, one error mapper, compression, and optionally the built explorer.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Ledger } from '../chain/ledger';
+import { registerSpecRoutes } from '../spec/spec-routes';
+import { createStaticSite, type StaticSite } from '../static-site';
+import { isApiPath } from './api-path';
+import { API_VARY, answerPreflight, applyCorsHeaders } from './cors';
+import { createErrorHandler, sendApiError } from './error-mapper';
+import { createLedgerHeaderCache } from './ledger-header-cache';
+import { registerLedgerInfoRoute } from './ledger-info-route';
+import { registerMethodNotAllowed } from './method-not-allowed';
+import { MAX_BODY_BYTES, RAW_ITEM_PATH, registerRawItemRoute } from './raw-item-route';
+import './request-ledger-head';
+import { createResourceJsonRenderer } from './resource-json';
+import { RESOURCE_PATH, registerResourceRoute } from './resource-route';
+import { RESOURCES_PATH, registerResourcesRoute } from './resources-route';
+
+export interface ApiServerOptions {
+  ledger: Ledger;
+  /** Directory of the built explorer, served at `/`; null serves the API only. */
+  staticDir: string | null;
+  /** Called for 5xx failures (they are bugs or a broken store). */
+  onInternalError?: (error: unknown, request: FastifyRequest) => void;
+}
+
+/** Compress bodies over a few kB (api-contract.md, **ours**); the smallest responses are not worth it. */
+const COMPRESSION_THRESHOLD_BYTES = 2048;
+
+export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const { ledger } = options;
+  const app = Fastify({
+    logger: false,
+    // one byte over the limit so the 413 comes from our own check, with our message (raw-item-route)
+    bodyLimit: MAX_BODY_BYTES + 1,
+    // slow clients: a request must arrive within 30 s, idle keep-alive connections close after 10 s
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 4096, ignoreTrailingSlash: false },
+  });
+  app.server.headersTimeout = 15_000;
+  app.decorateRequest('ledgerHead', null);
+
+  const headersOf = createLedgerHeaderCache();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) {
+      // "latest" is fixed once per request: the headers and the read agree (api-contract.md)
+      const head = ledger.head();
+      request.ledgerHead = head;
+      reply.headers(headersOf(head));
+      applyCorsHeaders(request, reply);
+    }
+    done();
+  });
+
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  // the compress plugin appends a lowercase "accept-encoding" to Vary; keep the one documented value
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.ledgerHead !== null && reply.getHeader('vary') !== API_VARY) reply.header('vary', API_VARY);
+    done(null, payload);
+  });
+
+  app.setErrorHandler(createErrorHandler(options.onInternalError ?? (() => undefined)));
+
+  const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024 });
+  registerLedgerInfoRoute(app);
+  registerResourceRoute(app, ledger, renderer);
+  registerResourcesRoute(app, ledger, renderer);
+  registerRawItemRoute(app, ledger);
+  registerSpecRoutes(app);
+  for (const [url, method] of [
+    ['/v1', 'GET'],
+    [RESOURCE_PATH, 'GET'],
+    [RESOURCES_PATH, 'GET'],
+    [RAW_ITEM_PATH, 'POST'],
+  ] as const) {
+    registerMethodNotAllowed(app, url, [method]);
+  }
+  app.options('/v1', answerPreflight);
+  app.options('/v1/*', answerPreflight);
+
+  const site: StaticSite | null = options.staticDir === null ? null : createStaticSite(options.staticDir);
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) {
+      const path = request.url.split('?')[0] ?? '';
+      return sendApiError(reply, { status: 404, errorCode: 'web_framework_error', message: `Not found: ${request.method} ${path}` });
+    }
+    if (site !== null && (request.method === 'GET' || request.method === 'HEAD')) return site.serve(request, reply);
+    return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
+  });
+  return app;
+}

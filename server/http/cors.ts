@@ -1,0 +1,25 @@
+// CORS in one place (api-contract.md, "Ledger headers", **ours**): echo the Origin, allow GET, POST,
+// OPTIONS and any request header, expose every X-NODE-* header, answer the private-network preflight.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EXPOSED_LEDGER_HEADERS } from './ledger-header-cache';
+
+export const API_VARY = 'Origin, Accept, Accept-Encoding';
+
+/** Headers of every API response; the caller has already checked the path is under /v1. */
+export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined) reply.header('access-control-allow-origin', origin);
+  reply.header('access-control-expose-headers', EXPOSED_LEDGER_HEADERS);
+  reply.header('vary', API_VARY);
+}
+
+export function answerPreflight(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+  const requested = request.headers['access-control-request-headers'];
+  reply.header('access-control-allow-headers', typeof requested === 'string' && requested !== '' ? requested : '*');
+  reply.header('access-control-max-age', '86400');
+  if (request.headers['access-control-request-private-network'] !== undefined) {
+    reply.header('access-control-allow-private-network', 'true');
+  }
+  reply.code(204).send();
+}

@@ -1,0 +1,21 @@
+// GET /v1: ledger info (extension real nodes have; api-contract.md "Paths"), u64 members as strings.
+import type { FastifyInstance } from 'fastify';
+import type { LedgerInfoBody } from '../../src/core/api/schemas';
+import { requestHead } from './request-ledger-head';
+
+export function registerLedgerInfoRoute(app: FastifyInstance): void {
+  app.get('/v1', (request, reply) => {
+    const head = requestHead(request);
+    const body: LedgerInfoBody = {
+      chain_id: head.chainId,
+      epoch: head.epoch.toString(),
+      ledger_version: head.ledgerVersion.toString(),
+      oldest_ledger_version: head.oldestLedgerVersion.toString(),
+      ledger_timestamp: head.ledgerTimestampUsec.toString(),
+      node_role: 'full_node',
+      oldest_block_height: head.oldestBlockHeight.toString(),
+      block_height: head.blockHeight.toString(),
+    };
+    return reply.header('cache-control', 'no-cache').header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+  });
+}

@@ -1,0 +1,18 @@
+// Wrong method on a known API path: 405 with a JSON error and an Allow header (api-contract.md, **ours**).
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { HttpApiError } from './http-api-error';
+
+const CANDIDATE_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+export function registerMethodNotAllowed(app: FastifyInstance, url: string, allowed: readonly HTTPMethods[]): void {
+  // HEAD comes with GET (fastify exposes HEAD routes for GET routes)
+  const served = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  const others = CANDIDATE_METHODS.filter((method) => !served.includes(method));
+  const allow = [...served, 'OPTIONS'].join(', ');
+  // refused in onRequest, before fastify would parse (and judge) a body
+  const refuse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('allow', allow);
+    throw new HttpApiError(405, 'web_framework_error', `Method not allowed: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+  };
+  app.route({ method: [...others], url, onRequest: refuse, handler: () => undefined });
+}

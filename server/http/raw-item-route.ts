@@ -1,0 +1,60 @@
+// POST /v1/tables/{table_handle}/raw_item (ledger-state-read-api.md §4.1): BCS bytes of one item.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ledger } from '../chain/ledger';
+import { BCS_MEDIA_TYPE, acceptsBcs } from './accept';
+import { HttpApiError } from './http-api-error';
+import { answeredFromClientCache, contentEtag } from './read-caching';
+import { resolveReadVersion } from './read-version';
+import { requestHead } from './request-ledger-head';
+import { parseAddressParam, parseLedgerVersionQuery, parseRawItemBody, singleQueryValue } from './request-inputs';
+
+export const RAW_ITEM_PATH = '/v1/tables/:table_handle/raw_item';
+
+/** Real nodes accept bodies up to 8 MiB (api-contract.md: over 8 MiB → 413). */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+type RawItemRequest = FastifyRequest<{ Params: { table_handle: string } }>;
+
+/**
+ * The checks that must come before fastify reads the body, in the contract's order: Content-Length
+ * present (411) and within the limit (413), path parameters (400), content type (415).
+ */
+async function checkBeforeBody(request: RawItemRequest, _reply: FastifyReply): Promise<void> {
+  const length = request.headers['content-length'];
+  if (length === undefined) {
+    throw new HttpApiError(411, 'web_framework_error', 'Content-Length is required: chunked request bodies are not accepted');
+  }
+  if (!/^\d+$/.test(length)) throw new HttpApiError(400, 'web_framework_error', `Invalid Content-Length ${JSON.stringify(length)}`);
+  if (Number(length) > MAX_BODY_BYTES) {
+    throw new HttpApiError(413, 'web_framework_error', `Request body of ${length} bytes is over the limit of ${MAX_BODY_BYTES} bytes`);
+  }
+  parseAddressParam('table_handle', request.params.table_handle);
+  const contentType = request.headers['content-type'];
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    const shown = contentType === undefined ? 'missing' : JSON.stringify(contentType);
+    throw new HttpApiError(415, 'web_framework_error', `Unsupported Content-Type (${shown}): the body must be application/json`);
+  }
+}
+
+export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger): void {
+  app.post<{ Params: { table_handle: string } }>(RAW_ITEM_PATH, { onRequest: checkBeforeBody }, (request, reply) => {
+    const handle = parseAddressParam('table_handle', request.params.table_handle);
+    const key = parseRawItemBody(request.body);
+    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
+    if (!acceptsBcs(request.headers.accept)) {
+      throw new HttpApiError(403, 'api_disabled', 'Table items are served as BCS only (only BCS is supported): send Accept: application/x-bcs');
+    }
+    const version = resolveReadVersion(requestHead(request), requested);
+    const value = ledger.readTableItem(handle.bytes, key.bytes, version);
+    if (value === null) {
+      throw new HttpApiError(
+        404,
+        'table_item_not_found',
+        `Table Item not found by Table handle(${handle.text}), Table key(${key.text}) and Ledger version(${version})`,
+      );
+    }
+    if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
+    return reply.header('content-type', BCS_MEDIA_TYPE).send(Buffer.from(value.bytes.buffer, value.bytes.byteOffset, value.bytes.byteLength));
+  });
+}

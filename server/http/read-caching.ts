@@ -1,0 +1,34 @@
+// Cache headers of reads (api-contract.md, "Ledger headers", **ours**): a read pinned to a version
+// is immutable while it stays in the window; a read at latest must be revalidated.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long a pinned read may be reused: well inside the default 1 h pruning window. */
+export const PINNED_MAX_AGE_SECONDS = 600;
+const PINNED_CACHE_CONTROL = `public, max-age=${PINNED_MAX_AGE_SECONDS}`;
+
+/** A weak tag of the body's content (weak: compression changes the bytes, not the meaning). */
+export function contentEtag(content: string | Uint8Array): string {
+  return `W/"${createHash('sha1').update(content).digest('base64url')}"`;
+}
+
+/** Sets Cache-Control and ETag; answers 304 and returns true when the client already has this body. */
+export function answeredFromClientCache(request: FastifyRequest, reply: FastifyReply, pinned: boolean, etag: string): boolean {
+  reply.header('cache-control', pinned ? PINNED_CACHE_CONTROL : 'no-cache');
+  reply.header('etag', etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch === undefined || !etagListMatches(ifNoneMatch, etag)) return false;
+  reply.code(304).send();
+  return true;
+}
+
+/** If-None-Match uses weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
+export function etagListMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  const opaque = stripWeak(etag);
+  return header.split(',').some((candidate) => stripWeak(candidate.trim()) === opaque);
+}
+
+function stripWeak(tag: string): string {
+  return tag.startsWith('W/') ? tag.slice(2) : tag;
+}

@@ -1,0 +1,34 @@
+// Parsed resources as response text `{"type", "data"}` (ledger-state-read-api.md §2.2), decoded from
+// the stored BCS through the core's layouts and kept in a small LRU by (state key, writtenAt).
+import { decodeResource } from '../../src/core/move/bcs-reader';
+import type { StructTag } from '../../src/core/move/type-tag';
+import type { StoredValue } from '../chain/ledger';
+import { JsonTextCache } from './json-text-cache';
+import { contentEtag } from './read-caching';
+
+export interface RenderedJson {
+  text: string;
+  etag: string;
+  /** UTF-16 length, the cache's budget unit. */
+  size: number;
+}
+
+export interface ResourceJsonRenderer {
+  /** `cache`: keep the text for the next read (single reads always; list items only when big). */
+  render(address: string, tag: StructTag, tagText: string, value: StoredValue, cache: boolean): RenderedJson;
+}
+
+export function createResourceJsonRenderer(options: { maxEntries: number; maxTotalSize: number }): ResourceJsonRenderer {
+  const cache = new JsonTextCache<RenderedJson>(options.maxEntries, options.maxTotalSize);
+  return {
+    render(address, tag, tagText, value, keep) {
+      const key = `${address}/${tagText}@${value.writtenAt}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      const text = `{"type":${JSON.stringify(tagText)},"data":${JSON.stringify(decodeResource(value.bytes, tag))}}`;
+      const rendered = { text, etag: contentEtag(text), size: text.length };
+      if (keep) cache.set(key, rendered);
+      return rendered;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// GET /v1/accounts/{address}/resource/{resource_type} (ledger-state-read-api.md §4.2).
+import type { FastifyInstance } from 'fastify';
+import type { Ledger } from '../chain/ledger';
+import { BCS_MEDIA_TYPE, acceptsBcs } from './accept';
+import { HttpApiError } from './http-api-error';
+import { answeredFromClientCache, contentEtag } from './read-caching';
+import { resolveReadVersion } from './read-version';
+import { requestHead } from './request-ledger-head';
+import { parseAddressParam, parseLedgerVersionQuery, parseStructTagParam, singleQueryValue } from './request-inputs';
+import type { ResourceJsonRenderer } from './resource-json';
+
+export const RESOURCE_PATH = '/v1/accounts/:address/resource/:resource_type';
+
+export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer): void {
+  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, (request, reply) => {
+    // check order (api-contract.md): path, query, accept (both types allowed here), version, lookup
+    const address = parseAddressParam('address', request.params.address);
+    const tag = parseStructTagParam(request.params.resource_type);
+    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
+    const bcs = acceptsBcs(request.headers.accept);
+    const version = resolveReadVersion(requestHead(request), requested);
+    const value = ledger.readResource(address.bytes, tag.text, version);
+    if (value === null) {
+      throw new HttpApiError(
+        404,
+        'resource_not_found',
+        `Resource not found by Address(${address.text}), Struct tag(${tag.text}) and Ledger version(${version})`,
+      );
+    }
+    if (bcs) {
+      if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
+      return reply.header('content-type', BCS_MEDIA_TYPE).send(Buffer.from(value.bytes.buffer, value.bytes.byteOffset, value.bytes.byteLength));
+    }
+    const rendered = renderer.render(address.text, tag.tag, tag.text, value, true);
+    if (answeredFromClientCache(request, reply, requested !== undefined, rendered.etag)) return reply;
+    return reply.header('content-type', 'application/json; charset=utf-8').send(rendered.text);
+  });
+}

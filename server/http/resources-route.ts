@@ -1,0 +1,42 @@
+// GET /v1/accounts/{address}/resources (extension, api-contract.md "Paths"): a page of `{type, data}`
+// in state-key order; X-NODE-CURSOR names the next page only when more remain; `[]` for an empty account.
+import type { FastifyInstance } from 'fastify';
+import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
+import { parseStructTag } from '../../src/core/move/type-tag';
+import type { Ledger } from '../chain/ledger';
+import { answeredFromClientCache, contentEtag } from './read-caching';
+import { resolveReadVersion } from './read-version';
+import { requestHead } from './request-ledger-head';
+import {
+  parseAddressParam,
+  parseLedgerVersionQuery,
+  parseLimitQuery,
+  parseStartQuery,
+  singleQueryValue,
+} from './request-inputs';
+import type { ResourceJsonRenderer } from './resource-json';
+
+export const RESOURCES_PATH = '/v1/accounts/:address/resources';
+
+/** List items this big (bytes of BCS) are worth keeping decoded; the crowd's tiny ones are not. */
+const CACHE_LIST_ITEMS_FROM_BYTES = 4096;
+
+export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer): void {
+  app.get<{ Params: { address: string } }>(RESOURCES_PATH, (request, reply) => {
+    const address = parseAddressParam('address', request.params.address);
+    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
+    const limit = parseLimitQuery(singleQueryValue(request.query, 'limit'));
+    const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
+    const version = resolveReadVersion(requestHead(request), requested);
+    const page = ledger.listResources(address.bytes, version, { limit, cursor });
+    const parts: string[] = [];
+    for (const item of page.items) {
+      const tag = parseStructTag(item.type);
+      parts.push(renderer.render(address.text, tag, item.type, item.value, item.value.bytes.length >= CACHE_LIST_ITEMS_FROM_BYTES).text);
+    }
+    const text = `[${parts.join(',')}]`;
+    if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
+    if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(text))) return reply;
+    return reply.header('content-type', 'application/json; charset=utf-8').send(text);
+  });
+}

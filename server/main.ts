@@ -1,0 +1,70 @@
+// `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
+import { LedgerLockedError, LedgerMismatchError } from './chain/ledger';
+import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-options';
+import { PortInUseError, startNode } from './node';
+
+async function main(): Promise<number> {
+  let command;
+  try {
+    command = parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof CliUsageError)) throw error;
+    process.stderr.write(`error: ${error.message}\n\n${CLI_USAGE}\n`);
+    return 2;
+  }
+  if (command.kind === 'help') {
+    process.stdout.write(`${CLI_USAGE}\n`);
+    return 0;
+  }
+  const { options } = command;
+  const started = performance.now();
+  let node;
+  try {
+    node = await startNode({
+      ...options,
+      onProgress: (message) => process.stdout.write(`${message}\n`),
+      onInternalError: (error, request) => process.stderr.write(`internal error on ${request.method} ${request.url}: ${describe(error)}\n`),
+    });
+  } catch (error) {
+    if (error instanceof PortInUseError || error instanceof LedgerLockedError || error instanceof LedgerMismatchError) {
+      process.stderr.write(`error: ${firstLine(error.message)}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`listening on ${node.url}\n`);
+  process.stdout.write(`ready in ${seconds} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`);
+
+  const running = node;
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      void running.close().then(resolve, (error: unknown) => {
+        process.stderr.write(`error while stopping: ${describe(error)}\n`);
+        resolve();
+      });
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return 0;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? text;
+}
+
+main().then(
+  // exit explicitly: a stopped node must not linger on a stray handle
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`error: ${describe(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JsonTree } from './json-tree';
-import type { JsonValue } from './json-value';
+import type { JsonValue } from '../../core/move/json';
 
 afterEach(cleanup);
 

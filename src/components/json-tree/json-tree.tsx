@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useCallback, useId, useLayoutEffect } from 'react';
 import { useFixedRowWindow } from '../use-fixed-row-window';
-import type { JsonValue } from './json-value';
+import type { JsonValue } from '../../core/move/json';
 import type { LinkFor, RenderLink } from './json-tree-row';
 import { JsonTreeRow, ROW_HEIGHT } from './json-tree-row';
 import { JsonTreeToolbar } from './json-tree-toolbar';

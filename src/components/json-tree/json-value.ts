@@ -1,8 +1,4 @@
-/**
- * The JSON shape the tree shows. Structurally the same as the core's JsonValue
- * (src/core/move), declared here so the component does not depend on the decoder.
- */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+import type { JsonValue } from '../../core/move/json';
 
 export type JsonContainer = JsonValue[] | { [key: string]: JsonValue };
 

@@ -1,4 +1,4 @@
-import type { JsonValue } from './json-value';
+import type { JsonValue } from '../../core/move/json';
 import { isContainer } from './json-value';
 
 /** Longest string shown in a row; the full value stays available through "copy value". */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExpansionState } from './expansion';
 import { initialExpansion, isExpanded, setExpanded } from './expansion';
-import type { JsonValue } from './json-value';
+import type { JsonValue } from '../../core/move/json';
 import { isContainer } from './json-value';
 import type { TreePath } from './tree-path';
 import { pathId } from './tree-path';

@@ -1,6 +1,7 @@
 import type { ExpansionState } from './expansion';
 import { isExpanded } from './expansion';
-import type { JsonContainer, JsonValue } from './json-value';
+import type { JsonValue } from '../../core/move/json';
+import type { JsonContainer } from './json-value';
 import { isContainer } from './json-value';
 import type { TreePath } from './tree-path';
 import { childPathId, ROOT_PATH_ID } from './tree-path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from './json-value';
+import type { JsonValue } from '../../core/move/json';
 import { ancestorsOf, searchTree } from './tree-search';
 import { pathId } from './tree-path';
 import { containerSummary, primitiveKind, primitiveText, valueAsJsonText, MAX_SHOWN_CHARS } from './row-text';

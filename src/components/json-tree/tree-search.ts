@@ -1,4 +1,4 @@
-import type { JsonValue } from './json-value';
+import type { JsonValue } from '../../core/move/json';
 import { isContainer } from './json-value';
 import type { TreePath } from './tree-path';
 import { childPathId, ROOT_PATH_ID } from './tree-path';

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ExpansionState } from './expansion';
 import { expandToDepth, initialExpansion, setExpanded, withOpened } from './expansion';
-import type { JsonValue } from './json-value';
+import type { JsonValue } from '../../core/move/json';
 import type { TreePath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
 import { TreeRowModel } from './tree-row-model';

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { formatHexBytes } from '../../core/move/hex';
+import { CopyButton } from '../copy-button';
+import { useFixedRowWindow } from '../use-fixed-row-window';
+import type { ByteRange, BytesPerRow } from './hex-rows';
+import { offsetWidth, rowCountFor } from './hex-rows';
+import { downloadBytes } from './download-bytes';
+import { HEX_ROW_HEIGHT, HexViewRow } from './hex-view-row';
+import './hex-view.css';
+
+export type { ByteRange, BytesPerRow } from './hex-rows';
+
+export interface HexViewProps {
+  bytes: Uint8Array;
+  /** bytes to mark, e.g. the byte a decode failed at; scrolled into view */
+  highlight?: ByteRange;
+  /** initial row width (the user can switch) */
+  bytesPerRow?: BytesPerRow;
+  /** name for "Download .bcs" */
+  fileName?: string;
+  /** viewport height in pixels; default fits up to 16 rows */
+  height?: number;
+  ariaLabel?: string;
+}
+
+const DEFAULT_VISIBLE_ROWS = 16;
+
+/** A virtualised hex dump (offsets, grouped bytes, ASCII) with copy and download. */
+export function HexView({ bytes, highlight, bytesPerRow: initialPerRow = 16, fileName = 'value.bcs', height, ariaLabel = 'Bytes' }: HexViewProps) {
+  const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(initialPerRow);
+  const rowCount = rowCountFor(bytes.length, bytesPerRow);
+  const pixelHeight = height ?? Math.max(1, Math.min(rowCount, DEFAULT_VISIBLE_ROWS)) * HEX_ROW_HEIGHT + 2;
+  const view = useFixedRowWindow(rowCount, HEX_ROW_HEIGHT, pixelHeight);
+  const offsetDigits = offsetWidth(bytes.length);
+
+  const { scrollIntoView } = view;
+  const highlightStart = highlight?.start;
+  useEffect(() => {
+    if (highlightStart !== undefined) scrollIntoView(Math.floor(highlightStart / bytesPerRow));
+  }, [highlightStart, bytesPerRow, scrollIntoView]);
+
+  const rows = [];
+  for (let row = view.start; row < view.end; row += 1) {
+    rows.push(<HexViewRow key={row} bytes={bytes} row={row} bytesPerRow={bytesPerRow} offsetDigits={offsetDigits} highlight={highlight} />);
+  }
+
+  return (
+    <div className="hex-view">
+      <div className="hex-view-toolbar">
+        <span className="hex-view-size">
+          {bytes.length.toLocaleString('en-US')} {bytes.length === 1 ? 'byte' : 'bytes'}
+        </span>
+        <label>
+          Bytes per row{' '}
+          <select value={bytesPerRow} onChange={(event) => setBytesPerRow(event.target.value === '8' ? 8 : 16)}>
+            <option value={16}>16</option>
+            <option value={8}>8</option>
+          </select>
+        </label>
+        <CopyButton label="Copy hex" text={() => formatHexBytes(bytes)} />
+        <button type="button" className="hex-view-download" onClick={() => downloadBytes(bytes, fileName)}>
+          Download .bcs
+        </button>
+      </div>
+      <div
+        ref={view.viewportRef}
+        className="hex-view-viewport"
+        role="region"
+        aria-label={ariaLabel}
+        tabIndex={0}
+        style={{ height: pixelHeight }}
+        onScroll={view.onScroll}
+      >
+        {bytes.length === 0 ? (
+          <p className="hex-view-empty">No bytes (empty value).</p>
+        ) : (
+          <div className="hex-view-canvas" style={{ height: rowCount * HEX_ROW_HEIGHT }}>
+            {rows}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -49,19 +49,5 @@ export interface Ledger {
   close(): void;
 }
 
-/** Another live process holds the data directory. */
-export class LedgerLockedError extends Error {
-  override name = 'LedgerLockedError';
-}
-
-/** The directory holds another seed, chain id or schema version (use reset). */
-export class LedgerMismatchError extends Error {
-  override name = 'LedgerMismatchError';
-}
-
-/** A listResources cursor that is not one the ledger issued (the HTTP layer maps it to 400). */
-export class InvalidCursorError extends Error {
-  override name = 'InvalidCursorError';
-}
-
+export { InvalidCursorError, LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 export { openLedger } from './open-ledger';

@@ -1,6 +1,211 @@
-import type { Ledger, LedgerOptions } from './ledger';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataDirLockedError, lockDataDir } from '../store/data-dir-lock';
+import type { DataDirLock } from '../store/data-dir-lock';
+import type { BlockRecord, LedgerStore } from '../store/ledger-store';
+import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
+import { resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from '../store/state-key';
+import { parseChainState } from './chain-state';
+import { DemoChain } from './demo-chain';
+import { commitBlock, generateHistory } from './history';
+import type { Ledger, LedgerHead, LedgerOptions, ResourcePage, StoredValue } from './ledger';
+import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
+import { Pruner } from './pruner';
+import type { PruneTarget } from './pruner';
+import { decodeResourceCursor, encodeResourceCursor } from './resource-cursor';
 
-/** Opens (and on first use generates) the ledger in options.dataDir. */
-export function openLedger(options: LedgerOptions): Ledger {
-  throw new Error(`openLedger(${options.dataDir}): not implemented yet`);
+/** Bump when the tables or the key/value encoding change: an old directory is then refused until reset. */
+export const SCHEMA_VERSION = '1';
+const DB_FILE = 'ledger.sqlite';
+
+function takeLock(dataDir: string): DataDirLock {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new LedgerLockedError(error.message);
+    throw error;
+  }
+}
+
+function wipe(dataDir: string): void {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dataDir, DB_FILE + suffix), { force: true });
+}
+
+/** Refuses a directory made for another schema, seed or chain id; stamps a new one. */
+function checkIdentity(store: LedgerStore, options: LedgerOptions): void {
+  const schema = store.getMeta('schema_version');
+  const advice = `start with --reset to wipe it, or choose another data directory`;
+  if (schema === null) {
+    store.setMeta({
+      schema_version: SCHEMA_VERSION,
+      seed: String(options.seed),
+      chain_id: String(options.chainId),
+      created: new Date().toISOString(),
+      history_target: String(Math.max(1, options.history)),
+    });
+    return;
+  }
+  if (schema !== SCHEMA_VERSION) {
+    throw new LedgerMismatchError(`data directory ${options.dataDir} has store schema ${schema}, this node uses ${SCHEMA_VERSION}; ${advice}`);
+  }
+  const seed = store.getMeta('seed');
+  const chainId = store.getMeta('chain_id');
+  if (seed !== String(options.seed) || chainId !== String(options.chainId)) {
+    throw new LedgerMismatchError(
+      `data directory ${options.dataDir} holds the chain of seed ${seed} and chain id ${chainId}, not seed ${options.seed} and chain id ${options.chainId}; ${advice}`,
+    );
+  }
+}
+
+function toStoredValue(row: { version: bigint; value: Uint8Array | null } | null): StoredValue | null {
+  return row === null || row.value === null ? null : { bytes: row.value, writtenAt: row.version };
+}
+
+/** Opens the ledger in options.dataDir; a new directory gets `history` versions generated first. */
+export function openLedger(options: LedgerOptions): SqliteLedger {
+  const report = options.onProgress ?? (() => {});
+  const lock = takeLock(options.dataDir);
+  let store: LedgerStore | null = null;
+  try {
+    if (options.reset) wipe(options.dataDir);
+    store = openSqliteLedgerStore(path.join(options.dataDir, DB_FILE));
+    checkIdentity(store, options);
+    const savedState = store.getMeta('chain_state');
+    const chain = savedState === null ? DemoChain.fresh(options.seed, options.chainId) : DemoChain.resume(parseChainState(savedState));
+    // history_target is stamped with the directory: an interrupted generation resumes, a finished one is kept.
+    const target = BigInt(store.getMeta('history_target') ?? '1');
+    if (chain.nextVersion < target) generateHistory(store, chain, target, report);
+    return new SqliteLedger(store, lock, chain, options);
+  } catch (error) {
+    store?.close();
+    lock.release();
+    throw error;
+  }
+}
+
+export class SqliteLedger implements Ledger {
+  private current: LedgerHead;
+  private producer: NodeJS.Timeout | null = null;
+  private readonly pruner: Pruner;
+  private closed = false;
+
+  constructor(
+    private readonly store: LedgerStore,
+    private readonly lock: DataDirLock,
+    private readonly chain: DemoChain,
+    private readonly options: LedgerOptions,
+  ) {
+    this.current = this.computeHead();
+    this.pruner = new Pruner(store, () => this.pruneTarget(), (error) => this.report('pruner stopped', error));
+    this.pruner.schedule();
+  }
+
+  head(): LedgerHead {
+    return this.current;
+  }
+
+  readResource(address: Uint8Array, structTag: string, version: bigint): StoredValue | null {
+    return toStoredValue(this.store.read(resourceKey(address, structTag), version));
+  }
+
+  readTableItem(handle: Uint8Array, key: Uint8Array, version: bigint): StoredValue | null {
+    return toStoredValue(this.store.read(tableItemKey(handle, key), version));
+  }
+
+  listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage {
+    const after = options.cursor === null ? null : decodeResourceCursor(options.cursor, address);
+    const { from, to } = resourceRange(address);
+    const limit = Math.max(1, Math.floor(options.limit));
+    const rows = this.store.scanLive(from, to, version, after, limit + 1);
+    const page = rows.slice(0, limit);
+    const items: ResourcePage['items'] = [];
+    for (const row of page) {
+      const type = structTagOfResourceKey(row.key, address);
+      if (type !== null) items.push({ type, value: { bytes: row.value, writtenAt: row.version } });
+    }
+    const last = page.at(-1);
+    return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };
+  }
+
+  startBlockProducer(intervalMs: number): void {
+    if (this.producer !== null || intervalMs <= 0 || this.closed) return;
+    this.producer = setInterval(() => {
+      try {
+        this.produceBlock();
+      } catch (error) {
+        this.stopProducer();
+        this.report('block producer stopped', error);
+      }
+    }, intervalMs);
+    this.producer.unref();
+  }
+
+  /** One live block: chain time is always the previous block's + 1 s, whatever the wall clock did. */
+  produceBlock(): void {
+    commitBlock(this.store, this.chain, this.chain.nextBlock());
+    this.current = this.computeHead();
+    this.pruner.schedule();
+  }
+
+  /** Prunes to the current oldest version at once (tests). */
+  pruneNow(): void {
+    this.pruner.runToCompletion();
+  }
+
+  countRows(): number {
+    return this.store.countRows();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.stopProducer();
+    this.pruner.stop();
+    this.store.close();
+    this.lock.release();
+  }
+
+  private stopProducer(): void {
+    if (this.producer !== null) clearInterval(this.producer);
+    this.producer = null;
+  }
+
+  private report(what: string, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    (this.options.onProgress ?? console.error)(`${what}: ${message}`);
+  }
+
+  private pruneTarget(): PruneTarget {
+    return { version: this.current.oldestLedgerVersion, height: this.current.oldestBlockHeight };
+  }
+
+  private computeHead(): LedgerHead {
+    const latest = this.store.latestBlock();
+    if (latest === null) throw new Error('the ledger holds no block');
+    const oldest = this.oldestBlock(latest);
+    return {
+      chainId: this.options.chainId,
+      ledgerVersion: latest.lastVersion,
+      oldestLedgerVersion: oldest.version,
+      ledgerTimestampUsec: latest.timestampUsec,
+      epoch: latest.epoch,
+      blockHeight: latest.height,
+      oldestBlockHeight: oldest.height,
+    };
+  }
+
+  /**
+   * Oldest readable block: the first whose time is at or after latest − window (0 = keep all), but never
+   * below what pruning has already started removing (the window may have grown since).
+   */
+  private oldestBlock(latest: BlockRecord): PruneTarget {
+    const windowUsec = BigInt(Math.max(0, Math.floor(this.options.pruneWindowSeconds))) * 1_000_000n;
+    const fromWindow = this.store.firstBlockAtOrAfter(windowUsec === 0n ? 0n : latest.timestampUsec - windowUsec) ?? latest;
+    const floorVersion = this.store.getMeta('prune_target_version');
+    const floorHeight = this.store.getMeta('prune_target_height');
+    if (floorVersion !== null && floorHeight !== null && BigInt(floorVersion) > fromWindow.firstVersion) {
+      return { version: BigInt(floorVersion), height: BigInt(floorHeight) };
+    }
+    return { version: fromWindow.firstVersion, height: fromWindow.height };
+  }
 }

@@ -1,0 +1,237 @@
+import { formatAddress } from '../../src/core/move/address';
+import type { BlockWrites, StateWrite } from '../store/ledger-store';
+import type { AccountState, ChainState } from './chain-state';
+import {
+  ACCOUNT, BLOCK_RESOURCE, BLOCKS_PER_EPOCH, CHAIN_ID, CLOCK, COIN_INFO, COIN_STORE, CONFIGURATION, CROWD, CROWD_SIZE,
+  CURRENT_TIME, DIRECTORY, ENTRY, EXTRA_NAMES, FRAMEWORK, GENESIS_ACCOUNTS, LARGE, LARGE_ENTRIES, MAX_TRANSACTIONS_PER_BLOCK,
+  ORIGINATING_ADDRESS, PERMANENT_NAMES, SHOWCASE, SHOWCASE_RESOURCE, blockTimestampUsec, epochOfHeight,
+} from './demo-constants';
+import { tableHandle, userAccountAddress } from './demo-ids';
+import {
+  accountValue, blockResourceValue, byIndexValue, byNameEntry, coinInfoValue, coinStoreValue, configurationValue, largeValue,
+  showcaseValue,
+} from './demo-values';
+import type { ShowcaseHandles } from './demo-values';
+import { Prng } from './prng';
+import { WriteSet, encodeAs } from './write-set';
+
+const COIN_UNIT = 100_000_000n; // 8 decimals
+
+/** The demo chain generator (demo-chain.md): deterministic from its state, which holds the PRNG's. */
+export class DemoChain {
+  private readonly rng: Prng;
+  private readonly addresses: Uint8Array[] = [];
+  readonly handles: ShowcaseHandles = {
+    byIndex: tableHandle(SHOWCASE, 'by_index'),
+    byOwner: tableHandle(SHOWCASE, 'by_owner'),
+    byName: tableHandle(SHOWCASE, 'by_name'),
+  };
+  readonly addressMapHandle = tableHandle(FRAMEWORK, 'address_map');
+
+  private constructor(private readonly state: ChainState) {
+    this.rng = new Prng(state.rng);
+  }
+
+  /** A chain before genesis. */
+  static fresh(seed: number, chainId: number): DemoChain {
+    return new DemoChain({
+      seed, chainId, rng: seed >>> 0, nextVersion: 0n, nextHeight: 0n, accounts: [], supply: 0n, showcaseUpdates: 0n,
+      byIndexNext: 100, byIndexLive: [], byIndexDeleted: [], byNameLive: [],
+    });
+  }
+
+  static resume(state: ChainState): DemoChain {
+    return new DemoChain(structuredClone(state));
+  }
+
+  /** The state to persist with the blocks made so far. */
+  snapshot(): ChainState {
+    return { ...structuredClone(this.state), rng: this.rng.save() };
+  }
+
+  get nextVersion(): bigint {
+    return this.state.nextVersion;
+  }
+
+  accountAddress(index: number): Uint8Array {
+    for (let i = this.addresses.length; i <= index; i++) this.addresses.push(userAccountAddress(this.state.seed, i));
+    const address = this.addresses[index];
+    if (address === undefined) throw new RangeError(`no account ${index}`);
+    return address;
+  }
+
+  /** The next block, with at most maxTransactions transactions (genesis is one transaction). */
+  nextBlock(maxTransactions = MAX_TRANSACTIONS_PER_BLOCK): BlockWrites {
+    if (maxTransactions < 1) throw new RangeError('a block holds at least one transaction');
+    const height = this.state.nextHeight;
+    const firstVersion = this.state.nextVersion;
+    const timestampUsec = blockTimestampUsec(height);
+    const transactions: StateWrite[][] = [];
+    if (height === 0n) {
+      transactions.push(this.genesis(timestampUsec).toArray());
+    } else {
+      const count = Math.min(1 + this.rng.below(MAX_TRANSACTIONS_PER_BLOCK), maxTransactions);
+      transactions.push(this.blockMetadata(height, timestampUsec, firstVersion).toArray());
+      for (let i = 1; i < count; i++) transactions.push(this.userTransaction(firstVersion + BigInt(i)).toArray());
+    }
+    this.state.nextHeight = height + 1n;
+    this.state.nextVersion = firstVersion + BigInt(transactions.length);
+    return {
+      block: { height, firstVersion, lastVersion: this.state.nextVersion - 1n, timestampUsec, epoch: epochOfHeight(height) },
+      transactions,
+    };
+  }
+
+  private clock(writes: WriteSet, version: bigint): WriteSet {
+    return writes.resource(SHOWCASE, CLOCK, { version: version.toString() });
+  }
+
+  private genesis(timestampUsec: bigint): WriteSet {
+    const writes = new WriteSet()
+      .resource(FRAMEWORK, CHAIN_ID, { id: this.state.chainId })
+      .resource(FRAMEWORK, CURRENT_TIME, { microseconds: timestampUsec.toString() })
+      .resource(FRAMEWORK, BLOCK_RESOURCE, blockResourceValue(0n, FRAMEWORK))
+      .resource(FRAMEWORK, CONFIGURATION, configurationValue(1n, timestampUsec, FRAMEWORK))
+      .resource(FRAMEWORK, ORIGINATING_ADDRESS, { address_map: { handle: formatAddress(this.addressMapHandle) } })
+      .resource(FRAMEWORK, ACCOUNT, accountValue(FRAMEWORK, 0n, 0n));
+    for (let i = 0; i < GENESIS_ACCOUNTS; i++) {
+      const balance = BigInt(this.rng.between(1_000, 1_000_000)) * COIN_UNIT;
+      this.openAccount(writes, { sequenceNumber: 0n, balance, deposits: 1n, withdrawals: 0n });
+    }
+    writes.resource(FRAMEWORK, COIN_INFO, coinInfoValue(this.state.supply));
+    for (let key = 0; key < 100; key++) this.putByIndex(writes, key);
+    for (const { name } of PERMANENT_NAMES) this.putByName(writes, name);
+    writes.resource(SHOWCASE, LARGE, largeValue(LARGE_ENTRIES));
+    this.writeDirectory(writes);
+    for (let m = 0; m < CROWD_SIZE; m++) {
+      for (let k = 0; k < CROWD_SIZE; k++) {
+        writes.resource(CROWD, `0xbeef::crowd_${m}::Item${k}`, { n: String(CROWD_SIZE * m + k) });
+      }
+    }
+    this.touchShowcase(writes);
+    return this.clock(writes, 0n);
+  }
+
+  /** The first transaction of a block: clock, block resource, and Configuration on an epoch change. */
+  private blockMetadata(height: bigint, timestampUsec: bigint, version: bigint): WriteSet {
+    const writes = new WriteSet()
+      .resource(FRAMEWORK, CURRENT_TIME, { microseconds: timestampUsec.toString() })
+      .resource(FRAMEWORK, BLOCK_RESOURCE, blockResourceValue(height, FRAMEWORK));
+    if (height % BLOCKS_PER_EPOCH === 0n) {
+      writes.resource(FRAMEWORK, CONFIGURATION, configurationValue(epochOfHeight(height), timestampUsec, FRAMEWORK));
+    }
+    return this.clock(writes, version);
+  }
+
+  private userTransaction(version: bigint): WriteSet {
+    const writes = new WriteSet();
+    const roll = this.rng.below(100);
+    if (roll < 70) this.transfer(writes);
+    else if (roll < 76) this.createAccount(writes);
+    else if (roll < 88) this.changeByIndex(writes);
+    else this.changeByName(writes);
+    this.touchShowcase(writes);
+    return this.clock(writes, version);
+  }
+
+  private account(index: number): AccountState {
+    const account = this.state.accounts[index];
+    if (account === undefined) throw new RangeError(`no account ${index}`);
+    return account;
+  }
+
+  private transfer(writes: WriteSet): void {
+    const count = this.state.accounts.length;
+    const from = this.rng.below(count);
+    const to = (from + 1 + this.rng.below(count - 1)) % count;
+    const sender = this.account(from);
+    const receiver = this.account(to);
+    const amount = (sender.balance * BigInt(1 + this.rng.below(10))) / 100n;
+    sender.balance -= amount;
+    sender.withdrawals += 1n;
+    sender.sequenceNumber += 1n;
+    receiver.balance += amount;
+    receiver.deposits += 1n;
+    const fromAddress = this.accountAddress(from);
+    writes.resource(fromAddress, ACCOUNT, accountValue(fromAddress, sender.sequenceNumber, 1n));
+    this.writeCoinStore(writes, from);
+    this.writeCoinStore(writes, to);
+  }
+
+  private createAccount(writes: WriteSet): void {
+    const balance = BigInt(this.rng.between(10, 10_000)) * COIN_UNIT;
+    this.openAccount(writes, { sequenceNumber: 0n, balance, deposits: 1n, withdrawals: 0n });
+    writes.resource(FRAMEWORK, COIN_INFO, coinInfoValue(this.state.supply));
+    this.writeDirectory(writes);
+  }
+
+  private openAccount(writes: WriteSet, account: AccountState): void {
+    const index = this.state.accounts.push(account) - 1;
+    this.state.supply += account.balance;
+    const address = this.accountAddress(index);
+    writes.resource(address, ACCOUNT, accountValue(address, account.sequenceNumber, 1n));
+    this.writeCoinStore(writes, index);
+  }
+
+  /** CoinStore and its by_owner mirror change together (demo-chain.md: equal at every version). */
+  private writeCoinStore(writes: WriteSet, index: number): void {
+    const address = this.accountAddress(index);
+    const account = this.account(index);
+    writes.resource(address, COIN_STORE, coinStoreValue(address, account));
+    writes.tableItem(this.handles.byOwner, address, encodeAs('u64', account.balance.toString()));
+  }
+
+  private writeDirectory(writes: WriteSet): void {
+    const accounts = this.state.accounts.map((_, index) => formatAddress(this.accountAddress(index)));
+    writes.resource(SHOWCASE, DIRECTORY, { accounts });
+  }
+
+  private changeByIndex(writes: WriteSet): void {
+    const { byIndexLive: live, byIndexDeleted: deleted } = this.state;
+    const choice = this.rng.below(3);
+    if (choice === 0 && deleted.length > 0) {
+      const [key] = deleted.splice(this.rng.below(deleted.length), 1);
+      if (key === undefined) return;
+      live.push(key);
+      this.putByIndex(writes, key);
+    } else if (choice === 1 && live.length > 0) {
+      const [key] = live.splice(this.rng.below(live.length), 1);
+      if (key === undefined) return;
+      deleted.push(key);
+      writes.tableItem(this.handles.byIndex, encodeAs('u64', String(key)), null);
+    } else {
+      const key = this.state.byIndexNext++;
+      live.push(key);
+      this.putByIndex(writes, key);
+    }
+  }
+
+  private putByIndex(writes: WriteSet, key: number): void {
+    writes.tableItem(this.handles.byIndex, encodeAs('u64', String(key)), encodeAs('0x1::string::String', byIndexValue(key)));
+  }
+
+  private changeByName(writes: WriteSet): void {
+    const live = this.state.byNameLive;
+    const absent = EXTRA_NAMES.filter((name) => !live.includes(name));
+    if ((this.rng.below(2) === 0 && live.length > 0) || absent.length === 0) {
+      const [name] = live.splice(this.rng.below(live.length), 1);
+      if (name === undefined) return;
+      writes.tableItem(this.handles.byName, encodeAs('0x1::string::String', name), null);
+    } else {
+      const name = absent[this.rng.below(absent.length)];
+      if (name === undefined) return;
+      live.push(name);
+      this.putByName(writes, name);
+    }
+  }
+
+  private putByName(writes: WriteSet, name: string): void {
+    writes.tableItem(this.handles.byName, encodeAs('0x1::string::String', name), encodeAs(ENTRY, byNameEntry(name)));
+  }
+
+  private touchShowcase(writes: WriteSet): void {
+    this.state.showcaseUpdates += 1n;
+    const byNameLength = PERMANENT_NAMES.length + this.state.byNameLive.length;
+    writes.resource(SHOWCASE, SHOWCASE_RESOURCE, showcaseValue(this.handles, byNameLength, this.state.showcaseUpdates));
+  }
+}

@@ -16,11 +16,15 @@ export function parseAddress(input: string): Uint8Array {
   if (digitCount > 2 * ADDRESS_LENGTH) {
     throw new MoveInputError('address', 'too_long', input, `${digitCount} hex digits, at most 64 allowed`);
   }
+  for (let i = start; i < input.length; i++) {
+    if (hexDigitValue(input.charCodeAt(i)) < 0) {
+      throw new MoveInputError('address', 'not_hex', input, `${JSON.stringify(input[i])} is not a hex digit`, i);
+    }
+  }
   const bytes = new Uint8Array(ADDRESS_LENGTH);
   // Fill from the last digit backwards so odd lengths left-pad naturally.
   for (let i = input.length - 1, nibble = 0; i >= start; i--, nibble++) {
     const value = hexDigitValue(input.charCodeAt(i));
-    if (value < 0) throw new MoveInputError('address', 'not_hex', input, `${JSON.stringify(input[i])} is not a hex digit`, i);
     const index = ADDRESS_LENGTH - 1 - (nibble >> 1);
     bytes[index] = (bytes[index] ?? 0) | (nibble & 1 ? value << 4 : value);
   }

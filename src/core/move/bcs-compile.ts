@@ -22,19 +22,6 @@ const caches = { plain: new Map<string, CompiledType>(), annotated: new Map<stri
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function decodeUtf8(bytes: Uint8Array, start: number, end: number): string {
-  if (end - start <= 48) {
-    let out = '';
-    for (let i = start; i < end; i++) {
-      const byte = bytes[i] ?? 0;
-      if (byte >= 0x80) return decodeUtf8Slow(bytes, start, end);
-      out += String.fromCharCode(byte);
-    }
-    return out;
-  }
-  return decodeUtf8Slow(bytes, start, end);
-}
-
-function decodeUtf8Slow(bytes: Uint8Array, start: number, end: number): string {
   try {
     return utf8.decode(bytes.subarray(start, end));
   } catch {
@@ -81,7 +68,7 @@ const readByteVector: ReadValue = (input) => {
 const readString: ReadValue = (input) => {
   const count = input.readCount(1);
   const at = input.take(count);
-  return decodeUtf8(input.bytes, at, at + count);
+  return input.asciiText(at, at + count) ?? decodeUtf8(input.bytes, at, at + count);
 };
 
 const primitives: Record<string, CompiledType> = {
@@ -146,18 +133,19 @@ function compileVector(element: CompiledType, annotate: boolean): CompiledType {
   const read: ReadValue = annotate
     ? (input) => {
         const count = input.readCount(minSize);
-        const out: JsonValue[] = [];
+        const out: JsonValue[] = new Array<JsonValue>(count);
         for (let i = 0; i < count; i++) {
           input.path.push(i);
-          out.push(readElement(input));
+          out[i] = readElement(input);
           input.path.pop();
         }
         return out;
       }
     : (input) => {
         const count = input.readCount(minSize);
-        const out: JsonValue[] = [];
-        for (let i = 0; i < count; i++) out.push(readElement(input));
+        // Exactly sized: push() would reserve 17 slots for each small vector.
+        const out: JsonValue[] = new Array<JsonValue>(count);
+        for (let i = 0; i < count; i++) out[i] = readElement(input);
         return out;
       };
   return { read, minSize: 1 };

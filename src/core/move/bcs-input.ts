@@ -1,6 +1,11 @@
 import type { BcsDecodeReason } from './bcs-errors';
 import type { ValueAnnotation } from './bcs-reader';
 
+const LARGE_INPUT = 1024;
+// windows-1252 (WHATWG "latin1") maps every byte to exactly one UTF-16 unit, ASCII to itself, so
+// byte offsets are string offsets.
+const oneCharPerByte = new TextDecoder('windows-1252');
+
 /** Thrown inside the reader; turned into a BcsDecodeError (with the JSON path) at the top. */
 export class DecodeFailure {
   constructor(
@@ -19,6 +24,8 @@ export class BcsInput {
   position = 0;
   readonly end: number;
   readonly path: (string | number)[] = [];
+  /** The whole input decoded one char per byte, made on the first string of a large input. */
+  private byteText: string | undefined;
 
   constructor(
     readonly bytes: Uint8Array,
@@ -34,6 +41,22 @@ export class BcsInput {
     if (this.end - start < size) throw new DecodeFailure('unexpected_end', start, `needed ${size} bytes, ${this.end - start} left`);
     this.position = start + size;
     return start;
+  }
+
+  /**
+   * ASCII bytes [start, end) as a string, or undefined when a byte is not ASCII. Large inputs slice
+   * one decoded copy of the whole input: far less garbage than building thousands of short strings.
+   */
+  asciiText(start: number, end: number): string | undefined {
+    const bytes = this.bytes;
+    for (let i = start; i < end; i++) if ((bytes[i] ?? 0) >= 0x80) return undefined;
+    if (this.end >= LARGE_INPUT) {
+      this.byteText ??= oneCharPerByte.decode(bytes);
+      return this.byteText.slice(start, end);
+    }
+    let out = '';
+    for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i] ?? 0);
+    return out;
   }
 
   /** ULEB128 that must be minimal and fit a u32 (contract "BCS"). */

@@ -118,8 +118,8 @@ describe('getAccountResource', () => {
   it('a 200 with an invalid ledger header is malformed_response', async () => {
     handler = json(200, coinInfo, { ...ledgerToHeaders(ledger), [LEDGER_HEADERS.ledgerVersion]: '18446744073709551616' });
     const error = await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: coinInfo.type }));
-    expect(error.kind).toBe('malformed_response');
-    expect(error.message).toContain('X-NODE-LEDGER-VERSION');
+    expect(error).toMatchObject({ kind: 'malformed_response', status: 200, ledger: null });
+    expect(error.message).toBe('Ledger header X-NODE-LEDGER-VERSION is "18446744073709551616"');
   });
 });
 

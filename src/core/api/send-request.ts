@@ -56,7 +56,7 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
   } catch (error) {
     throw networkOrAbort(error, url, options.signal);
   }
-  if (response.ok) return { response, ledger: ledgerFromHeaders(response.headers, url), url };
+  if (response.ok) return { response, ledger: successLedger(response, url), url };
   throw await errorFromResponse(response, url, options.signal);
 }
 
@@ -82,6 +82,16 @@ async function errorFromResponse(response: Response, url: string, signal: AbortS
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     url,
   });
+}
+
+/** On a 2xx, unreadable ledger headers make the answer malformed (with the status, for the error view). */
+function successLedger(response: Response, url: string): LedgerInfo | null {
+  try {
+    return ledgerFromHeaders(response.headers, url);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError({ kind: error.kind, message: error.message, status: response.status, url, cause: error });
+  }
 }
 
 function ledgerOrNull(headers: Headers, url: string): LedgerInfo | null {

@@ -1,0 +1,63 @@
+import { MoveInputError } from '../../core/move/errors';
+import { formatHexBytes, parseHexBytes } from '../../core/move/hex';
+import type { BytesFormat } from './typed-key';
+
+/**
+ * The table page's own search parameters. `key` is what is sent; `key_type` + `key_value`
+ * (+ `key_format=utf8` for a vector<u8> typed as text) say how it was built, so a shared link
+ * shows the typed key again; `value_type` decodes the result.
+ */
+export interface TableItemParams {
+  keyHex: string | undefined;
+  keyType: string | undefined;
+  keyValue: string | undefined;
+  keyFormat: BytesFormat;
+  valueType: string | undefined;
+}
+
+const PARAM_NAMES = ['key', 'key_type', 'key_value', 'key_format', 'value_type'] as const;
+
+function present(search: URLSearchParams, name: string): string | undefined {
+  const value = search.get(name);
+  return value === null || value === '' ? undefined : value;
+}
+
+export function readTableItemParams(search: URLSearchParams): TableItemParams {
+  return {
+    keyHex: present(search, 'key'),
+    keyType: present(search, 'key_type'),
+    keyValue: search.get('key_value') ?? undefined, // an empty String is a real key
+    keyFormat: search.get('key_format') === 'utf8' ? 'utf8' : 'hex',
+    valueType: present(search, 'value_type'),
+  };
+}
+
+/**
+ * The search string for new table parameters, keeping every other parameter (`node`,
+ * `ledger_version`) as it was.
+ */
+export function writeTableItemParams(current: URLSearchParams, next: TableItemParams): URLSearchParams {
+  const search = new URLSearchParams();
+  const set = (name: string, value: string | undefined) => {
+    if (value !== undefined) search.set(name, value);
+  };
+  set('key', next.keyHex);
+  set('key_type', next.keyType);
+  if (next.keyType !== undefined) set('key_value', next.keyValue);
+  if (next.keyType !== undefined && next.keyFormat === 'utf8') set('key_format', 'utf8');
+  set('value_type', next.valueType);
+  for (const [name, value] of current) {
+    if (!(PARAM_NAMES as readonly string[]).includes(name)) search.append(name, value);
+  }
+  return search;
+}
+
+/** The `key` parameter as normalised hex, or the reason it is not hex bytes. */
+export function normalizeKeyHex(text: string): { ok: true; keyHex: string } | { ok: false; message: string } {
+  try {
+    return { ok: true, keyHex: formatHexBytes(parseHexBytes(text.trim())) };
+  } catch (error) {
+    if (error instanceof MoveInputError) return { ok: false, message: error.message };
+    throw error;
+  }
+}

@@ -21,6 +21,7 @@ const COIN_UNIT = 100_000_000n; // 8 decimals
 export class DemoChain {
   private readonly rng: Prng;
   private readonly addresses: Uint8Array[] = [];
+  private readonly addressTexts: string[] = [];
   readonly handles: ShowcaseHandles = {
     byIndex: tableHandle(SHOWCASE, 'by_index'),
     byOwner: tableHandle(SHOWCASE, 'by_owner'),
@@ -126,7 +127,7 @@ export class DemoChain {
   private userTransaction(version: bigint): WriteSet {
     const writes = new WriteSet();
     const roll = this.rng.below(100);
-    if (roll < 70) this.transfer(writes);
+    if (roll < 75) this.transfer(writes);
     else if (roll < 76) this.createAccount(writes);
     else if (roll < 88) this.changeByIndex(writes);
     else this.changeByName(writes);
@@ -182,7 +183,8 @@ export class DemoChain {
   }
 
   private writeDirectory(writes: WriteSet): void {
-    const accounts = this.state.accounts.map((_, index) => formatAddress(this.accountAddress(index)));
+    for (let i = this.addressTexts.length; i < this.state.accounts.length; i++) this.addressTexts.push(formatAddress(this.accountAddress(i)));
+    const accounts = this.addressTexts.slice(0, this.state.accounts.length);
     writes.resource(SHOWCASE, DIRECTORY, { accounts });
   }
 

@@ -3,7 +3,7 @@ import { serializeChainState } from './chain-state';
 import type { DemoChain } from './demo-chain';
 import { MAX_TRANSACTIONS_PER_BLOCK } from './demo-constants';
 
-const ROWS_PER_COMMIT = 50_000;
+const ROWS_PER_COMMIT = 20_000;
 
 /** Commits one block (one SQLite transaction) together with the generator state that follows it. */
 export function commitBlock(store: LedgerStore, chain: DemoChain, block: BlockWrites): void {

@@ -22,7 +22,7 @@ async function main(): Promise<number> {
   try {
     node = await startNode({
       ...options,
-      onProgress: (message) => process.stdout.write(`${message}\n`),
+      onProgress: (message) => process.stdout.write(`[${secondsSince(started)} s] ${message}\n`),
       onInternalError: (error, request) => process.stderr.write(`internal error on ${request.method} ${request.url}: ${describe(error)}\n`),
     });
   } catch (error) {
@@ -32,9 +32,8 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(`listening on ${node.url}\n`);
-  process.stdout.write(`ready in ${seconds} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`);
+  process.stdout.write(`ready in ${secondsSince(started)} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`);
 
   const running = node;
   await new Promise<void>((resolve) => {
@@ -50,6 +49,10 @@ async function main(): Promise<number> {
     process.on('SIGTERM', stop);
   });
   return 0;
+}
+
+function secondsSince(startMs: number): string {
+  return ((performance.now() - startMs) / 1000).toFixed(1);
 }
 
 function describe(error: unknown): string {

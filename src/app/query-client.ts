@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../core/api/api-error';
-import type { LedgerInfo } from '../core/api/ledger-info';
+import { ApiError } from '../core/api/errors';
+import type { LedgerInfo } from '../core/api/ledger-headers';
 import { reportLedger } from '../features/node/ledger-store';
 
 const MAX_RETRIES = 3;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LedgerInfo } from '../../core/api/ledger-info';
+import type { LedgerInfo } from '../../core/api/ledger-headers';
 
 /** What the newest response of one node said about its ledger; `headersHidden` when it sent none we could read. */
 export interface LedgerStatus {

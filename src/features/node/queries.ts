@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLedgerInfo } from '../../core/api/get-ledger-info';
+import { getLedgerInfo } from '../../core/api/client';
 
 export const nodeQueries = {
   all: (node: string) => [node, 'node'] as const,

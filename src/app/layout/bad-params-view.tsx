@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { BadParam } from '../../components/explorer/use-explorer-params';
+
+/** A URL parameter we cannot use: the parser's reason and an input to fix it (never a blank page). */
+function BadParamForm({ param }: { param: BadParam }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(param.value);
+  const apply = (next: string | null) => {
+    const params = new URLSearchParams(search);
+    if (next === null) params.delete(param.name);
+    else params.set(param.name, next);
+    const query = params.toString();
+    navigate({ search: query === '' ? '' : `?${query}` });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(value.trim());
+  };
+  return (
+    <form className="field-row" onSubmit={submit}>
+      <label>
+        {param.name}
+        <input className="mono" aria-label={`Fix ${param.name}`} value={value} onChange={(event) => setValue(event.target.value)} />
+      </label>
+      <button type="submit">Apply</button>
+      <button type="button" onClick={() => apply(null)}>
+        Remove {param.name}
+      </button>
+    </form>
+  );
+}
+
+export function BadParamsView({ badParams }: { badParams: BadParam[] }) {
+  return (
+    <div className="error-view" role="alert">
+      <h2>This link has a parameter the explorer cannot use</h2>
+      {badParams.map((param) => (
+        <div key={param.name}>
+          <p>
+            <code>{param.name}</code>: {param.reason}
+          </p>
+          <BadParamForm param={param} />
+        </div>
+      ))}
+    </div>
+  );
+}

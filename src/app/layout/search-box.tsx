@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { servingNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { explorerHref } from '../../core/search/explorer-location';
+import { parseSearch, type SearchError, type SearchTarget } from '../../core/search/parse-search';
+import { rememberLookup, targetLabel } from '../recent-lookups';
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/** The search box: `/` focuses it from anywhere; bad input shows the core parser's reason and position. */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const context = useExplorerParams();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<SearchError | null>(null);
+  const [choices, setChoices] = useState<SearchTarget[]>([]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const open = (choice: SearchTarget) => {
+    rememberLookup(choice);
+    // Plain input keeps the page's node and version; a pasted URL brings its own.
+    const params = choice.params.node !== undefined || choice.params.ledgerVersion !== undefined ? choice.params : context.params;
+    setChoices([]);
+    navigate(explorerHref(choice.target, params));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = parseSearch(text, { servingNode: servingNode() });
+    if (!result.ok) {
+      setError(result.error);
+      setChoices([]);
+      return;
+    }
+    setError(null);
+    const [first] = result.targets;
+    if (result.targets.length === 1 && first) open(first);
+    else setChoices(result.targets);
+  };
+
+  return (
+    <div className="search-box" role="search">
+      <form onSubmit={submit}>
+        <input
+          ref={inputRef}
+          aria-label="Search"
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'search-error' : undefined}
+          placeholder="Address, address + type, struct tag, table handle or node URL"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <button type="submit">Open</button>
+        <span className="kbd" title="Press / to search from anywhere">/</span>
+      </form>
+      {error && (
+        <div id="search-error" className="search-error" role="alert">
+          {error.position !== undefined && (
+            <div className="caret" aria-hidden="true">
+              {text.slice(0, error.position).replace(/./g, ' ')}^
+            </div>
+          )}
+          <span className="error-text">{error.message}</span>
+        </div>
+      )}
+      {choices.length > 1 && (
+        <div className="search-choices" role="group" aria-label="Open as">
+          <span className="muted">This 32-byte value could be:</span>
+          {choices.map((choice) => (
+            <button key={choice.target.kind} type="button" onClick={() => open(choice)}>
+              {targetLabel(choice.target)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

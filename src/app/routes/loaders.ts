@@ -1,0 +1,46 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { readExplorerContext } from '../../components/explorer/use-explorer-params';
+import { explorerPath, type ExplorerTarget } from '../../core/search/explorer-location';
+import { accountQueries } from '../../features/account/queries';
+import { queryClient } from '../query-client';
+import { parseAddressParam, parseResourceTypeParam } from './route-params';
+
+// Loaders live in the main chunk so the data request starts while the page's chunk downloads.
+// They never block on data: the page shows a skeleton shaped like the result meanwhile.
+
+/** Redirects a non-canonical path (long-form address, unnormalised tag) to the canonical one, same query. */
+function redirectIfNotCanonical(request: Request, target: ExplorerTarget): void {
+  const url = new URL(request.url);
+  const canonical = explorerPath(target);
+  if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`);
+}
+
+export function accountLoader({ params, request }: LoaderFunctionArgs): null {
+  const address = parseAddressParam(params.address);
+  if (!address.ok) return null;
+  redirectIfNotCanonical(request, { kind: 'account', address: address.value });
+  const context = readExplorerContext(new URL(request.url).searchParams);
+  if (context.badParams.length === 0) void queryClient.prefetchQuery(accountQueries.resourceList(context.node, address.value, context.ledgerVersion));
+  return null;
+}
+
+export function resourceLoader({ params, request }: LoaderFunctionArgs): null {
+  const address = parseAddressParam(params.address);
+  const resourceType = parseResourceTypeParam(params.resourceType);
+  if (!address.ok || !resourceType.ok) return null;
+  redirectIfNotCanonical(request, { kind: 'resource', address: address.value, resourceType: resourceType.value });
+  const context = readExplorerContext(new URL(request.url).searchParams);
+  if (context.badParams.length === 0) {
+    void queryClient.prefetchQuery(accountQueries.resource(context.node, address.value, resourceType.value, context.ledgerVersion));
+  }
+  return null;
+}
+
+export function tableLoader({ params, request }: LoaderFunctionArgs): null {
+  const handle = parseAddressParam(params.tableHandle);
+  if (!handle.ok) return null;
+  const url = new URL(request.url);
+  const canonical = explorerPath({ kind: 'table', handle: handle.value });
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`);
+  return null;
+}

@@ -1,0 +1,5 @@
+import { SpecPage } from '../../features/spec/spec-page';
+
+export function SpecRoute() {
+  return <SpecPage />;
+}

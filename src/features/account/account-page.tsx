@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { VersionControl } from '../../components/version-control/version-control';
+import { ApiError } from '../../core/api/errors';
+import { accountQueries } from './queries';
+import { ResourceList } from './resource-list';
+import { ResourceSkeleton } from './resource-skeleton';
+import { TypePicker } from './type-picker';
+
+/** A node with only the described operations answers 404/405 for the list extension. */
+function lacksListExtension(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 405 || (error.status === 404 && error.errorCode !== 'version_not_found'));
+}
+
+/** `/accounts/:address`: every resource of the account, or a type picker when the node cannot list them. */
+export function AccountPage({ address }: { address: string }) {
+  const { node, ledgerVersion, params } = useExplorerParams();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...accountQueries.resourceList(node, address, ledgerVersion), placeholderData: keepPreviousData });
+  const prefetch = useCallback(
+    (version: bigint) => void queryClient.prefetchQuery(accountQueries.resourceList(node, address, version)),
+    [queryClient, node, address],
+  );
+  const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
+  const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
+
+  return (
+    <article>
+      <h1 className="page-title">
+        <span className="muted">Account</span> <span className="mono">{address}</span>
+      </h1>
+      <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={prefetch} />
+      {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
+      {query.isError && !query.isPlaceholderData ? (
+        lacksListExtension(query.error) ? (
+          <TypePicker address={address} />
+        ) : (
+          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} />
+        )
+      ) : query.data ? (
+        query.data.resources.length === 0 ? (
+          <p>This account holds no resources at this version (it may not exist yet).</p>
+        ) : (
+          <ResourceList address={address} resources={query.data.resources} params={params} version={shown} />
+        )
+      ) : (
+        <ResourceSkeleton rows={10} />
+      )}
+    </article>
+  );
+}

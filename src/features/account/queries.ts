@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAccountResource, listAccountResources } from '../../core/api/client';
+import type { MoveResource } from '../../core/api/schemas';
+import type { LedgerInfo } from '../../core/api/ledger-headers';
+
+// Keys: node URL first, then the endpoint, then every (normalised) input (architecture.md).
+// A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
+const LATEST_STALE_MS = 2_000;
+export const LATEST_REFRESH_MS = 4_000;
+/** The node's maximum page size (api-contract.md: default 1000, max 9999): fewer round trips for 0xbeef. */
+const LIST_PAGE_SIZE = 9_999;
+
+function versionKey(version: bigint | undefined): string {
+  return version?.toString() ?? 'latest';
+}
+
+export interface ResourceList {
+  resources: MoveResource[];
+  ledger: LedgerInfo | null;
+  pages: number;
+}
+
+export const accountQueries = {
+  all: (node: string) => [node, 'account'] as const,
+  resource: (node: string, address: string, resourceType: string, ledgerVersion: bigint | undefined) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(node), 'resource', address, resourceType, versionKey(ledgerVersion)],
+      queryFn: ({ signal }) => getAccountResource({ node, address, resourceType, ledgerVersion, signal }),
+      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
+      refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
+    }),
+  /** Every page of the resources list (extension). A read at latest is pinned to the first page's version so pages agree. */
+  resourceList: (node: string, address: string, ledgerVersion: bigint | undefined) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(node), 'resources', address, versionKey(ledgerVersion)],
+      queryFn: async ({ signal }): Promise<ResourceList> => {
+        const first = await listAccountResources({ node, address, ledgerVersion, limit: LIST_PAGE_SIZE, signal });
+        const resources = [...first.data];
+        const readAt = ledgerVersion ?? first.ledger?.ledgerVersion;
+        let cursor = first.cursor;
+        let pages = 1;
+        while (cursor !== null) {
+          const page = await listAccountResources({ node, address, ledgerVersion: readAt, limit: LIST_PAGE_SIZE, start: cursor, signal });
+          resources.push(...page.data);
+          cursor = page.cursor;
+          pages += 1;
+        }
+        return { resources, ledger: first.ledger, pages };
+      },
+      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
+    }),
+};

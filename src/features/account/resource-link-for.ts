@@ -1,0 +1,42 @@
+import type { LinkFor } from '../../components/json-tree/json-tree';
+import type { JsonValue } from '../../core/move/json';
+import { formatTypeTag, type StructTag } from '../../core/move/type-tag';
+import { explorerHref, type ExplorerParams } from '../../core/search/explorer-location';
+import { typeAtPath } from './type-at-path';
+
+const ADDRESS_TEXT = /^0x[0-9a-f]{1,64}$/;
+const TABLE_TYPES = new Set(['0x1::table::Table', '0x1::table_with_length::TableWithLength']);
+
+/**
+ * Addresses link to their account; table handles link to the table page with the key and value
+ * types the registry's layout names (`Table<K, V>`), so the user only has to type the key.
+ */
+export function resourceLinkFor(resourceType: StructTag, data: JsonValue, params: ExplorerParams): LinkFor {
+  return ({ path, key, value }) => {
+    if (!ADDRESS_TEXT.test(value)) return null;
+    const type = typeAtPath(resourceType, data, path);
+    if (type === undefined) {
+      // Layout unknown: a `handle` member is a table handle by the framework's convention.
+      if (key === 'handle') return { href: explorerHref({ kind: 'table', handle: value }, params), title: 'Open the table' };
+      return null;
+    }
+    if (type.kind !== 'address') return null;
+    const parent = typeAtPath(resourceType, data, path.slice(0, -1));
+    if (key === 'handle' && parent?.kind === 'struct' && TABLE_TYPES.has(`${parent.address}::${parent.module}::${parent.name}`)) {
+      const [keyType, valueType] = parent.typeArgs;
+      return {
+        href: explorerHref(
+          {
+            kind: 'table',
+            handle: value,
+            keyType: keyType === undefined ? undefined : formatTypeTag(keyType),
+            valueType: valueType === undefined ? undefined : formatTypeTag(valueType),
+          },
+          params,
+        ),
+        title: `Open the table ${formatTypeTag(parent)}`,
+      };
+    }
+    return { href: explorerHref({ kind: 'account', address: value }, params), title: 'Open the account' };
+  };
+}

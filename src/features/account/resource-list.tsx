@@ -1,0 +1,81 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import type { MoveResource } from '../../core/api/schemas';
+import type { ExplorerParams } from '../../core/search/explorer-location';
+import { ResourceView } from './resource-view';
+
+interface ResourceListProps {
+  address: string;
+  resources: readonly MoveResource[];
+  params: ExplorerParams;
+  version: bigint | undefined;
+}
+
+const ROW_ESTIMATE = 34;
+
+/** Virtualised, filterable list: only rows in view exist, and a tree is built only when its row is opened. */
+export function ResourceList({ address, resources, params, version }: ResourceListProps) {
+  const [filter, setFilter] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return needle === '' ? resources : resources.filter((resource) => resource.type.toLowerCase().includes(needle));
+  }, [resources, filter]);
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    getItemKey: (index) => shown[index]?.type ?? index,
+  });
+  const toggle = (type: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (next.has(type)) next.delete(type);
+      else next.add(type);
+      return next;
+    });
+
+  return (
+    <section aria-label="Resources">
+      <div className="toolbar">
+        <label>
+          Filter by type{' '}
+          <input className="mono" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="e.g. coin or crowd_7::" />
+        </label>
+        <span className="muted" aria-live="polite">
+          {shown.length === resources.length ? `${resources.length} resources` : `${shown.length} of ${resources.length} resources`}
+        </span>
+      </div>
+      <div ref={scrollRef} className="resource-list" role="list">
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const resource = shown[item.index];
+            if (resource === undefined) return null;
+            const isOpen = open.has(resource.type);
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                role="listitem"
+                className="resource-row"
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+              >
+                <div className="row-head">
+                  <button type="button" aria-expanded={isOpen} aria-label={`${isOpen ? 'Close' : 'Open'} ${resource.type}`} onClick={() => toggle(resource.type)}>
+                    {isOpen ? '▾' : '▸'}
+                  </button>
+                  <ExplorerLink to={{ kind: 'resource', address, resourceType: resource.type }}>{resource.type}</ExplorerLink>
+                </div>
+                {isOpen && <ResourceView resource={resource} params={params} address={address} version={version} height={320} />}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

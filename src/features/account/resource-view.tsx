@@ -1,0 +1,67 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CopyButton } from '../../components/copy-button';
+import { JsonTree, type RenderLink } from '../../components/json-tree/json-tree';
+import type { MoveResource } from '../../core/api/schemas';
+import { MoveInputError } from '../../core/move/errors';
+import { parseStructTag } from '../../core/move/type-tag';
+import type { ExplorerParams } from '../../core/search/explorer-location';
+import { resourceLinkFor } from './resource-link-for';
+
+interface ResourceViewProps {
+  resource: MoveResource;
+  params: ExplorerParams;
+  /** For the download's file name. */
+  address: string;
+  version: bigint | undefined;
+  height?: number | 'fill';
+}
+
+const renderLink: RenderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
+
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+function safeFileName(text: string): string {
+  return text.replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 120);
+}
+
+/** One resource as a JSON tree (exact u64 strings, linked addresses and handles), or raw JSON. */
+export function ResourceView({ resource, params, address, version, height }: ResourceViewProps) {
+  const [raw, setRaw] = useState(false);
+  const linkFor = useMemo(() => {
+    try {
+      return resourceLinkFor(parseStructTag(resource.type), resource.data, params);
+    } catch (error) {
+      if (error instanceof MoveInputError) return undefined;
+      throw error;
+    }
+  }, [resource, params]);
+  const rawText = () => JSON.stringify(resource, null, 2);
+  const fileName = `${safeFileName(`${address}-${resource.type}`)}-${version?.toString() ?? 'latest'}.json`;
+
+  return (
+    <section aria-label="Resource">
+      <div className="toolbar">
+        <button type="button" aria-pressed={raw} onClick={() => setRaw((shown) => !shown)}>
+          {raw ? 'Tree view' : 'Raw JSON'}
+        </button>
+        <CopyButton text={rawText} label="Copy JSON" />
+        <button type="button" onClick={() => download(rawText(), fileName)}>
+          Download JSON
+        </button>
+      </div>
+      {raw ? (
+        <pre className="json" aria-label="Raw JSON">{rawText()}</pre>
+      ) : (
+        <JsonTree value={resource.data} linkFor={linkFor} renderLink={renderLink} height={height ?? 560} ariaLabel={`Resource ${resource.type}`} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { JsonValue } from '../../core/move/json';
+import { findStructLayout } from '../../core/move/registry';
+import type { TypeTag } from '../../core/move/type-tag';
+
+/**
+ * The Move type of the value at `path` inside a resource's JSON, from the registry's layouts, or
+ * undefined when a layout is unknown. Enums pick their variant from the value's `__variant__`.
+ */
+export function typeAtPath(root: TypeTag, rootValue: JsonValue, path: readonly (string | number)[]): TypeTag | undefined {
+  let type: TypeTag = root;
+  let value: JsonValue | undefined = rootValue;
+  for (const step of path) {
+    if (type.kind === 'vector') {
+      if (typeof step !== 'number') return undefined;
+      type = type.element;
+    } else if (type.kind === 'struct') {
+      if (typeof step !== 'string') return undefined;
+      const layout = findStructLayout(type);
+      if (layout === undefined) return undefined;
+      let fields = layout.kind === 'struct' ? layout.fields : undefined;
+      if (layout.kind === 'enum') {
+        const variant = value !== null && typeof value === 'object' && !Array.isArray(value) ? value.__variant__ : undefined;
+        fields = layout.variants.find((candidate) => candidate.name === variant)?.fields;
+      }
+      const field = fields?.find((candidate) => candidate.name === step);
+      if (field === undefined) return undefined;
+      type = field.type;
+    } else {
+      return undefined;
+    }
+    value = childOf(value, step);
+  }
+  return type;
+}
+
+function childOf(value: JsonValue | undefined, step: string | number): JsonValue | undefined {
+  if (value === null || value === undefined || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) return typeof step === 'number' ? value[step] : undefined;
+  return typeof step === 'string' ? value[step] : undefined;
+}

@@ -1,0 +1,11 @@
+/** Framework resource types most accounts hold (demo-chain.md, "Framework types"): offered when a node has no list extension. */
+export const WELL_KNOWN_TYPES: readonly string[] = [
+  '0x1::account::Account',
+  '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>',
+  '0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>',
+  '0x1::chain_id::ChainId',
+  '0x1::timestamp::CurrentTimeMicroseconds',
+  '0x1::block::BlockResource',
+  '0x1::reconfiguration::Configuration',
+  '0x1::account::OriginatingAddress',
+];

@@ -29,7 +29,7 @@ afterAll(() => node.stop());
 
 const u64Key = (value: number) => `0x${Buffer.from(bcs.u64().serialize(value).toBytes()).toString('hex')}`;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(node.api + path, { headers });
-const postRaw = (path: string, body: string | Uint8Array, headers: Record<string, string>) =>
+const postRaw = (path: string, body: string | Blob, headers: Record<string, string>) =>
   fetch(node.api + path, { method: 'POST', body, headers });
 const postItem = (key: string, query = '', headers: Record<string, string> = {}) =>
   postRaw(`/tables/${byIndexHandle}/raw_item${query}`, JSON.stringify({ key }), {
@@ -115,7 +115,7 @@ describe('raw_item body: 411, 413, 415, 400', () => {
   });
 
   it('415 without Content-Type', async () => {
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, new TextEncoder().encode('{"key":"0x00"}'), { accept: 'application/x-bcs' }), latest, 415, 'web_framework_error');
+    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, new Blob(['{"key":"0x00"}']), { accept: 'application/x-bcs' }), latest, 415, 'web_framework_error');
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx'])('415 with Content-Type %s', async (type) => {

@@ -1,0 +1,126 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { formatHexBytes } from '../../core/move/hex';
+import type { TableItemParams } from './table-params';
+import { normalizeKeyHex } from './table-params';
+import { typeSuggestions } from './key-type-suggestions';
+import type { BytesFormat } from './typed-key';
+import { encodeTypedKey, keyValueHint, keyValueKind, parseKeyType } from './typed-key';
+
+interface KeyBuilderProps {
+  initial: TableItemParams;
+  onSubmit: (next: TableItemParams) => void;
+}
+
+type KeyMode = 'typed' | 'hex';
+
+/**
+ * The key, either as hex or as a Move value of a key type; its BCS bytes are shown live,
+ * computed by the core's encoder as the user types.
+ */
+export function KeyBuilder({ initial, onSubmit }: KeyBuilderProps) {
+  const id = useId();
+  const [mode, setMode] = useState<KeyMode>(initial.keyType !== undefined || initial.keyHex === undefined ? 'typed' : 'hex');
+  const [keyType, setKeyType] = useState(initial.keyType ?? '');
+  const [keyValue, setKeyValue] = useState(initial.keyValue ?? '');
+  const [format, setFormat] = useState<BytesFormat>(initial.keyFormat);
+  const [keyHex, setKeyHex] = useState(initial.keyHex ?? '');
+  const [valueType, setValueType] = useState(initial.valueType ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const suggestions = useMemo(typeSuggestions, []);
+
+  const typed = useMemo(() => (mode === 'typed' ? encodeTypedKey(keyType, keyValue, format) : null), [mode, keyType, keyValue, format]);
+  const hex = useMemo(() => (mode === 'hex' ? normalizeKeyHex(keyHex) : null), [mode, keyHex]);
+  const parsedType = parseKeyType(keyType);
+  const kind = parsedType.ok ? keyValueKind(parsedType.tag) : null;
+  const bytesHex = typed?.ok ? formatHexBytes(typed.bytes) : hex?.ok ? hex.keyHex : null;
+  const byteCount = typed?.ok ? typed.bytes.length : hex?.ok ? (hex.keyHex.length - 2) / 2 : 0;
+  const problem = typed && !typed.ok ? typed.message : hex && !hex.ok ? hex.message : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (bytesHex === null) return;
+    const trimmedValueType = valueType.trim() === '' ? undefined : valueType.trim();
+    if (typed?.ok) {
+      onSubmit({ keyHex: bytesHex, keyType: typed.type, keyValue, keyFormat: kind === 'bytes' ? format : 'hex', valueType: trimmedValueType });
+    } else {
+      onSubmit({ keyHex: bytesHex, keyType: undefined, keyValue: undefined, keyFormat: 'hex', valueType: trimmedValueType });
+    }
+  };
+
+  return (
+    <form className="key-builder" onSubmit={submit} aria-label="Table key">
+      <fieldset className="key-builder-mode">
+        <legend>Key</legend>
+        <label>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'typed'} onChange={() => setMode('typed')} /> Typed value
+        </label>
+        <label>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'hex'} onChange={() => setMode('hex')} /> BCS hex
+        </label>
+      </fieldset>
+      {mode === 'typed' ? (
+        <div className="key-builder-fields">
+          <label>
+            Key type
+            <input className="mono" value={keyType} list={`${id}-types`} onChange={(event) => setKeyType(event.target.value)} spellCheck={false} autoComplete="off" placeholder="u64" />
+          </label>
+          <label className="key-builder-value">
+            Key value
+            <input
+              className="mono"
+              value={keyValue}
+              onChange={(event) => setKeyValue(event.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder={kind ? keyValueHint(kind, format) : ''}
+              aria-invalid={typed !== null && !typed.ok && typed.field === 'value' && (submitted || keyValue !== '')}
+            />
+          </label>
+          {kind === 'bytes' && (
+            <label>
+              Bytes typed as
+              <select value={format} onChange={(event) => setFormat(event.target.value === 'utf8' ? 'utf8' : 'hex')}>
+                <option value="hex">hex</option>
+                <option value="utf8">UTF-8 text</option>
+              </select>
+            </label>
+          )}
+        </div>
+      ) : (
+        <div className="key-builder-fields">
+          <label className="key-builder-value">
+            Key (BCS hex)
+            <input className="mono" value={keyHex} onChange={(event) => setKeyHex(event.target.value)} spellCheck={false} autoComplete="off" placeholder="0x0500000000000000" />
+          </label>
+        </div>
+      )}
+      <div className="key-builder-fields">
+        <label className="key-builder-value">
+          Value type (optional, decodes the item)
+          <input className="mono" value={valueType} list={`${id}-types`} onChange={(event) => setValueType(event.target.value)} spellCheck={false} autoComplete="off" placeholder="0x1::string::String" />
+        </label>
+        <button type="submit" className="primary">
+          Look up
+        </button>
+      </div>
+      <datalist id={`${id}-types`}>
+        {suggestions.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      <p className="key-builder-bytes" aria-live="polite">
+        {bytesHex !== null ? (
+          <>
+            <span className="muted">
+              Key bytes ({byteCount} {byteCount === 1 ? 'byte' : 'bytes'}):
+            </span>{' '}
+            <output className="mono" data-testid="key-bytes">{bytesHex}</output>
+          </>
+        ) : (
+          <span className={submitted || (mode === 'typed' ? keyValue !== '' : keyHex !== '') ? 'error-text' : 'muted'}>{problem}</span>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { CopyButton } from '../../components/copy-button';
+import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { VersionControl } from '../../components/version-control/version-control';
+import { ApiError } from '../../core/api/errors';
+import { formatAddress, parseAddress } from '../../core/move/address';
+import { MoveInputError } from '../../core/move/errors';
+import { KeyBuilder } from './key-builder';
+import { tableQueries } from './queries';
+import { TableItemResult } from './table-item-result';
+import { normalizeKeyHex, readTableItemParams, writeTableItemParams } from './table-params';
+import type { TableItemParams } from './table-params';
+import './table.css';
+
+function parseHandle(text: string): { ok: true; handle: string } | { ok: false; message: string } {
+  try {
+    return { ok: true, handle: formatAddress(parseAddress(text)) };
+  } catch (error) {
+    if (error instanceof MoveInputError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** `/tables/:tableHandle/raw_item`: one table item by key, as hex and decoded. */
+export default function TableItemPage() {
+  const { tableHandle = '' } = useParams();
+  const location = useLocation();
+  const handle = parseHandle(tableHandle);
+  if (!handle.ok) {
+    return (
+      <article>
+        <h1 className="page-title">Table item</h1>
+        <div className="error-view" role="alert">
+          <h2>This table handle is not valid</h2>
+          <p>{handle.message}</p>
+        </div>
+      </article>
+    );
+  }
+  // handles are addresses: canonical short form in URLs (architecture.md, "The app")
+  if (handle.handle !== tableHandle) {
+    return <Navigate replace to={{ pathname: `/tables/${handle.handle}/raw_item`, search: location.search }} />;
+  }
+  return <TableItem handle={handle.handle} />;
+}
+
+function TableItem({ handle }: { handle: string }) {
+  const [search, setSearch] = useSearchParams();
+  const { node, ledgerVersion } = useExplorerParams();
+  const queryClient = useQueryClient();
+  const tableParams = readTableItemParams(search);
+  const key = tableParams.keyHex === undefined ? undefined : normalizeKeyHex(tableParams.keyHex);
+  const keyHex = key?.ok ? key.keyHex : undefined;
+
+  const query = useQuery({
+    ...tableQueries.item(node, handle, keyHex ?? '0x', ledgerVersion),
+    enabled: keyHex !== undefined,
+    // while a new version loads, keep showing the same key's item (not another key's)
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === keyHex ? previous : undefined),
+  });
+  const prefetch = useCallback(
+    (version: bigint) => {
+      if (keyHex !== undefined) void queryClient.prefetchQuery(tableQueries.item(node, handle, keyHex, version));
+    },
+    [queryClient, node, handle, keyHex],
+  );
+  const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
+  const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
+  const submit = (next: TableItemParams) => setSearch(writeTableItemParams(search, next));
+
+  return (
+    <article className="table-item-page">
+      <h1 className="page-title">
+        <span className="muted">Table item</span>
+        <br />
+        <span className="mono" data-testid="table-handle">{handle}</span> <CopyButton label="Copy table handle" text={handle}>Copy</CopyButton>
+      </h1>
+      <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} />
+      <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={prefetch} />
+      {key !== undefined && !key.ok && (
+        <div className="error-view" role="alert">
+          <h2>The key in this link is not hex bytes</h2>
+          <p>{key.message}</p>
+        </div>
+      )}
+      {keyHex === undefined ? (
+        key === undefined && <p className="muted">Enter a key to look up an item of this table.</p>
+      ) : query.isPlaceholderData ? (
+        <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>
+      ) : null}
+      {keyHex !== undefined && query.isError && !query.isPlaceholderData ? (
+        query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found' ? (
+          <MissingItem handle={handle} keyHex={keyHex} version={shown ?? query.error.ledger?.ledgerVersion} message={query.error.message} />
+        ) : (
+          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} />
+        )
+      ) : query.data ? (
+        <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
+      ) : (
+        keyHex !== undefined && query.isPending && <p className="muted" aria-live="polite">Looking up the item…</p>
+      )}
+    </article>
+  );
+}
+
+/** 404 table_item_not_found: the API answers the same for a missing key and for a handle that names no table. */
+function MissingItem({ handle, keyHex, version, message }: { handle: string; keyHex: string; version: bigint | undefined; message: string }) {
+  return (
+    <div className="error-view" role="alert" data-error-kind="table_item_not_found">
+      <h2>No item under this key{version !== undefined ? ` at version ${version.toString()}` : ''}</h2>
+      <p>
+        Key <span className="mono">{keyHex}</span> is not in table <span className="mono">{handle}</span> at this version — or the handle names no
+        table at all: the API answers both the same way (404 <code>table_item_not_found</code>). Items can be added and removed over time, so
+        another version may hold it.
+      </p>
+      <p className="muted">{message}</p>
+    </div>
+  );
+}

@@ -28,6 +28,11 @@ export interface ApiServerOptions {
 /** Compress bodies over a few kB (api-contract.md, **ours**); the smallest responses are not worth it. */
 const COMPRESSION_THRESHOLD_BYTES = 2048;
 
+function keepApiVary(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+  if (request.ledgerHead !== null && reply.getHeader('vary') !== API_VARY) reply.header('vary', API_VARY);
+  done(null, payload);
+}
+
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const { ledger } = options;
   const app = Fastify({
@@ -57,10 +62,11 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   });
 
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
-  // the compress plugin appends a lowercase "accept-encoding" to Vary; keep the one documented value
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.ledgerHead !== null && reply.getHeader('vary') !== API_VARY) reply.header('vary', API_VARY);
-    done(null, payload);
+  // the compress plugin appends a lowercase "accept-encoding" to Vary in its per-route onSend hook;
+  // a hook appended after it restores the one documented value
+  app.addHook('onRoute', (route) => {
+    const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...existing, keepApiVary];
   });
 
   app.setErrorHandler(createErrorHandler(options.onInternalError ?? (() => undefined)));

@@ -1,0 +1,173 @@
+// CORS, preflight, compression, Vary and cache headers (api-contract.md, "Ledger headers", **ours**),
+// and the ledger headers on every API response, against a real node.
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerInfoBody } from '../../src/core/api/schemas';
+import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';
+import { startTestNode, type TestNode } from './test-node';
+
+let node: TestNode;
+let latest: LedgerInfoBody;
+const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
+const LARGE = '/accounts/0xcafe/resource/0xcafe::showcase::Large';
+
+beforeAll(async () => {
+  node = await startTestNode();
+  latest = await fetchLedgerInfo(node.api);
+});
+afterAll(() => node.stop());
+
+const EXPOSED = [
+  'X-NODE-CHAIN-ID', 'X-NODE-LEDGER-VERSION', 'X-NODE-LEDGER-OLDEST-VERSION', 'X-NODE-LEDGER-TIMESTAMPUSEC',
+  'X-NODE-EPOCH', 'X-NODE-BLOCK-HEIGHT', 'X-NODE-OLDEST-BLOCK-HEIGHT', 'X-NODE-GAS-USED', 'X-NODE-CURSOR',
+];
+
+describe('ledger headers on every API response', () => {
+  it.each([
+    ['GET', ''],
+    ['GET', SHOWCASE],
+    ['GET', `${SHOWCASE}?ledger_version=5`],
+    ['GET', '/accounts/0xbeef/resources'],
+    ['GET', '/spec'],
+    ['GET', '/spec.json'],
+    ['GET', '/spec.yaml'],
+    ['GET', '/spec/assets/swagger-ui.css'],
+    ['GET', '/nope'],
+    ['GET', '/accounts/0xzz/resource/0x1::a::B'],
+    ['DELETE', SHOWCASE],
+    ['OPTIONS', SHOWCASE],
+    ['HEAD', SHOWCASE],
+    ['POST', '/tables/0x1/raw_item'],
+  ])('%s /v1%s', async (method, path) => {
+    const response = await fetch(node.api + path, { method });
+    expectLatestLedgerHeaders(response.headers, latest);
+  });
+
+  it('is not sent on the explorer’s static files', async () => {
+    const response = await fetch(`${node.url}/accounts/0x1`);
+    expect(response.headers.get('x-node-ledger-version')).toBeNull();
+  });
+});
+
+describe('CORS', () => {
+  it('echoes the Origin and exposes every X-NODE-* header', async () => {
+    const response = await fetch(node.api + SHOWCASE, { headers: { origin: 'https://explorer.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://explorer.example');
+    const exposed = (response.headers.get('access-control-expose-headers') ?? '').split(',').map((name) => name.trim().toUpperCase());
+    expect(exposed).toEqual(expect.arrayContaining(EXPOSED));
+  });
+
+  it('also on errors', async () => {
+    const response = await fetch(`${node.api}/accounts/0x1234/resource/0x1::a::B`, { headers: { origin: 'http://localhost:5173' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-expose-headers')).toContain('X-NODE-LEDGER-VERSION');
+  });
+
+  it('answers a preflight: methods, any request header, private network', async () => {
+    const response = await fetch(`${node.api}/tables/0x1/raw_item`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://explorer.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization, x-custom',
+        'access-control-request-private-network': 'true',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://explorer.example');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type, authorization, x-custom');
+    expect(response.headers.get('access-control-allow-private-network')).toBe('true');
+    expectLatestLedgerHeaders(response.headers, latest);
+  });
+
+  it('does not claim private network access unless asked', async () => {
+    const response = await fetch(node.api, { method: 'OPTIONS', headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-private-network')).toBeNull();
+    expect(response.headers.get('access-control-allow-headers')).toBe('*');
+  });
+});
+
+describe('compression and Vary', () => {
+  it('gzips a large body when asked, and it decompresses to the plain body', async () => {
+    const plain = await rawGet(LARGE, {});
+    const gzip = await rawGet(LARGE, { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 4);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
+  it('prefers brotli', async () => {
+    const list = '/accounts/0xbeef/resources?limit=100';
+    const plain = await rawGet(list, {});
+    const br = await rawGet(list, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  });
+
+  it('leaves small bodies alone', async () => {
+    const clock = await rawGet('/accounts/0xcafe/resource/0xcafe::showcase::Clock', { 'accept-encoding': 'gzip, br' });
+    expect(clock.headers['content-encoding']).toBeUndefined();
+  });
+
+  it.each([SHOWCASE, LARGE, '/accounts/0xbeef/resources', '/spec.json', '', '/nope'])('Vary names Origin, Accept, Accept-Encoding on %s', async (path) => {
+    const response = await rawGet(path, { 'accept-encoding': 'gzip' });
+    expect(response.headers.vary).toBe('Origin, Accept, Accept-Encoding');
+  });
+});
+
+describe('cache headers', () => {
+  it('a read at latest must be revalidated', async () => {
+    const response = await fetch(node.api + SHOWCASE);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
+  });
+
+  it('a pinned read is cacheable, and If-None-Match gives 304 with the ledger headers', async () => {
+    const url = `${node.api}${SHOWCASE}?ledger_version=${latest.ledger_version}`;
+    const first = await fetch(url);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expectLatestLedgerHeaders(again.headers, latest);
+    const changed = await fetch(url, { headers: { 'if-none-match': 'W/"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('tags differ between versions with different state, and between JSON and BCS', async () => {
+    const clock = (version: string, accept = 'application/json') =>
+      fetch(`${node.api}/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${version}`, { headers: { accept } });
+    const a = (await clock('10')).headers.get('etag');
+    const b = (await clock('11')).headers.get('etag');
+    const bcs = (await clock('10', 'application/x-bcs')).headers.get('etag');
+    expect(a).not.toBe(b);
+    expect(a).not.toBe(bcs);
+  });
+
+  it('errors carry no ETag', async () => {
+    const response = await fetch(`${node.api}/accounts/0x1234/resource/0x1::a::B?ledger_version=5`);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+/** Raw bytes as sent (fetch would decompress): node:http. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const url = new URL(node.api + path);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,6 +1,7 @@
 import type { LedgerStore, PruneCursor } from '../store/ledger-store';
 
-const ROWS_PER_STEP = 2_000;
+// About 25 µs per deleted row: 500 rows keep a step near 10 ms, so reads wait at most that long.
+const ROWS_PER_STEP = 500;
 // Keys start with 0x00 or 0x01, so this sorts after every key of a version: "that version is done".
 const AFTER_EVERY_KEY = Uint8Array.of(0x02);
 

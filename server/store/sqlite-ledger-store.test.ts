@@ -120,4 +120,21 @@ describe('SQLite ledger store', () => {
     expect(store.countRows()).toBe(5);
     expect(keys.map((key) => [3, 4, 5].map((v) => store.read(key, BigInt(v))))).toEqual(before);
   });
+
+  it('keeps big values out of line: read, scanned and pruned like the others', () => {
+    const big = (fill: number) => new Uint8Array(300_000).fill(fill);
+    store.commitBlocks([
+      block(0, 0, [[{ key: coin, value: big(1) }, { key: acct, value: bytes(5) }]]),
+      block(1, 1, [[{ key: coin, value: big(2) }], [{ key: coin, value: bytes(3) }]]),
+    ]);
+    expect(store.read(coin, 0n)?.value?.[299_999]).toBe(1);
+    expect(store.read(coin, 1n)?.value?.length).toBe(300_000);
+    expect(plain(store.read(coin, 2n))).toEqual({ version: 2n, value: bytes(3) });
+    const { from, to } = resourceRange(alice);
+    expect(store.scanLive(from, to, 1n, null, 10).map((row) => row.value.length)).toEqual([1, 300_000]);
+    let cursor: PruneCursor | null = { version: -1n, key: new Uint8Array(0) };
+    while (cursor !== null) cursor = store.pruneStep(cursor, 1n, 10).next;
+    expect(store.read(coin, 0n)).toBeNull();
+    expect(store.read(coin, 1n)?.value?.[0]).toBe(2);
+  });
 });

@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('home links to the demo places and the status bar shows the ledger', async ({ page }) => {
+    await page.goto('/');
+    const status = page.getByLabel('Ledger status');
+    await expect(status).toContainText('chain4');
+    await expect(status).toContainText('latest19999');
+    await expect(status).toContainText('oldest3662');
+    await expect(status).toContainText('epoch');
+    await expect(status).toContainText('2026-01-01');
+    await expect(status).toContainText('following latest');
+    await expect(page.getByRole('link', { name: 'The showcase resource' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'A user account' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/home.png' });
+  });
+
+  test('the pruned demo link shows the pruned state', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'A pruned version' }).click();
+    await expect(page.getByRole('alert')).toContainText('Version 0 was pruned');
+  });
+
+  test('an unknown path is a clear not-found with the header kept', async ({ page }) => {
+    await page.goto('/blocks/12');
+    await expect(page.getByRole('alert')).toContainText('Page not found');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+  });
+
+  test('links keep the node and the version', async ({ page, baseURL }) => {
+    const node = encodeURIComponent(`${baseURL}/v1`.replace('127.0.0.1', 'localhost'));
+    await page.goto(`/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000&node=${node}`);
+    const owner = page.getByRole('link', { name: '0xcafe', exact: true });
+    await expect(owner).toHaveAttribute('href', `/accounts/0xcafe?ledger_version=19000&node=${node}`);
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' })).toContainText('18446744073709551615');
+  });
+
+  test('a bad node parameter shows its reason', async ({ page }) => {
+    await page.goto('/accounts/0x1?node=ftp%3A%2F%2Fx');
+    await expect(page.getByRole('alert')).toContainText('unsupported protocol ftp:');
+  });
+
+  test('the spec page embeds the node description', async ({ page }) => {
+    await page.goto('/spec');
+    await expect(page.getByRole('link', { name: 'spec.json' })).toHaveAttribute('href', /\/v1\/spec\.json$/);
+    await expect(page.locator('iframe[title="Node API description"]')).toHaveAttribute('sandbox', /allow-scripts/);
+  });
+});

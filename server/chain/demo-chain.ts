@@ -17,6 +17,28 @@ import { WriteSet, encodeAs } from './write-set';
 
 const COIN_UNIT = 100_000_000n; // 8 decimals
 
+// Seed-free genesis values, encoded once per process (Large alone is 2.5 MB of BCS).
+let largeCache: Uint8Array | null = null;
+let crowdCache: { type: string; bytes: Uint8Array }[] | null = null;
+
+function largeBytes(): Uint8Array {
+  largeCache ??= encodeAs(LARGE, largeValue(LARGE_ENTRIES));
+  return largeCache;
+}
+
+function crowdItems(): { type: string; bytes: Uint8Array }[] {
+  if (crowdCache === null) {
+    crowdCache = [];
+    for (let m = 0; m < CROWD_SIZE; m++) {
+      for (let k = 0; k < CROWD_SIZE; k++) {
+        const type = `0xbeef::crowd_${m}::Item${k}`;
+        crowdCache.push({ type, bytes: encodeAs(type, { n: String(CROWD_SIZE * m + k) }) });
+      }
+    }
+  }
+  return crowdCache;
+}
+
 /** The demo chain generator (demo-chain.md): deterministic from its state, which holds the PRNG's. */
 export class DemoChain {
   private readonly rng: Prng;
@@ -102,13 +124,9 @@ export class DemoChain {
     writes.resource(FRAMEWORK, COIN_INFO, coinInfoValue(this.state.supply));
     for (let key = 0; key < 100; key++) this.putByIndex(writes, key);
     for (const { name } of PERMANENT_NAMES) this.putByName(writes, name);
-    writes.resource(SHOWCASE, LARGE, largeValue(LARGE_ENTRIES));
+    writes.resourceBytes(SHOWCASE, LARGE, largeBytes());
     this.writeDirectory(writes);
-    for (let m = 0; m < CROWD_SIZE; m++) {
-      for (let k = 0; k < CROWD_SIZE; k++) {
-        writes.resource(CROWD, `0xbeef::crowd_${m}::Item${k}`, { n: String(CROWD_SIZE * m + k) });
-      }
-    }
+    for (const item of crowdItems()) writes.resourceBytes(CROWD, item.type, item.bytes);
     this.touchShowcase(writes);
     return this.clock(writes, 0n);
   }

@@ -17,7 +17,7 @@ export function TableItemResult({ bytes, valueType, fileName }: TableItemResultP
   return (
     <div className="table-item-result">
       {decoded.kind === 'decoded' && (
-        <section aria-label="Decoded value" className="table-item-section">
+        <section aria-label="Decoded item" className="table-item-section">
           <h2>
             Value <span className="muted mono">{decoded.type}</span>
           </h2>

@@ -24,8 +24,11 @@ export class MoveValueError extends Error {
   }
 }
 
+/** The API's JSON form, where any integer may also be a bigint (handy when building values). */
+export type MoveValueInput = JsonValue | bigint | MoveValueInput[] | { [key: string]: MoveValueInput };
+
 type Segments = (string | number)[];
-type Input = JsonValue | bigint;
+type Input = MoveValueInput;
 
 const utf8 = new TextEncoder();
 const layouts = new WeakMap<StructTag, StructLayout>();
@@ -37,15 +40,15 @@ function fail(message: string, path: Segments): never {
 
 function describe(value: Input): string {
   if (typeof value === 'bigint') return `${value}`;
-  const text = JSON.stringify(value);
+  const text = JSON.stringify(value, (_key, member: unknown) => (typeof member === 'bigint' ? `${member}` : member));
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
-function isObject(value: Input): value is { [key: string]: JsonValue } {
+function isObject(value: Input): value is { [key: string]: MoveValueInput } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function encodeMoveValue(value: JsonValue | bigint, tag: TypeTag): Uint8Array {
+export function encodeMoveValue(value: MoveValueInput, tag: TypeTag): Uint8Array {
   // Grow in large steps: @mysten/bcs grows linearly, and resources like Large are megabytes.
   const writer = new BcsWriter({ initialSize: 1024, allocateSize: 1 << 20 });
   writeValue(writer, value, tag, []);
@@ -150,8 +153,10 @@ function writeStruct(writer: BcsWriter, value: Input, tag: StructTag, path: Segm
   const layout = layoutOf(tag, path);
   if (!isObject(value)) fail(`expected an object for ${formatTypeTag(tag)}, got ${describe(value)}`, path);
   if (tag.address === '0x1' && tag.module === 'option' && tag.name === 'Option') {
+    // Contract value table: an Option is {"vec": []} or {"vec": [v]}.
     const items = value['vec'];
-    if (Array.isArray(items) && items.length > 1) fail(`Option holds at most one value, got ${items.length}`, [...path, 'vec']);
+    const count = Array.isArray(items) ? items.length : typeof items === 'string' ? Math.floor(items.replace(/^0x/, '').length / 2) : 0;
+    if (count > 1) fail(`Option holds at most one value, got ${count}`, [...path, 'vec']);
   }
   if (layout.kind === 'struct') {
     writeFields(writer, value, layout.fields, [], path);
@@ -168,7 +173,7 @@ function writeStruct(writer: BcsWriter, value: Input, tag: StructTag, path: Segm
   writeFields(writer, value, variant.fields, ['__variant__'], path);
 }
 
-function writeFields(writer: BcsWriter, value: { [key: string]: JsonValue }, fields: readonly Field[], extraKeys: string[], path: Segments): void {
+function writeFields(writer: BcsWriter, value: { [key: string]: MoveValueInput }, fields: readonly Field[], extraKeys: string[], path: Segments): void {
   for (const key of Object.keys(value)) {
     if (!extraKeys.includes(key) && !fields.some((field) => field.name === key)) fail(`unknown field "${key}"`, path);
   }

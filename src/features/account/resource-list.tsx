@@ -70,7 +70,7 @@ export function ResourceList({ address, resources, params, version }: ResourceLi
                   </button>
                   <ExplorerLink to={{ kind: 'resource', address, resourceType: resource.type }}>{resource.type}</ExplorerLink>
                 </div>
-                {isOpen && <ResourceView resource={resource} params={params} address={address} version={version} height={320} />}
+                {isOpen && <ResourceView resource={resource} params={params} address={address} version={version} height="fit" />}
               </div>
             );
           })}

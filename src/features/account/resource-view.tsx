@@ -14,7 +14,8 @@ interface ResourceViewProps {
   /** For the download's file name. */
   address: string;
   version: bigint | undefined;
-  height?: number | 'fill';
+  /** Pixels; 'fit' sizes the tree to its rows (up to 20); default 560. */
+  height?: number | 'fill' | 'fit';
 }
 
 const renderLink: RenderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
@@ -60,7 +61,7 @@ export function ResourceView({ resource, params, address, version, height }: Res
       {raw ? (
         <pre className="json" aria-label="Raw JSON">{rawText()}</pre>
       ) : (
-        <JsonTree value={resource.data} linkFor={linkFor} renderLink={renderLink} height={height ?? 560} ariaLabel={`Resource ${resource.type}`} />
+        <JsonTree value={resource.data} linkFor={linkFor} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`} />
       )}
     </section>
   );

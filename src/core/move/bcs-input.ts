@@ -4,7 +4,14 @@ import type { ValueAnnotation } from './bcs-reader';
 const LARGE_INPUT = 1024;
 // windows-1252 (WHATWG "latin1") maps every byte to exactly one UTF-16 unit, ASCII to itself, so
 // byte offsets are string offsets.
-const oneCharPerByte = new TextDecoder('windows-1252');
+// Runtimes built without ICU may lack it: then every string takes the char-by-char path.
+const oneCharPerByte: TextDecoder | undefined = (() => {
+  try {
+    return new TextDecoder('windows-1252');
+  } catch {
+    return undefined;
+  }
+})();
 
 /** Thrown inside the reader; turned into a BcsDecodeError (with the JSON path) at the top. */
 export class DecodeFailure {
@@ -50,7 +57,7 @@ export class BcsInput {
   asciiText(start: number, end: number): string | undefined {
     const bytes = this.bytes;
     for (let i = start; i < end; i++) if ((bytes[i] ?? 0) >= 0x80) return undefined;
-    if (this.end >= LARGE_INPUT) {
+    if (this.end >= LARGE_INPUT && oneCharPerByte !== undefined) {
       this.byteText ??= oneCharPerByte.decode(bytes);
       return this.byteText.slice(start, end);
     }

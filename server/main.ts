@@ -32,11 +32,9 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  process.stdout.write(`listening on ${node.url}\n`);
-  process.stdout.write(`ready in ${secondsSince(started)} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`);
-
   const running = node;
-  await new Promise<void>((resolve) => {
+  // handlers first: whoever reads the listening line may signal at once
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -48,6 +46,9 @@ async function main(): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  process.stdout.write(`listening on ${node.url}\n`);
+  process.stdout.write(`ready in ${secondsSince(started)} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`);
+  await stopped;
   return 0;
 }
 

@@ -1,6 +1,8 @@
 import type { LinkFor } from '../../components/json-tree/json-tree';
+import type { MoveResource } from '../../core/api/schemas';
+import { MoveInputError } from '../../core/move/errors';
 import type { JsonValue } from '../../core/move/json';
-import { formatTypeTag, type StructTag } from '../../core/move/type-tag';
+import { formatTypeTag, parseStructTag, type StructTag } from '../../core/move/type-tag';
 import { explorerHref, type ExplorerParams } from '../../core/search/explorer-location';
 import { typeAtPath } from './type-at-path';
 
@@ -39,4 +41,14 @@ export function resourceLinkFor(resourceType: StructTag, data: JsonValue, params
     }
     return { href: explorerHref({ kind: 'account', address: value }, params), title: 'Open the account' };
   };
+}
+
+/** The links of one resource as the node sent it; none when its type does not parse. */
+export function linkForResource(resource: MoveResource, params: ExplorerParams): LinkFor | undefined {
+  try {
+    return resourceLinkFor(parseStructTag(resource.type), resource.data, params);
+  } catch (error) {
+    if (error instanceof MoveInputError) return undefined;
+    throw error;
+  }
 }

@@ -1,12 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { JsonTree, type RenderLink } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
-import { MoveInputError } from '../../core/move/errors';
-import { parseStructTag } from '../../core/move/type-tag';
+import type { LinkFor } from '../../components/json-tree/json-tree';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { resourceLinkFor } from './resource-link-for';
 
 interface ResourceViewProps {
   resource: MoveResource;
@@ -33,17 +31,28 @@ function safeFileName(text: string): string {
   return text.replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 120);
 }
 
+/**
+ * Links need the registry's layouts, which a deep link does not need to show data: they load after
+ * the first paint (keeps the first-load JS within budget) and the tree gains its links then.
+ */
+function useResourceLinks(resource: MoveResource, params: ExplorerParams): LinkFor | undefined {
+  const [linkFor, setLinkFor] = useState<{ of: MoveResource; link: LinkFor | undefined }>();
+  useEffect(() => {
+    let live = true;
+    void import('./resource-link-for').then(({ linkForResource }) => {
+      if (live) setLinkFor({ of: resource, link: linkForResource(resource, params) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [resource, params]);
+  return linkFor?.of === resource ? linkFor.link : undefined;
+}
+
 /** One resource as a JSON tree (exact u64 strings, linked addresses and handles), or raw JSON. */
 export function ResourceView({ resource, params, address, version, height }: ResourceViewProps) {
   const [raw, setRaw] = useState(false);
-  const linkFor = useMemo(() => {
-    try {
-      return resourceLinkFor(parseStructTag(resource.type), resource.data, params);
-    } catch (error) {
-      if (error instanceof MoveInputError) return undefined;
-      throw error;
-    }
-  }, [resource, params]);
+  const linkFor = useResourceLinks(resource, params);
   const rawText = () => JSON.stringify(resource, null, 2);
   const fileName = `${safeFileName(`${address}-${resource.type}`)}-${version?.toString() ?? 'latest'}.json`;
 

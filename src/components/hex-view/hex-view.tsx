@@ -14,7 +14,7 @@ export interface HexViewProps {
   bytes: Uint8Array;
   /** bytes to mark, e.g. the byte a decode failed at; scrolled into view */
   highlight?: ByteRange;
-  /** initial row width (the user can switch) */
+  /** initial row width (the user can switch); default 16, or 8 on a phone-width screen */
   bytesPerRow?: BytesPerRow;
   /** name for "Download .bcs" */
   fileName?: string;
@@ -26,8 +26,12 @@ export interface HexViewProps {
 const DEFAULT_VISIBLE_ROWS = 16;
 
 /** A virtualised hex dump (offsets, grouped bytes, ASCII) with copy and download. */
-export function HexView({ bytes, highlight, bytesPerRow: initialPerRow = 16, fileName = 'value.bcs', height, ariaLabel = 'Bytes' }: HexViewProps) {
-  const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(initialPerRow);
+function defaultBytesPerRow(): BytesPerRow {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 40rem)').matches ? 8 : 16;
+}
+
+export function HexView({ bytes, highlight, bytesPerRow: initialPerRow, fileName = 'value.bcs', height, ariaLabel = 'Bytes' }: HexViewProps) {
+  const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(() => initialPerRow ?? defaultBytesPerRow());
   const rowCount = rowCountFor(bytes.length, bytesPerRow);
   const pixelHeight = height ?? Math.max(1, Math.min(rowCount, DEFAULT_VISIBLE_ROWS)) * HEX_ROW_HEIGHT + 2;
   const view = useFixedRowWindow(rowCount, HEX_ROW_HEIGHT, pixelHeight);

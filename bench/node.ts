@@ -1,0 +1,225 @@
+// `npm run bench:node`: the local node's throughput beside a bare node:http hello-world, measured in
+// the same run: server pinned to core 0, load (autocannon, in this process) pinned to core 1.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod/mini';
+
+const CONNECTIONS = 50;
+const SHOWCASE = '/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
+const HELLO_SERVER = `
+const http = require('node:http');
+const server = http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('hello world'); });
+server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: { setupRequest: (request: LoadRequest) => LoadRequest }[];
+}
+type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: unknown) => void) => unknown;
+
+const resultSchema = z.object({
+  requests: z.object({ average: z.number(), total: z.number() }),
+  latency: z.object({ p50: z.number(), p99: z.number() }),
+  errors: z.number(),
+  timeouts: z.number(),
+  non2xx: z.number(),
+});
+
+interface Measured {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+function isAutocannon(value: unknown): value is Autocannon {
+  return typeof value === 'function';
+}
+
+function loadAutocannon(): Autocannon {
+  const loaded: unknown = createRequire(import.meta.url)('autocannon');
+  if (!isAutocannon(loaded)) throw new Error('autocannon did not load as a function');
+  return loaded;
+}
+
+function measure(url: string, seconds: number, next: () => LoadRequest): Promise<Measured> {
+  const autocannon = loadAutocannon();
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }] },
+      (error, raw) => {
+        if (error) return reject(error);
+        const result = resultSchema.parse(raw);
+        resolve({ reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx });
+      },
+    );
+  });
+}
+
+function taskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function spawnPinned(args: string[], pinned: boolean): ChildProcess {
+  const [command, ...rest] = pinned ? ['taskset', '-c', '0', process.execPath, ...args] : [process.execPath, ...args];
+  return spawn(command ?? process.execPath, rest, { stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+function waitForListening(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no listening line within ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const ledgerInfoSchema = z.object({ ledger_version: z.string(), oldest_ledger_version: z.string() });
+const showcaseSchema = z.object({ data: z.object({ by_index: z.object({ handle: z.string() }) }) });
+
+function startLedgerNode(dataDir: string, history: number, pinned: boolean): ChildProcess {
+  return spawnPinned(
+    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data-dir', dataDir, '--history', String(history), '--block-interval', '0', '--prune-window', '0'],
+    pinned,
+  );
+}
+
+function randomBetween(min: bigint, max: bigint): bigint {
+  return min + BigInt(Math.floor(Math.random() * Number(max - min + 1n)));
+}
+
+function u64KeyHex(value: number): string {
+  const bytes = Buffer.alloc(8);
+  bytes.writeBigUInt64LE(BigInt(value));
+  return '0x' + bytes.toString('hex');
+}
+
+interface Row {
+  scenario: string;
+  measured: Measured;
+  hello: Measured;
+}
+
+function formatRow(row: Row): string {
+  const { measured, hello } = row;
+  const ratio = measured.reqPerSec / hello.reqPerSec;
+  const failures = measured.failures === 0 ? '' : ` (${measured.failures} failed)`;
+  return `| ${row.scenario} | ${Math.round(measured.reqPerSec).toLocaleString('en')}${failures} | ${measured.p50} | ${measured.p99} | ${Math.round(hello.reqPerSec).toLocaleString('en')} | ${ratio.toFixed(2)} |`;
+}
+
+/** Seconds from spawning a fresh node (default history) to its first answered request. */
+async function timeToFirstRequest(pinned: boolean): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-fresh-'));
+  const started = performance.now();
+  const child = spawnPinned(['--import', 'tsx', 'server/main.ts', '--port', '0', '--data-dir', dataDir, '--block-interval', '0'], pinned);
+  try {
+    const url = await waitForListening(child, 300_000);
+    const response = await fetch(`${url}${SHOWCASE}`);
+    if (!response.ok) throw new Error(`first request answered ${response.status}`);
+    await response.arrayBuffer();
+    return (performance.now() - started) / 1000;
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runNodeBench(options: { quick: boolean }): Promise<void> {
+  const seconds = options.quick ? 3 : 10;
+  const histories = options.quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
+  const pinned = taskset();
+  if (pinned) execFileSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
+  else console.log('taskset not found: server and load share the cores (figures are rougher).');
+
+  const helloChild = spawnPinned(['-e', HELLO_SERVER], pinned);
+  const helloUrl = await waitForListening(helloChild, 10_000);
+  const rows: Row[] = [];
+  try {
+    const measureHello = () => measure(helloUrl, seconds, () => ({ method: 'GET', path: '/' }));
+    await measure(helloUrl, 1, () => ({ method: 'GET', path: '/' })); // warm-up
+    const benchDir = join('.bench');
+    mkdirSync(benchDir, { recursive: true });
+    for (const history of histories) {
+      // big histories take minutes to generate: keep them between runs (.bench is git-ignored)
+      const dataDir = join(benchDir, `node-h${history}`);
+      const existed = existsSync(dataDir);
+      const generation = performance.now();
+      const node = startLedgerNode(dataDir, history, pinned);
+      try {
+        const url = await waitForListening(node, 3_600_000);
+        if (!existed) console.log(`generated ${history.toLocaleString('en')} versions in ${((performance.now() - generation) / 1000).toFixed(0)} s`);
+        const info = ledgerInfoSchema.parse(await (await fetch(`${url}/v1`)).json());
+        const latest = BigInt(info.ledger_version);
+        const oldest = BigInt(info.oldest_ledger_version);
+        const handle = showcaseSchema.parse(await (await fetch(url + SHOWCASE)).json()).data.by_index.handle;
+        const label = `${history.toLocaleString('en')} versions`;
+        const latestRead = (): LoadRequest => ({ method: 'GET', path: SHOWCASE });
+        const historicalRead = (): LoadRequest => ({ method: 'GET', path: `${SHOWCASE}?ledger_version=${randomBetween(oldest, latest)}` });
+        const rawItem = (): LoadRequest => ({
+          method: 'POST',
+          path: `/v1/tables/${handle}/raw_item`,
+          headers: { 'content-type': 'application/json', accept: 'application/x-bcs' },
+          body: JSON.stringify({ key: u64KeyHex(Math.floor(Math.random() * 100)) }),
+        });
+        await measure(url, 1, latestRead); // warm-up
+        const scenarios: [string, () => LoadRequest][] =
+          history === histories[0]
+            ? [[`resource at latest (${label})`, latestRead], [`resource at random versions (${label})`, historicalRead], [`raw_item at latest (${label})`, rawItem]]
+            : [[`resource at random versions (${label})`, historicalRead]];
+        for (const [scenario, next] of scenarios) {
+          const hello = await measureHello();
+          const measured = await measure(url, seconds, next);
+          rows.push({ scenario, measured, hello });
+          console.log(formatRow(rows[rows.length - 1] ?? { scenario, measured, hello }));
+        }
+      } finally {
+        await stop(node);
+      }
+    }
+  } finally {
+    await stop(helloChild);
+  }
+
+  const firstRequest = await timeToFirstRequest(pinned);
+  console.log(`\n${CONNECTIONS} connections, ${seconds} s per measurement, live blocks off; server on core 0, load on core 1${pinned ? '' : ' (not pinned)'}.\n`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | hello-world req/s (same run) | ratio |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(formatRow(row));
+  console.log(`\nFresh node, default history (20,000 versions): first request answered ${firstRequest.toFixed(1)} s after spawn.`);
+}

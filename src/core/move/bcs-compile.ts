@@ -6,7 +6,7 @@ import type { JsonValue } from './json';
 import type { Field } from './layout';
 import { findStructLayout } from './registry';
 import { formatTypeTag } from './type-tag';
-import type { StructTag, TypeTag } from './type-tag';
+import type { PrimitiveKind, StructTag, TypeTag } from './type-tag';
 
 // Turns a type tag into a reader function once (per type, per mode) and caches it, so decoding
 // 50,000 entries costs no layout lookups and no per-value closures.
@@ -16,7 +16,8 @@ export type ReadValue = (input: BcsInput) => JsonValue;
 export type CompiledType = { read: ReadValue; minSize: number };
 
 const MAX_TYPE_DEPTH = 64;
-const MAX_CACHED_TYPES = 2_000;
+// Room for every demo type, the 10,000 crowd types included, before starting over.
+const MAX_CACHED_TYPES = 25_000;
 const caches = { plain: new Map<string, CompiledType>(), annotated: new Map<string, CompiledType>() };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -71,7 +72,7 @@ const readString: ReadValue = (input) => {
   return input.asciiText(at, at + count) ?? decodeUtf8(input.bytes, at, at + count);
 };
 
-const primitives: Record<string, CompiledType> = {
+const primitives: Record<PrimitiveKind, CompiledType> = {
   bool: { read: readBool, minSize: 1 },
   u8: { read: readU8, minSize: 1 },
   u16: { read: readU16, minSize: 2 },
@@ -123,7 +124,7 @@ function compileUncached(tag: TypeTag, annotate: boolean, depth: number): Compil
     case 'struct':
       return compileStruct(tag, annotate, depth);
     default:
-      return primitives[tag.kind] ?? { read: readBool, minSize: 1 };
+      return primitives[tag.kind];
   }
 }
 
@@ -196,46 +197,36 @@ function compileOption(element: CompiledType, annotate: boolean): CompiledType {
 }
 
 type JsonObject = { [key: string]: JsonValue };
+type FieldStep = { name: string; read: ReadValue };
 
 /**
  * Reads fields in declaration order (BCS) and stores them under sorted member names (contract
  * value table). `read(start)` makes a reader that adds the members to the object `start()` returns.
  */
 function compileFields(fields: readonly Field[], annotate: boolean, depth: number) {
-  const names = fields.map((field) => field.name);
   const compiled = fields.map((field) => compile(field.type, annotate, depth + 1));
-  const readers = compiled.map((field) => field.read);
+  const steps: FieldStep[] = fields.map((field, index) => ({ name: field.name, read: compiled[index]?.read ?? readBool }));
   const minSize = compiled.reduce((sum, field) => sum + field.minSize, 0);
-  const order = names.map((_, index) => index).sort((a, b) => ((names[a] ?? '') < (names[b] ?? '') ? -1 : 1));
-  const inOrder = order.every((index, position) => index === position);
-  const count = names.length;
+  const sortedNames = steps.map((step) => step.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const inOrder = sortedNames.every((name, index) => steps[index]?.name === name);
 
   const read = (start: () => JsonObject): ReadValue => {
-    if (annotate) {
-      return (input) => {
-        const values: JsonValue[] = [];
-        for (let i = 0; i < count; i++) {
-          input.path.push(names[i] ?? '');
-          values.push((readers[i] ?? readBool)(input));
-          input.path.pop();
-        }
-        const out = start();
-        for (const index of order) out[names[index] ?? ''] = values[index] ?? null;
-        return out;
-      };
-    }
-    if (inOrder) {
+    if (inOrder && !annotate) {
       return (input) => {
         const out = start();
-        for (let i = 0; i < count; i++) out[names[i] ?? ''] = (readers[i] ?? readBool)(input);
+        for (const step of steps) out[step.name] = step.read(input);
         return out;
       };
     }
     return (input) => {
-      const values: JsonValue[] = [];
-      for (let i = 0; i < count; i++) values.push((readers[i] ?? readBool)(input));
+      const values: { [key: string]: JsonValue } = {};
+      for (const step of steps) {
+        if (annotate) input.path.push(step.name);
+        values[step.name] = step.read(input);
+        if (annotate) input.path.pop();
+      }
       const out = start();
-      for (const index of order) out[names[index] ?? ''] = values[index] ?? null;
+      for (const name of sortedNames) out[name] = values[name] ?? null;
       return out;
     };
   };

@@ -1,5 +1,5 @@
 import type { BcsDecodeReason } from './bcs-errors';
-import type { ValueAnnotation } from './bcs-reader';
+import type { ValueAnnotation } from './value-annotation';
 
 const LARGE_INPUT = 1024;
 // windows-1252 (WHATWG "latin1") maps every byte to exactly one UTF-16 unit, ASCII to itself, so

@@ -3,12 +3,12 @@ import { compileReader } from './bcs-compile';
 import { BcsInput, DecodeFailure, formatJsonPath } from './bcs-input';
 import type { JsonValue } from './json';
 import type { StructTag, TypeTag } from './type-tag';
+import type { ValueAnnotation } from './value-annotation';
 
 export { BcsDecodeError, LayoutUnknownError } from './bcs-errors';
 export type { BcsDecodeReason } from './bcs-errors';
 
-/** Byte range [start, end) of one decoded value and its type; `path` as JSON keys/indices. */
-export type ValueAnnotation = { path: (string | number)[]; start: number; end: number; type: TypeTag };
+export type { ValueAnnotation } from './value-annotation';
 
 export type DecodeOptions = { annotate?: boolean };
 export type DecodedValue = { value: JsonValue; annotations?: ValueAnnotation[] };

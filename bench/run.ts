@@ -1,3 +1,5 @@
+export {}; // a module: top-level await below
+
 // `npm run bench [core|node|app] [-- --quick]`: prints figures as markdown tables.
 // Targets live here, not in timed tests: the machines are shared and noisy, so each part
 // reports medians and ratios measured in the same run.

@@ -216,3 +216,55 @@ describe('decodeMoveValue properties', () => {
     );
   });
 });
+
+describe('decodeMoveValue on the demo-chain Showcase', () => {
+  const showcase = {
+    flag: true,
+    small: 255,
+    medium: 65535,
+    wide: 4294967295,
+    amount: '18446744073709551615',
+    big: '340282366920938463463374607431768211455',
+    huge: (2n ** 256n - 1n).toString(),
+    owner: '0x1',
+    bytes: '0x00ff10',
+    numbers: ['1', '2', '3'],
+    name: 'Grüße, ledger ✓',
+    note: '<img src=x onerror=alert(1)> javascript:alert(1)',
+    maybe_some: { vec: ['42'] },
+    maybe_none: { vec: [] },
+    nested: { id: '7', label: 'seven', tags: ['a', 'b'] },
+    object: { inner: '0xcafe0b' },
+    kind: { __variant__: 'Tagged', tag: 'demo' },
+    by_index: { handle: '0x' + 'a1'.repeat(32) },
+    by_owner: { handle: '0x2' },
+    by_name: { inner: { handle: '0x3' }, length: '3' },
+    updates: '12',
+  };
+
+  it('gives every value of the demo-chain.md table, members sorted', () => {
+    const tag = parseTypeTag('0xcafe::showcase::Showcase');
+    const text = JSON.stringify(decodeMoveValue(encodeMoveValue(showcase, tag), tag).value);
+    expect(JSON.parse(text)).toEqual(showcase);
+    const keys = Object.keys(JSON.parse(text));
+    expect(keys).toEqual([...keys].sort());
+    expect(keys[0]).toBe('amount');
+    expect(text).toContain('"huge":"115792089237316195423570985008687907853269984665640564039457584007913129639935"');
+  });
+
+  it('sorts members of every struct it outputs (__variant__ first)', () => {
+    const sortedEverywhere = (value: JsonValue): boolean => {
+      if (Array.isArray(value)) return value.every(sortedEverywhere);
+      if (typeof value !== 'object' || value === null) return true;
+      const keys = Object.keys(value).filter((key) => key !== '__variant__');
+      const variantFirst = !('__variant__' in value) || Object.keys(value)[0] === '__variant__';
+      return variantFirst && keys.every((key, index) => index === 0 || (keys[index - 1] ?? '') < key) && Object.values(value).every(sortedEverywhere);
+    };
+    fc.assert(
+      fc.property(typedValueArb(3), ({ tag, value }) => {
+        expect(sortedEverywhere(decodeMoveValue(encodeMoveValue(value, tag), tag).value)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

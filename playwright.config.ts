@@ -5,7 +5,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 // e2e/global-setup.ts starts on a free port with a fixed seed and live blocks off.
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/playwright',
+  // E2E_OUTPUT_DIR / E2E_STATIC let parallel runs (e.g. several engineers) keep apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/playwright',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

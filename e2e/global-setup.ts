@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /** Starts a local node serving dist/ (seed 1, live blocks off) and exposes its URL as LEDGER_URL. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
-  const { child, url } = await startNode(['--data-dir', dataDir, '--static', 'dist']);
+  const { child, url } = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist']);
   process.env.LEDGER_URL = url;
   return async () => {
     await stopNode(child);

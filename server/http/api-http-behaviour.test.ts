@@ -58,6 +58,13 @@ describe('CORS', () => {
     expect(exposed).toEqual(expect.arrayContaining(EXPOSED));
   });
 
+  it('are left out for same-origin and non-browser requests (no Origin)', async () => {
+    const response = await fetch(node.api + SHOWCASE);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-expose-headers')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Origin, Accept, Accept-Encoding');
+  });
+
   it('also on errors', async () => {
     const response = await fetch(`${node.api}/accounts/0x1234/resource/0x1::a::B`, { headers: { origin: 'http://localhost:5173' } });
     expect(response.status).toBe(404);

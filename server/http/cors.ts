@@ -5,11 +5,17 @@ import { EXPOSED_LEDGER_HEADERS } from './ledger-header-cache';
 
 export const API_VARY = 'Origin, Accept, Accept-Encoding';
 
-/** Headers of every API response; the caller has already checked the path is under /v1. */
+/**
+ * Headers of every API response; the caller has already checked the path is under /v1. Browsers send
+ * Origin on every cross-origin request, so same-origin and non-browser clients skip the CORS headers
+ * (Vary: Origin keeps shared caches apart).
+ */
 export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const origin = request.headers.origin;
-  if (origin !== undefined) reply.header('access-control-allow-origin', origin);
-  reply.header('access-control-expose-headers', EXPOSED_LEDGER_HEADERS);
+  if (origin !== undefined) {
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-expose-headers', EXPOSED_LEDGER_HEADERS);
+  }
   reply.header('vary', API_VARY);
 }
 

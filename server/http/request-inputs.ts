@@ -24,10 +24,19 @@ export interface StructTagInput {
   text: string;
 }
 
+/** Tags repeat (explorers poll the same resources): parsed ones are kept, up to a bound. */
+const parsedTags = new Map<string, StructTagInput>();
+const MAX_PARSED_TAGS = 1024;
+
 /** The tag arrives percent-decoded once (by the router). */
 export function parseStructTagParam(value: string): StructTagInput {
+  const known = parsedTags.get(value);
+  if (known !== undefined) return known;
   const tag = rethrowAs400('path parameter resource_type', () => parseStructTag(value));
-  return { tag, text: formatStructTag(tag) };
+  const parsed = { tag, text: formatStructTag(tag) };
+  if (parsedTags.size >= MAX_PARSED_TAGS) parsedTags.clear();
+  parsedTags.set(value, parsed);
+  return parsed;
 }
 
 export function parseLedgerVersionQuery(value: string | undefined): bigint | undefined {

@@ -4,13 +4,16 @@ import { decodeResource } from '../../src/core/move/bcs-reader';
 import type { StructTag } from '../../src/core/move/type-tag';
 import type { StoredValue } from '../chain/ledger';
 import { JsonTextCache } from './json-text-cache';
+import type { BodyEncoding } from './precompressed';
 import { contentEtag } from './read-caching';
 
 export interface RenderedJson {
   text: string;
   etag: string;
-  /** UTF-16 length, the cache's budget unit. */
+  /** UTF-16 length of the text, the cache's budget unit (compressed copies, ≈ 1/10 of it, ride along). */
   size: number;
+  /** Compressed copies of big texts, made on first demand (precompressed.ts). */
+  compressed: Partial<Record<BodyEncoding, Buffer>>;
 }
 
 export interface ResourceJsonRenderer {
@@ -26,7 +29,7 @@ export function createResourceJsonRenderer(options: { maxEntries: number; maxTot
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const text = `{"type":${JSON.stringify(tagText)},"data":${JSON.stringify(decodeResource(value.bytes, tag))}}`;
-      const rendered = { text, etag: contentEtag(text), size: text.length };
+      const rendered: RenderedJson = { text, etag: contentEtag(text), size: text.length, compressed: {} };
       if (keep) cache.set(key, rendered);
       return rendered;
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ledger } from '../chain/ledger';
 import { BCS_MEDIA_TYPE, acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
+import { PRECOMPRESS_FROM_CHARS, compressText, pickEncoding } from './precompressed';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -33,6 +34,10 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
     }
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, true);
     if (answeredFromClientCache(request, reply, requested !== undefined, rendered.etag)) return reply;
-    return reply.header('content-type', 'application/json; charset=utf-8').send(rendered.text);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    const encoding = rendered.text.length >= PRECOMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (encoding === null) return reply.send(rendered.text);
+    const body = (rendered.compressed[encoding] ??= compressText(rendered.text, encoding));
+    return reply.header('content-encoding', encoding).send(body);
   });
 }

@@ -1,17 +1,23 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
-import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { defaultNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { withExplorerParams } from '../../core/search/explorer-location';
 import { LedgerStatusBar } from '../../features/node/ledger-status-bar';
+import { NodeConsentPrompt } from '../../features/node/node-consent-prompt';
+import { NodeSettingsControl } from '../../features/node/node-settings-control';
 import { BadParamsView } from './bad-params-view';
 import { PageSkeleton } from './page-skeleton';
 import { SearchBox } from './search-box';
+import { ThemeSwitch } from './theme-switch';
 
-/** Header with the search box, the always-visible ledger status bar, then the route. */
+/** Header with the search box, node and theme settings, the always-visible ledger status bar, then the route. */
 export function RootLayout() {
-  const { node, ledgerVersion, params, badParams } = useExplorerParams();
+  const { node, ledgerVersion, params, badParams, pendingNode } = useExplorerParams();
   return (
     <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="app-header">
         <Link className="brand" to={withExplorerParams('/', params)}>
           Ledger Explorer
@@ -20,10 +26,16 @@ export function RootLayout() {
         <nav aria-label="Main">
           <NavLink to={withExplorerParams('/spec', params)}>API</NavLink>
         </nav>
+        <div className="header-settings">
+          <NodeSettingsControl node={node} />
+          <ThemeSwitch />
+        </div>
       </header>
       <LedgerStatusBar node={node} pinnedVersion={ledgerVersion} />
-      <main className="app-main">
-        {badParams.length > 0 ? (
+      <main className="app-main" id="main" tabIndex={-1}>
+        {pendingNode !== undefined ? (
+          <NodeConsentPrompt node={pendingNode} defaultNode={defaultNode()} />
+        ) : badParams.length > 0 ? (
           <BadParamsView badParams={badParams} />
         ) : (
           <Suspense fallback={<PageSkeleton />}>

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseNodeUrl } from '../../core/search/parse-node-url';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import type { ExplorerParams } from '../../core/search/explorer-location';
+import { nodeSettings, useNodeSettingsVersion } from './app-node-settings';
+import { checkNodeUrl, mixedContentProblem } from './node-url-check';
+import type { NodeSettings } from './node-settings';
 
 /** A search parameter the page could not use: which one, what was given, and the parser's reason. */
 export interface BadParam {
@@ -20,6 +22,8 @@ export interface ExplorerContext {
   /** What links inside the app carry: `node` only when it is not the serving one. */
   params: ExplorerParams;
   badParams: BadParam[];
+  /** A node named by the link that the user has not agreed to read from yet (the page waits for an answer). */
+  pendingNode: string | undefined;
 }
 
 /** The node that served the app: links leave `?node=` out when it is this one. */
@@ -27,16 +31,26 @@ export function servingNode(): string {
   return `${window.location.origin}/v1`;
 }
 
-export function readExplorerContext(search: URLSearchParams): ExplorerContext {
+/** The node used when a link names none: the one the user chose in the settings, else the serving one. */
+export function defaultNode(settings: NodeSettings = nodeSettings): string {
+  const chosen = settings.chosenNode();
+  if (chosen === undefined || mixedContentProblem(window.location.protocol, chosen) !== null) return servingNode();
+  return chosen;
+}
+
+export function readExplorerContext(search: URLSearchParams, settings: NodeSettings = nodeSettings): ExplorerContext {
   const badParams: BadParam[] = [];
-  const home = servingNode();
-  let node = home;
+  const serving = servingNode();
+  const fallback = defaultNode(settings);
+  let node = fallback;
+  let pendingNode: string | undefined;
   const nodeParam = search.get('node');
-  // Seam for part 2: a node named by a link is used directly for now; consent to talk to it comes later.
   if (nodeParam !== null) {
-    const parsed = parseNodeUrl(nodeParam);
-    if (parsed.ok) node = parsed.node;
-    else badParams.push({ name: 'node', value: nodeParam, reason: parsed.reason });
+    const checked = checkNodeUrl(nodeParam, window.location.protocol);
+    if (!checked.ok) badParams.push({ name: 'node', value: nodeParam, reason: checked.reason });
+    // A link might be hostile: it names a new node only after the user agrees, once per origin.
+    else if (checked.node === serving || checked.node === fallback || settings.hasConsent(checked.node)) node = checked.node;
+    else pendingNode = checked.node;
   }
   let ledgerVersion: bigint | undefined;
   const versionParam = search.get('ledger_version');
@@ -48,12 +62,15 @@ export function readExplorerContext(search: URLSearchParams): ExplorerContext {
   return {
     node,
     ledgerVersion,
-    params: { node: node === home ? undefined : node, ledgerVersion: ledgerVersion?.toString() },
+    params: { node: node === serving ? undefined : node, ledgerVersion: ledgerVersion?.toString() },
     badParams,
+    pendingNode,
   };
 }
 
 export function useExplorerParams(): ExplorerContext {
   const [search] = useSearchParams();
-  return useMemo(() => readExplorerContext(search), [search]);
+  const settingsVersion = useNodeSettingsVersion();
+  // settingsVersion is a dependency: consent or a newly chosen node changes the context of the same URL
+  return useMemo(() => readExplorerContext(search), [search, settingsVersion]);
 }

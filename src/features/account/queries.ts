@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getAccountResource, listAccountResources } from '../../core/api/client';
 import type { MoveResource } from '../../core/api/schemas';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
@@ -25,7 +26,7 @@ export const accountQueries = {
   resource: (node: string, address: string, resourceType: string, ledgerVersion: bigint | undefined) =>
     queryOptions({
       queryKey: [...accountQueries.all(node), 'resource', address, resourceType, versionKey(ledgerVersion)],
-      queryFn: ({ signal }) => getAccountResource({ node, address, resourceType, ledgerVersion, signal }),
+      queryFn: ({ signal }) => getAccountResource({ node, address, resourceType, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
       refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
     }),
@@ -34,13 +35,13 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(node), 'resources', address, versionKey(ledgerVersion)],
       queryFn: async ({ signal }): Promise<ResourceList> => {
-        const first = await listAccountResources({ node, address, ledgerVersion, limit: LIST_PAGE_SIZE, signal });
+        const first = await listAccountResources({ node, address, ledgerVersion, limit: LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node) });
         const resources = [...first.data];
         const readAt = ledgerVersion ?? first.ledger?.ledgerVersion;
         let cursor = first.cursor;
         let pages = 1;
         while (cursor !== null) {
-          const page = await listAccountResources({ node, address, ledgerVersion: readAt, limit: LIST_PAGE_SIZE, start: cursor, signal });
+          const page = await listAccountResources({ node, address, ledgerVersion: readAt, limit: LIST_PAGE_SIZE, start: cursor, signal, apiKey: apiKeyFor(node) });
           resources.push(...page.data);
           cursor = page.cursor;
           pages += 1;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getLedgerInfo } from '../../core/api/client';
 
 export const nodeQueries = {
@@ -7,7 +8,7 @@ export const nodeQueries = {
   ledgerInfo: (node: string) =>
     queryOptions({
       queryKey: [...nodeQueries.all(node), 'ledger-info'],
-      queryFn: ({ signal }) => getLedgerInfo({ node, signal }),
+      queryFn: ({ signal }) => getLedgerInfo({ node, signal, apiKey: apiKeyFor(node) }),
       staleTime: 2_000,
       refetchInterval: 5_000,
     }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getRawTableItem } from '../../core/api/client';
 import { ApiError } from '../../core/api/errors';
 
@@ -22,7 +23,7 @@ export const tableQueries = {
   item: (node: string, tableHandle: string, keyHex: string, ledgerVersion: bigint | undefined) =>
     queryOptions({
       queryKey: [...tableQueries.all(node), tableHandle, keyHex, ledgerVersion?.toString() ?? 'latest'],
-      queryFn: ({ signal }) => getRawTableItem({ node, tableHandle, key: keyHex, ledgerVersion, signal }),
+      queryFn: ({ signal }) => getRawTableItem({ node, tableHandle, key: keyHex, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
       refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
       retry: retryUnlessClientError,

@@ -1,0 +1,100 @@
+import { parseNodeUrl } from '../../core/search/parse-node-url';
+import { readJson, writeJson, type KeyValueStorage } from './key-value-storage';
+
+// What the user chose about nodes, remembered in localStorage (issue 5, "Node choice"):
+// the default node, an API key per node, and the node origins a link may name without asking again.
+const CHOSEN_NODE_KEY = 'ledger-explorer:node';
+const API_KEYS_KEY = 'ledger-explorer:api-keys';
+const CONSENTED_ORIGINS_KEY = 'ledger-explorer:node-consent';
+
+export interface NodeSettings {
+  /** The node the user chose instead of the serving one, or undefined. */
+  chosenNode(): string | undefined;
+  chooseNode(node: string | undefined): void;
+  apiKeyFor(node: string): string | undefined;
+  setApiKey(node: string, apiKey: string | undefined): void;
+  /** Whether a link may name a node of this origin without asking (the user agreed once). */
+  hasConsent(node: string): boolean;
+  grantConsent(node: string): void;
+  /** Changes bump the version, for useSyncExternalStore. */
+  version(): number;
+  subscribe(listener: () => void): () => void;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const record: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) if (typeof entry === 'string') record[key] = entry;
+  return record;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function originOf(node: string): string | undefined {
+  try {
+    return new URL(node).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
+  let version = 0;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    version += 1;
+    for (const listener of listeners) listener();
+  };
+  const apiKeys = () => stringRecord(readJson(storage, API_KEYS_KEY));
+  const consented = () => stringList(readJson(storage, CONSENTED_ORIGINS_KEY));
+
+  return {
+    chosenNode() {
+      const stored = readJson(storage, CHOSEN_NODE_KEY);
+      if (typeof stored !== 'string') return undefined;
+      // stored data is input too: a tampered value must not become the node
+      const parsed = parseNodeUrl(stored);
+      return parsed.ok ? parsed.node : undefined;
+    },
+    chooseNode(node) {
+      if (node === undefined) storage.removeItem(CHOSEN_NODE_KEY);
+      else {
+        writeJson(storage, CHOSEN_NODE_KEY, node);
+        // choosing a node is agreeing to read from it
+        this.grantConsent(node);
+      }
+      changed();
+    },
+    apiKeyFor(node) {
+      const key = apiKeys()[node];
+      return key === undefined || key === '' ? undefined : key;
+    },
+    setApiKey(node, apiKey) {
+      const keys = apiKeys();
+      const trimmed = apiKey?.trim() ?? '';
+      if (trimmed === '') delete keys[node];
+      else keys[node] = trimmed;
+      writeJson(storage, API_KEYS_KEY, keys);
+      changed();
+    },
+    hasConsent(node) {
+      const origin = originOf(node);
+      return origin !== undefined && consented().includes(origin);
+    },
+    grantConsent(node) {
+      const origin = originOf(node);
+      if (origin === undefined) return;
+      const origins = consented();
+      if (origins.includes(origin)) return;
+      writeJson(storage, CONSENTED_ORIGINS_KEY, [...origins, origin]);
+      changed();
+    },
+    version: () => version,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

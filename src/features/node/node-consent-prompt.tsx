@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { nodeSettings } from '../../components/explorer/app-node-settings';
+
+interface NodeConsentPromptProps {
+  /** The node the link names. */
+  node: string;
+  /** The node used if the user declines. */
+  defaultNode: string;
+}
+
+/**
+ * A link naming another node might be hostile (it decides what the page shows, and the node sees the
+ * reader): ask once per origin before reading from it. Declining drops `?node=` and keeps the default.
+ */
+export function NodeConsentPrompt({ node, defaultNode }: NodeConsentPromptProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const useButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => useButton.current?.focus(), []);
+
+  const stay = () => {
+    const next = new URLSearchParams(search);
+    next.delete('node');
+    const query = next.toString();
+    navigate({ search: query === '' ? '' : `?${query}` }, { replace: true });
+  };
+
+  return (
+    <section className="consent" role="alertdialog" aria-labelledby="consent-title" aria-describedby="consent-detail">
+      <h2 id="consent-title">
+        This link asks to read from node <span className="mono">{node}</span>. Use it?
+      </h2>
+      <p id="consent-detail">
+        That node, not <span className="mono">{defaultNode}</span>, would decide what this page shows, and it would see what you
+        look up. Use it only if you trust whoever sent the link. Once you agree, links to{' '}
+        <span className="mono">{new URL(node).origin}</span> will not ask again.
+      </p>
+      <div className="actions">
+        <button ref={useButton} type="button" className="primary" onClick={() => nodeSettings.grantConsent(node)}>
+          Use it
+        </button>
+        <button type="button" onClick={stay}>
+          Stay on the default node
+        </button>
+      </div>
+    </section>
+  );
+}

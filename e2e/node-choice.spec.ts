@@ -1,0 +1,133 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startNode, stopNode } from './global-setup';
+import { expect, test } from './fixtures';
+
+// A second real node (chain id 9, its own data dir) on another port, and in front of it a tiny
+// recording proxy: it forwards every request unchanged and keeps the URL and headers it saw, so the
+// test can check what the browser really sent (Authorization header, never a key in a URL).
+
+interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+let second: { child: ChildProcess; url: string; dataDir: string };
+let proxy: { server: Server; url: string; seen: SeenRequest[] };
+
+function startRecordingProxy(target: string): Promise<typeof proxy> {
+  const seen: SeenRequest[] = [];
+  const targetUrl = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    seen.push({ method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers });
+    const forward = httpRequest(
+      { host: targetUrl.hostname, port: targetUrl.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo; // node:http's own type, not network data
+      resolve({ server, url: `http://127.0.0.1:${port}`, seen });
+    });
+  });
+}
+
+test.describe('node choice', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-e2e-second-'));
+    const started = await startNode(['--data-dir', dataDir, '--chain-id', '9', '--history', '400']);
+    second = { ...started, dataDir };
+    proxy = await startRecordingProxy(second.url);
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => proxy.server.close(resolve));
+    await stopNode(second.child);
+    rmSync(second.dataDir, { recursive: true, force: true });
+  });
+
+  test('a link to another node asks first; declining keeps the default node and drops the parameter', async ({ page }) => {
+    const other = `${second.url}/v1`;
+    await page.goto(`/accounts/0xcafe?node=${encodeURIComponent(other)}`);
+    const prompt = page.getByRole('alertdialog');
+    await expect(prompt).toContainText(`This link asks to read from node ${other}. Use it?`);
+    await expect(page.getByRole('button', { name: 'Use it' })).toBeFocused();
+    await page.getByRole('button', { name: 'Stay on the default node' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/accounts\/0xcafe$/);
+    await expect(page.getByLabel('Ledger status')).toContainText('chain4');
+    // declining is not remembered as consent: the same link asks again
+    await page.goto(`/accounts/0xcafe?node=${encodeURIComponent(other)}`);
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+  });
+
+  test('accepting reads from the second node, shows its chain id, and is remembered for its origin', async ({ page }) => {
+    const other = `${second.url}/v1`;
+    await page.goto(`/?node=${encodeURIComponent(other)}`);
+    await page.getByRole('button', { name: 'Use it' }).click();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain9');
+    await expect(page.locator('.node-settings summary')).toContainText('chain 9');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(other);
+    // links inside the app carry the node
+    await expect(page.getByRole('link', { name: 'The showcase resource' })).toHaveAttribute('href', new RegExp(`node=${encodeURIComponent(other)}`));
+    await page.getByRole('link', { name: 'The showcase resource' }).click();
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' })).toBeVisible();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain9');
+    // a new link to the same origin does not ask again
+    await page.goto(`/accounts/0xcafe?node=${encodeURIComponent(other)}`);
+    await expect(page.getByLabel('Ledger status')).toContainText('chain9');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('the settings validate the URL, use another node with its API key in the Authorization header, and remember it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.node-settings summary')).toContainText('chain 4');
+    await page.locator('.node-settings summary').click();
+    const urlInput = page.getByLabel('Node URL (ends in /v1)');
+    await urlInput.fill(`${proxy.url}/v2`);
+    await page.getByRole('button', { name: 'Use this node' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Node URL: a node URL ends in /v1, for example http://127.0.0.1:8080/v1');
+    await expect(urlInput).toHaveAttribute('aria-invalid', 'true');
+
+    const proxied = `${proxy.url}/v1`;
+    await urlInput.fill(proxied);
+    await page.getByLabel(/API key/).fill('test-key-42');
+    proxy.seen.length = 0;
+    await page.getByRole('button', { name: 'Use this node' }).click();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain9');
+    await expect(page.locator('.node-settings summary')).toContainText(`127.0.0.1:${new URL(proxy.url).port}/v1`);
+    await expect(page).toHaveURL(new RegExp(`node=${encodeURIComponent(proxied)}`));
+
+    const gets = proxy.seen.filter((seen) => seen.method === 'GET');
+    expect(gets.length).toBeGreaterThan(0);
+    for (const seen of gets) expect(seen.headers.authorization, seen.url).toBe('Bearer test-key-42');
+    for (const seen of proxy.seen) expect(seen.url).not.toContain('test-key-42');
+    expect(page.url()).not.toContain('test-key-42');
+
+    // remembered: a fresh visit without ?node= uses the chosen node and its key
+    proxy.seen.length = 0;
+    await page.goto('/');
+    await expect(page.getByLabel('Ledger status')).toContainText('chain9');
+    expect(proxy.seen.some((seen) => seen.headers.authorization === 'Bearer test-key-42')).toBe(true);
+
+    // and back to the serving node
+    await page.locator('.node-settings summary').click();
+    await page.getByRole('button', { name: 'Back to the serving node' }).click();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain4');
+    await page.reload();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain4');
+  });
+});

@@ -1,6 +1,6 @@
 // The fixed command line, as other packages' tests use it: spawn `node --import tsx server/main.ts`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ledger-cli-'));
   staticDir = mkdtempSync(join(tmpdir(), 'ledger-cli-static-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>explorer</title>');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'export const x = 1;\n'.repeat(1000));
   running = spawnNode(['--port', '0', '--data-dir', dataDir, '--history', '300', '--block-interval', '0', '--static', staticDir]);
   url = await waitForUrl(running);
 }, 60_000);
@@ -66,6 +68,14 @@ describe('npm run node', () => {
     expect(info).toMatchObject({ chain_id: 4, ledger_version: '299' });
     const page = await fetch(`${url}/accounts/0xcafe`);
     expect(await page.text()).toBe('<!doctype html><title>explorer</title>');
+    const asset = await fetch(`${url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toBe('export const x = 1;\n'.repeat(1000));
+    const missing = await fetch(`${url}/v1/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error_code: 'web_framework_error' });
+    expect(missing.headers.get('x-node-ledger-version')).toBe('299');
   });
 
   it('refuses a data directory another node holds, in one line', async () => {

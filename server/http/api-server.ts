@@ -88,13 +88,17 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   app.options('/v1', answerPreflight);
   app.options('/v1/*', answerPreflight);
 
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    return sendApiError(reply, { status: 404, errorCode: 'web_framework_error', message: `Not found: ${request.method} ${path}` });
+  };
   const site: StaticSite | null = options.staticDir === null ? null : createStaticSite(options.staticDir);
+  if (site !== null) {
+    // a route (not the not-found handler) so the compress plugin's hook applies to the app's files
+    app.get('/*', (request, reply) => (isApiPath(request.url) ? notFound(request, reply) : site.serve(request, reply)));
+  }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url)) {
-      const path = request.url.split('?')[0] ?? '';
-      return sendApiError(reply, { status: 404, errorCode: 'web_framework_error', message: `Not found: ${request.method} ${path}` });
-    }
-    if (site !== null && (request.method === 'GET' || request.method === 'HEAD')) return site.serve(request, reply);
+    if (isApiPath(request.url)) return notFound(request, reply);
     return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
   });
   return app;

@@ -1,0 +1,53 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startNode, stopNode } from './global-setup';
+import { expect, test } from './fixtures';
+
+// /spec embeds the node's own Swagger UI page (/v1/spec) in a sandboxed frame; the UI reads spec.json
+// and shows the document's title, so a visible title proves scripts ran and the document loaded.
+
+let second: { child: ChildProcess; url: string; dataDir: string };
+
+async function expectSwaggerTitle(page: Page, node: string): Promise<void> {
+  const frame = page.locator('iframe[title="Node API description"]');
+  await expect(frame).toHaveAttribute('src', `${node}/spec`);
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(frame.contentFrame().locator('.info .title')).toContainText('Ledger state read API', { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'spec.json' })).toHaveAttribute('href', `${node}/spec.json`);
+  await expect(page.getByRole('link', { name: 'spec.yaml' })).toHaveAttribute('href', `${node}/spec.yaml`);
+}
+
+test.describe('spec view', () => {
+  test.beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-e2e-spec-'));
+    second = { ...(await startNode(['--data-dir', dataDir, '--chain-id', '9', '--history', '200'])), dataDir };
+  });
+
+  test.afterAll(async () => {
+    await stopNode(second.child);
+    rmSync(second.dataDir, { recursive: true, force: true });
+  });
+
+  test('shows the serving node’s API description', async ({ page, baseURL }) => {
+    await page.goto('/spec');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${baseURL}/v1`);
+    await expectSwaggerTitle(page, `${baseURL}/v1`);
+  });
+
+  test('shows another node’s API description once the user agrees', async ({ page, request }) => {
+    const other = `${second.url}/v1`;
+    await page.goto(`/spec?node=${encodeURIComponent(other)}`);
+    await page.getByRole('button', { name: 'Use it' }).click();
+    await expectSwaggerTitle(page, other);
+    // the linked documents are real
+    const json = await request.get(`${other}/spec.json`);
+    expect(json.status()).toBe(200);
+    expect(await json.json()).toMatchObject({ info: { title: 'Ledger state read API' } });
+    const yaml = await request.get(`${other}/spec.yaml`);
+    expect(yaml.status()).toBe(200);
+    expect(await yaml.text()).toContain('title: Ledger state read API');
+  });
+});

@@ -1,11 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // In `npm run dev`, the API is proxied to a node started with `npm run node` (port 8080 by default).
 const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// react-router ships a production build beside the development one but only exports the latter;
+// the production build has its dev warnings switched off, so the minifier drops them.
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
   server: { proxy: { '/v1': { target: devNode, changeOrigin: true } } },
   test: {
@@ -14,4 +28,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));

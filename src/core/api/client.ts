@@ -3,7 +3,8 @@ import { formatHexBytes, parseHexBytes } from '../move/hex';
 import { ApiError } from './errors';
 import { LEDGER_HEADERS } from './ledger-headers';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
-import { ledgerInfoBodySchema, type LedgerInfoBody, type MoveResource } from './schemas';
+import type { LedgerInfoBody, MoveResource } from './schemas';
+import { parseLedgerInfoBody } from './wire-body-parse';
 import {
   malformedBody,
   readBcsBody,
@@ -79,12 +80,7 @@ export async function listAccountResources(
 /** GET /v1 (an extension): the node's latest ledger as JSON. */
 export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
   const sent = await sendApiRequest(options, { method: 'GET', path: '', accept: 'application/json' });
-  const parsed = ledgerInfoBodySchema.safeParse(await readJsonBody(sent, options.signal));
-  if (!parsed.success) throw malformedBody(sent, parsed.error.issues.map(describeIssue).join('; '));
-  return { data: parsed.data, ledger: sent.ledger };
-}
-
-function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
-  const where = issue.path.map(String).join('.');
-  return where === '' ? issue.message : `${where}: ${issue.message}`;
+  const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));
+  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  return { data: parsed.value, ledger: sent.ledger };
 }

@@ -1,5 +1,6 @@
 import { isJsonObject } from './json-walk';
-import { moveStructTagSchema, type MoveResource } from './schemas';
+import type { MoveResource } from './schemas';
+import { isMoveStructTagString } from './wire-body-parse';
 
 /**
  * A parsed resource body, checked as envelope (`type` string, `data` object) plus a cheap walk of
@@ -12,10 +13,9 @@ export function parseMoveResource(value: unknown): { ok: true; resource: MoveRes
   }
   const type = 'type' in value ? value.type : undefined;
   const data = 'data' in value ? value.data : undefined;
-  const parsedType = moveStructTagSchema.safeParse(type);
-  if (!parsedType.success) return { ok: false, reason: 'resource "type" is not a struct tag string' };
+  if (!isMoveStructTagString(type)) return { ok: false, reason: 'resource "type" is not a struct tag string' };
   if (!isJsonObject(data)) return { ok: false, reason: 'resource "data" is not a JSON object' };
-  return { ok: true, resource: { type: parsedType.data, data } };
+  return { ok: true, resource: { type, data } };
 }
 
 export function parseMoveResourceList(

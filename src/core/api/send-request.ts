@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { apiUrl, type QueryValue } from './api-url';
 import { ApiError, errorKindForStatus, isAbortError, parseRetryAfter } from './errors';
 import { ledgerFromHeaders, type LedgerInfo } from './ledger-headers';
+import { parseLenientErrorBody } from './wire-body-parse';
 
 /** What every endpoint function takes besides its own inputs. */
 export type RequestOptions = {
@@ -27,13 +27,6 @@ export type ApiRequest = {
 
 /** A 2xx response with its ledger headers already read. */
 export type SuccessfulResponse = { response: Response; ledger: LedgerInfo | null; url: string };
-
-// Error bodies are read leniently: a code this client does not know must not hide the status.
-const lenientErrorBodySchema = z.looseObject({
-  message: z.string(),
-  error_code: z.optional(z.string()),
-  vm_error_code: z.optional(z.nullable(z.number())),
-});
 
 /**
  * Sends one API request. Returns 2xx responses; throws ApiError for every other outcome
@@ -69,16 +62,17 @@ async function errorFromResponse(response: Response, url: string, signal: AbortS
   } catch (error) {
     if (isAbortError(error) || signal?.aborted === true) throw error;
   }
-  const body = lenientErrorBodySchema.safeParse(parseJsonOrUndefined(text));
-  const errorCode = body.success ? (body.data.error_code ?? null) : null;
+  // read leniently: a code this client does not know must not hide the status
+  const body = parseLenientErrorBody(parseJsonOrUndefined(text));
+  const errorCode = body.ok ? (body.value.error_code ?? null) : null;
   const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
   return new ApiError({
     kind: errorKindForStatus(response.status, errorCode),
-    message: body.success ? body.data.message : `HTTP ${response.status}${statusText}`,
+    message: body.ok ? body.value.message : `HTTP ${response.status}${statusText}`,
     status: response.status,
     errorCode,
     ledger,
-    vmErrorCode: body.success ? (body.data.vm_error_code ?? null) : null,
+    vmErrorCode: body.ok ? (body.value.vm_error_code ?? null) : null,
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     url,
   });

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { ledgerInfoBodySchema, moveStructTagSchema } from './schemas';
+import { isMoveStructTagString, parseLedgerInfoBody, parseLenientErrorBody } from './wire-body-parse';
+
+// The zod schemas are the oracle: the hand-written checks must accept and return exactly what they do.
+const lenientErrorBodySchema = z.looseObject({
+  message: z.string(),
+  error_code: z.optional(z.string()),
+  vm_error_code: z.optional(z.nullable(z.number())),
+});
+
+const goodLedgerInfo = {
+  chain_id: 4,
+  epoch: '8',
+  ledger_version: '18446744073709551615',
+  oldest_ledger_version: '0',
+  ledger_timestamp: '1767230002000000',
+  node_role: 'full_node',
+  oldest_block_height: '802',
+  block_height: '4402',
+};
+
+const u64ish = fc.oneof(
+  fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }).map(String),
+  fc.constantFrom('18446744073709551616', '-1', '01', '', '1.0', ' 1', '99999999999999999999', '0x10'),
+  fc.string(),
+);
+const ledgerInfoish = fc.record(
+  {
+    chain_id: fc.oneof(fc.integer({ min: -2, max: 300 }), fc.double(), fc.constant('4')),
+    epoch: u64ish,
+    ledger_version: u64ish,
+    oldest_ledger_version: u64ish,
+    ledger_timestamp: u64ish,
+    node_role: fc.oneof(fc.string(), fc.integer()),
+    oldest_block_height: u64ish,
+    block_height: u64ish,
+    extra: fc.anything(),
+  },
+  { requiredKeys: [] },
+);
+
+function zodResult<T>(result: { success: true; data: T } | { success: false }): T | 'rejected' {
+  return result.success ? result.data : 'rejected';
+}
+
+describe('parseLedgerInfoBody', () => {
+  it('returns a good body without unknown members', () => {
+    expect(parseLedgerInfoBody({ ...goodLedgerInfo, extra: 1 })).toEqual({ ok: true, value: goodLedgerInfo });
+  });
+  it.each([
+    [null, 'ledger info is not an object'],
+    [[], 'ledger info is not an object'],
+    [{ ...goodLedgerInfo, chain_id: 256 }, 'chain_id: not an integer from 0 to 255'],
+    [{ ...goodLedgerInfo, chain_id: 1.5 }, 'chain_id: not an integer from 0 to 255'],
+    [{ ...goodLedgerInfo, ledger_version: '18446744073709551616' }, 'ledger_version: not a u64 decimal string'],
+    [{ ...goodLedgerInfo, epoch: 8 }, 'epoch: not a u64 decimal string'],
+    [{ ...goodLedgerInfo, block_height: '007' }, 'block_height: not a u64 decimal string'],
+    [{ ...goodLedgerInfo, node_role: undefined }, 'node_role: not a string'],
+  ])('rejects %j: %s', (value, reason) => {
+    expect(parseLedgerInfoBody(value)).toEqual({ ok: false, reason });
+  });
+  it('agrees with ledgerInfoBodySchema on arbitrary values', () => {
+    fc.assert(
+      fc.property(fc.oneof(ledgerInfoish, fc.anything()), (value) => {
+        const parsed = parseLedgerInfoBody(value);
+        expect(parsed.ok ? parsed.value : 'rejected').toEqual(zodResult(ledgerInfoBodySchema.safeParse(value)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('parseLenientErrorBody', () => {
+  it('keeps unknown codes and drops nothing it reads', () => {
+    expect(parseLenientErrorBody({ message: 'm', error_code: 'brand_new_code', vm_error_code: null })).toEqual({
+      ok: true,
+      value: { message: 'm', error_code: 'brand_new_code', vm_error_code: null },
+    });
+  });
+  it.each([
+    ['text', 'error body is not an object'],
+    [{}, 'message: not a string'],
+    [{ message: 'm', error_code: 5 }, 'error_code: not a string'],
+    [{ message: 'm', vm_error_code: '5' }, 'vm_error_code: not a number or null'],
+    [{ message: 'm', vm_error_code: Number.NaN }, 'vm_error_code: not a number or null'],
+  ])('rejects %j: %s', (value, reason) => {
+    expect(parseLenientErrorBody(value)).toEqual({ ok: false, reason });
+  });
+  it('agrees with the lenient zod schema on message, error_code and vm_error_code', () => {
+    const errorish = fc.record(
+      {
+        message: fc.oneof(fc.string(), fc.integer()),
+        error_code: fc.oneof(fc.string(), fc.integer(), fc.constant(undefined), fc.constant(null)),
+        vm_error_code: fc.oneof(fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined), fc.string()),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(errorish, fc.anything()), (value) => {
+        const parsed = parseLenientErrorBody(value);
+        const oracle = lenientErrorBodySchema.safeParse(value);
+        expect(parsed.ok).toBe(oracle.success);
+        if (parsed.ok && oracle.success) {
+          expect(parsed.value.message).toBe(oracle.data.message);
+          expect(parsed.value.error_code).toBe(oracle.data.error_code);
+          expect(parsed.value.vm_error_code).toBe(oracle.data.vm_error_code);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('isMoveStructTagString', () => {
+  it('agrees with moveStructTagSchema', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
+      expect(isMoveStructTagString(value)).toBe(moveStructTagSchema.safeParse(value).success);
+    }));
+  });
+});

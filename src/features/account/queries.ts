@@ -3,6 +3,7 @@ import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getAccountResource, listAccountResources } from '../../core/api/client';
 import type { MoveResource } from '../../core/api/schemas';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
+import { fetchTakingEarly } from './early-resource-fetch';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (architecture.md).
 // A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
@@ -26,7 +27,9 @@ export const accountQueries = {
   resource: (node: string, address: string, resourceType: string, ledgerVersion: bigint | undefined) =>
     queryOptions({
       queryKey: [...accountQueries.all(node), 'resource', address, resourceType, versionKey(ledgerVersion)],
-      queryFn: ({ signal }) => getAccountResource({ node, address, resourceType, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
+      // a deep link's first read may already be on its way (index.html): take it rather than ask twice
+      queryFn: ({ signal }) =>
+        getAccountResource({ node, address, resourceType, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
       refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
     }),

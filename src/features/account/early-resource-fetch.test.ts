@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getAccountResource } from '../../core/api/client';
+import { fetchTakingEarly } from './early-resource-fetch';
+
+// The inline script in index.html, run as the browser runs it, against the URL the client itself
+// would request for the same page: when they differ, the early request is wasted.
+const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
+const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+const ORIGIN = 'http://127.0.0.1:8080';
+
+/** Runs the inline script at `pageUrl`; returns the URL it fetched (or null) and what it left on window. */
+function runInlineScript(pageUrl: string): { fetched: string | null; early: unknown } {
+  const page = new URL(pageUrl, ORIGIN);
+  let fetched: string | null = null;
+  const window: Record<string, unknown> = {};
+  runInNewContext(inlineScript, {
+    window,
+    location: { origin: page.origin, pathname: page.pathname, search: page.search },
+    URLSearchParams,
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      fetched = url;
+      expect(init.headers).toEqual({ Accept: 'application/json' });
+      return Promise.resolve(new Response('{}'));
+    },
+  });
+  return { fetched, early: window.__ledgerEarlyFetch };
+}
+
+async function urlTheClientRequests(address: string, resourceType: string, ledgerVersion?: bigint): Promise<string> {
+  let requested = '';
+  await getAccountResource({
+    node: `${ORIGIN}/v1`,
+    address,
+    resourceType,
+    ledgerVersion,
+    fetch: (input) => {
+      requested = String(input);
+      return Promise.resolve(new Response('{"type":"0x1::a::B","data":{}}'));
+    },
+  }).catch(() => undefined);
+  return requested;
+}
+
+describe('index.html early resource request', () => {
+  it('is there', () => expect(inlineScript).toContain('__ledgerEarlyFetch'));
+
+  it.each([
+    ['0xcafe', '0xcafe::showcase::Showcase', 19000n, '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000'],
+    ['0xcafe', '0xcafe::showcase::Large', undefined, '/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3ALarge'],
+    ['0x1', '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>', 0n, '/accounts/0x1/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=0'],
+    ['0xbeef', '0x1::table_demo::Holder<u64, vector<u8>>', 18446744073709551615n, '/accounts/0xbeef/resource/0x1::table_demo::Holder%3Cu64%2C%20vector%3Cu8%3E%3E?ledger_version=18446744073709551615'],
+  ])('%s %s at %s: the same URL as the client', async (address, resourceType, version, pagePath) => {
+    const { fetched } = runInlineScript(pagePath);
+    expect(fetched).toBe(await urlTheClientRequests(address, resourceType, version));
+  });
+
+  it.each([
+    '/',
+    '/accounts/0xcafe',
+    '/spec',
+    '/tables/0x1/raw_item?key=0x00',
+    '/accounts/0xcafe/resource/0x1::a::B?node=http://elsewhere/v1',
+    '/accounts/0xcafe/resource/0x1::a::B?ledger_version=abc',
+    '/accounts/0xcafe/resource/0x1::a::B?ledger_version=01',
+    '/accounts/0xcafe/resource/%E0%A4%A',
+  ])('sends nothing for %s', (pagePath) => {
+    expect(runInlineScript(pagePath)).toEqual({ fetched: null, early: undefined });
+  });
+});
+
+describe('fetchTakingEarly', () => {
+  const url = `${ORIGIN}/v1/accounts/0xcafe/resource/0x1%3A%3Aa%3A%3AB`;
+  const calls: string[] = [];
+  const fallback: typeof fetch = (input) => {
+    calls.push(String(input));
+    return Promise.resolve(new Response('network'));
+  };
+  const leave = (response: Promise<Response>) => Reflect.set(globalThis, 'window', { __ledgerEarlyFetch: { url, response } });
+
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'window');
+    calls.length = 0;
+  });
+
+  it('hands over the early response once, for exactly its URL', async () => {
+    leave(Promise.resolve(new Response('early')));
+    const request = fetchTakingEarly(fallback);
+    expect(await (await request(url, { headers: { Accept: 'application/json' } })).text()).toBe('early');
+    expect(await (await request(url, { headers: { Accept: 'application/json' } })).text()).toBe('network');
+    expect(calls).toEqual([url]);
+  });
+
+  it('drops it at the first other request, which goes to the network', async () => {
+    leave(Promise.resolve(new Response('early')));
+    const request = fetchTakingEarly(fallback);
+    expect(await (await request(`${url}?ledger_version=1`, { headers: { Accept: 'application/json' } })).text()).toBe('network');
+    expect(await (await request(url, { headers: { Accept: 'application/json' } })).text()).toBe('network');
+  });
+
+  it('does not hand it to a request carrying an API key', async () => {
+    leave(Promise.resolve(new Response('early')));
+    const response = await fetchTakingEarly(fallback)(url, { headers: { Accept: 'application/json', Authorization: 'Bearer k' } });
+    expect(await response.text()).toBe('network');
+  });
+
+  it('rejects with the abort reason when the signal aborts first', async () => {
+    leave(new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const pending = fetchTakingEarly(fallback)(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('passes the early failure on', async () => {
+    leave(Promise.reject(new TypeError('Failed to fetch')));
+    await expect(fetchTakingEarly(fallback)(url, { headers: { Accept: 'application/json' } })).rejects.toThrow('Failed to fetch');
+  });
+
+  it('ignores something else left under its name', async () => {
+    Reflect.set(globalThis, 'window', { __ledgerEarlyFetch: { url, response: 'not a promise' } });
+    expect(await (await fetchTakingEarly(fallback)(url, { headers: { Accept: 'application/json' } })).text()).toBe('network');
+  });
+});

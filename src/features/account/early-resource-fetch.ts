@@ -1,0 +1,63 @@
+// index.html starts a resource deep link's request before any module loads and leaves it on
+// window.__ledgerEarlyFetch; the first request of the page for exactly that URL takes it instead of
+// fetching again (once: refetches go to the network).
+
+interface EarlyFetch {
+  url: string;
+  response: Promise<Response>;
+}
+
+const GLOBAL_NAME = '__ledgerEarlyFetch';
+
+function takeEarlyFetch(): EarlyFetch | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early: unknown = Reflect.get(window, GLOBAL_NAME);
+  Reflect.deleteProperty(window, GLOBAL_NAME);
+  if (typeof early !== 'object' || early === null || !('url' in early) || !('response' in early)) return undefined;
+  const { url, response } = early;
+  return typeof url === 'string' && response instanceof Promise ? { url, response } : undefined;
+}
+
+function isPlainGet(init: RequestInit | undefined): boolean {
+  const method = init?.method ?? 'GET';
+  const headers = new Headers(init?.headers);
+  // the early request carried only Accept: a request with an API key must go out with it
+  return method.toUpperCase() === 'GET' && init?.body == null && !headers.has('Authorization') && (headers.get('Accept') ?? '') === 'application/json';
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Resolves with `response` unless `signal` aborts first (the early request itself cannot be aborted). */
+function withAbort(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * A fetch for the resource query: the early response when this is the request index.html already
+ * sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
+ */
+export function fetchTakingEarly(fallback: typeof fetch = fetch): typeof fetch {
+  return (input, init) => {
+    const early = takeEarlyFetch();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (early !== undefined && early.url === url && isPlainGet(init)) return withAbort(early.response, init?.signal);
+    return fallback(input, init);
+  };
+}

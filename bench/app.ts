@@ -30,7 +30,7 @@ interface Fetched {
 }
 
 interface ColdLoad {
-  /** Navigation start → the tree shows the expected text (polled every frame). */
+  /** Navigation start → the DOM commit that puts the expected text in the tree. */
   visibleMs: number;
   /** Navigation start → the HTML's last byte. */
   htmlEndMs: number;
@@ -48,6 +48,31 @@ async function timeUntilTreeShows(page: Page, text: string): Promise<number> {
     text,
     { polling: 'raf', timeout: 30_000 },
   );
+  const value: unknown = await handle.jsonValue();
+  if (typeof value !== 'number') throw new Error('page returned no timing');
+  return value;
+}
+
+/**
+ * Installs, before any script of the page runs, an observer that notes the moment (navigation start
+ * = 0) a tree first shows `text`: the DOM commit itself, not the next poll, so scripts requested in
+ * the effects after that commit (layouts for links) do not count as first load.
+ */
+async function noteWhenTreeShows(page: Page, text: string): Promise<void> {
+  await page.addInitScript((expected) => {
+    const observer = new MutationObserver(() => {
+      const tree = document.querySelector('[role="tree"]');
+      if (tree?.textContent?.includes(expected)) {
+        Reflect.set(window, '__benchVisibleAt', performance.now());
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
+
+async function notedVisibleAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => Reflect.get(window, '__benchVisibleAt') ?? false, undefined, { polling: 'raf', timeout: 30_000 });
   const value: unknown = await handle.jsonValue();
   if (typeof value !== 'number') throw new Error('page returned no timing');
   return value;
@@ -73,8 +98,9 @@ async function coldLoad(browser: Browser, url: string, text: string): Promise<Co
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    await noteWhenTreeShows(page, text);
     await page.goto(url, { waitUntil: 'commit' });
-    const visibleMs = await timeUntilTreeShows(page, text);
+    const visibleMs = await notedVisibleAt(page);
     // Resource Timing, not response events: exactly what the page asked for before the data showed
     // (layouts for links load after it on purpose and are not first-load).
     const measured: unknown = await page.evaluate((before) => {

@@ -111,6 +111,9 @@ test.describe('phone width (375 px)', () => {
     await page.locator('.node-settings summary').click();
     await expect(page.getByLabel('Node URL (ends in /v1)')).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/node-settings-phone.png` });
+    const form = await page.locator('.node-settings-form').boundingBox();
+    expect(form?.x).toBeGreaterThanOrEqual(0);
+    expect((form?.x ?? 0) + (form?.width ?? 0)).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -15,16 +15,30 @@ interface SeenRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  at: number;
+  limited: boolean;
 }
 
 let second: { child: ChildProcess; url: string; dataDir: string };
-let proxy: { server: Server; url: string; seen: SeenRequest[] };
+/** `rateLimitUntil`: GETs before this time get 429 with Retry-After: 2 (exposed to the page by CORS). */
+let proxy: { server: Server; url: string; seen: SeenRequest[]; rateLimitUntil: number };
 
 function startRecordingProxy(target: string): Promise<typeof proxy> {
   const seen: SeenRequest[] = [];
   const targetUrl = new URL(target);
   const server = createServer((incoming, outgoing) => {
-    seen.push({ method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers });
+    const limited = incoming.method === 'GET' && Date.now() < proxy.rateLimitUntil;
+    seen.push({ method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers, at: Date.now(), limited });
+    if (limited) {
+      outgoing.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': '2',
+        'access-control-allow-origin': incoming.headers.origin ?? '*',
+        'access-control-expose-headers': 'Retry-After',
+      });
+      outgoing.end(JSON.stringify({ message: 'slow down', error_code: 'rate_limited' }));
+      return;
+    }
     const forward = httpRequest(
       { host: targetUrl.hostname, port: targetUrl.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
       (answer) => {
@@ -38,7 +52,7 @@ function startRecordingProxy(target: string): Promise<typeof proxy> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo; // node:http's own type, not network data
-      resolve({ server, url: `http://127.0.0.1:${port}`, seen });
+      resolve({ server, url: `http://127.0.0.1:${port}`, seen, rateLimitUntil: 0 });
     });
   });
 }
@@ -129,5 +143,23 @@ test.describe('node choice', () => {
     await expect(page.getByLabel('Ledger status')).toContainText('chain4');
     await page.reload();
     await expect(page.getByLabel('Ledger status')).toContainText('chain4');
+  });
+
+  test('a 429 waits for Retry-After before asking again', async ({ page }) => {
+    const proxied = `${proxy.url}/v1`;
+    await page.goto('/');
+    await page.evaluate((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), proxied);
+    proxy.seen.length = 0;
+    proxy.rateLimitUntil = Date.now() + 1_000;
+    await page.reload();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain9', { timeout: 15_000 });
+    const ledgerInfo = proxy.seen.filter((seen) => seen.method === 'GET' && seen.url === '/v1');
+    const answered = ledgerInfo.findIndex((seen) => !seen.limited);
+    expect(answered).toBeGreaterThan(0);
+    const lastLimited = ledgerInfo[answered - 1];
+    const firstAnswered = ledgerInfo[answered];
+    expect(lastLimited?.limited).toBe(true);
+    // Retry-After: 2 → about 2 s; the exponential backoff alone would have retried after 0.8 s
+    expect((firstAnswered?.at ?? 0) - (lastLimited?.at ?? 0)).toBeGreaterThanOrEqual(1_900);
   });
 });

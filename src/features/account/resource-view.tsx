@@ -39,11 +39,18 @@ function useResourceLinks(resource: MoveResource, params: ExplorerParams): LinkF
   const [linkFor, setLinkFor] = useState<{ of: MoveResource; link: LinkFor | undefined }>();
   useEffect(() => {
     let live = true;
-    void import('./resource-link-for').then(({ linkForResource }) => {
-      if (live) setLinkFor({ of: resource, link: linkForResource(resource, params) });
-    });
+    // after the frame that shows the data is painted: a sync commit runs this effect before that paint
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!live) return;
+        void import('./resource-link-for').then(({ linkForResource }) => {
+          if (live) setLinkFor({ of: resource, link: linkForResource(resource, params) });
+        });
+      }),
+    );
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
     };
   }, [resource, params]);
   return linkFor?.of === resource ? linkFor.link : undefined;

@@ -19,7 +19,16 @@ type RawItemRequest = FastifyRequest<{ Params: { table_handle: string } }>;
  * The checks that must come before fastify reads the body, in the contract's order: Content-Length
  * present (411) and within the limit (413), path parameters (400), content type (415).
  */
-async function checkBeforeBody(request: RawItemRequest, _reply: FastifyReply): Promise<void> {
+function checkBeforeBody(request: RawItemRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  try {
+    checkHeadersAndPath(request);
+    done();
+  } catch (error) {
+    done(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function checkHeadersAndPath(request: RawItemRequest): void {
   const length = request.headers['content-length'];
   if (length === undefined) {
     throw new HttpApiError(411, 'web_framework_error', 'Content-Length is required: chunked request bodies are not accepted');

@@ -49,7 +49,8 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         shown={shown}
         oldest={ledger?.oldestLedgerVersion}
         latest={ledger?.ledgerVersion}
-        prefetch={prefetch}
+        // neighbours only once this version is on screen: they must not compete with it (a Large read is 4 MB)
+        prefetch={found ? prefetch : undefined}
       />
       {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
       {query.isError && !query.isPlaceholderData ? (

@@ -31,7 +31,13 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // every browser the es2022 target reaches preloads modules itself, or just loads them on import
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: { '/v1': { target: devNode, changeOrigin: true } } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'vite-*.test.ts'],

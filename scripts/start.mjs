@@ -6,6 +6,9 @@ import { ensureDependencies, run } from './ensure-deps.mjs';
 ensureDependencies();
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
 
-const node = spawn('npx', ['tsx', 'server/main.ts', '--static', 'dist', ...process.argv.slice(2)], { stdio: 'inherit' });
+// Node itself (not npx): signals reach the server directly, so SIGTERM stops it cleanly.
+const node = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--static', 'dist', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => node.kill(signal));
 node.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -44,6 +44,8 @@ test.describe('theme', () => {
 
   test('keyboard: the skip link is the first stop and moves focus to the page', async ({ page }) => {
     await page.goto('/accounts/0xcafe');
+    // Tab only once the page is rendered: a Tab pressed during loading lands nowhere.
+    await expect(page.getByRole('heading', { name: /Account/ })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

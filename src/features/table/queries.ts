@@ -1,21 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getRawTableItem } from '../../core/api/client';
-import { ApiError } from '../../core/api/errors';
 
 // Keys: node URL first, then the endpoint, then every normalised input (architecture.md).
 // A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
+// Retries follow the app-wide policy (shouldRetry in src/app/query-client.ts: none on 4xx).
 const LATEST_STALE_MS = 2_000;
 const LATEST_REFRESH_MS = 4_000;
-const MAX_RETRIES = 3;
-
-/** 4xx answers (missing item, pruned version, bad key) are final: show them at once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'rate_limited') return true;
-  return error.status === null ? error.kind === 'network' : error.status >= 500;
-}
 
 export const tableQueries = {
   all: (node: string) => [node, 'table'] as const,
@@ -26,6 +17,5 @@ export const tableQueries = {
       queryFn: ({ signal }) => getRawTableItem({ node, tableHandle, key: keyHex, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
       refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
-      retry: retryUnlessClientError,
     }),
 };

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -27,7 +27,6 @@ function parseHandle(text: string): { ok: true; handle: string } | { ok: false; 
 /** `/tables/:tableHandle/raw_item`: one table item by key, as hex and decoded. */
 export default function TableItemPage() {
   const { tableHandle = '' } = useParams();
-  const location = useLocation();
   const handle = parseHandle(tableHandle);
   if (!handle.ok) {
     return (
@@ -40,10 +39,7 @@ export default function TableItemPage() {
       </article>
     );
   }
-  // handles are addresses: canonical short form in URLs (architecture.md, "The app")
-  if (handle.handle !== tableHandle) {
-    return <Navigate replace to={{ pathname: `/tables/${handle.handle}/raw_item`, search: location.search }} />;
-  }
+  // a long-form handle never gets here: the route's loader (tableLoader) redirects it to the short form
   return <TableItem handle={handle.handle} />;
 }
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { preloadScript, routeAssets, type BundleInfo, type ChunkInfo } from './vite-route-preload';
+import { insertBeforeBlockingTags, preloadScript, routeAssets, type BundleInfo, type ChunkInfo } from './vite-route-preload';
 
 function chunk(fileName: string, options: Partial<ChunkInfo> = {}): ChunkInfo {
   return { type: 'chunk', fileName, isEntry: false, facadeModuleId: null, imports: [], ...options };
@@ -60,5 +60,20 @@ describe('preloadScript', () => {
   it('preloads nothing for paths no route matches', () => {
     expect(linksAt('/accounts/0xcafe/resource')).toEqual([]);
     expect(linksAt('/nowhere')).toEqual([]);
+  });
+});
+
+describe('insertBeforeBlockingTags', () => {
+  it('goes before the first stylesheet or module script, so no stylesheet holds it back', () => {
+    const html = '<head><title>t</title><script>early()</script><script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head>';
+    expect(insertBeforeBlockingTags(html, 'preload()')).toBe(
+      '<head><title>t</title><script>early()</script><script>preload()</script>\n    <script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head>',
+    );
+    expect(insertBeforeBlockingTags('<head><link rel="stylesheet" href="/a.css"><script type="module" src="/a.js"></script></head>', 'p()')).toMatch(
+      /^<head><script>p\(\)<\/script>\s*<link rel="stylesheet"/,
+    );
+  });
+  it('ends the head when the page has neither', () => {
+    expect(insertBeforeBlockingTags('<head><title>t</title></head>', 'p()')).toBe('<head><title>t</title><script>p()</script>\n    </head>');
   });
 });

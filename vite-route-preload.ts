@@ -84,14 +84,26 @@ export function preloadScript(assets: ReturnType<typeof routeAssets>): string {
   ].join('\n');
 }
 
+/**
+ * Puts the inline script before the first stylesheet or module script of the page: an inline script
+ * after a stylesheet waits for that stylesheet, which would hold the page's chunks back until the CSS
+ * has arrived (they then arrive after the entry and delay the first render).
+ */
+export function insertBeforeBlockingTags(html: string, script: string): string {
+  const tag = `<script>${script}</script>\n    `;
+  const first = html.search(/<link\b[^>]*\brel="stylesheet"|<script\b[^>]*\btype="module"/);
+  if (first === -1) return html.replace('</head>', `${tag}</head>`);
+  return html.slice(0, first) + tag + html.slice(first);
+}
+
 export function routePreload(routes: readonly LazyRoute[]): Plugin {
   return {
     name: 'ledger-route-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html: string, context: IndexHtmlTransformContext) {
-        if (!context.bundle) return [];
+      handler(html: string, context: IndexHtmlTransformContext) {
+        if (!context.bundle) return html;
         const bundle: BundleInfo = {};
         for (const [name, item] of Object.entries(context.bundle)) {
           bundle[name] =
@@ -99,7 +111,7 @@ export function routePreload(routes: readonly LazyRoute[]): Plugin {
               ? { type: 'chunk', fileName: item.fileName, isEntry: item.isEntry, facadeModuleId: item.facadeModuleId, imports: item.imports, viteMetadata: item.viteMetadata }
               : { type: 'asset', fileName: item.fileName };
         }
-        return [{ tag: 'script', children: preloadScript(routeAssets(bundle, routes)), injectTo: 'head' }];
+        return insertBeforeBlockingTags(html, preloadScript(routeAssets(bundle, routes)));
       },
     },
   };

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAccountResource } from '../../core/api/client';
+import { memoryStorage, type KeyValueStorage } from '../../components/explorer/key-value-storage';
+import { createNodeSettings } from '../../components/explorer/node-settings';
 import { fetchTakingEarly } from './early-resource-fetch';
 
 // The inline script in index.html, run as the browser runs it, against the URL the client itself
@@ -12,13 +14,14 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 const ORIGIN = 'http://127.0.0.1:8080';
 
 /** Runs the inline script at `pageUrl`; returns the URL it fetched (or null) and what it left on window. */
-function runInlineScript(pageUrl: string): { fetched: string | null; early: unknown } {
+function runInlineScript(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): { fetched: string | null; early: unknown } {
   const page = new URL(pageUrl, ORIGIN);
   let fetched: string | null = null;
   const window: Record<string, unknown> = {};
   runInNewContext(inlineScript, {
     window,
     location: { origin: page.origin, pathname: page.pathname, search: page.search },
+    localStorage,
     URLSearchParams,
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       fetched = url;
@@ -68,6 +71,36 @@ describe('index.html early resource request', () => {
     '/accounts/0xcafe/resource/%E0%A4%A',
   ])('sends nothing for %s', (pagePath) => {
     expect(runInlineScript(pagePath)).toEqual({ fetched: null, early: undefined });
+  });
+
+  const deepLink = '/accounts/0xcafe/resource/0x1::a::B';
+
+  it('sends nothing when the user chose another node in the settings', () => {
+    const storage = memoryStorage();
+    createNodeSettings(storage).chooseNode('http://elsewhere:8080/v1');
+    expect(runInlineScript(deepLink, storage)).toEqual({ fetched: null, early: undefined });
+  });
+
+  it('sends nothing when the serving node has an API key (the early request carries none)', () => {
+    const storage = memoryStorage();
+    createNodeSettings(storage).setApiKey(`${ORIGIN}/v1`, 'secret');
+    expect(runInlineScript(deepLink, storage)).toEqual({ fetched: null, early: undefined });
+  });
+
+  it('still sends when the settings name the serving node, or key only another node', () => {
+    const storage = memoryStorage();
+    const settings = createNodeSettings(storage);
+    settings.setApiKey('http://elsewhere:8080/v1', 'secret');
+    storage.setItem('ledger-explorer:node', JSON.stringify(`${ORIGIN}/v1`));
+    expect(runInlineScript(deepLink, storage).fetched).toBe(`${ORIGIN}/v1/accounts/0xcafe/resource/0x1%3A%3Aa%3A%3AB`);
+  });
+
+  it('still sends when storage throws or holds garbage', () => {
+    const throwing: KeyValueStorage = { ...memoryStorage(), getItem: () => { throw new Error('SecurityError'); } };
+    expect(runInlineScript(deepLink, throwing).fetched).not.toBeNull();
+    const garbage = memoryStorage();
+    garbage.setItem('ledger-explorer:api-keys', '{not json');
+    expect(runInlineScript(deepLink, garbage).fetched).not.toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 // Parsed resources as response text `{"type", "data"}` (ledger-state-read-api.md §2.2), decoded from
 // the stored BCS through the core's layouts and kept in a small LRU by (state key, writtenAt).
-import { decodeResource } from '../../src/core/move/bcs-reader';
 import type { StructTag } from '../../src/core/move/type-tag';
 import type { StoredValue } from '../chain/ledger';
+import { bcsToJsonText } from './bcs-json-text';
 import { JsonTextCache } from './json-text-cache';
 import type { BodyEncoding } from './precompressed';
-import { contentEtag } from './read-caching';
+import { jsonOfBcsEtag } from './read-caching';
 
 export interface RenderedJson {
   text: string;
@@ -28,8 +28,8 @@ export function createResourceJsonRenderer(options: { maxEntries: number; maxTot
       const key = `${address}/${tagText}@${value.writtenAt}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const text = `{"type":${JSON.stringify(tagText)},"data":${JSON.stringify(decodeResource(value.bytes, tag))}}`;
-      const rendered: RenderedJson = { text, etag: contentEtag(text), size: text.length, compressed: {} };
+      const text = `{"type":${JSON.stringify(tagText)},"data":${bcsToJsonText(value.bytes, tag)}}`;
+      const rendered: RenderedJson = { text, etag: jsonOfBcsEtag(value.bytes), size: text.length, compressed: {} };
       if (keep) cache.set(key, rendered);
       return rendered;
     },

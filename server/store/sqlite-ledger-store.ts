@@ -25,6 +25,10 @@ CREATE TABLE IF NOT EXISTS blocks (
 CREATE INDEX IF NOT EXISTS blocks_by_time ON blocks (timestamp_usec);
 `;
 
+/** SQLite's default upper bound for mmap_size (SQLITE_MAX_MMAP_SIZE, 0x7fff0000). */
+const MMAP_BYTES = 0x7fff_0000;
+const PAGE_CACHE_KIB = 64 * 1024;
+
 /** Values longer than this go to the blobs table (SQLite spills index-tree rows over ~1 kB on 4 kB pages). */
 const INLINE_LIMIT = 1000;
 
@@ -52,6 +56,12 @@ export function openSqliteLedgerStore(file: string): LedgerStore {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // Historical reads land on random pages of a file that grows to GBs (10^6 versions ≈ 2.5 GB):
+  // mapping it saves a copy per page read (~30 % of a random read, bench:node), and a 64 MB page
+  // cache keeps the B-tree's interior pages resident. The mapping is address space, not memory:
+  // the OS page cache backs it.
+  db.pragma(`mmap_size = ${MMAP_BYTES}`);
+  db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   db.defaultSafeIntegers(true);
   db.exec(SCHEMA);
 

@@ -27,25 +27,30 @@ export function useFixedRowWindow(rowCount: number, rowHeight: number, fallbackH
   const [height, setHeight] = useState(fallbackHeight);
   const observer = useRef<ResizeObserver | null>(null);
 
+  // No size read on mount: reading clientHeight in the commit forces a synchronous layout of the whole
+  // page before its first paint. ResizeObserver reports the size once the browser has laid it out anyway.
   const viewportRef = useCallback(
     (node: HTMLElement | null) => {
       observer.current?.disconnect();
       element.current = node;
-      if (!node) return;
-      const measure = () => setHeight(node.clientHeight || fallbackHeight);
-      measure();
-      if (typeof ResizeObserver !== 'undefined') {
-        observer.current = new ResizeObserver(measure);
-        observer.current.observe(node);
-      }
+      if (!node || typeof ResizeObserver === 'undefined') return;
+      observer.current = new ResizeObserver((entries) => {
+        const measured = entries[entries.length - 1]?.contentRect.height ?? 0;
+        setHeight(measured > 0 ? measured : fallbackHeight);
+      });
+      observer.current.observe(node);
     },
     [fallbackHeight],
   );
 
   const onScroll = useCallback((event: UIEvent<HTMLElement>) => setScrollTop(event.currentTarget.scrollTop), []);
 
-  // a shorter value (a refetch, a collapse) can leave the scroll position past the end
+  // a shorter value (a refetch, a collapse) can leave the scroll position past the end; a new
+  // element starts at the top, so the first run reads nothing (scrollTop would force a layout)
+  const seenRowCount = useRef(rowCount);
   useLayoutEffect(() => {
+    if (seenRowCount.current === rowCount) return;
+    seenRowCount.current = rowCount;
     const node = element.current;
     if (node && node.scrollTop !== scrollTop) setScrollTop(node.scrollTop);
   }, [rowCount, scrollTop]);

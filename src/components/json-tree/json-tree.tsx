@@ -28,6 +28,14 @@ export interface JsonTreeProps {
 }
 
 const DEFAULT_VISIBLE_ROWS = 20;
+
+/**
+ * A 'fill' tree's size is known only after layout: until ResizeObserver reports it, render enough
+ * rows for the whole screen (screen size needs no layout, unlike innerHeight or clientHeight).
+ */
+function fillHeightEstimate(): number {
+  return typeof screen === 'undefined' || !(screen.availHeight > 0) ? 480 : screen.availHeight;
+}
 const defaultRenderLink: RenderLink = (href: string, children: ReactNode) => <a href={href}>{children}</a>;
 
 /**
@@ -38,7 +46,7 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
   const state = useJsonTreeState(value, initialDepth);
   const { model, activeIndex, activeRow, toggle, setActivePath, pendingReveal } = state;
   const pixelHeight = typeof height === 'number' ? height : Math.min(model.rowCount, DEFAULT_VISIBLE_ROWS) * ROW_HEIGHT + 2;
-  const view = useFixedRowWindow(model.rowCount, ROW_HEIGHT, height === 'fill' ? 480 : pixelHeight);
+  const view = useFixedRowWindow(model.rowCount, ROW_HEIGHT, height === 'fill' ? fillHeightEstimate() : pixelHeight);
   const baseId = useId();
   const rowDomId = (index: number) => `${baseId}-row-${index}`;
 

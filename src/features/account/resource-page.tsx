@@ -10,6 +10,7 @@ import { rememberType } from './recent-types';
 import { ResourceForm } from './resource-form';
 import { ResourceSkeleton } from './resource-skeleton';
 import { ResourceView } from './resource-view';
+import './resource-page.css';
 
 interface ResourcePageProps {
   /** Short form (the route redirects long forms). */
@@ -35,7 +36,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   }, [found, resourceType]);
 
   return (
-    <article>
+    <article className="resource-page">
       <h1 className="page-title">
         <span className="muted">Resource</span> <span className="mono">{resourceType}</span>
         <br />
@@ -56,7 +57,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       {query.isError && !query.isPlaceholderData ? (
         <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <ResourceView resource={query.data.data} params={params} address={address} version={shown} />
+        <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" />
       ) : (
         <ResourceSkeleton />
       )}

@@ -12,7 +12,7 @@ interface ResourceViewProps {
   /** For the download's file name. */
   address: string;
   version: bigint | undefined;
-  /** Pixels; 'fit' sizes the tree to its rows (up to 20); default 560. */
+  /** Pixels; 'fit' sizes the tree to its rows (up to 20); 'fill' takes the height its parent gives (resource-page.css); default 560. */
   height?: number | 'fill' | 'fit';
 }
 
@@ -64,7 +64,7 @@ export function ResourceView({ resource, params, address, version, height }: Res
   const fileName = `${safeFileName(`${address}-${resource.type}`)}-${version?.toString() ?? 'latest'}.json`;
 
   return (
-    <section aria-label="Resource">
+    <section aria-label="Resource" className={height === 'fill' ? 'resource-view-fill' : undefined}>
       <div className="toolbar">
         <button type="button" aria-pressed={raw} onClick={() => setRaw((shown) => !shown)}>
           {raw ? 'Tree view' : 'Raw JSON'}

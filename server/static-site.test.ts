@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +30,8 @@ describe('contentTypeFor', () => {
   });
 });
 
+const BIG_JS = 'export const answer = 42;\n'.repeat(2000);
+
 describe('createStaticSite', () => {
   let dir: string;
   let app: FastifyInstance;
@@ -40,6 +43,7 @@ describe('createStaticSite', () => {
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
     writeFileSync(join(tmpdir(), 'static-site-secret.txt'), 'secret');
     const site = createStaticSite(dir);
+    await site.loaded;
     app = Fastify();
     app.setNotFoundHandler((request, reply) => site.serve(request, reply));
     await app.ready();
@@ -72,4 +76,90 @@ describe('createStaticSite', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     },
   );
+});
+
+describe('createStaticSite: compressed once, by Accept-Encoding', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'static-site-z-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>' + '<p>explorer</p>'.repeat(100));
+    writeFileSync(join(dir, 'assets', 'big-def456.js'), BIG_JS);
+    writeFileSync(join(dir, 'assets', 'logo-1a2b3c.png'), Buffer.alloc(4096, 7));
+    const site = createStaticSite(dir);
+    await site.loaded;
+    await site.compressed;
+    app = Fastify();
+    app.get('/*', (request, reply) => site.serve(request, reply));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+  it('sends brotli when accepted, gzip otherwise, and the file as it is without Accept-Encoding', async () => {
+    const br = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 50);
+    const gz = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await get('/assets/big-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+    for (const response of [br, gz, plain]) {
+      expect(response.headers['vary']).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    }
+    expect(new Set([br.headers['etag'], gz.headers['etag'], plain.headers['etag']]).size).toBe(3);
+  });
+
+  it('refuses an encoding the client refuses with q=0', async () => {
+    const response = await get('/assets/big-def456.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 to the ETag of the representation the client holds', async () => {
+    const first = await get('/assets/big-def456.js', { 'accept-encoding': 'br' });
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+\.br"$/);
+    const again = await get('/assets/big-def456.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const otherEncoding = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(otherEncoding.statusCode).toBe(200);
+  });
+
+  it('sends already-compressed formats as they are, without Vary', async () => {
+    const response = await get('/assets/logo-1a2b3c.png', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toBeUndefined();
+    expect(response.rawPayload.equals(Buffer.alloc(4096, 7))).toBe(true);
+  });
+
+  it('compresses index.html too (the fallback of app routes), revalidated with its ETag', async () => {
+    const response = await get('/accounts/0xcafe', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>app</title>');
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(response.headers['etag']) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('says the explorer is not built when the directory has no index.html', async () => {
+    const empty = createStaticSite(join(dir, 'missing'));
+    await empty.loaded;
+    const bare = Fastify();
+    bare.get('/*', (request, reply) => empty.serve(request, reply));
+    const response = await bare.inject('/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatch(/not built/);
+    await bare.close();
+  });
 });

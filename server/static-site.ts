@@ -1,11 +1,22 @@
-// The built explorer at `/` (`--static DIR`): files as they are, hashed assets cached for good, and
-// index.html for every other path so the app's routes work on reload and as deep links.
-import { readFile, stat } from 'node:fs/promises';
+// The built explorer at `/` (`--static DIR`): every file read and compressed ONCE at startup (brotli
+// quality 11 and gzip 9, kept in memory, chosen by Accept-Encoding), with an ETag per representation;
+// hashed assets cached for good, index.html for every other path so the app's routes work on reload
+// and as deep links. The files are a build output: a rebuild needs a restart (`npm start` builds first).
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type BodyEncoding, pickEncoding } from './http/precompressed';
+import { etagListMatches } from './http/read-caching';
 
 export interface StaticSite {
-  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  serve(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** Settles once every file is in memory with its gzip copy: await it before serving. */
+  readonly loaded: Promise<void>;
+  /** Settles once the brotli copies are made too (br is offered per file as soon as it exists). */
+  readonly compressed: Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,8 +37,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Formats that are already compressed (or too small to gain) are sent as they are. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.ico', '.txt', '.webmanifest']);
+const COMPRESS_FROM_BYTES = 256;
+
 /** Vite puts content-hashed files under /assets/: they never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
@@ -46,29 +64,116 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root + sep) ? file : null;
 }
 
-export function createStaticSite(dir: string): StaticSite {
-  const root = resolve(dir);
-  const indexFile = join(root, 'index.html');
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+/** One file in memory: its bytes, and compressed copies once made (kept only when smaller). */
+export interface SiteFile {
+  contentType: string;
+  cacheControl: string;
+  identity: Representation;
+  encoded: Partial<Record<BodyEncoding, Representation>>;
+  /** Whether compressed copies are (or will be) offered: then the response varies by Accept-Encoding. */
+  compressible: boolean;
+}
+
+function fileEtag(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** gzip 9 copy (fast): made before the site serves, so every response can be compressed at once. */
+export async function gzipFile(file: SiteFile): Promise<void> {
+  if (!file.compressible) return;
+  const raw = file.identity.body;
+  const gz = await gzipAsync(raw, { level: 9 });
+  if (gz.length < raw.length) file.encoded.gzip = { body: gz, etag: `${file.identity.etag.slice(0, -1)}.gz"` };
+}
+
+/** brotli 11 copy (the slow part: seconds for a whole build), on libuv's thread pool, not the event loop. */
+export async function brotliFile(file: SiteFile): Promise<void> {
+  if (!file.compressible) return;
+  const raw = file.identity.body;
+  const br = await brotli(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
+  if (br.length < raw.length) file.encoded.br = { body: br, etag: `${file.identity.etag.slice(0, -1)}.br"` };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function loadFile(root: string, path: string): Promise<SiteFile> {
+  const body = await readFile(path);
+  const extension = extname(path).toLowerCase();
+  const underAssets = path.startsWith(join(root, 'assets') + sep);
   return {
-    async serve(request, reply) {
-      const urlPath = request.url.split('?')[0] ?? '/';
-      const file = resolveInside(root, urlPath);
-      if (file !== null && file !== root && (await isFile(file))) {
-        const cacheControl = urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-        return reply.header('content-type', contentTypeFor(file)).header('cache-control', cacheControl).send(await readFile(file));
-      }
-      if (!(await isFile(indexFile))) {
-        return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send(`The explorer is not built: no ${indexFile} (run npm run build)\n`);
-      }
-      return reply.header('content-type', CONTENT_TYPES['.html'] ?? 'text/html').header('cache-control', 'no-cache').send(await readFile(indexFile));
-    },
+    contentType: contentTypeFor(path),
+    cacheControl: underAssets ? IMMUTABLE : 'no-cache',
+    identity: { body, etag: fileEtag(body) },
+    encoded: {},
+    compressible: COMPRESSIBLE.has(extension) && body.length >= COMPRESS_FROM_BYTES,
   };
 }
 
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+/** Sends the representation the client accepts, or 304 when it already holds it. */
+export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile): FastifyReply {
+  const encoding = file.compressible ? pickEncoding(request.headers['accept-encoding']) : null;
+  const encoded = encoding === null ? undefined : file.encoded[encoding];
+  const chosen = encoded ?? file.identity;
+  reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', chosen.etag);
+  if (file.compressible) reply.header('vary', 'Accept-Encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && etagListMatches(ifNoneMatch, chosen.etag)) return reply.code(304).send();
+  if (encoded !== undefined && encoding !== null) reply.header('content-encoding', encoding);
+  return reply.send(chosen.body);
+}
+
+/**
+ * Loads every file under dir with its gzip copy (`loaded`), then makes brotli copies in the
+ * background, smallest first (the app's chunks before its source maps), so the node listens
+ * without waiting for brotli 11.
+ */
+export function createStaticSite(dir: string): StaticSite {
+  const root = resolve(dir);
+  const indexFile = join(root, 'index.html');
+  const files = new Map<string, SiteFile>();
+  const loaded = (async () => {
+    let paths: string[];
+    try {
+      paths = await listFiles(root);
+    } catch {
+      return []; // no such directory: every request says the explorer is not built
+    }
+    return Promise.all(
+      paths.map(async (path) => {
+        const file = await loadFile(root, path);
+        await gzipFile(file);
+        files.set(path, file);
+        return file;
+      }),
+    );
+  })();
+  const compressed = loaded.then(async (all) => {
+    for (const file of [...all].sort((a, b) => a.identity.body.length - b.identity.body.length)) {
+      // a file whose brotli copy fails keeps being served as gzip
+      await brotliFile(file).catch(() => undefined);
+    }
+  });
+  return {
+    loaded: loaded.then(() => undefined),
+    compressed,
+    serve(request, reply) {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const path = resolveInside(root, urlPath);
+      const file = (path === null ? undefined : files.get(path)) ?? files.get(indexFile);
+      if (file === undefined) {
+        return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send(`The explorer is not built: no ${indexFile} (run npm run build)\n`);
+      }
+      return sendSiteFile(request, reply, file);
+    },
+  };
 }

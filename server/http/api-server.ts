@@ -94,8 +94,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   };
   const site: StaticSite | null = options.staticDir === null ? null : createStaticSite(options.staticDir);
   if (site !== null) {
-    // a route (not the not-found handler) so the compress plugin's hook applies to the app's files
-    app.get('/*', (request, reply) => (isApiPath(request.url) ? notFound(request, reply) : site.serve(request, reply)));
+    // the site sends its own compressed copies (made once at startup), not the plugin's per request
+    await site.loaded;
+    app.get('/*', { compress: false }, (request, reply) => (isApiPath(request.url) ? notFound(request, reply) : site.serve(request, reply)));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return notFound(request, reply);

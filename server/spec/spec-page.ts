@@ -17,17 +17,40 @@ const SWAGGER_FILES: Record<string, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
-// validatorUrl null: the stock UI would otherwise call validator.swagger.io
-const INIT_SCRIPT = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({
-    url: 'spec.json',
-    dom_id: '#swagger-ui',
-    deepLinking: true,
-    validatorUrl: null,
-    presets: [SwaggerUIBundle.presets.apis],
-    layout: 'BaseLayout',
+/** Our contrast fixes over the stock theme (see the file). */
+const A11Y_CSS = readFileSync(new URL('./swagger-a11y.css', import.meta.url), 'utf8');
+
+// validatorUrl null: the stock UI would otherwise call validator.swagger.io.
+// deepLinking false: with it on, each operation's path is a link inside the operation's toggle button
+// (nested interactive controls, axe). Swagger UI's dark theme (html.dark-mode) follows the system.
+// Selects Swagger UI leaves unnamed (servers, examples) get an aria-label as they appear.
+const INIT_SCRIPT = `(function () {
+  var dark = window.matchMedia('(prefers-color-scheme: dark)');
+  function followScheme() { document.documentElement.classList.toggle('dark-mode', dark.matches); }
+  followScheme();
+  dark.addEventListener('change', followScheme);
+  function nameSelects() {
+    var servers = document.querySelector('select#servers:not([aria-label])');
+    if (servers) servers.setAttribute('aria-label', 'Server');
+    document.querySelectorAll('select.examples-select-element:not([aria-label])').forEach(function (select) {
+      var row = select.closest('[data-param-name]');
+      var name = row ? row.getAttribute('data-param-name') : '';
+      select.setAttribute('aria-label', name ? 'Example for ' + name : 'Example');
+    });
+  }
+  new MutationObserver(nameSelects).observe(document.documentElement, { childList: true, subtree: true });
+  window.addEventListener('load', function () {
+    window.ui = SwaggerUIBundle({
+      url: 'spec.json',
+      dom_id: '#swagger-ui',
+      deepLinking: false,
+      displayRequestDuration: true,
+      validatorUrl: null,
+      presets: [SwaggerUIBundle.presets.apis],
+      layout: 'BaseLayout',
+    });
   });
-});
+})();
 `;
 
 export const SPEC_PAGE_HTML = `<!doctype html>
@@ -37,6 +60,7 @@ export const SPEC_PAGE_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ledger state read API</title>
 <link rel="stylesheet" href="${SPEC_ASSET_PREFIX}swagger-ui.css">
+<link rel="stylesheet" href="${SPEC_ASSET_PREFIX}swagger-a11y.css">
 </head>
 <body>
 <div id="swagger-ui"></div>
@@ -56,6 +80,7 @@ export function loadSpecAssets(): Map<string, SpecAsset> {
     const text = readFileSync(join(distDir, file), 'utf8').replace(/\n\/[/*][#@] sourceMappingURL=[^\n]*$/, '\n');
     assets.set(file, { contentType, body: Buffer.from(text) });
   }
+  assets.set('swagger-a11y.css', { contentType: 'text/css; charset=utf-8', body: Buffer.from(A11Y_CSS) });
   assets.set('spec-init.js', { contentType: 'text/javascript; charset=utf-8', body: Buffer.from(INIT_SCRIPT) });
   return assets;
 }

@@ -99,6 +99,12 @@ describe('/v1/spec', () => {
     const init = await (await fetch(`${node.api}/spec/assets/spec-init.js`)).text();
     expect(init).toContain("url: 'spec.json'");
     expect(init).toContain('validatorUrl: null');
+    // accessibility (e2e/spec-axe.spec.ts): no links nested in the operation toggles, our contrast fixes loaded
+    expect(init).toContain('deepLinking: false');
+    expect(urls).toContain('spec/assets/swagger-a11y.css');
+    const css = await fetch(`${node.api}/spec/assets/swagger-a11y.css`);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toContain('.opblock-summary-method');
   });
 
   it('serves the UI bundle without a CDN reference or a source map link', async () => {

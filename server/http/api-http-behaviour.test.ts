@@ -116,6 +116,20 @@ describe('compression and Vary', () => {
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
   });
 
+  it('compresses a resource body of a few kB (Directory), and a BCS body (Large as BCS)', async () => {
+    const directory = '/accounts/0xcafe/resource/0xcafe::showcase::Directory';
+    const plain = await rawGet(directory, {});
+    expect(plain.body.length).toBeGreaterThan(2048);
+    const br = await rawGet(directory, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const bcsPlain = await rawGet(LARGE, { accept: 'application/x-bcs' });
+    const bcsGzip = await rawGet(LARGE, { accept: 'application/x-bcs', 'accept-encoding': 'gzip' });
+    expect(bcsGzip.headers['content-encoding']).toBe('gzip');
+    expect(bcsGzip.headers['content-type']).toBe('application/x-bcs');
+    expect(gunzipSync(bcsGzip.body).equals(bcsPlain.body)).toBe(true);
+  });
+
   it('leaves small bodies alone', async () => {
     const clock = await rawGet('/accounts/0xcafe/resource/0xcafe::showcase::Clock', { 'accept-encoding': 'gzip, br' });
     expect(clock.headers['content-encoding']).toBeUndefined();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ledger } from '../chain/ledger';
 import { BCS_MEDIA_TYPE, acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
-import { PRECOMPRESS_FROM_CHARS, compressText, pickEncoding } from './precompressed';
+import { COMPRESS_FROM_CHARS, compressText, pickEncoding } from './precompressed';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -13,7 +13,8 @@ import type { ResourceJsonRenderer } from './resource-json';
 export const RESOURCE_PATH = '/v1/accounts/:address/resource/:resource_type';
 
 export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer): void {
-  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, (request, reply) => {
+  // compress: false — the route compresses its own bodies (precompressed.ts)
+  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { compress: false }, (request, reply) => {
     // check order (api-contract.md): path, query, accept (both types allowed here), version, lookup
     const address = parseAddressParam('address', request.params.address);
     const tag = parseStructTagParam(request.params.resource_type);
@@ -30,12 +31,16 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
     }
     if (bcs) {
       if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
-      return reply.header('content-type', BCS_MEDIA_TYPE).send(Buffer.from(value.bytes.buffer, value.bytes.byteOffset, value.bytes.byteLength));
+      reply.header('content-type', BCS_MEDIA_TYPE);
+      const bytes = Buffer.from(value.bytes.buffer, value.bytes.byteOffset, value.bytes.byteLength);
+      const bcsEncoding = bytes.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
+      if (bcsEncoding === null) return reply.send(bytes);
+      return reply.header('content-encoding', bcsEncoding).send(compressText(bytes, bcsEncoding));
     }
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, true);
     if (answeredFromClientCache(request, reply, requested !== undefined, rendered.etag)) return reply;
     reply.header('content-type', 'application/json; charset=utf-8');
-    const encoding = rendered.text.length >= PRECOMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
+    const encoding = rendered.text.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
     if (encoding === null) return reply.send(rendered.text);
     const body = (rendered.compressed[encoding] ??= compressText(rendered.text, encoding));
     return reply.header('content-encoding', encoding).send(body);

@@ -11,7 +11,7 @@ import { MoveInputError } from '../../core/move/errors';
 import { KeyBuilder } from './key-builder';
 import { tableQueries } from './queries';
 import { TableItemResult } from './table-item-result';
-import { normalizeKeyHex, readTableItemParams, writeTableItemParams } from './table-params';
+import { keyFromParams, readTableItemParams, writeTableItemParams } from './table-params';
 import type { TableItemParams } from './table-params';
 import './table.css';
 
@@ -48,7 +48,7 @@ function TableItem({ handle }: { handle: string }) {
   const { node, ledgerVersion } = useExplorerParams();
   const queryClient = useQueryClient();
   const tableParams = readTableItemParams(search);
-  const key = tableParams.keyHex === undefined ? undefined : normalizeKeyHex(tableParams.keyHex);
+  const key = keyFromParams(tableParams);
   const keyHex = key?.ok ? key.keyHex : undefined;
 
   const query = useQuery({
@@ -78,7 +78,7 @@ function TableItem({ handle }: { handle: string }) {
       <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={prefetch} />
       {key !== undefined && !key.ok && (
         <div className="error-view" role="alert">
-          <h2>The key in this link is not hex bytes</h2>
+          <h2>The key in this link is not valid</h2>
           <p>{key.message}</p>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeKeyHex, readTableItemParams, writeTableItemParams } from './table-params';
+import { keyFromParams, normalizeKeyHex, readTableItemParams, writeTableItemParams } from './table-params';
 
 describe('table item params', () => {
   it('reads a shared link with a typed key', () => {
@@ -25,5 +25,22 @@ describe('table item params', () => {
     expect(normalizeKeyHex('0x')).toEqual({ ok: true, keyHex: '0x' });
     expect(normalizeKeyHex('0x1')).toMatchObject({ ok: false, message: expect.stringContaining('odd number of hex digits') });
     expect(normalizeKeyHex('0xzz')).toMatchObject({ ok: false, message: expect.stringContaining('is not a hex digit') });
+  });
+
+  it('takes the key from `key` first, then from key_type + key_value', () => {
+    const read = (text: string) => keyFromParams(readTableItemParams(new URLSearchParams(text)));
+    expect(read('key=0x0500000000000000&key_type=u64&key_value=6')).toEqual({ ok: true, keyHex: '0x0500000000000000' });
+    expect(read('key_type=u64&key_value=42')).toEqual({ ok: true, keyHex: '0x2a00000000000000' });
+    expect(read('key_type=0x1%3A%3Astring%3A%3AString&key_value=')).toEqual({ ok: true, keyHex: '0x00' });
+    expect(read('key_type=vector%3Cu8%3E&key_value=ab&key_format=utf8')).toEqual({ ok: true, keyHex: '0x026162' });
+    expect(read('key_type=u64')).toBeUndefined();
+    expect(read('value_type=u64')).toBeUndefined();
+  });
+
+  it('says why the key of a link is unusable', () => {
+    const read = (text: string) => keyFromParams(readTableItemParams(new URLSearchParams(text)));
+    expect(read('key=0xabc')).toMatchObject({ ok: false, message: expect.stringMatching(/^key is not hex bytes: /) });
+    expect(read('key_type=u8&key_value=256')).toMatchObject({ ok: false, message: expect.stringMatching(/^key_type and key_value give no key: /) });
+    expect(read('key_type=u65&key_value=1')).toMatchObject({ ok: false });
   });
 });

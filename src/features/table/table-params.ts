@@ -1,6 +1,7 @@
 import { MoveInputError } from '../../core/move/errors';
 import { formatHexBytes, parseHexBytes } from '../../core/move/hex';
 import type { BytesFormat } from './typed-key';
+import { encodeTypedKey } from './typed-key';
 
 /**
  * The table page's own search parameters. `key` is what is sent; `key_type` + `key_value`
@@ -60,4 +61,19 @@ export function normalizeKeyHex(text: string): { ok: true; keyHex: string } | { 
     if (error instanceof MoveInputError) return { ok: false, message: error.message };
     throw error;
   }
+}
+
+/**
+ * The key a link asks for: `key` when present (it is what is sent); otherwise the bytes of
+ * `key_type` + `key_value`, so a hand-written link such as `?key_type=u64&key_value=42` looks the
+ * item up too; undefined when the link names no key.
+ */
+export function keyFromParams(params: TableItemParams): { ok: true; keyHex: string } | { ok: false; message: string } | undefined {
+  if (params.keyHex !== undefined) {
+    const key = normalizeKeyHex(params.keyHex);
+    return key.ok ? key : { ok: false, message: `key is not hex bytes: ${key.message}` };
+  }
+  if (params.keyType === undefined || params.keyValue === undefined) return undefined;
+  const typed = encodeTypedKey(params.keyType, params.keyValue, params.keyFormat);
+  return typed.ok ? { ok: true, keyHex: formatHexBytes(typed.bytes) } : { ok: false, message: `key_type and key_value give no key: ${typed.message}` };
 }

@@ -1,6 +1,7 @@
 // bench:app — page timings in headless Chromium against a local node serving the built app.
 // Targets (issue 4): deep link → data ≤ 300 ms median; Large first rows ≤ 1 s; version step ≤ 100 ms;
-// first-load JS ≤ 130 kB gzip for a resource deep link.
+// first-load JS ≤ 130 kB gzip for a resource deep link (issue 5: the table item and spec pages too, and
+// key typed → item shown).
 // BENCH_STATIC=DIR measures another build than dist/ (e.g. `npx vite build --outDir /tmp/dist-perf`).
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +14,13 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000';
 const LARGE = '/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=19000';
 const CLOCK_AT = (version: number) => `/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${version}`;
+// by_index (u64 → String, README.md): keys 0..99 exist at every version (demo-chain.md)
+const BY_INDEX = '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item';
+const TABLE_ITEM = `${BY_INDEX}?key_type=u64&key_value=42&value_type=0x1::string::String&ledger_version=19000`;
+const SPEC = '/spec';
+const TREE = '[role="tree"]';
+/** The spec page's content is the node's page in a frame: the explorer's part is done once the frame is in the DOM. */
+const SPEC_FRAME = 'iframe.spec-frame';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -40,6 +48,12 @@ interface ColdLoad {
   fetched: Fetched[];
 }
 
+/** What marks the data as visible: the first element matching `selector` whose text includes `text`. */
+interface Shown {
+  selector: string;
+  text: string;
+}
+
 /** Milliseconds from navigation start until a tree on screen shows `text` (polled every frame). */
 async function timeUntilTreeShows(page: Page, text: string): Promise<number> {
   const handle = await page.waitForFunction(
@@ -61,11 +75,11 @@ async function timeUntilTreeShows(page: Page, text: string): Promise<number> {
  * frame callbacks: requests started before then are first load), and when that frame is painted (a
  * task queued from the animation frame runs after the paint): what the timings report.
  */
-async function noteWhenTreeShows(page: Page, text: string): Promise<void> {
-  await page.addInitScript((expected) => {
+async function noteWhenShown(page: Page, shown: Shown): Promise<void> {
+  await page.addInitScript(({ selector, text }) => {
     const observer = new MutationObserver(() => {
-      const tree = document.querySelector('[role="tree"]');
-      if (tree?.textContent?.includes(expected)) {
+      const element = document.querySelector(selector);
+      if (element?.textContent?.includes(text)) {
         Reflect.set(window, '__benchCommitAt', performance.now());
         observer.disconnect();
         requestAnimationFrame(() => {
@@ -75,7 +89,7 @@ async function noteWhenTreeShows(page: Page, text: string): Promise<void> {
       }
     });
     observer.observe(document, { childList: true, subtree: true, characterData: true });
-  }, text);
+  }, shown);
 }
 
 async function notedTimes(page: Page): Promise<{ commitMs: number; frameMs: number; paintedMs: number }> {
@@ -110,11 +124,11 @@ function isFetched(value: unknown): value is Fetched {
 }
 
 /** A fresh browser context (empty cache, no cookies) per load: every load is cold. */
-async function coldLoad(browser: Browser, url: string, text: string): Promise<ColdLoad> {
+async function coldLoad(browser: Browser, url: string, shown: Shown): Promise<ColdLoad> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await noteWhenTreeShows(page, text);
+    await noteWhenShown(page, shown);
     await page.goto(url, { waitUntil: 'commit' });
     const { commitMs, frameMs, paintedMs } = await notedTimes(page);
     // Resource Timing, not response events: exactly what the page asked for before the data was painted
@@ -155,6 +169,60 @@ async function timeStep(page: Page, expected: number): Promise<number> {
       if (performance.now() - start > 10_000) throw new Error('neighbour never rendered');
     }
   }, expected);
+}
+
+/** The Swagger UI assets the spec page's frame loads (/v1/spec/assets/…) on a cold load, until its title shows. */
+async function specFrameAssets(browser: Browser, url: string): Promise<{ gzip9: number; wire: number; files: string[] }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending: Promise<{ path: string; gzip9: number; wire: number }>[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/v1/spec/assets/')) return;
+      pending.push(
+        (async () => ({
+          path,
+          gzip9: gzipSync(await response.body(), { level: 9 }).length,
+          wire: (await response.request().sizes()).responseBodySize,
+        }))(),
+      );
+    });
+    await page.goto(url);
+    await page.frameLocator(SPEC_FRAME).locator('.info .title').waitFor({ timeout: 30_000 });
+    const assets = await Promise.all(pending);
+    return {
+      gzip9: assets.reduce((sum, asset) => sum + asset.gzip9, 0),
+      wire: assets.reduce((sum, asset) => sum + asset.wire, 0),
+      files: assets.map((asset) => asset.path),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Types `key` into the key builder's value box (as an input event, the way typing reaches React), submits
+ * the form as Enter would, and times until the decoded value shows "item-<key>".
+ */
+async function timeKeyToItem(page: Page, key: number): Promise<number> {
+  return page.evaluate(async (value) => {
+    const input = [...document.querySelectorAll('label')].find((label) => label.textContent?.trim().startsWith('Key value'))?.querySelector('input');
+    const form = document.querySelector<HTMLFormElement>('form.key-builder');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!input || !form || !setValue) throw new Error('no key builder');
+    const start = performance.now();
+    setValue.call(input, String(value));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => requestAnimationFrame(resolve)); // the bytes render as the user types
+    form.requestSubmit();
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const tree = document.querySelector('[role="tree"]');
+      if (tree?.textContent?.includes(`"item-${value}"`)) return performance.now() - start;
+      if (performance.now() - start > 10_000) throw new Error('item never rendered');
+    }
+  }, key);
 }
 
 const isScript = (path: string) => path.endsWith('.js');
@@ -201,12 +269,22 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
   const browser = await chromium.launch({ headless: true, executablePath: findChromium() ?? undefined, args: chromiumArgs });
   try {
     // Warm the node (its caches, the OS page cache) once per page measured; the browser stays cold.
-    await coldLoad(browser, `${url}${SHOWCASE}`, '18446744073709551615');
-    await coldLoad(browser, `${url}${LARGE}`, 'items');
+    const showcaseShown = { selector: TREE, text: '18446744073709551615' };
+    const largeShown = { selector: TREE, text: 'items' };
+    const tableShown = { selector: TREE, text: '"item-42"' };
+    const specShown = { selector: SPEC_FRAME, text: '' };
+    await coldLoad(browser, `${url}${SHOWCASE}`, showcaseShown);
+    await coldLoad(browser, `${url}${LARGE}`, largeShown);
+    await coldLoad(browser, `${url}${TABLE_ITEM}`, tableShown);
+    await coldLoad(browser, `${url}${SPEC}`, specShown);
     const deepLink: ColdLoad[] = [];
-    for (let i = 0; i < (options.quick ? 3 : 10); i += 1) deepLink.push(await coldLoad(browser, `${url}${SHOWCASE}`, '18446744073709551615'));
+    for (let i = 0; i < (options.quick ? 3 : 10); i += 1) deepLink.push(await coldLoad(browser, `${url}${SHOWCASE}`, showcaseShown));
     const large: ColdLoad[] = [];
-    for (let i = 0; i < (options.quick ? 3 : 5); i += 1) large.push(await coldLoad(browser, `${url}${LARGE}`, 'items'));
+    for (let i = 0; i < (options.quick ? 3 : 5); i += 1) large.push(await coldLoad(browser, `${url}${LARGE}`, largeShown));
+    // bytes are the same on every cold load: one each is enough; the table load's time is reported too
+    const tableLoad = await coldLoad(browser, `${url}${TABLE_ITEM}`, tableShown);
+    const specLoad = await coldLoad(browser, `${url}${SPEC}`, specShown);
+    const specFrame = await specFrameAssets(browser, `${url}${SPEC}`);
 
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -218,6 +296,16 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
       await page.waitForTimeout(300); // let the neighbour prefetch land, as a user's pause would
       steps.push(await timeStep(page, first + i));
     }
+
+    // key typed → item shown: the builder holds u64 and the value type; each key is new (no cache)
+    await page.goto(`${url}${BY_INDEX}?ledger_version=19000`);
+    await page.getByLabel('Key type', { exact: true }).fill('u64');
+    await page.getByLabel(/Value type/).fill('0x1::string::String');
+    const keyToItem: number[] = [];
+    for (let i = 0; i < (options.quick ? 3 : 10); i += 1) {
+      await page.waitForTimeout(200);
+      keyToItem.push(await timeKeyToItem(page, 10 + i));
+    }
     await context.close();
 
     const lastLoad = deepLink[deepLink.length - 1];
@@ -227,6 +315,11 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     const deepMedian = median(deepLink.map((load) => load.visibleMs));
     const largeMedian = median(large.map((load) => load.visibleMs));
     const stepMedian = median(steps);
+    const tableJs = assetBytes(staticDir, tableLoad.fetched, isScript);
+    const tableCss = assetBytes(staticDir, tableLoad.fetched, isStyle);
+    const specJs = assetBytes(staticDir, specLoad.fetched, isScript);
+    const specCss = assetBytes(staticDir, specLoad.fetched, isStyle);
+    const keyMedian = median(keyToItem);
     console.log(`static: ${staticDir}\n`);
     console.log('| measure | value | target | |');
     console.log('|---|---|---|---|');
@@ -236,9 +329,20 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     console.log(row('first-load JS, resource deep link (gzip -9 of each file)', kB(js.gzip9), '≤ 130 kB', js.gzip9 <= 130 * 1024));
     console.log(row('first-load JS, as the node sent it (br)', kB(js.wire), '', null));
     console.log(row('first-load CSS, resource deep link (gzip -9 of each file)', kB(css.gzip9), '', null));
+    console.log(row('first-load JS, table item deep link (u64 key 42, String value)', kB(tableJs.gzip9), '≤ 130 kB', tableJs.gzip9 <= 130 * 1024));
+    console.log(row('first-load JS + CSS, table item deep link', kB(tableJs.gzip9 + tableCss.gzip9), '', null));
+    console.log(row('table item deep link → decoded value visible (one cold load)', `${tableLoad.visibleMs.toFixed(0)} ms`, '', null));
+    console.log(row('first-load JS, spec page (explorer chunks until the frame is in the page)', kB(specJs.gzip9), '≤ 130 kB', specJs.gzip9 <= 130 * 1024));
+    console.log(row('first-load JS + CSS, spec page (explorer chunks)', kB(specJs.gzip9 + specCss.gzip9), '', null));
+    console.log(row("spec page frame: the node's Swagger UI JS + CSS (gzip -9)", kB(specFrame.gzip9), '', null));
+    console.log(row("spec page frame: Swagger UI JS + CSS as the node sent it", kB(specFrame.wire), '', null));
+    console.log(row(`key typed → item shown (median of ${keyToItem.length}, new key each)`, `${keyMedian.toFixed(1)} ms`, '', null));
     console.log(`\ndeep link phases (medians, from navigation start): ${phases(deepLink)}`);
     console.log(`Large phases (medians, from navigation start): ${phases(large)}`);
     console.log(`\nrequested before the data showed: ${[...new Set(fetched.map((entry) => entry.path))].join(', ')}`);
+    console.log(`table item deep link, before the value showed: ${[...new Set(tableLoad.fetched.map((entry) => entry.path))].join(', ')}`);
+    console.log(`spec page, before the frame was in the page: ${[...new Set(specLoad.fetched.map((entry) => entry.path))].join(', ')}`);
+    console.log(`spec frame assets: ${specFrame.files.join(', ')}`);
   } finally {
     await browser.close();
     await stopNode(child);

@@ -5,8 +5,13 @@ import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// StrictMode's checks (double renders and effects) run only in development; keep them out of production.
 createRoot(root).render(
-  <StrictMode>
+  import.meta.env.DEV ? (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  ) : (
     <App />
-  </StrictMode>,
+  ),
 );

@@ -8,7 +8,10 @@ const router = createAppRouter();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Router updates render at once instead of as interruptible transitions: no route suspends
+          (pages load in the router's lazy step, data shows skeletons), and a transition would slice the
+          first page's render into 5 ms pieces spread over several frames. */}
+      <RouterProvider router={router} useTransitions={false} />
     </QueryClientProvider>
   );
 }

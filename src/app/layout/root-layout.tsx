@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { defaultNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { withExplorerParams } from '../../core/search/explorer-location';
 import { LedgerStatusBar } from '../../features/node/ledger-status-bar';
-import { NodeConsentPrompt } from '../../features/node/node-consent-prompt';
 import { NodeSettingsControl } from '../../features/node/node-settings-control';
-import { BadParamsView } from './bad-params-view';
 import { PageSkeleton } from './page-skeleton';
 import { SearchBox } from './search-box';
 import { ThemeSwitch } from './theme-switch';
+
+// Shown only for a link naming an unknown node or carrying a bad parameter: not part of a deep link's first load.
+const NodeConsentPrompt = lazy(async () => ({ default: (await import('../../features/node/node-consent-prompt')).NodeConsentPrompt }));
+const BadParamsView = lazy(async () => ({ default: (await import('./bad-params-view')).BadParamsView }));
 
 /** Header with the search box, node and theme settings, the always-visible ledger status bar, then the route. */
 export function RootLayout() {
@@ -33,15 +35,15 @@ export function RootLayout() {
       </header>
       <LedgerStatusBar node={node} pinnedVersion={ledgerVersion} />
       <main className="app-main" id="main" tabIndex={-1}>
-        {pendingNode !== undefined ? (
-          <NodeConsentPrompt node={pendingNode} defaultNode={defaultNode()} />
-        ) : badParams.length > 0 ? (
-          <BadParamsView badParams={badParams} />
-        ) : (
-          <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={<PageSkeleton />}>
+          {pendingNode !== undefined ? (
+            <NodeConsentPrompt node={pendingNode} defaultNode={defaultNode()} />
+          ) : badParams.length > 0 ? (
+            <BadParamsView badParams={badParams} />
+          ) : (
             <Outlet />
-          </Suspense>
-        )}
+          )}
+        </Suspense>
       </main>
       <ScrollRestoration />
     </div>

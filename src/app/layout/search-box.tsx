@@ -2,8 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { servingNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { explorerHref } from '../../core/search/explorer-location';
-import { parseSearch, type SearchError, type SearchTarget } from '../../core/search/parse-search';
+import type { SearchError, SearchTarget } from '../../core/search/parse-search';
 import { rememberLookup, targetLabel } from '../recent-lookups';
+
+// The parser (and the type-tag grammar behind it) loads on first use: a deep link never needs it.
+const loadParser = () => import('../../core/search/parse-search');
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -37,8 +40,9 @@ export function SearchBox() {
     navigate(explorerHref(choice.target, params));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { parseSearch } = await loadParser();
     const result = parseSearch(text, { servingNode: servingNode() });
     if (!result.ok) {
       setError(result.error);
@@ -53,7 +57,7 @@ export function SearchBox() {
 
   return (
     <div className="search-box" role="search">
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <input
           ref={inputRef}
           aria-label="Search"
@@ -62,6 +66,7 @@ export function SearchBox() {
           placeholder="Address, address + type, struct tag, table handle or node URL"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onFocus={() => void loadParser()}
           spellCheck={false}
           autoComplete="off"
         />

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { afterNextPaint } from '../../components/after-paint';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -24,8 +25,9 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const { node, ledgerVersion, params } = useExplorerParams();
   const queryClient = useQueryClient();
   const query = useQuery({ ...accountQueries.resource(node, address, resourceType, ledgerVersion), placeholderData: keepPreviousData });
+  // after the frame showing this version is painted: the requests' work must not delay that paint
   const prefetch = useCallback(
-    (version: bigint) => void queryClient.prefetchQuery(accountQueries.resource(node, address, resourceType, version)),
+    (version: bigint) => void afterNextPaint(() => void queryClient.prefetchQuery(accountQueries.resource(node, address, resourceType, version))),
     [queryClient, node, address, resourceType],
   );
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);

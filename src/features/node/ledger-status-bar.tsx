@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from './format-ledger-time';
 import { useLedgerStatus } from './ledger-store';
 import { nodeQueries } from './queries';
@@ -17,10 +19,28 @@ function Item({ label, value, title }: { label: string; value: string; title?: s
   );
 }
 
+/** A page without data of its own waits this long before the bar asks the node itself. */
+const OWN_REQUEST_DELAY_MS = 500;
+
+/**
+ * Whether the bar should poll `GET /v1` yet: not before a page's own data is on screen (its response
+ * headers already fill the bar, and the request would compete with it), or a short while on pages without data.
+ */
+function useOwnRequestWanted(known: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    if (known) return afterNextPaint(() => setWanted(true));
+    const timer = setTimeout(() => setWanted(true), OWN_REQUEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [known, wanted]);
+  return wanted;
+}
+
 /** Headers of the newest response from the current node (architecture.md, "The app"). */
 export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
-  useQuery(nodeQueries.ledgerInfo(node));
   const status = useLedgerStatus(node);
+  useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(status !== undefined) });
   const ledger = status?.ledger;
   return (
     <section className="status-bar" aria-label="Ledger status">

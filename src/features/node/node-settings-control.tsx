@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiKeyFor, nodeSettings } from '../../components/explorer/app-node-settings';
-import { checkNodeUrl } from '../../components/explorer/node-url-check';
-import { servingNode } from '../../components/explorer/use-explorer-params';
+import { lazy, Suspense, useState } from 'react';
 import { useLedgerStatus } from './ledger-store';
+
+const NodeSettingsForm = lazy(async () => ({ default: (await import('./node-settings-form')).NodeSettingsForm }));
 
 function shortNode(node: string): string {
   const url = new URL(node);
@@ -21,84 +18,12 @@ export function NodeSettingsControl({ node }: { node: string }) {
         <span className="muted">Node</span> <span className="mono">{shortNode(node)}</span>
         <span className="node-chain">{chainId === undefined ? 'chain ?' : `chain ${chainId}`}</span>
       </summary>
-      {open && <NodeSettingsForm node={node} onDone={() => setOpen(false)} />}
-    </details>
-  );
-}
-
-function NodeSettingsForm({ node, onDone }: { node: string; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const [url, setUrl] = useState(node);
-  const [apiKey, setApiKey] = useState(apiKeyFor(node) ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-  const serving = servingNode();
-
-  const use = (chosen: string, key: string) => {
-    nodeSettings.chooseNode(chosen === serving ? undefined : chosen);
-    nodeSettings.setApiKey(chosen, key);
-    // answers fetched with another key (or none) may differ: fetch this node's data again
-    void queryClient.invalidateQueries({ queryKey: [chosen] });
-    const next = new URLSearchParams(search);
-    if (chosen === serving) next.delete('node');
-    else next.set('node', chosen);
-    const query = next.toString();
-    navigate({ search: query === '' ? '' : `?${query}` });
-    onDone();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkNodeUrl(url, window.location.protocol);
-    if (!checked.ok) {
-      setError(`Node URL: ${checked.reason}`);
-      return;
-    }
-    setError(null);
-    use(checked.node, apiKey);
-  };
-
-  return (
-    <form className="node-settings-form" onSubmit={submit} noValidate>
-      <label>
-        Node URL (ends in /v1)
-        <input
-          className="mono"
-          type="url"
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            // each node has its own key: never carry one node's key over to another
-            const checked = checkNodeUrl(event.target.value, window.location.protocol);
-            if (checked.ok) setApiKey(apiKeyFor(checked.node) ?? '');
-          }}
-          aria-invalid={error !== null}
-          aria-describedby={error === null ? undefined : errorId}
-          spellCheck={false}
-          autoComplete="url"
-        />
-      </label>
-      <label>
-        API key (optional, sent as Authorization: Bearer)
-        <input type="password" value={apiKey} onChange={(event) => setApiKey(event.target.value)} autoComplete="off" spellCheck={false} />
-      </label>
-      {error !== null && (
-        <p id={errorId} className="error-text" role="alert">
-          {error}
-        </p>
+      {/* the form floats over the page (position: absolute): nothing moves while it loads */}
+      {open && (
+        <Suspense fallback={null}>
+          <NodeSettingsForm node={node} onDone={() => setOpen(false)} />
+        </Suspense>
       )}
-      <div className="actions">
-        <button type="submit" className="primary">
-          Use this node
-        </button>
-        {node !== serving && (
-          <button type="button" onClick={() => use(serving, apiKeyFor(serving) ?? '')}>
-            Back to the serving node
-          </button>
-        )}
-      </div>
-    </form>
+    </details>
   );
 }

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { apiKeyFor, nodeSettings } from '../../components/explorer/app-node-settings';
+import { checkNodeUrl } from '../../components/explorer/node-url-check';
+import { servingNode } from '../../components/explorer/use-explorer-params';
+
+/** The node settings form: loaded when the control is first opened (a deep link never needs it). */
+export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [url, setUrl] = useState(node);
+  const [apiKey, setApiKey] = useState(apiKeyFor(node) ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const serving = servingNode();
+
+  const use = (chosen: string, key: string) => {
+    nodeSettings.chooseNode(chosen === serving ? undefined : chosen);
+    nodeSettings.setApiKey(chosen, key);
+    // answers fetched with another key (or none) may differ: fetch this node's data again
+    void queryClient.invalidateQueries({ queryKey: [chosen] });
+    const next = new URLSearchParams(search);
+    if (chosen === serving) next.delete('node');
+    else next.set('node', chosen);
+    const query = next.toString();
+    navigate({ search: query === '' ? '' : `?${query}` });
+    onDone();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkNodeUrl(url, window.location.protocol);
+    if (!checked.ok) {
+      setError(`Node URL: ${checked.reason}`);
+      return;
+    }
+    setError(null);
+    use(checked.node, apiKey);
+  };
+
+  return (
+    <form className="node-settings-form" onSubmit={submit} noValidate>
+      <label>
+        Node URL (ends in /v1)
+        <input
+          className="mono"
+          type="url"
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            // each node has its own key: never carry one node's key over to another
+            const checked = checkNodeUrl(event.target.value, window.location.protocol);
+            if (checked.ok) setApiKey(apiKeyFor(checked.node) ?? '');
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : errorId}
+          spellCheck={false}
+          autoComplete="url"
+        />
+      </label>
+      <label>
+        API key (optional, sent as Authorization: Bearer)
+        <input type="password" value={apiKey} onChange={(event) => setApiKey(event.target.value)} autoComplete="off" spellCheck={false} />
+      </label>
+      {error !== null && (
+        <p id={errorId} className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="primary">
+          Use this node
+        </button>
+        {node !== serving && (
+          <button type="button" onClick={() => use(serving, apiKeyFor(serving) ?? '')}>
+            Back to the serving node
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -112,7 +112,7 @@ function MissingItem({ handle, keyHex, version, message }: { handle: string; key
         table at all: the API answers both the same way (404 <code>table_item_not_found</code>). Items can be added and removed over time, so
         another version may hold it.
       </p>
-      <p className="muted">{message}</p>
+      <p className="muted">The node said: {message}</p>
     </div>
   );
 }

@@ -32,7 +32,8 @@ export function TableItemResult({ bytes, valueType, fileName }: TableItemResultP
       {decoded.kind === 'layout_unknown' && (
         <p className="table-item-problem" role="alert" data-problem="layout-unknown">
           <strong>Layout unknown</strong> for <span className="mono">{decoded.missing}</span>: the explorer's registry does not describe this
-          type, so the bytes of <span className="mono">{decoded.type}</span> cannot be decoded. They are shown below as hex.
+          type, so {decoded.missing === decoded.type ? 'the value' : <>the bytes of <span className="mono">{decoded.type}</span></>} cannot be
+          decoded. The bytes are shown below as hex.
         </p>
       )}
       {decoded.kind === 'undecodable' && (

@@ -22,6 +22,18 @@ describe('theme settings', () => {
     expect(createThemeSettings(storage).choice()).toBe('system');
   });
 
+  it('reads storage once, then answers from memory', () => {
+    const storage = memoryStorage();
+    let reads = 0;
+    const counting = { ...storage, getItem: (key: string) => ((reads += 1), storage.getItem(key)) };
+    const settings = createThemeSettings(counting);
+    settings.choice();
+    settings.choice();
+    settings.choose('dark');
+    expect(settings.choice()).toBe('dark');
+    expect(reads).toBe(1);
+  });
+
   it('notifies subscribers', () => {
     const settings = createThemeSettings(memoryStorage());
     const seen: string[] = [];

@@ -17,9 +17,12 @@ export interface ThemeSettings {
 
 export function createThemeSettings(storage: KeyValueStorage): ThemeSettings {
   const listeners = new Set<() => void>();
+  // read once: useSyncExternalStore asks for the choice on every render of every reader
+  let current: ThemeChoice | undefined;
   return {
-    choice: () => parseThemeChoice(readJson(storage, THEME_KEY)),
+    choice: () => (current ??= parseThemeChoice(readJson(storage, THEME_KEY))),
     choose(choice) {
+      current = choice;
       writeJson(storage, THEME_KEY, choice);
       for (const listener of listeners) listener();
     },

@@ -38,7 +38,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   }, [found, resourceType]);
 
   return (
-    <article className="resource-page">
+    <article>
       <h1 className="page-title">
         <span className="muted">Resource</span> <span className="mono">{resourceType}</span>
         <br />

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from './format-ledger-time';
@@ -19,28 +19,31 @@ function Item({ label, value, title }: { label: string; value: string; title?: s
   );
 }
 
-/** A page without data of its own waits this long before the bar asks the node itself. */
-const OWN_REQUEST_DELAY_MS = 500;
+/** How long the bar waits for a page's data to report the ledger before asking the node itself. */
+const PAGE_DATA_WAIT_MS = 3_000;
 
 /**
- * Whether the bar should poll `GET /v1` yet: not before a page's own data is on screen (its response
- * headers already fill the bar, and the request would compete with it), or a short while on pages without data.
+ * Whether the bar should poll `GET /v1` yet. When the page's loader is already reading from this node
+ * as the bar first renders, the bar waits until that response has filled it and its frame is painted
+ * (the request would compete with the page's data); otherwise it asks once the first frame is painted.
  */
-function useOwnRequestWanted(known: boolean): boolean {
+function useOwnRequestWanted(node: string, known: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [pageDataFirst] = useState(() => queryClient.isFetching({ queryKey: [node] }) > 0);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    if (known) return afterNextPaint(() => setWanted(true));
-    const timer = setTimeout(() => setWanted(true), OWN_REQUEST_DELAY_MS);
+    if (known || !pageDataFirst) return afterNextPaint(() => setWanted(true));
+    const timer = setTimeout(() => setWanted(true), PAGE_DATA_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [known, wanted]);
+  }, [known, wanted, pageDataFirst]);
   return wanted;
 }
 
 /** Headers of the newest response from the current node (architecture.md, "The app"). */
 export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
   const status = useLedgerStatus(node);
-  useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(status !== undefined) });
+  useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });
   const ledger = status?.ledger;
   return (
     <section className="status-bar" aria-label="Ledger status">

@@ -2,6 +2,8 @@
 // compressed copies (Large is ≈ 4 MB of JSON: compressed once per encoding, not on every read), and
 // the route skips the plugin's three hooks, which cost every small read (most of them) ~10 %.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BCS_MEDIA_TYPE } from './accept';
 
 export type BodyEncoding = 'br' | 'gzip';
 
@@ -28,4 +30,13 @@ export function compressText(text: string | Uint8Array, encoding: BodyEncoding):
   return encoding === 'br'
     ? brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } })
     : gzipSync(input, { level: 6 });
+}
+
+/** Sends stored BCS bytes, compressed per request when over a few kB and the client accepts it. */
+export function sendBcs(request: FastifyRequest, reply: FastifyReply, value: Uint8Array): FastifyReply {
+  reply.header('content-type', BCS_MEDIA_TYPE);
+  const bytes = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  const encoding = bytes.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (encoding === null) return reply.send(bytes);
+  return reply.header('content-encoding', encoding).send(compressText(bytes, encoding));
 }

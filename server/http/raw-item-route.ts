@@ -1,8 +1,9 @@
 // POST /v1/tables/{table_handle}/raw_item (ledger-state-read-api.md §4.1): BCS bytes of one item.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ledger } from '../chain/ledger';
-import { BCS_MEDIA_TYPE, acceptsBcs } from './accept';
+import { acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
+import { sendBcs } from './precompressed';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -47,7 +48,8 @@ function checkHeadersAndPath(request: RawItemRequest): void {
 }
 
 export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger): void {
-  app.post<{ Params: { table_handle: string } }>(RAW_ITEM_PATH, { onRequest: checkBeforeBody }, (request, reply) => {
+  // compress: false — most items are a few bytes; the route compresses the big ones itself (precompressed.ts)
+  app.post<{ Params: { table_handle: string } }>(RAW_ITEM_PATH, { onRequest: checkBeforeBody, compress: false }, (request, reply) => {
     const handle = parseAddressParam('table_handle', request.params.table_handle);
     const key = parseRawItemBody(request.body);
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
@@ -64,6 +66,6 @@ export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger): void
       );
     }
     if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
-    return reply.header('content-type', BCS_MEDIA_TYPE).send(Buffer.from(value.bytes.buffer, value.bytes.byteOffset, value.bytes.byteLength));
+    return sendBcs(request, reply, value.bytes);
   });
 }

@@ -1,9 +1,9 @@
 // GET /v1/accounts/{address}/resource/{resource_type} (ledger-state-read-api.md §4.2).
 import type { FastifyInstance } from 'fastify';
 import type { Ledger } from '../chain/ledger';
-import { BCS_MEDIA_TYPE, acceptsBcs } from './accept';
+import { acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
-import { COMPRESS_FROM_CHARS, compressText, pickEncoding } from './precompressed';
+import { COMPRESS_FROM_CHARS, compressText, pickEncoding, sendBcs } from './precompressed';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -31,11 +31,7 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
     }
     if (bcs) {
       if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
-      reply.header('content-type', BCS_MEDIA_TYPE);
-      const bytes = Buffer.from(value.bytes.buffer, value.bytes.byteOffset, value.bytes.byteLength);
-      const bcsEncoding = bytes.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
-      if (bcsEncoding === null) return reply.send(bytes);
-      return reply.header('content-encoding', bcsEncoding).send(compressText(bytes, bcsEncoding));
+      return sendBcs(request, reply, value.bytes);
     }
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, true);
     if (answeredFromClientCache(request, reply, requested !== undefined, rendered.etag)) return reply;

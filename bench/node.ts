@@ -1,7 +1,7 @@
 // `npm run bench:node`: the local node's throughput beside a bare node:http hello-world, measured in
 // the same run: server pinned to core 0, load (autocannon, in this process) pinned to core 1.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,20 @@ interface Measured {
   p50: number;
   p99: number;
   failures: number;
+  /** Server CPU time per request (µs): what a request costs, even when neighbours steal the cores. */
+  cpuMicros: number | null;
+}
+
+/** CPU time (user + system, µs) a process has used, from /proc (Linux); null elsewhere. */
+function processCpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks (100 Hz)
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 function isAutocannon(value: unknown): value is Autocannon {
@@ -60,7 +74,7 @@ function loadAutocannon(): Autocannon {
 /** Requests are prepared before the clock starts, so the load side does as little as it can. */
 const PREPARED_REQUESTS = 4096;
 
-function measure(url: string, seconds: number, next: () => LoadRequest): Promise<Measured> {
+function measure(url: string, seconds: number, next: () => LoadRequest, serverPid?: number): Promise<Measured> {
   const autocannon = loadAutocannon();
   const prepared = Array.from({ length: PREPARED_REQUESTS }, next);
   let index = 0;
@@ -68,13 +82,22 @@ function measure(url: string, seconds: number, next: () => LoadRequest): Promise
     index = (index + 1) % prepared.length;
     return { ...request, ...prepared[index] };
   };
+  const cpuBefore = processCpuMicros(serverPid);
   return new Promise((resolve, reject) => {
     autocannon(
       { url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest }] },
       (error, raw) => {
         if (error) return reject(error);
         const result = resultSchema.parse(raw);
-        resolve({ reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx });
+        const cpuAfter = processCpuMicros(serverPid);
+        const cpuMicros = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
+        resolve({
+          reqPerSec: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          failures: result.errors + result.timeouts + result.non2xx,
+          cpuMicros,
+        });
       },
     );
   });
@@ -146,7 +169,9 @@ function median(values: number[]): number {
 }
 
 function medianOf(samples: Measured[]): Measured {
+  const cpu = samples.flatMap((s) => (s.cpuMicros === null ? [] : [s.cpuMicros]));
   return {
+    cpuMicros: cpu.length === 0 ? null : median(cpu),
     reqPerSec: median(samples.map((s) => s.reqPerSec)),
     p50: median(samples.map((s) => s.p50)),
     p99: median(samples.map((s) => s.p99)),
@@ -154,12 +179,17 @@ function medianOf(samples: Measured[]): Measured {
   };
 }
 
-async function measurePaired(url: string, helloUrl: string, rounds: number, seconds: number, next: () => LoadRequest): Promise<{ measured: Measured; hello: Measured }> {
+interface Target {
+  url: string;
+  pid: number | undefined;
+}
+
+async function measurePaired(node: Target, helloServer: Target, rounds: number, seconds: number, next: () => LoadRequest): Promise<{ measured: Measured; hello: Measured }> {
   const measured: Measured[] = [];
   const hello: Measured[] = [];
   for (let round = 0; round < rounds; round++) {
-    hello.push(await measure(helloUrl, seconds, () => ({ method: 'GET', path: '/' })));
-    measured.push(await measure(url, seconds, next));
+    hello.push(await measure(helloServer.url, seconds, () => ({ method: 'GET', path: '/' }), helloServer.pid));
+    measured.push(await measure(node.url, seconds, next, node.pid));
   }
   return { measured: medianOf(measured), hello: medianOf(hello) };
 }
@@ -174,7 +204,8 @@ function formatRow(row: Row): string {
   const { measured, hello } = row;
   const ratio = measured.reqPerSec / hello.reqPerSec;
   const failures = measured.failures === 0 ? '' : ` (${measured.failures} failed)`;
-  return `| ${row.scenario} | ${Math.round(measured.reqPerSec).toLocaleString('en')}${failures} | ${measured.p50} | ${measured.p99} | ${Math.round(hello.reqPerSec).toLocaleString('en')} | ${ratio.toFixed(2)} |`;
+  const cpu = (m: Measured) => (m.cpuMicros === null ? '–' : m.cpuMicros.toFixed(1));
+  return `| ${row.scenario} | ${Math.round(measured.reqPerSec).toLocaleString('en')}${failures} | ${measured.p50} | ${measured.p99} | ${Math.round(hello.reqPerSec).toLocaleString('en')} | ${ratio.toFixed(2)} | ${cpu(measured)} | ${cpu(hello)} |`;
 }
 
 /** Seconds from spawning a fresh node (default history) to its first answered request. */
@@ -250,7 +281,7 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
                 [`Clock at random versions (${label})`, historicalClock],
               ];
         for (const [scenario, next] of scenarios) {
-          const { measured, hello } = await measurePaired(url, helloUrl, rounds, secondsPerRound, next);
+          const { measured, hello } = await measurePaired({ url, pid: node.pid }, { url: helloUrl, pid: helloChild.pid }, rounds, secondsPerRound, next);
           rows.push({ scenario, measured, hello });
           console.log(formatRow(rows[rows.length - 1] ?? { scenario, measured, hello }));
         }
@@ -266,8 +297,8 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
   console.log(
     `\n${CONNECTIONS} connections, live blocks off; server on core 0, load on core 1${pinned ? '' : ' (not pinned)'}; medians of ${rounds} alternating ${secondsPerRound} s slices (scenario, hello-world).\n`,
   );
-  console.log('| scenario | req/s | p50 ms | p99 ms | hello-world req/s (same run) | ratio |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| scenario | req/s | p50 ms | p99 ms | hello-world req/s (same run) | ratio | server CPU µs/req | hello-world CPU µs/req |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(formatRow(row));
   console.log(`\nFresh node, default history (20,000 versions): first request answered ${firstRequest.toFixed(1)} s after spawn.`);
 }

@@ -2,7 +2,7 @@
 // the stored BCS through the core's layouts and kept in a small LRU by (state key, writtenAt).
 import type { StructTag } from '../../src/core/move/type-tag';
 import type { StoredValue } from '../chain/ledger';
-import { bcsToJsonText } from './bcs-json-text';
+import { bcsToJsonText } from '../../src/core/move/bcs-json-text';
 import { JsonTextCache } from './json-text-cache';
 import type { BodyEncoding } from './precompressed';
 import { jsonOfBcsEtag } from './read-caching';

@@ -5,15 +5,15 @@
 // (bcs-json-text.test.ts). It reads through the core's BcsInput, so strictness (minimal ULEB128,
 // lengths, bools, end of input) is the same code; any failure is handed to the core reader, which
 // throws its own error with the JSON path.
-import { formatAddressAt } from '../../src/core/move/address';
-import { LayoutUnknownError } from '../../src/core/move/bcs-errors';
-import { BcsInput, DecodeFailure } from '../../src/core/move/bcs-input';
-import { decodeMoveValue } from '../../src/core/move/bcs-reader';
-import { bytesToHex } from '../../src/core/move/hex-digits';
-import type { Field } from '../../src/core/move/layout';
-import { findStructLayout } from '../../src/core/move/registry';
-import { formatTypeTag } from '../../src/core/move/type-tag';
-import type { PrimitiveKind, StructTag, TypeTag } from '../../src/core/move/type-tag';
+import { formatAddressAt } from './address';
+import { LayoutUnknownError } from './bcs-errors';
+import { BcsInput, DecodeFailure } from './bcs-input';
+import { decodeMoveValue } from './bcs-reader';
+import { bytesToHex } from './hex-digits';
+import type { Field } from './layout';
+import { findStructLayout } from './registry';
+import { formatTypeTag } from './type-tag';
+import type { PrimitiveKind, StructTag, TypeTag } from './type-tag';
 
 type WriteText = (input: BcsInput) => string;
 type Compiled = { write: WriteText; minSize: number };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import { routePreload } from './vite-route-preload';
 
@@ -20,6 +21,28 @@ const lazyRoutes = [
   { pattern: /^\/$/, module: 'src/app/routes/home-route.tsx' },
 ];
 
+// A deep link's first load in as few requests as possible (a browser opens 6 connections per host over
+// HTTP/1.1, and a lazy route waits for its last chunk and stylesheet): everything the entry imports
+// statically, plus the small modules every data page imports, goes into one 'shell' chunk; one stylesheet.
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const shellExtras = ['/src/components/explorer/explorer-link.tsx', '/src/components/error-view/api-error-view.tsx'];
+let shellModules: Set<string> | undefined;
+
+/** The entry's static import closure, plus the extras and their own static imports. */
+function shellOf(context: ChunkingContext): Set<string> {
+  if (shellModules) return shellModules;
+  const found = new Set<string>();
+  const pending = [entryModule];
+  for (const extra of shellExtras) pending.push(fileURLToPath(new URL(`.${extra}`, import.meta.url)));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  shellModules = found;
+  return found;
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), routePreload(lazyRoutes)],
   resolve: {
@@ -37,6 +60,13 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 600,
     // every browser the es2022 target reaches preloads modules itself, or just loads them on import
     modulePreload: { polyfill: false },
+    // one stylesheet with the entry: a lazy page then waits for no stylesheet of its own (≈ 1 kB gzip more up front)
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: (id: string, context: ChunkingContext) => (shellOf(context).has(id) ? 'shell' : null) }] },
+      },
+    },
   },
   server: { proxy: { '/v1': { target: devNode, changeOrigin: true } } },
   test: {

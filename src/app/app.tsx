@@ -1,9 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './query-client';
+import { firstNavigationOrTimeout } from './first-render';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
+
+/** For main.tsx: waits (briefly) until the first page can render. */
+export const appReady = (capMs: number) => firstNavigationOrTimeout(router, capMs);
 
 export function App() {
   return (

@@ -1,8 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-
-// A failing route is rare: its view loads when needed, not with every page.
-const ApiErrorView = lazy(async () => ({ default: (await import('../../components/error-view/api-error-view')).ApiErrorView }));
+import { ApiErrorView } from '../../components/error-view/api-error-view';
 
 /** The error boundary of every route: what broke, and a way on. */
 export function RouteError() {
@@ -10,9 +7,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div>
-      <Suspense fallback={<div className="error-view" aria-busy="true" />}>
-        <ApiErrorView error={error} onRetry={() => window.location.reload()} />
-      </Suspense>
+      <ApiErrorView error={error} onRetry={() => window.location.reload()} />
       <Link to="/">Back to the start page</Link>
     </div>
   );

@@ -13,24 +13,31 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 
-/** Runs the inline script at `pageUrl`; returns the URL it fetched (or null) and what it left on window. */
-function runInlineScript(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): { fetched: string | null; early: unknown } {
+/** Runs the inline script at `pageUrl`; returns the URL it fetched (or null), what it left on window, and its signal. */
+function runInlineScript(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): { fetched: string | null; early: unknown; window: Record<string, unknown>; signal: AbortSignal | undefined } {
   const page = new URL(pageUrl, ORIGIN);
   let fetched: string | null = null;
+  let signal: AbortSignal | undefined;
   const window: Record<string, unknown> = {};
   runInNewContext(inlineScript, {
     window,
     location: { origin: page.origin, pathname: page.pathname, search: page.search },
     localStorage,
+    setTimeout,
+    AbortController,
     URLSearchParams,
-    fetch: (url: string, init: { headers: Record<string, string> }) => {
+    fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
       fetched = url;
+      signal = init.signal;
       expect(init.headers).toEqual({ Accept: 'application/json' });
       return Promise.resolve(new Response('{}'));
     },
   });
-  return { fetched, early: window.__ledgerEarlyFetch };
+  return { fetched, early: window.__ledgerEarlyFetch, window, signal };
 }
+
+/** Lets the script's deferred settings check run. */
+const settingsChecked = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function urlTheClientRequests(address: string, resourceType: string, ledgerVersion?: bigint): Promise<string> {
   let requested = '';
@@ -70,37 +77,52 @@ describe('index.html early resource request', () => {
     '/accounts/0xcafe/resource/0x1::a::B?ledger_version=01',
     '/accounts/0xcafe/resource/%E0%A4%A',
   ])('sends nothing for %s', (pagePath) => {
-    expect(runInlineScript(pagePath)).toEqual({ fetched: null, early: undefined });
+    expect(runInlineScript(pagePath)).toMatchObject({ fetched: null, early: undefined });
   });
 
   const deepLink = '/accounts/0xcafe/resource/0x1::a::B';
 
-  it('sends nothing when the user chose another node in the settings', () => {
+  it('stops the request and leaves nothing when the user chose another node in the settings', async () => {
     const storage = memoryStorage();
     createNodeSettings(storage).chooseNode('http://elsewhere:8080/v1');
-    expect(runInlineScript(deepLink, storage)).toEqual({ fetched: null, early: undefined });
+    const run = runInlineScript(deepLink, storage);
+    expect(run.signal?.aborted).toBe(false); // the request goes out first: settings are read after the parser moves on
+    await settingsChecked();
+    expect(run.signal?.aborted).toBe(true);
+    expect(run.window.__ledgerEarlyFetch).toBeUndefined();
   });
 
-  it('sends nothing when the serving node has an API key (the early request carries none)', () => {
+  it('stops it when the serving node has an API key (the early request carries none)', async () => {
     const storage = memoryStorage();
     createNodeSettings(storage).setApiKey(`${ORIGIN}/v1`, 'secret');
-    expect(runInlineScript(deepLink, storage)).toEqual({ fetched: null, early: undefined });
+    const run = runInlineScript(deepLink, storage);
+    await settingsChecked();
+    expect(run.signal?.aborted).toBe(true);
+    expect(run.window.__ledgerEarlyFetch).toBeUndefined();
   });
 
-  it('still sends when the settings name the serving node, or key only another node', () => {
+  it('keeps it when the settings name the serving node, or key only another node', async () => {
     const storage = memoryStorage();
     const settings = createNodeSettings(storage);
     settings.setApiKey('http://elsewhere:8080/v1', 'secret');
     storage.setItem('ledger-explorer:node', JSON.stringify(`${ORIGIN}/v1`));
-    expect(runInlineScript(deepLink, storage).fetched).toBe(`${ORIGIN}/v1/accounts/0xcafe/resource/0x1%3A%3Aa%3A%3AB`);
+    const run = runInlineScript(deepLink, storage);
+    await settingsChecked();
+    expect(run.fetched).toBe(`${ORIGIN}/v1/accounts/0xcafe/resource/0x1%3A%3Aa%3A%3AB`);
+    expect(run.signal?.aborted).toBe(false);
+    expect(run.window.__ledgerEarlyFetch).toBe(run.early);
   });
 
-  it('still sends when storage throws or holds garbage', () => {
+  it('keeps it when storage throws or holds garbage', async () => {
     const throwing: KeyValueStorage = { ...memoryStorage(), getItem: () => { throw new Error('SecurityError'); } };
-    expect(runInlineScript(deepLink, throwing).fetched).not.toBeNull();
     const garbage = memoryStorage();
     garbage.setItem('ledger-explorer:api-keys', '{not json');
-    expect(runInlineScript(deepLink, garbage).fetched).not.toBeNull();
+    const runs = [runInlineScript(deepLink, throwing), runInlineScript(deepLink, garbage)];
+    await settingsChecked();
+    for (const run of runs) {
+      expect(run.signal?.aborted).toBe(false);
+      expect(run.window.__ledgerEarlyFetch).toBeDefined();
+    }
   });
 });
 

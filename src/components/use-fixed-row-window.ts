@@ -1,5 +1,6 @@
 import type { UIEvent } from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from './after-paint';
 
 export interface FixedRowWindow {
   /** attach to the scrolling element */
@@ -26,6 +27,9 @@ export function useFixedRowWindow(rowCount: number, rowHeight: number, fallbackH
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(fallbackHeight);
   const observer = useRef<ResizeObserver | null>(null);
+  const latestHeight = useRef(fallbackHeight);
+  const renderedHeight = useRef(height);
+  renderedHeight.current = height;
 
   // No size read on mount: reading clientHeight in the commit forces a synchronous layout of the whole
   // page before its first paint. ResizeObserver reports the size once the browser has laid it out anyway.
@@ -36,7 +40,11 @@ export function useFixedRowWindow(rowCount: number, rowHeight: number, fallbackH
       if (!node || typeof ResizeObserver === 'undefined') return;
       observer.current = new ResizeObserver((entries) => {
         const measured = entries[entries.length - 1]?.contentRect.height ?? 0;
-        setHeight(measured > 0 ? measured : fallbackHeight);
+        latestHeight.current = measured > 0 ? measured : fallbackHeight;
+        // taller shows rows that would be missing: at once; shorter only drops rows out of view, which
+        // can wait until the frame being drawn (often the first with data) is painted
+        if (latestHeight.current >= renderedHeight.current) setHeight(latestHeight.current);
+        else afterNextPaint(() => setHeight(latestHeight.current));
       });
       observer.current.observe(node);
     },

@@ -3,12 +3,15 @@ import { parseArgs } from 'node:util';
 
 export interface NodeCliOptions {
   host: string;
+  /** 0 = any free port. */
   port: number;
   dataDir: string;
   seed: number;
   chainId: number;
   history: number;
+  /** 0 = no live blocks. */
   blockIntervalMs: number;
+  /** 0 = keep everything. */
   pruneWindowSeconds: number;
   reset: boolean;
   staticDir: string | null;

@@ -2,22 +2,11 @@
 // `main.ts` runs it from the command line; tests start it in-process on port 0.
 import type { FastifyRequest } from 'fastify';
 import { openLedger, type Ledger } from './chain/ledger';
+import type { NodeCliOptions } from './cli-options';
 import { createApiServer } from './http/api-server';
 
-export interface NodeOptions {
-  host: string;
-  /** 0 = any free port. */
-  port: number;
-  dataDir: string;
-  seed: number;
-  chainId: number;
-  history: number;
-  /** 0 = no live blocks. */
-  blockIntervalMs: number;
-  /** 0 = keep everything. */
-  pruneWindowSeconds: number;
-  reset: boolean;
-  staticDir: string | null;
+/** The command line's options (cli-options.ts) plus the hooks an embedding process may pass. */
+export interface NodeOptions extends NodeCliOptions {
   /** Progress of opening (history generation); silent when absent. */
   onProgress?: (message: string) => void;
   onInternalError?: (error: unknown, request: FastifyRequest) => void;

@@ -1,5 +1,6 @@
 // The node's ledger: what the HTTP layer reads from. Versioned BCS values under state keys,
 // a demo chain generated from a seed, a live block producer and a pruner (demo-chain.md).
+import type { LedgerInfo } from '../../src/core/api/ledger-headers';
 
 export interface LedgerOptions {
   dataDir: string;
@@ -14,15 +15,8 @@ export interface LedgerOptions {
   onProgress?: (message: string) => void;
 }
 
-export interface LedgerHead {
-  chainId: number;
-  ledgerVersion: bigint;
-  oldestLedgerVersion: bigint;
-  ledgerTimestampUsec: bigint;
-  epoch: bigint;
-  blockHeight: bigint;
-  oldestBlockHeight: bigint;
-}
+/** The latest ledger as the node sends it in headers (api-contract.md); the node sends no gas figure. */
+export type LedgerHead = Omit<LedgerInfo, 'gasUsed'>;
 
 export interface StoredValue {
   bytes: Uint8Array;

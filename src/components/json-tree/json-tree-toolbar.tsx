@@ -8,6 +8,7 @@ const DEPTHS = [1, 2, 3, 4, 5, 6, 8, 12];
 /** Search, expand/collapse and copy controls; every control has an accessible name. */
 export function JsonTreeToolbar({ state, label }: { state: JsonTreeState; label: string }) {
   const { search, matchIndex, query, activeRow } = state;
+  const activePath = activeRow?.path ?? [];
   const count = search.matches.length;
   const searching = search.query.trim() !== '';
   const status = !searching ? '' : count === 0 ? 'No matches' : `${matchIndex + 1} of ${count}`;
@@ -53,10 +54,13 @@ export function JsonTreeToolbar({ state, label }: { state: JsonTreeState; label:
         Collapse all
       </button>
       <CopyButton label="Copy value" text={() => (activeRow ? valueAsJsonText(activeRow.value) : '')} />
-      <CopyButton label="Copy path" text={() => formatPath(activeRow?.path ?? [])} />
-      <span className="json-tree-active-path" title="Selected path">
-        {formatPath(activeRow?.path ?? [])}
-      </span>
+      <CopyButton label="Copy path" text={() => formatPath(activePath)} />
+      {/* The root's path is a bare "." that reads as a stray dot: show the path for a nested row only. */}
+      {activePath.length > 0 && (
+        <span className="json-tree-active-path">
+          Path: <code title={formatPath(activePath)}>{formatPath(activePath)}</code>
+        </span>
+      )}
     </div>
   );
 }

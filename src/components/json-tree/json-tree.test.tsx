@@ -163,4 +163,14 @@ describe('JsonTree', () => {
     });
     expect(written).toEqual(['.data.items[1].label', '{\n  "label": "y",\n  "n": "18446744073709551615"\n}']);
   });
+
+  it('labels the selected path and shows none for the root (no stray ".")', () => {
+    render(<JsonTree value={{ data: { items: [{ label: 'x' }] } }} initialDepth={4} />);
+    const toolbar = screen.getByRole('toolbar');
+    expect(within(toolbar).queryByText(/^Path:/)).toBeNull();
+    expect(within(toolbar).queryByText('.')).toBeNull();
+    fireEvent.click(screen.getByText('"x"'));
+    expect(within(toolbar).getByText('.data.items[0].label').tagName).toBe('CODE');
+    expect(within(toolbar).getByText('.data.items[0].label').parentElement?.textContent).toBe('Path: .data.items[0].label');
+  });
 });

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KeyBuilder } from './key-builder';
 import type { TableItemParams } from './table-params';
+import { loadTypedKeyEncoder } from './use-typed-key-encoder';
 
 afterEach(cleanup);
+// the encoder is loaded on demand in the app; loaded once here, the builder has it from its first render
+beforeAll(async () => {
+  await loadTypedKeyEncoder();
+});
 
 const empty: TableItemParams = { keyHex: undefined, keyType: undefined, keyValue: undefined, keyFormat: 'hex', valueType: undefined };
 const keyBytes = () => screen.queryByTestId('key-bytes')?.textContent ?? null;
@@ -53,5 +58,19 @@ describe('KeyBuilder', () => {
     render(<KeyBuilder initial={{ keyHex: '0x05616c706861', keyType: '0x1::string::String', keyValue: 'alpha', keyFormat: 'hex', valueType: '0xcafe::showcase::Entry' }} onSubmit={() => undefined} />);
     expect((screen.getByLabelText('Key value') as HTMLInputElement).value).toBe('alpha');
     expect(keyBytes()).toBe('0x05616c706861');
+  });
+
+  it("shows a link's `key` until the typed key changes, then encodes what is typed", () => {
+    const submitted: TableItemParams[] = [];
+    // inconsistent on purpose: the bytes shown are those the page sends (`key`) until the user edits
+    render(<KeyBuilder initial={{ keyHex: '0x0500000000000000', keyType: 'u64', keyValue: '6', keyFormat: 'hex', valueType: undefined }} onSubmit={(next) => submitted.push(next)} />);
+    expect(keyBytes()).toBe('0x0500000000000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    fireEvent.change(screen.getByLabelText('Key value'), { target: { value: '7' } });
+    expect(keyBytes()).toBe('0x0700000000000000');
+    fireEvent.change(screen.getByLabelText('Key type'), { target: { value: 'u65' } });
+    expect(keyBytes()).toBeNull();
+    expect(screen.getByText(/u65/)).toBeTruthy();
+    expect(submitted).toEqual([{ keyHex: '0x0500000000000000', keyType: 'u64', keyValue: '6', keyFormat: 'hex', valueType: undefined }]);
   });
 });

@@ -3,8 +3,9 @@ import { formatHexBytes } from '../../core/move/hex';
 import type { TableItemParams } from './table-params';
 import { normalizeKeyHex } from './table-params';
 import { typeSuggestions } from './key-type-suggestions';
-import type { BytesFormat } from './typed-key';
-import { encodeTypedKey, keyValueHint, keyValueKind, parseKeyType } from './typed-key';
+import type { BytesFormat } from './key-kind';
+import { keyValueHint, keyValueKind, parseKeyType } from './key-kind';
+import { useTypedKeyEncoder } from './use-typed-key-encoder';
 
 interface KeyBuilderProps {
   initial: TableItemParams;
@@ -28,13 +29,22 @@ export function KeyBuilder({ initial, onSubmit }: KeyBuilderProps) {
   const [submitted, setSubmitted] = useState(false);
   const suggestions = useMemo(typeSuggestions, []);
 
-  const typed = useMemo(() => (mode === 'typed' ? encodeTypedKey(keyType, keyValue, format) : null), [mode, keyType, keyValue, format]);
-  const hex = useMemo(() => (mode === 'hex' ? normalizeKeyHex(keyHex) : null), [mode, keyHex]);
   const parsedType = parseKeyType(keyType);
   const kind = parsedType.ok ? keyValueKind(parsedType.tag) : null;
+  // A link's typed key as it came (links the app builds carry its bytes in `key`): shown from `key`,
+  // so the encoder (and the BCS writer) loads only once the user changes the typed key.
+  const linkKey = mode === 'typed' && initial.keyHex !== undefined && initial.keyType !== undefined && keyType === initial.keyType && keyValue === (initial.keyValue ?? '') && format === initial.keyFormat ? initial.keyHex : null;
+  const encoder = useTypedKeyEncoder(mode === 'typed' && linkKey === null && parsedType.ok);
+  const typed = useMemo(
+    () => (mode === 'typed' && linkKey === null && encoder.status === 'ready' ? encoder.encode(keyType, keyValue, format) : null),
+    [mode, linkKey, encoder, keyType, keyValue, format],
+  );
+  const hex = useMemo(() => (mode === 'hex' ? normalizeKeyHex(keyHex) : linkKey !== null ? normalizeKeyHex(linkKey) : null), [mode, keyHex, linkKey]);
   const bytesHex = typed?.ok ? formatHexBytes(typed.bytes) : hex?.ok ? hex.keyHex : null;
   const byteCount = typed?.ok ? typed.bytes.length : hex?.ok ? (hex.keyHex.length - 2) / 2 : 0;
-  const problem = typed && !typed.ok ? typed.message : hex && !hex.ok ? hex.message : null;
+  const typeProblem = mode === 'typed' && linkKey === null && !parsedType.ok ? parsedType.message : null;
+  const encoderProblem = mode === 'typed' && linkKey === null && encoder.status === 'failed' ? encoder.message : null;
+  const problem = typeProblem ?? encoderProblem ?? (typed && !typed.ok ? typed.message : hex && !hex.ok ? hex.message : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +53,8 @@ export function KeyBuilder({ initial, onSubmit }: KeyBuilderProps) {
     const trimmedValueType = valueType.trim() === '' ? undefined : valueType.trim();
     if (typed?.ok) {
       onSubmit({ keyHex: bytesHex, keyType: typed.type, keyValue, keyFormat: kind === 'bytes' ? format : 'hex', valueType: trimmedValueType });
+    } else if (linkKey !== null) {
+      onSubmit({ keyHex: bytesHex, keyType, keyValue, keyFormat: format, valueType: trimmedValueType });
     } else {
       onSubmit({ keyHex: bytesHex, keyType: undefined, keyValue: undefined, keyFormat: 'hex', valueType: trimmedValueType });
     }

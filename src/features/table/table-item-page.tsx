@@ -11,8 +11,9 @@ import { MoveInputError } from '../../core/move/errors';
 import { KeyBuilder } from './key-builder';
 import { tableQueries } from './queries';
 import { TableItemResult } from './table-item-result';
-import { keyFromParams, readTableItemParams, writeTableItemParams } from './table-params';
+import { keyFromParams, linkNeedsEncoder, readTableItemParams, writeTableItemParams } from './table-params';
 import type { TableItemParams } from './table-params';
+import { useTypedKeyEncoder } from './use-typed-key-encoder';
 import './table.css';
 
 function parseHandle(text: string): { ok: true; handle: string } | { ok: false; message: string } {
@@ -48,8 +49,9 @@ function TableItem({ handle }: { handle: string }) {
   const { node, ledgerVersion } = useExplorerParams();
   const queryClient = useQueryClient();
   const tableParams = readTableItemParams(search);
-  const key = keyFromParams(tableParams);
-  const keyHex = key?.ok ? key.keyHex : undefined;
+  const encoder = useTypedKeyEncoder(linkNeedsEncoder(tableParams));
+  const key = keyFromParams(tableParams, encoder.status === 'ready' ? encoder.encode : undefined);
+  const keyHex = key?.ok === true ? key.keyHex : undefined;
 
   const query = useQuery({
     ...tableQueries.item(node, handle, keyHex ?? '0x', ledgerVersion),
@@ -76,14 +78,24 @@ function TableItem({ handle }: { handle: string }) {
       </h1>
       <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} />
       <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={prefetch} />
-      {key !== undefined && !key.ok && (
+      {key?.ok === false && (
         <div className="error-view" role="alert">
           <h2>The key in this link is not valid</h2>
           <p>{key.message}</p>
         </div>
       )}
+      {key?.ok === 'needs-encoder' && encoder.status === 'failed' && (
+        <div className="error-view" role="alert">
+          <h2>The key in this link could not be encoded</h2>
+          <p>{encoder.message}</p>
+        </div>
+      )}
       {keyHex === undefined ? (
-        key === undefined && <p className="muted">Enter a key to look up an item of this table.</p>
+        key === undefined ? (
+          <p className="muted">Enter a key to look up an item of this table.</p>
+        ) : (
+          key.ok === 'needs-encoder' && encoder.status === 'loading' && <p className="muted" aria-live="polite">Looking up the item…</p>
+        )
       ) : query.isPlaceholderData ? (
         <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>
       ) : null}

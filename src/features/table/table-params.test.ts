@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyFromParams, normalizeKeyHex, readTableItemParams, writeTableItemParams } from './table-params';
+import { keyFromParams, linkNeedsEncoder, normalizeKeyHex, readTableItemParams, writeTableItemParams } from './table-params';
+import { encodeTypedKey } from './typed-key';
 
 describe('table item params', () => {
   it('reads a shared link with a typed key', () => {
@@ -28,7 +29,7 @@ describe('table item params', () => {
   });
 
   it('takes the key from `key` first, then from key_type + key_value', () => {
-    const read = (text: string) => keyFromParams(readTableItemParams(new URLSearchParams(text)));
+    const read = (text: string) => keyFromParams(readTableItemParams(new URLSearchParams(text)), encodeTypedKey);
     expect(read('key=0x0500000000000000&key_type=u64&key_value=6')).toEqual({ ok: true, keyHex: '0x0500000000000000' });
     expect(read('key_type=u64&key_value=42')).toEqual({ ok: true, keyHex: '0x2a00000000000000' });
     expect(read('key_type=0x1%3A%3Astring%3A%3AString&key_value=')).toEqual({ ok: true, keyHex: '0x00' });
@@ -38,9 +39,19 @@ describe('table item params', () => {
   });
 
   it('says why the key of a link is unusable', () => {
-    const read = (text: string) => keyFromParams(readTableItemParams(new URLSearchParams(text)));
+    const read = (text: string) => keyFromParams(readTableItemParams(new URLSearchParams(text)), encodeTypedKey);
     expect(read('key=0xabc')).toMatchObject({ ok: false, message: expect.stringMatching(/^key is not hex bytes: /) });
     expect(read('key_type=u8&key_value=256')).toMatchObject({ ok: false, message: expect.stringMatching(/^key_type and key_value give no key: /) });
     expect(read('key_type=u65&key_value=1')).toMatchObject({ ok: false });
+  });
+
+  it('needs the encoder only for a link without `key`', () => {
+    const params = (text: string) => readTableItemParams(new URLSearchParams(text));
+    expect(keyFromParams(params('key=0x2a00000000000000&key_type=u64&key_value=42'), undefined)).toEqual({ ok: true, keyHex: '0x2a00000000000000' });
+    expect(keyFromParams(params('key_type=u64&key_value=42'), undefined)).toEqual({ ok: 'needs-encoder' });
+    expect(keyFromParams(params('key_type=u64'), undefined)).toBeUndefined();
+    expect(linkNeedsEncoder(params('key_type=u64&key_value=42'))).toBe(true);
+    expect(linkNeedsEncoder(params('key=0x2a00000000000000&key_type=u64&key_value=42'))).toBe(false);
+    expect(linkNeedsEncoder(params('key_type=u64'))).toBe(false);
   });
 });

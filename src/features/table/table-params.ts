@@ -1,7 +1,7 @@
 import { MoveInputError } from '../../core/move/errors';
 import { formatHexBytes, parseHexBytes } from '../../core/move/hex';
-import type { BytesFormat } from './typed-key';
-import { encodeTypedKey } from './typed-key';
+import type { BytesFormat } from './key-kind';
+import type { EncodeTypedKey } from './use-typed-key-encoder';
 
 /**
  * The table page's own search parameters. `key` is what is sent; `key_type` + `key_value`
@@ -63,17 +63,26 @@ export function normalizeKeyHex(text: string): { ok: true; keyHex: string } | { 
   }
 }
 
+/** What a link's key parameters give: a key, the reason they give none, or the need of the encoder. */
+export type LinkKey = { ok: true; keyHex: string } | { ok: false; message: string } | { ok: 'needs-encoder' };
+
 /**
- * The key a link asks for: `key` when present (it is what is sent); otherwise the bytes of
- * `key_type` + `key_value`, so a hand-written link such as `?key_type=u64&key_value=42` looks the
- * item up too; undefined when the link names no key.
+ * The key a link asks for: `key` when present (it is what is sent, and needs no encoder); otherwise
+ * the bytes of `key_type` + `key_value`, so a hand-written link such as `?key_type=u64&key_value=42`
+ * looks the item up too, once `encode` is there; undefined when the link names no key.
  */
-export function keyFromParams(params: TableItemParams): { ok: true; keyHex: string } | { ok: false; message: string } | undefined {
+export function keyFromParams(params: TableItemParams, encode: EncodeTypedKey | undefined): LinkKey | undefined {
   if (params.keyHex !== undefined) {
     const key = normalizeKeyHex(params.keyHex);
     return key.ok ? key : { ok: false, message: `key is not hex bytes: ${key.message}` };
   }
   if (params.keyType === undefined || params.keyValue === undefined) return undefined;
-  const typed = encodeTypedKey(params.keyType, params.keyValue, params.keyFormat);
+  if (encode === undefined) return { ok: 'needs-encoder' };
+  const typed = encode(params.keyType, params.keyValue, params.keyFormat);
   return typed.ok ? { ok: true, keyHex: formatHexBytes(typed.bytes) } : { ok: false, message: `key_type and key_value give no key: ${typed.message}` };
+}
+
+/** A link's key needs the encoder only when it carries key_type + key_value without `key`. */
+export function linkNeedsEncoder(params: TableItemParams): boolean {
+  return params.keyHex === undefined && params.keyType !== undefined && params.keyValue !== undefined;
 }

@@ -3,55 +3,14 @@ import { MoveInputError } from '../../core/move/errors';
 import { formatHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
 import type { TypeTag } from '../../core/move/type-tag';
-import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
+import { formatTypeTag } from '../../core/move/type-tag';
+import type { BytesFormat, KeyValueKind } from './key-kind';
+import { keyValueHint, keyValueKind, parseKeyType } from './key-kind';
 import { parseLosslessJson } from './lossless-json';
-
-/** How the value box of a key type is read. */
-export type KeyValueKind = 'address' | 'bool' | 'integer' | 'string' | 'bytes' | 'json';
-
-/** `vector<u8>` keys can be typed as hex or as UTF-8 text. */
-export type BytesFormat = 'hex' | 'utf8';
 
 export type TypedKeyResult =
   | { ok: true; tag: TypeTag; type: string; bytes: Uint8Array }
   | { ok: false; field: 'type' | 'value'; message: string };
-
-const INTEGER_KINDS = new Set(['u8', 'u16', 'u32', 'u64', 'u128', 'u256']);
-
-export function isStringTag(tag: TypeTag): boolean {
-  return tag.kind === 'struct' && tag.address === '0x1' && tag.module === 'string' && tag.name === 'String' && tag.typeArgs.length === 0;
-}
-
-export function keyValueKind(tag: TypeTag): KeyValueKind {
-  if (tag.kind === 'address' || tag.kind === 'signer') return 'address';
-  if (tag.kind === 'bool') return 'bool';
-  if (INTEGER_KINDS.has(tag.kind)) return 'integer';
-  if (isStringTag(tag)) return 'string';
-  if (tag.kind === 'vector' && tag.element.kind === 'u8') return 'bytes';
-  return 'json';
-}
-
-/** What the value box expects, for its placeholder. */
-export function keyValueHint(kind: KeyValueKind, format: BytesFormat): string {
-  switch (kind) {
-    case 'address': return '0x1';
-    case 'bool': return 'true or false';
-    case 'integer': return 'decimal, e.g. 42';
-    case 'string': return 'text, e.g. alpha';
-    case 'bytes': return format === 'hex' ? 'hex, e.g. 0x00ff' : 'UTF-8 text';
-    case 'json': return 'JSON, e.g. ["1", "2"] or {"field": …}';
-  }
-}
-
-export function parseKeyType(typeText: string): { ok: true; tag: TypeTag } | { ok: false; message: string } {
-  if (typeText.trim() === '') return { ok: false, message: 'Enter a key type, e.g. u64 or 0x1::string::String' };
-  try {
-    return { ok: true, tag: parseTypeTag(typeText) };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, message: error.message };
-    throw error;
-  }
-}
 
 /** The JSON the core's encoder takes for what the user typed, or a message saying what is wrong. */
 function keyJson(kind: KeyValueKind, text: string, format: BytesFormat): { ok: true; value: JsonValue } | { ok: false; message: string } {

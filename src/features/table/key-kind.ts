@@ -1,0 +1,48 @@
+// What a key type asks of the value box. Free of the BCS writer, so the table page's first load
+// does without it (the writer comes with typed-key.ts, loaded when a key has to be encoded).
+import { MoveInputError } from '../../core/move/errors';
+import type { TypeTag } from '../../core/move/type-tag';
+import { parseTypeTag } from '../../core/move/type-tag';
+
+/** How the value box of a key type is read. */
+export type KeyValueKind = 'address' | 'bool' | 'integer' | 'string' | 'bytes' | 'json';
+
+/** `vector<u8>` keys can be typed as hex or as UTF-8 text. */
+export type BytesFormat = 'hex' | 'utf8';
+
+const INTEGER_KINDS = new Set(['u8', 'u16', 'u32', 'u64', 'u128', 'u256']);
+
+export function isStringTag(tag: TypeTag): boolean {
+  return tag.kind === 'struct' && tag.address === '0x1' && tag.module === 'string' && tag.name === 'String' && tag.typeArgs.length === 0;
+}
+
+export function keyValueKind(tag: TypeTag): KeyValueKind {
+  if (tag.kind === 'address' || tag.kind === 'signer') return 'address';
+  if (tag.kind === 'bool') return 'bool';
+  if (INTEGER_KINDS.has(tag.kind)) return 'integer';
+  if (isStringTag(tag)) return 'string';
+  if (tag.kind === 'vector' && tag.element.kind === 'u8') return 'bytes';
+  return 'json';
+}
+
+/** What the value box expects, for its placeholder. */
+export function keyValueHint(kind: KeyValueKind, format: BytesFormat): string {
+  switch (kind) {
+    case 'address': return '0x1';
+    case 'bool': return 'true or false';
+    case 'integer': return 'decimal, e.g. 42';
+    case 'string': return 'text, e.g. alpha';
+    case 'bytes': return format === 'hex' ? 'hex, e.g. 0x00ff' : 'UTF-8 text';
+    case 'json': return 'JSON, e.g. ["1", "2"] or {"field": …}';
+  }
+}
+
+export function parseKeyType(typeText: string): { ok: true; tag: TypeTag } | { ok: false; message: string } {
+  if (typeText.trim() === '') return { ok: false, message: 'Enter a key type, e.g. u64 or 0x1::string::String' };
+  try {
+    return { ok: true, tag: parseTypeTag(typeText) };
+  } catch (error) {
+    if (error instanceof MoveInputError) return { ok: false, message: error.message };
+    throw error;
+  }
+}

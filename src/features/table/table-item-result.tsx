@@ -30,7 +30,8 @@ export function TableItemResult({ bytes, valueType, fileName }: TableItemResultP
         </p>
       )}
       {decoded.kind === 'layout_unknown' && (
-        <p className="table-item-problem" role="alert" data-problem="layout-unknown">
+        // information, not an error: the bytes are fine and shown below, the registry just lacks the type
+        <p className="table-item-problem table-item-info" role="status" data-problem="layout-unknown">
           <strong>Layout unknown</strong> for <span className="mono">{decoded.missing}</span>: the explorer's registry does not describe this
           type, so {decoded.missing === decoded.type ? 'the value' : <>the bytes of <span className="mono">{decoded.type}</span></>} cannot be
           decoded. The bytes are shown below as hex.

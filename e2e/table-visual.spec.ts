@@ -37,6 +37,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator(pageCase.shows.selector)).toContainText(pageCase.shows.text);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        // the hex dump (offset, bytes and ASCII) fits its box too: nothing cut off at its right edge
+        const dump = page.locator('.hex-view-viewport');
+        if ((await dump.count()) > 0) {
+          const dumpOverflow = await dump.evaluate((element) => element.scrollWidth - element.clientWidth);
+          expect(dumpOverflow).toBeLessThanOrEqual(0);
+        }
         await page.screenshot({ path: `test-results/screenshots/table-${pageCase.name}-${colorScheme}-${width}.png`, fullPage: true });
       });
     }

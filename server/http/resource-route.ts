@@ -33,11 +33,11 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
       if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
       return sendBcs(request, reply, value.bytes);
     }
-    const rendered = renderer.render(address.text, tag.tag, tag.text, value, true);
+    const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-repeated');
     if (answeredFromClientCache(request, reply, requested !== undefined, rendered.etag)) return reply;
     reply.header('content-type', 'application/json; charset=utf-8');
     const encoding = rendered.text.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
-    if (encoding === null) return reply.send(rendered.text);
+    if (encoding === null) return reply.send((rendered.utf8 ??= Buffer.from(rendered.text)));
     const body = (rendered.compressed[encoding] ??= compressText(rendered.text, encoding));
     return reply.header('content-encoding', encoding).send(body);
   });

@@ -32,7 +32,7 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     const parts: string[] = [];
     for (const item of page.items) {
       const tag = parseStructTag(item.type);
-      parts.push(renderer.render(address.text, tag, item.type, item.value, item.value.bytes.length >= CACHE_LIST_ITEMS_FROM_BYTES).text);
+      parts.push(renderer.render(address.text, tag, item.type, item.value, item.value.bytes.length >= CACHE_LIST_ITEMS_FROM_BYTES ? 'keep' : 'skip').text);
     }
     const text = `[${parts.join(',')}]`;
     if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);

@@ -63,8 +63,11 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   // the compress plugin appends a lowercase "accept-encoding" to Vary in its per-route onSend hook;
-  // a hook appended after it restores the one documented value
+  // a hook appended after it restores the one documented value. Routes without the plugin
+  // (compress: false: one resource, raw_item, the static site) keep the value set on request and skip
+  // the onSend hook machinery.
   app.addHook('onRoute', (route) => {
+    if (route.compress === false) return;
     const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...existing, keepApiVary];
   });

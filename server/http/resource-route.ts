@@ -13,8 +13,9 @@ import type { ResourceJsonRenderer } from './resource-json';
 export const RESOURCE_PATH = '/v1/accounts/:address/resource/:resource_type';
 
 export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer): void {
-  // compress: false — the route compresses its own bodies (precompressed.ts)
-  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { compress: false }, (request, reply) => {
+  // compress: false — the route compresses its own bodies (precompressed.ts); decompress: false — a GET
+  // has no body to inflate, so the plugin's preParsing hook is skipped
+  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { compress: false, decompress: false }, (request, reply) => {
     // check order (api-contract.md): path, query, accept (both types allowed here), version, lookup
     const address = parseAddressParam('address', request.params.address);
     const tag = parseStructTagParam(request.params.resource_type);

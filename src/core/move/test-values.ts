@@ -120,3 +120,28 @@ export function moveValueArb(tag: TypeTag): fc.Arbitrary<JsonValue> {
 export function typedValueArb(levels: number): fc.Arbitrary<{ tag: TypeTag; value: JsonValue }> {
   return decodableTypeArb(levels).chain((tag) => moveValueArb(tag).map((value) => ({ tag, value })));
 }
+
+/** The showcase of demo-chain.md in the API's JSON form (the writer's input, the reader's output). */
+export const SHOWCASE_JSON = {
+  flag: true,
+  small: 255,
+  medium: 65535,
+  wide: 4294967295,
+  amount: '18446744073709551615',
+  big: '340282366920938463463374607431768211455',
+  huge: (2n ** 256n - 1n).toString(),
+  owner: '0x1',
+  bytes: '0x00ff10',
+  numbers: ['1', '2', '3'],
+  name: 'Grüße, ledger ✓',
+  note: '<img src=x onerror=alert(1)> javascript:alert(1)',
+  maybe_some: { vec: ['42'] },
+  maybe_none: { vec: [] },
+  nested: { id: '7', label: 'seven', tags: ['a', 'b'] },
+  object: { inner: '0xcafe0b' },
+  kind: { __variant__: 'Tagged', tag: 'demo' },
+  by_index: { handle: '0x' + 'a1'.repeat(32) },
+  by_owner: { handle: '0x2' },
+  by_name: { inner: { handle: '0x3' }, length: '3' },
+  updates: '12',
+};

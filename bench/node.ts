@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod/mini';
+import { stopNode, waitForListening } from '../e2e/global-setup';
 
 const CONNECTIONS = 50;
 const SHOWCASE = '/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
@@ -117,32 +118,6 @@ function spawnPinned(args: string[], pinned: boolean): ChildProcess {
   return spawn(command ?? process.execPath, rest, { stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
-function waitForListening(child: ChildProcess, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no listening line within ${timeoutMs} ms:\n${out}`)), timeoutMs);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
-    });
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 const ledgerInfoSchema = z.object({ ledger_version: z.string(), oldest_ledger_version: z.string() });
 const showcaseSchema = z.object({ data: z.object({ by_index: z.object({ handle: z.string() }) }) });
 
@@ -220,7 +195,7 @@ async function timeToFirstRequest(pinned: boolean): Promise<number> {
     await response.arrayBuffer();
     return (performance.now() - started) / 1000;
   } finally {
-    await stop(child);
+    await stopNode(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -286,11 +261,11 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
           console.log(formatRow(rows[rows.length - 1] ?? { scenario, measured, hello }));
         }
       } finally {
-        await stop(node);
+        await stopNode(node);
       }
     }
   } finally {
-    await stop(helloChild);
+    await stopNode(helloChild);
   }
 
   const firstRequest = await timeToFirstRequest(pinned);

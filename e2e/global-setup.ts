@@ -20,9 +20,15 @@ export async function startNode(args: string[]): Promise<{ child: ChildProcess; 
     ['--import', 'tsx', 'server/main.ts', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--block-interval', '0', ...args],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const url = await new Promise<string>((resolve, reject) => {
+  const url = await waitForListening(child, 60_000);
+  return { child, url };
+}
+
+/** Resolves with the URL of the node's `listening on http://HOST:PORT` line; rejects if it exits first. */
+export function waitForListening(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`node did not start within 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no listening line within ${timeoutMs} ms:\n${out}`)), timeoutMs);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(out);
@@ -31,12 +37,11 @@ export async function startNode(args: string[]): Promise<{ child: ChildProcess; 
         resolve(match[1]);
       }
     });
-    child.on('exit', (code) => {
+    child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`node exited with ${code}:\n${out}`));
     });
   });
-  return { child, url };
 }
 
 export async function stopNode(child: ChildProcess): Promise<void> {

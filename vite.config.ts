@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
 import { routePreload } from './vite-route-preload';
 
 // In `npm run dev`, the API is proxied to a node started with `npm run node` (port 8080 by default).
@@ -44,7 +45,7 @@ function shellOf(context: ChunkingContext): Set<string> {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreload(lazyRoutes)],
+  plugins: [react(), routePreload(lazyRoutes), precompress()],
   resolve: {
     alias:
       command === 'build'

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -161,5 +161,64 @@ describe('createStaticSite: compressed once, by Accept-Encoding', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toMatch(/not built/);
     await bare.close();
+  });
+});
+
+describe("createStaticSite: the build's .br/.gz siblings", () => {
+  let dir: string;
+  let app: FastifyInstance;
+  // quality 1 and level 1: not what the node would make itself, so a response shows which copy it sent
+  const builtBr = brotliCompressSync(BIG_JS, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const builtGz = gzipSync(BIG_JS, { level: 1 });
+  const MAP = JSON.stringify({ version: 3, mappings: 'AAAA;'.repeat(2000) });
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'static-site-siblings-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>' + '<p>explorer</p>'.repeat(100));
+    writeFileSync(join(dir, 'assets', 'big-def456.js'), BIG_JS);
+    writeFileSync(join(dir, 'assets', 'big-def456.js.br'), builtBr);
+    writeFileSync(join(dir, 'assets', 'big-def456.js.gz'), builtGz);
+    // a stale sibling from another build: it must not be served for this file
+    writeFileSync(join(dir, 'assets', 'other-aaa111.js'), BIG_JS.replace('42', '43'));
+    writeFileSync(join(dir, 'assets', 'other-aaa111.js.br'), builtBr);
+    writeFileSync(join(dir, 'assets', 'big-def456.js.map'), MAP);
+    const site = createStaticSite(dir);
+    await site.loaded;
+    await site.compressed;
+    app = Fastify();
+    app.get('/*', (request, reply) => site.serve(request, reply));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+  it('serves the siblings that decode to the file, byte for byte', async () => {
+    const br = await get('/assets/big-def456.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(builtBr)).toBe(true);
+    const gz = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gz.rawPayload.equals(builtGz)).toBe(true);
+  });
+
+  it('ignores a sibling that decodes to other bytes, and makes its own copy', async () => {
+    const br = await get('/assets/other-aaa111.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(builtBr)).toBe(false);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS.replace('42', '43'));
+  });
+
+  it('does not serve a sibling as a file of its own (the path falls back to the app)', async () => {
+    const response = await get('/assets/big-def456.js.br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('gives source maps gzip only (only devtools read them)', async () => {
+    const response = await get('/assets/big-def456.js.map', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(MAP);
   });
 });

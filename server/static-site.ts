@@ -1,15 +1,15 @@
-// The built explorer at `/` (`--static DIR`): every file read and compressed ONCE at startup (brotli
-// quality 11 and gzip 9, kept in memory, chosen by Accept-Encoding), with an ETag per representation;
+// The built explorer at `/` (`--static DIR`): every file read ONCE at startup with its compressed copies
+// (brotli 11 and gzip 9: the build's .br/.gz siblings when they match, else made here), kept in memory
+// and chosen by Accept-Encoding, with an ETag per representation;
 // hashed assets cached for good, index.html for every other path so the app's routes work on reload
 // and as deep links. The files are a build output: a rebuild needs a restart (`npm start` builds first).
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type BodyEncoding, pickEncoding } from './http/precompressed';
 import { etagListMatches } from './http/read-caching';
+import { brotliBytes, decodesTo, gzipBytes, isCompressible, SIBLING_SUFFIX, wantsBrotli } from './static-encodings';
 
 export interface StaticSite {
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply;
@@ -37,15 +37,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Formats that are already compressed (or too small to gain) are sent as they are. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.ico', '.txt', '.webmanifest']);
-const COMPRESS_FROM_BYTES = 256;
-
 /** Vite puts content-hashed files under /assets/: they never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
@@ -83,22 +76,18 @@ function fileEtag(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+function encodedRepresentation(file: SiteFile, encoding: BodyEncoding, body: Buffer): void {
+  if (body.length < file.identity.body.length) file.encoded[encoding] = { body, etag: `${file.identity.etag.slice(0, -1)}.${encoding === 'br' ? 'br' : 'gz'}"` };
+}
+
 /** gzip 9 copy (fast): made before the site serves, so every response can be compressed at once. */
 export async function gzipFile(file: SiteFile): Promise<void> {
-  if (!file.compressible) return;
-  const raw = file.identity.body;
-  const gz = await gzipAsync(raw, { level: 9 });
-  if (gz.length < raw.length) file.encoded.gzip = { body: gz, etag: `${file.identity.etag.slice(0, -1)}.gz"` };
+  if (file.compressible) encodedRepresentation(file, 'gzip', await gzipBytes(file.identity.body));
 }
 
 /** brotli 11 copy (the slow part: seconds for a whole build), on libuv's thread pool, not the event loop. */
 export async function brotliFile(file: SiteFile): Promise<void> {
-  if (!file.compressible) return;
-  const raw = file.identity.body;
-  const br = await brotli(raw, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-  });
-  if (br.length < raw.length) file.encoded.br = { body: br, etag: `${file.identity.etag.slice(0, -1)}.br"` };
+  if (file.compressible) encodedRepresentation(file, 'br', await brotliBytes(file.identity.body));
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -108,20 +97,44 @@ async function listFiles(dir: string): Promise<string[]> {
 
 async function loadFile(root: string, path: string): Promise<SiteFile> {
   const body = await readFile(path);
-  const extension = extname(path).toLowerCase();
   const underAssets = path.startsWith(join(root, 'assets') + sep);
   return {
     contentType: contentTypeFor(path),
     cacheControl: underAssets ? IMMUTABLE : 'no-cache',
     identity: { body, etag: fileEtag(body) },
     encoded: {},
-    compressible: COMPRESSIBLE.has(extension) && body.length >= COMPRESS_FROM_BYTES,
+    compressible: isCompressible(path, body.length),
   };
+}
+
+/** Takes the build's .br/.gz siblings of a file, each only if it decodes to exactly the file's bytes. */
+async function takeSiblings(file: SiteFile, path: string, present: ReadonlySet<string>): Promise<void> {
+  if (!file.compressible) return;
+  for (const encoding of ['br', 'gzip'] as const) {
+    const sibling = path + SIBLING_SUFFIX[encoding];
+    if (!present.has(sibling)) continue;
+    const body = await readFile(sibling);
+    if (await decodesTo(encoding, body, file.identity.body)) encodedRepresentation(file, encoding, body);
+  }
+}
+
+/** A .br or .gz file beside the file it encodes is one of its representations, not a file of its own. */
+function isSibling(path: string, present: ReadonlySet<string>): boolean {
+  return Object.values(SIBLING_SUFFIX).some((suffix) => path.endsWith(suffix) && present.has(path.slice(0, -suffix.length)));
+}
+
+/** The client's preferred copy the file has: br, else gzip (source maps, and files still being compressed, lack br). */
+function copyFor(file: SiteFile, acceptEncoding: string | undefined): BodyEncoding | null {
+  const preferred = pickEncoding(acceptEncoding);
+  if (preferred !== 'br' || file.encoded.br !== undefined) return preferred;
+  // br is preferred but missing: gzip if the client takes it too (the same header without br)
+  const withoutBr = acceptEncoding?.split(',').filter((entry) => entry.split(';')[0]?.trim().toLowerCase() !== 'br').join(',');
+  return pickEncoding(withoutBr);
 }
 
 /** Sends the representation the client accepts, or 304 when it already holds it. */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile): FastifyReply {
-  const encoding = file.compressible ? pickEncoding(request.headers['accept-encoding']) : null;
+  const encoding = file.compressible ? copyFor(file, request.headers['accept-encoding']) : null;
   const encoded = encoding === null ? undefined : file.encoded[encoding];
   const chosen = encoded ?? file.identity;
   reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', chosen.etag);
@@ -133,9 +146,9 @@ export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file:
 }
 
 /**
- * Loads every file under dir with its gzip copy (`loaded`, ~40 ms for the explorer's build), then
- * makes the brotli copies (and the source maps' gzip) in the background, smallest first (the app's
- * chunks before its source maps): brotli 11 of a whole build takes seconds.
+ * Loads every file under dir with its compressed copies: the build's siblings (vite-precompress.ts), or
+ * a gzip copy made now (~40 ms for the explorer's build). Brotli copies a build did not bring, and the
+ * source maps' gzip, are made in the background, smallest first; source maps get no brotli copy.
  */
 export function createStaticSite(dir: string): StaticSite {
   const root = resolve(dir);
@@ -148,21 +161,25 @@ export function createStaticSite(dir: string): StaticSite {
     } catch {
       return []; // no such directory: every request says the explorer is not built
     }
+    const present = new Set(paths);
     return Promise.all(
-      paths.map(async (path) => {
-        const file = await loadFile(root, path);
-        // source maps (most of a build's bytes; only devtools fetch them) get theirs in the background
-        if (!path.endsWith('.map')) await gzipFile(file);
-        files.set(path, file);
-        return file;
-      }),
+      paths
+        .filter((path) => !isSibling(path, present))
+        .map(async (path) => {
+          const file = await loadFile(root, path);
+          await takeSiblings(file, path, present);
+          // source maps (most of a build's bytes; only devtools fetch them) get theirs in the background
+          if (file.encoded.gzip === undefined && wantsBrotli(path)) await gzipFile(file);
+          files.set(path, file);
+          return { path, file };
+        }),
     );
   })();
   const compressed = loaded.then(async (all) => {
-    for (const file of [...all].sort((a, b) => a.identity.body.length - b.identity.body.length)) {
+    for (const { path, file } of [...all].sort((a, b) => a.file.identity.body.length - b.file.identity.body.length)) {
       // a file whose copy fails keeps being served as it is, or as gzip
       if (file.encoded.gzip === undefined) await gzipFile(file).catch(() => undefined);
-      await brotliFile(file).catch(() => undefined);
+      if (file.encoded.br === undefined && wantsBrotli(path)) await brotliFile(file).catch(() => undefined);
     }
   });
   return {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BcsDecodeError, LayoutUnknownError, decodeMoveValue } from './bcs-reader';
 import { encodeMoveValue } from './bcs-writer';
 import { parseHexBytes } from './hex';
-import { SHOWCASE_JSON, decodableTypeArb, typedValueArb } from './test-values';
+import type { JsonValue } from './json';
+import { SHOWCASE_JSON, decodableTypeArb, moveValueArb, typedValueArb } from './test-values';
 import { parseTypeTag } from './type-tag';
 import type { TypeTag } from './type-tag';
 import { bcsToJsonText } from './bcs-json-text';
@@ -100,5 +101,78 @@ describe('bcsToJsonText against the core reader (oracle)', () => {
     expect(() => text('0201', '0x1::option::Option<u8>')).toThrow(BcsDecodeError);
     expect(() => text('05', '0xcafe::showcase::Kind')).toThrow(BcsDecodeError);
     expect(() => text('00', '0xdead::nothing::Here')).toThrow(LayoutUnknownError);
+  });
+});
+
+/** A value made of `a` and `b` member by member (same type): renders in a row then repeat some field bytes. */
+function crossover(a: JsonValue, b: JsonValue, picks: readonly boolean[]): JsonValue {
+  if (typeof a !== 'object' || a === null || Array.isArray(a) || typeof b !== 'object' || b === null || Array.isArray(b)) return b;
+  // an enum's variants have different members: only same-variant values mix
+  if (a.__variant__ !== b.__variant__) return b;
+  const out: { [key: string]: JsonValue } = {};
+  Object.keys(a).forEach((name, index) => {
+    out[name] = (picks[index % Math.max(1, picks.length)] ?? false) ? (a[name] ?? null) : (b[name] ?? null);
+  });
+  return out;
+}
+
+describe('bcsToJsonText: repeated field bytes (the field memo)', () => {
+  const showcase = parseTypeTag('0xcafe::showcase::Showcase');
+  const oracleText = (bytes: Uint8Array, tag: TypeTag) => JSON.stringify(decodeMoveValue(bytes, tag).value);
+
+  it('writes successive versions of the showcase exactly (a few fields change, the rest repeat)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ updates: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), length: fc.nat(), name: fc.string() }), { minLength: 2, maxLength: 8 }), (versions) => {
+        for (const { updates, length, name } of versions) {
+          const value = { ...SHOWCASE_JSON, updates: String(updates), name, by_name: { inner: { handle: '0x3' }, length: String(length) } };
+          const bytes = encodeMoveValue(value, showcase);
+          expect(bcsToJsonText(bytes, showcase)).toBe(oracleText(bytes, showcase));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is byte-identical to the core reader for values of one type sharing members, in a row', () => {
+    const sequenceArb = decodableTypeArb(3).chain((tag) =>
+      fc.record({ tag: fc.constant(tag), values: fc.array(moveValueArb(tag), { minLength: 2, maxLength: 5 }), picks: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }) }),
+    );
+    fc.assert(
+      fc.property(sequenceArb, ({ tag, values, picks }) => {
+        let previous = values[0] ?? null;
+        for (const value of values) {
+          const mixed = crossover(previous, value, picks);
+          const bytes = encodeMoveValue(mixed, tag);
+          expect(bcsToJsonText(bytes, tag)).toBe(oracleText(bytes, tag));
+          previous = mixed;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses truncated or extended bytes right after the good ones, as the core reader does', () => {
+    fc.assert(
+      fc.property(typedValueArb(2), fc.integer({ min: -6, max: 2 }), ({ tag, value }, delta) => {
+        const good = encodeMoveValue(value, tag);
+        expect(written(good, tag)).toBe(oracle(good, tag));
+        const bytes = delta < 0 ? good.subarray(0, Math.max(0, good.length + delta)) : Uint8Array.from([...good, ...new Array<number>(delta).fill(0)]);
+        expect(written(bytes, tag)).toBe(oracle(bytes, tag));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not trust the caller\'s buffer: bytes changed in place after a call are read again', () => {
+    const bytes = encodeMoveValue(SHOWCASE_JSON, showcase);
+    const before = bcsToJsonText(bytes, showcase);
+    // the last 8 bytes are `updates` (u64); the first is `flag` (bool), then small (u8), medium (u16)
+    bytes[bytes.length - 8] = 13;
+    bytes[2] = 0x34;
+    const after = bcsToJsonText(bytes, showcase);
+    expect(after).not.toBe(before);
+    expect(after).toBe(oracleText(bytes, showcase));
+    expect(after).toContain('"updates":"13"');
+    expect(after).toContain('"medium":65332');
   });
 });

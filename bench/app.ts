@@ -70,43 +70,66 @@ async function timeUntilTreeShows(page: Page, text: string): Promise<number> {
   return value;
 }
 
+const NOTED_PREFIX = '__bench_noted ';
+
+interface NotedTimes {
+  commitMs: number;
+  frameMs: number;
+  paintedMs: number;
+}
+
+function isNotedTimes(value: unknown): value is NotedTimes {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'commitMs' in value &&
+    typeof value.commitMs === 'number' &&
+    'frameMs' in value &&
+    typeof value.frameMs === 'number' &&
+    'paintedMs' in value &&
+    typeof value.paintedMs === 'number'
+  );
+}
+
 /**
  * Installs, before any script of the page runs, an observer that notes when (navigation start = 0)
  * a tree first shows `text` (the DOM commit), when the frame that paints it starts (its animation
  * frame callbacks: requests started before then are first load), and when that frame is painted (a
- * task queued from the animation frame runs after the paint): what the timings report.
+ * task queued from the animation frame runs after the paint): what the timings report. The page hands
+ * them over as a console message: polling with waitForFunction would make Playwright inject its own
+ * script (≈ 40 ms of main-thread parsing) into the very load being measured.
  */
-async function noteWhenShown(page: Page, shown: Shown): Promise<void> {
-  await page.addInitScript(({ selector, text }) => {
-    const observer = new MutationObserver(() => {
-      const element = document.querySelector(selector);
-      if (element?.textContent?.includes(text)) {
-        Reflect.set(window, '__benchCommitAt', performance.now());
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          Reflect.set(window, '__benchFrameAt', performance.now());
-          setTimeout(() => Reflect.set(window, '__benchPaintedAt', performance.now()));
-        });
-      }
+async function noteWhenShown(page: Page, shown: Shown): Promise<{ noted: Promise<NotedTimes> }> {
+  const noted = new Promise<NotedTimes>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`"${shown.text}" never showed in ${shown.selector}`)), 30_000);
+    page.on('console', (message) => {
+      const text = message.text();
+      if (!text.startsWith(NOTED_PREFIX)) return;
+      clearTimeout(timer);
+      const times: unknown = JSON.parse(text.slice(NOTED_PREFIX.length));
+      if (isNotedTimes(times)) resolve(times);
+      else reject(new Error('page returned no timing'));
     });
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
-  }, shown);
-}
-
-async function notedTimes(page: Page): Promise<{ commitMs: number; frameMs: number; paintedMs: number }> {
-  const handle = await page.waitForFunction(
-    () => {
-      const times: unknown[] = ['__benchCommitAt', '__benchFrameAt', '__benchPaintedAt'].map((name) => Reflect.get(window, name));
-      return times.every((time) => typeof time === 'number') ? times : false;
+  });
+  await page.addInitScript(
+    ({ selector, text, prefix }) => {
+      const observer = new MutationObserver(() => {
+        const element = document.querySelector(selector);
+        if (element?.textContent?.includes(text)) {
+          const commitMs = performance.now();
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const frameMs = performance.now();
+            setTimeout(() => console.debug(prefix + JSON.stringify({ commitMs, frameMs, paintedMs: performance.now() })));
+          });
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
     },
-    undefined,
-    { polling: 'raf', timeout: 30_000 },
+    { ...shown, prefix: NOTED_PREFIX },
   );
-  const value: unknown = await handle.jsonValue();
-  if (!Array.isArray(value)) throw new Error('page returned no timing');
-  const [commitMs, frameMs, paintedMs]: unknown[] = value;
-  if (typeof commitMs !== 'number' || typeof frameMs !== 'number' || typeof paintedMs !== 'number') throw new Error('page returned no timing');
-  return { commitMs, frameMs, paintedMs };
+  return { noted }; // wrapped: an async function returning the promise itself would wait for it
+
 }
 
 function isFetched(value: unknown): value is Fetched {
@@ -129,9 +152,9 @@ async function coldLoad(browser: Browser, url: string, shown: Shown): Promise<Co
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await noteWhenShown(page, shown);
+    const { noted } = await noteWhenShown(page, shown);
     await page.goto(url, { waitUntil: 'commit' });
-    const { commitMs, frameMs, paintedMs } = await notedTimes(page);
+    const { commitMs, frameMs, paintedMs } = await noted;
     // Resource Timing, not response events: exactly what the page asked for before the data was painted
     // (layouts for links load after that on purpose and are not first-load).
     const measured: unknown = await page.evaluate((before) => {

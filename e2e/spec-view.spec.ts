@@ -50,4 +50,25 @@ test.describe('spec view', () => {
     expect(yaml.status()).toBe(200);
     expect(await yaml.text()).toContain('title: Ledger state read API');
   });
+
+  test('the frame follows the app’s theme switch, not only the system', async ({ page, baseURL }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/spec');
+    await expectSwaggerTitle(page, `${baseURL}/v1`);
+    const frame = page.locator('iframe[title="Node API description"]');
+    await expect(frame.contentFrame().locator('html')).not.toHaveClass(/dark-mode/);
+
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(frame).toHaveAttribute('src', `${baseURL}/v1/spec?theme=dark`);
+    await expect(frame.contentFrame().locator('html')).toHaveClass(/dark-mode/);
+
+    // back to the system's choice: the frame follows the system again (dark here)
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByLabel('Theme').selectOption('system');
+    await expect(frame).toHaveAttribute('src', `${baseURL}/v1/spec`);
+    await expect(frame.contentFrame().locator('.info .title')).toBeVisible();
+    await expect(frame.contentFrame().locator('html')).toHaveClass(/dark-mode/);
+    await page.getByLabel('Theme').selectOption('light');
+    await expect(frame.contentFrame().locator('html')).not.toHaveClass(/dark-mode/);
+  });
 });

@@ -22,11 +22,15 @@ const A11Y_CSS = readFileSync(new URL('./swagger-a11y.css', import.meta.url), 'u
 
 // validatorUrl null: the stock UI would otherwise call validator.swagger.io.
 // deepLinking false: with it on, each operation's path is a link inside the operation's toggle button
-// (nested interactive controls, axe). Swagger UI's dark theme (html.dark-mode) follows the system.
+// (nested interactive controls, axe). Swagger UI's dark theme (html.dark-mode) follows the system,
+// unless the page's URL says ?theme=light or ?theme=dark (the explorer's switch, for its frame).
 // Selects Swagger UI leaves unnamed (servers, examples) get an aria-label as they appear.
 const INIT_SCRIPT = `(function () {
   var dark = window.matchMedia('(prefers-color-scheme: dark)');
-  function followScheme() { document.documentElement.classList.toggle('dark-mode', dark.matches); }
+  var forced = new URLSearchParams(location.search).get('theme');
+  function followScheme() {
+    document.documentElement.classList.toggle('dark-mode', forced === 'dark' || (forced !== 'light' && dark.matches));
+  }
   followScheme();
   dark.addEventListener('change', followScheme);
   function nameSelects() {

@@ -4,10 +4,13 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
  * `/spec`: the node's own interactive API description (api-contract.md, "Paths": `/v1/spec`) with the raw
  * documents beside it. The frame gets scripts (Swagger UI is a script) but an opaque origin: no
  * allow-same-origin, so the node's page can neither reach this app nor lift its own sandbox; it still
- * loads spec.json because the node's CORS answers every origin, `null` included.
+ * loads spec.json because the node's CORS answers every origin, `null` included. `theme` is the app's
+ * override of the system's colour scheme, if any.
  */
-export function SpecPage() {
+export function SpecPage({ theme }: { theme?: 'light' | 'dark' | undefined }) {
   const { node } = useExplorerParams();
+  // a frame follows the system's colour scheme, not this app's switch: an override travels in the URL
+  const frameUrl = theme === undefined ? `${node}/spec` : `${node}/spec?theme=${theme}`;
   return (
     <article className="spec-page">
       <h1 className="page-title">
@@ -24,7 +27,7 @@ export function SpecPage() {
           open in a new tab
         </a>
       </p>
-      <iframe className="spec-frame" title="Node API description" src={`${node}/spec`} sandbox="allow-scripts" referrerPolicy="no-referrer" />
+      <iframe className="spec-frame" title="Node API description" src={frameUrl} sandbox="allow-scripts" referrerPolicy="no-referrer" />
     </article>
   );
 }

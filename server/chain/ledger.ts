@@ -31,6 +31,11 @@ export interface ResourcePage {
 }
 
 export interface Ledger {
+  /**
+   * Names this data directory's chain (a new directory or --reset gets a new one): under one
+   * identity, a state key's row version names one value for ever, so ETags are made from it.
+   */
+  readonly identity: string;
   /** Cheap (kept in memory): the latest ledger right now. */
   head(): LedgerHead;
   readResource(address: Uint8Array, structTag: string, version: bigint): StoredValue | null;

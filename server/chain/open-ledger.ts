@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../store/data-dir-lock';
@@ -84,6 +85,7 @@ export function openLedger(options: LedgerOptions): SqliteLedger {
 }
 
 export class SqliteLedger implements Ledger {
+  readonly identity: string;
   private current: LedgerHead;
   private producer: NodeJS.Timeout | null = null;
   private readonly pruner: Pruner;
@@ -95,6 +97,9 @@ export class SqliteLedger implements Ledger {
     private readonly chain: DemoChain,
     private readonly options: LedgerOptions,
   ) {
+    // `created` is stamped once per directory: the same seed regenerated elsewhere is another identity
+    const stamp = ['schema_version', 'seed', 'chain_id', 'created'].map((name) => store.getMeta(name) ?? '').join('|');
+    this.identity = hash('sha1', stamp, 'base64url').slice(0, 12);
     this.current = this.computeHead();
     this.pruner = new Pruner(store, () => this.pruneTarget(), (error) => this.report('pruner stopped', error));
     this.pruner.schedule();

@@ -70,6 +70,8 @@ describe('determinism', () => {
       expect(await fetch(twin.api).then((r) => r.text())).toBe(await fetch(keepAll.api).then((r) => r.text()));
       const reads = [...readsAt(null, handle), ...readsAt(latest / 2n, handle), ...readsAt(17n, handle), { path: '/accounts/0xcafe/resource/0xcafe::showcase::Large' }, { path: '/spec.json' }];
       expect(await bodiesOf(twin.api, reads)).toEqual(await bodiesOf(keepAll.api, reads));
+      // ETags name rows of one data directory: another directory's chain never shares them
+      expect(await pinnedEtag(twin.api, 17n)).not.toBe(await pinnedEtag(keepAll.api, 17n));
     } finally {
       await twin.stop();
     }
@@ -94,12 +96,14 @@ describe('restart', () => {
       const before = await fetchLedgerInfo(first.api);
       const reads = [...readsAt(null, handle), ...readsAt(1234n, handle)];
       const bodies = await bodiesOf(first.api, reads);
+      const etag = await pinnedEtag(first.api, 1234n);
       await first.stop();
 
       // history is ignored for an existing directory
       const second = await startTestNode({ dataDir, keepData: true, history: 5000 });
       expect(await fetchLedgerInfo(second.api)).toEqual(before);
       expect(await bodiesOf(second.api, reads)).toEqual(bodies);
+      expect(await pinnedEtag(second.api, 1234n)).toBe(etag);
       await second.stop();
 
       const live = await startTestNode({ dataDir, keepData: true, blockIntervalMs: 20 });
@@ -162,6 +166,13 @@ describe('pruning', () => {
     }
   }, 60_000);
 });
+
+/** The ETag of the showcase read at a version (a client's cached copy stays valid across restarts). */
+async function pinnedEtag(api: string, version: bigint): Promise<string | null> {
+  const response = await fetch(`${api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=${version}`);
+  await response.arrayBuffer();
+  return response.headers.get('etag');
+}
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -74,7 +74,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   app.setErrorHandler(createErrorHandler(options.onInternalError ?? (() => undefined)));
 
-  const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024 });
+  const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
   registerLedgerInfoRoute(app);
   registerResourceRoute(app, ledger, renderer);
   registerResourcesRoute(app, ledger, renderer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentEtag, etagListMatches, jsonOfBcsEtag } from './read-caching';
+import { contentEtag, etagListMatches, rowEtag } from './read-caching';
 
 describe('etagListMatches', () => {
   it.each([
@@ -23,12 +23,13 @@ describe('contentEtag', () => {
   });
 });
 
-describe('jsonOfBcsEtag', () => {
-  it('follows the stored bytes and differs from the BCS representation of the same bytes', () => {
-    const bytes = Uint8Array.of(1, 2, 3);
-    expect(jsonOfBcsEtag(bytes)).toBe(jsonOfBcsEtag(Uint8Array.of(1, 2, 3)));
-    expect(jsonOfBcsEtag(bytes)).not.toBe(jsonOfBcsEtag(Uint8Array.of(1, 2, 4)));
-    expect(jsonOfBcsEtag(bytes)).not.toBe(contentEtag(bytes));
-    expect(jsonOfBcsEtag(bytes)).toMatch(/^W\/"j[A-Za-z0-9_-]+"$/);
+describe('rowEtag', () => {
+  it('names the row: ledger identity, row version and representation', () => {
+    expect(rowEtag('json', 'abc_-9', 12345n)).toBe(rowEtag('json', 'abc_-9', 12345n));
+    expect(rowEtag('json', 'abc_-9', 12345n)).toBe('W/"jabc_-9.9ix"');
+    expect(rowEtag('json', 'abc_-9', 12345n)).not.toBe(rowEtag('json', 'abc_-9', 12346n));
+    expect(rowEtag('json', 'abc_-9', 12345n)).not.toBe(rowEtag('json', 'other', 12345n));
+    expect(rowEtag('json', 'abc_-9', 12345n)).not.toBe(rowEtag('bcs', 'abc_-9', 12345n));
+    expect(rowEtag('bcs', 'abc_-9', 2n ** 64n - 1n)).toMatch(/^W\/"b[A-Za-z0-9_-]+\.[0-9a-z]+"$/);
   });
 });

@@ -12,13 +12,16 @@ export function contentEtag(content: string | Uint8Array): string {
   return `W/"${hash('sha1', content, 'base64url')}"`;
 }
 
+/** The representations of a stored value, each with its own tags. */
+export type Representation = 'json' | 'bcs';
+
 /**
- * The tag of a resource's JSON body, from the stored BCS it is rendered from: for one URL the text is
- * a function of those bytes, and hashing them is a third of the cost of hashing the text. The `j`
- * keeps it apart from the BCS representation's tag (contentEtag of the same bytes).
+ * The tag of a stored value's body, from the row it is read from: for one URL the body is a function
+ * of the row, and a row (ledger identity, row version) never changes. Naming it costs no hash of the
+ * body (1.5 µs of a historical read, whose body is new every time).
  */
-export function jsonOfBcsEtag(bcs: Uint8Array): string {
-  return `W/"j${hash('sha1', bcs, 'base64url')}"`;
+export function rowEtag(representation: Representation, ledgerIdentity: string, writtenAt: bigint): string {
+  return `W/"${representation === 'json' ? 'j' : 'b'}${ledgerIdentity}.${writtenAt.toString(36)}"`;
 }
 
 /** Sets Cache-Control and ETag; answers 304 and returns true when the client already has this body. */

@@ -47,8 +47,18 @@ describe('parseLedgerVersionQuery', () => {
       expect(parseLedgerVersionQuery(value.toString())).toBe(value);
     }));
   });
-  it.each(['', '-1', 'abc', '1.5', '18446744073709551616', '1e3', ' 1'])('rejects %j', (input) => {
+  it.each(['', '-1', 'abc', '1.5', '18446744073709551616', '1e3', ' 1', '1 ', '+1', '0x1', '１', '99999999999999999999'])('rejects %j', (input) => {
     expect(is400(() => parseLedgerVersionQuery(input))).toBe(true);
+  });
+  it('reads decimal text as the core parser does, short (fast path) or long, leading zeros included', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[0-9]{1,20}$/), (text) => {
+      const value = BigInt(text);
+      if (value <= (1n << 64n) - 1n) expect(parseLedgerVersionQuery(text)).toBe(value);
+      else expect(is400(() => parseLedgerVersionQuery(text))).toBe(true);
+    }));
+    expect(parseLedgerVersionQuery('000000000000042')).toBe(42n);
+    expect(parseLedgerVersionQuery('999999999999999')).toBe(999_999_999_999_999n);
+    expect(parseLedgerVersionQuery('18446744073709551615')).toBe((1n << 64n) - 1n);
   });
 });
 

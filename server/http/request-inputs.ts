@@ -39,8 +39,12 @@ export function parseStructTagParam(value: string): StructTagInput {
   return parsed;
 }
 
+/** Up to 15 digits is always a u64: versions as clients send them skip the general parser. */
+const SHORT_DECIMAL = /^[0-9]{1,15}$/;
+
 export function parseLedgerVersionQuery(value: string | undefined): bigint | undefined {
   if (value === undefined) return undefined;
+  if (SHORT_DECIMAL.test(value)) return BigInt(value);
   return rethrowAs400('query parameter ledger_version', () => parseU64(value));
 }
 

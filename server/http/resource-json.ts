@@ -5,7 +5,7 @@ import type { StoredValue } from '../chain/ledger';
 import { bcsToJsonText } from '../../src/core/move/bcs-json-text';
 import { JsonTextCache } from './json-text-cache';
 import type { BodyEncoding } from './precompressed';
-import { jsonOfBcsEtag } from './read-caching';
+import { rowEtag } from './read-caching';
 
 export interface RenderedJson {
   text: string;
@@ -24,6 +24,8 @@ export const KEEP_RENDERED_FROM_BYTES = 4096;
  * poll), `keep-when-big` only for big values (reads pinned to a version, most of them one-offs, and
  * list items). Keeping every small one-off evicted entries that had lived long enough to reach V8's
  * old generation: the collector's share of a random-version read was 7.8 % of its CPU, 3.9 % without.
+ * A small value read under `keep-when-big` skips the cache altogether: building its key and looking
+ * it up cost more than the rare hit saved.
  */
 export type RenderCachePolicy = 'keep' | 'keep-when-big';
 
@@ -31,16 +33,27 @@ export interface ResourceJsonRenderer {
   render(address: string, tag: StructTag, tagText: string, value: StoredValue, policy: RenderCachePolicy): RenderedJson;
 }
 
-export function createResourceJsonRenderer(options: { maxEntries: number; maxTotalSize: number }): ResourceJsonRenderer {
+export function createResourceJsonRenderer(options: { maxEntries: number; maxTotalSize: number; ledgerIdentity: string }): ResourceJsonRenderer {
   const cache = new JsonTextCache<RenderedJson>(options.maxEntries, options.maxTotalSize);
+  // `{"type":"…","data":` once per parsed tag (the route's tags are reused objects)
+  const openings = new WeakMap<StructTag, string>();
+  const renderText = (tag: StructTag, tagText: string, value: StoredValue): RenderedJson => {
+    let opening = openings.get(tag);
+    if (opening === undefined) {
+      opening = `{"type":${JSON.stringify(tagText)},"data":`;
+      openings.set(tag, opening);
+    }
+    const text = opening + bcsToJsonText(value.bytes, tag) + '}';
+    return { text, etag: rowEtag('json', options.ledgerIdentity, value.writtenAt), size: text.length, compressed: {} };
+  };
   return {
     render(address, tag, tagText, value, policy) {
+      if (policy === 'keep-when-big' && value.bytes.length < KEEP_RENDERED_FROM_BYTES) return renderText(tag, tagText, value);
       const key = `${address}/${tagText}@${value.writtenAt}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const text = `{"type":${JSON.stringify(tagText)},"data":${bcsToJsonText(value.bytes, tag)}}`;
-      const rendered: RenderedJson = { text, etag: jsonOfBcsEtag(value.bytes), size: text.length, compressed: {} };
-      if (policy === 'keep' || value.bytes.length >= KEEP_RENDERED_FROM_BYTES) cache.set(key, rendered);
+      const rendered = renderText(tag, tagText, value);
+      cache.set(key, rendered);
       return rendered;
     },
   };

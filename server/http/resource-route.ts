@@ -4,7 +4,7 @@ import type { Ledger } from '../chain/ledger';
 import { acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
 import { COMPRESS_FROM_CHARS, compressText, pickEncoding, sendBcs } from './precompressed';
-import { answeredFromClientCache, contentEtag } from './read-caching';
+import { answeredFromClientCache, rowEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
 import { parseAddressParam, parseLedgerVersionQuery, parseStructTagParam, singleQueryValue } from './request-inputs';
@@ -31,7 +31,7 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
       );
     }
     if (bcs) {
-      if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
+      if (answeredFromClientCache(request, reply, requested !== undefined, rowEtag('bcs', ledger.identity, value.writtenAt))) return reply;
       return sendBcs(request, reply, value.bytes);
     }
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-big');

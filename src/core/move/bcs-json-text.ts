@@ -9,6 +9,7 @@ import { formatAddressAt } from './address';
 import { LayoutUnknownError } from './bcs-errors';
 import { BcsInput, DecodeFailure } from './bcs-input';
 import { decodeMoveValue } from './bcs-reader';
+import { FieldMemo, StructTextWriter } from './bcs-json-text-reuse';
 import { bytesToHex } from './hex-digits';
 import type { Field } from './layout';
 import { findStructLayout } from './registry';
@@ -179,49 +180,13 @@ function compileOption(element: Compiled): Compiled {
 }
 
 /**
- * The bytes a struct field last read and the text they gave. Consecutive versions of a resource
- * mostly repeat a field's bytes (a historical read renders a new row each time), and the text is a
- * function of (field type, bytes): a repeat is compared, not decoded again. A repeat cannot fail
- * where the first read succeeded: every check (lengths against `minSize`, bounds) is within the span.
- * bool and u8 fields decode as fast as they compare: they have none.
- */
-class FieldMemo {
-  /** A copy (the caller's bytes may be reused); grows to the longest span seen. */
-  private bytes = new Uint8Array(16);
-  private length = -1;
-  text = '';
-
-  /** Whether `input` holds the remembered bytes at its position; if so, moves past them. */
-  skipRepeat(input: BcsInput): boolean {
-    const length = this.length;
-    const start = input.position;
-    if (length < 0 || input.end - start < length) return false;
-    const source = input.bytes;
-    const kept = this.bytes;
-    for (let i = 0; i < length; i++) if (source[start + i] !== kept[i]) return false;
-    input.position = start + length;
-    return true;
-  }
-
-  remember(input: BcsInput, start: number, text: string): void {
-    const length = input.position - start;
-    if (length > this.bytes.length) this.bytes = new Uint8Array(Math.max(length, 2 * this.bytes.length));
-    const source = input.bytes;
-    const kept = this.bytes;
-    if (length <= 64) for (let i = 0; i < length; i++) kept[i] = source[start + i] ?? 0;
-    else kept.set(source.subarray(start, start + length));
-    this.length = length;
-    this.text = text;
-  }
-}
-
-/**
  * Reads fields in declaration order (BCS) and writes them under sorted member names (contract value
  * table), after `opening` (`{`, or `{"__variant__":"Name"` for an enum variant).
  */
 function compileFields(fields: readonly Field[], opening: string, depth: number): Compiled {
   const compiled = fields.map((field) => compile(field.type, depth + 1));
   const writers = compiled.map((field) => field.write);
+  // bool and u8 decode as fast as they compare: no memo
   const memos = compiled.map((field) => (field.write === writeBool || field.write === writeU8 ? null : new FieldMemo()));
   const minSize = compiled.reduce((sum, field) => sum + field.minSize, 0);
   const sorted = fields
@@ -231,10 +196,12 @@ function compileFields(fields: readonly Field[], opening: string, depth: number)
   const prefixes = sorted.map((field, k) => (k === 0 && opening === '{' ? '' : ',') + JSON.stringify(field.name) + ':');
   const order = sorted.map((field) => field.index);
   const count = fields.length;
-  const closing = opening + (count === 0 ? '}' : '');
+  const closing = opening + '}';
+  const texts = new StructTextWriter(opening, prefixes, order);
   const write: WriteText = (input) => {
     if (count === 0) return closing;
-    const values = new Array<string>(count);
+    const next = texts.begin();
+    const values = next.values;
     for (let i = 0; i < count; i++) {
       const memo = memos[i];
       if (memo === null || memo === undefined) {
@@ -248,9 +215,7 @@ function compileFields(fields: readonly Field[], opening: string, depth: number)
         values[i] = text;
       }
     }
-    let out = opening;
-    for (let k = 0; k < count; k++) out += (prefixes[k] ?? '') + (values[order[k] ?? 0] ?? '');
-    return out + '}';
+    return texts.finish(next);
   };
   return { write, minSize };
 }

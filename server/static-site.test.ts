@@ -78,6 +78,17 @@ describe('createStaticSite', () => {
   );
 });
 
+/** A server of dir's files once every compressed copy is made. */
+async function serveCompressedSite(dir: string): Promise<FastifyInstance> {
+  const site = createStaticSite(dir);
+  await site.loaded;
+  await site.compressed;
+  const app = Fastify();
+  app.get('/*', (request, reply) => site.serve(request, reply));
+  await app.ready();
+  return app;
+}
+
 describe('createStaticSite: compressed once, by Accept-Encoding', () => {
   let dir: string;
   let app: FastifyInstance;
@@ -87,12 +98,7 @@ describe('createStaticSite: compressed once, by Accept-Encoding', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>' + '<p>explorer</p>'.repeat(100));
     writeFileSync(join(dir, 'assets', 'big-def456.js'), BIG_JS);
     writeFileSync(join(dir, 'assets', 'logo-1a2b3c.png'), Buffer.alloc(4096, 7));
-    const site = createStaticSite(dir);
-    await site.loaded;
-    await site.compressed;
-    app = Fastify();
-    app.get('/*', (request, reply) => site.serve(request, reply));
-    await app.ready();
+    app = await serveCompressedSite(dir);
   });
   afterAll(async () => {
     await app.close();
@@ -182,12 +188,7 @@ describe("createStaticSite: the build's .br/.gz siblings", () => {
     writeFileSync(join(dir, 'assets', 'other-aaa111.js'), BIG_JS.replace('42', '43'));
     writeFileSync(join(dir, 'assets', 'other-aaa111.js.br'), builtBr);
     writeFileSync(join(dir, 'assets', 'big-def456.js.map'), MAP);
-    const site = createStaticSite(dir);
-    await site.loaded;
-    await site.compressed;
-    app = Fastify();
-    app.get('/*', (request, reply) => site.serve(request, reply));
-    await app.ready();
+    app = await serveCompressedSite(dir);
   });
   afterAll(async () => {
     await app.close();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNode, stopNode } from '../e2e/global-setup';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { processCpuMicros } from './process-cpu';
 
 const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000';
 const LARGE = '/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=19000';
@@ -129,7 +130,6 @@ async function noteWhenShown(page: Page, shown: Shown): Promise<{ noted: Promise
     { ...shown, prefix: NOTED_PREFIX },
   );
   return { noted }; // wrapped: an async function returning the promise itself would wait for it
-
 }
 
 function isFetched(value: unknown): value is Fetched {
@@ -280,30 +280,19 @@ function phases(loads: readonly ColdLoad[]): string {
   ].join(' · ');
 }
 
-/** CPU time (ms) a process has used, from /proc (Linux); null elsewhere. */
-function cpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 100 Hz ticks
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Waits until the node has finished its startup work (pruning the generated history, compressing what
  * the build did not bring): page timings measure the explorer, not two cores shared with that work.
  */
 async function untilIdle(pid: number | undefined, timeoutMs = 30_000): Promise<number> {
   const started = performance.now();
-  let previous = cpuMs(pid);
+  let previous = processCpuMicros(pid);
   let quietSamples = 0;
   while (previous !== null && quietSamples < 2 && performance.now() - started < timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = cpuMs(pid);
+    const now = processCpuMicros(pid);
     if (now === null) break;
-    quietSamples = now - previous <= 20 ? quietSamples + 1 : 0; // ≤ 8 % of a core
+    quietSamples = now - previous <= 20_000 ? quietSamples + 1 : 0; // ≤ 8 % of a core
     previous = now;
   }
   return performance.now() - started;

@@ -8,10 +8,9 @@ import type { Plugin } from 'vite';
 import { brotliBytes, gzipBytes, isCompressible, SIBLING_SUFFIX, wantsBrotli } from './server/static-encodings';
 
 /** Writes the siblings of every compressible file under dir (kept only when smaller than the file). */
-export async function precompressDirectory(dir: string): Promise<number> {
+export async function precompressDirectory(dir: string): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries.filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
-  let written = 0;
   await Promise.all(
     files.map(async (path) => {
       const raw = await readFile(path);
@@ -21,11 +20,9 @@ export async function precompressDirectory(dir: string): Promise<number> {
         const encoded = encoding === 'br' ? await brotliBytes(raw) : await gzipBytes(raw);
         if (encoded.length >= raw.length) continue;
         await writeFile(path + SIBLING_SUFFIX[encoding], encoded);
-        written += 1;
       }
     }),
   );
-  return written;
 }
 
 export function precompress(): Plugin {

@@ -76,18 +76,19 @@ function fileEtag(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function encodedRepresentation(file: SiteFile, encoding: BodyEncoding, body: Buffer): void {
-  if (body.length < file.identity.body.length) file.encoded[encoding] = { body, etag: `${file.identity.etag.slice(0, -1)}.${encoding === 'br' ? 'br' : 'gz'}"` };
+/** Offers `body` as the file's copy in `encoding`, when it is smaller than the file. */
+function keepIfSmaller(file: SiteFile, encoding: BodyEncoding, body: Buffer): void {
+  if (body.length < file.identity.body.length) file.encoded[encoding] = { body, etag: `${file.identity.etag.slice(0, -1)}${SIBLING_SUFFIX[encoding]}"` };
 }
 
 /** gzip 9 copy (fast): made before the site serves, so every response can be compressed at once. */
 export async function gzipFile(file: SiteFile): Promise<void> {
-  if (file.compressible) encodedRepresentation(file, 'gzip', await gzipBytes(file.identity.body));
+  if (file.compressible) keepIfSmaller(file, 'gzip', await gzipBytes(file.identity.body));
 }
 
 /** brotli 11 copy (the slow part: seconds for a whole build), on libuv's thread pool, not the event loop. */
 export async function brotliFile(file: SiteFile): Promise<void> {
-  if (file.compressible) encodedRepresentation(file, 'br', await brotliBytes(file.identity.body));
+  if (file.compressible) keepIfSmaller(file, 'br', await brotliBytes(file.identity.body));
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -114,7 +115,7 @@ async function takeSiblings(file: SiteFile, path: string, present: ReadonlySet<s
     const sibling = path + SIBLING_SUFFIX[encoding];
     if (!present.has(sibling)) continue;
     const body = await readFile(sibling);
-    if (await decodesTo(encoding, body, file.identity.body)) encodedRepresentation(file, encoding, body);
+    if (await decodesTo(encoding, body, file.identity.body)) keepIfSmaller(file, encoding, body);
   }
 }
 
@@ -123,18 +124,10 @@ function isSibling(path: string, present: ReadonlySet<string>): boolean {
   return Object.values(SIBLING_SUFFIX).some((suffix) => path.endsWith(suffix) && present.has(path.slice(0, -suffix.length)));
 }
 
-/** The client's preferred copy the file has: br, else gzip (source maps, and files still being compressed, lack br). */
-function copyFor(file: SiteFile, acceptEncoding: string | undefined): BodyEncoding | null {
-  const preferred = pickEncoding(acceptEncoding);
-  if (preferred !== 'br' || file.encoded.br !== undefined) return preferred;
-  // br is preferred but missing: gzip if the client takes it too (the same header without br)
-  const withoutBr = acceptEncoding?.split(',').filter((entry) => entry.split(';')[0]?.trim().toLowerCase() !== 'br').join(',');
-  return pickEncoding(withoutBr);
-}
-
 /** Sends the representation the client accepts, or 304 when it already holds it. */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile): FastifyReply {
-  const encoding = file.compressible ? copyFor(file, request.headers['accept-encoding']) : null;
+  // br preferred; gzip when the file has no br copy (source maps, and files still being compressed)
+  const encoding = file.compressible ? pickEncoding(request.headers['accept-encoding'], file.encoded.br !== undefined) : null;
   const encoded = encoding === null ? undefined : file.encoded[encoding];
   const chosen = encoded ?? file.identity;
   reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', chosen.etag);

@@ -10,8 +10,11 @@ export type BodyEncoding = 'br' | 'gzip';
 /** Bodies over a few kB are compressed when the client accepts it (api-contract.md, **ours**). */
 export const COMPRESS_FROM_CHARS = 2048;
 
-/** br when accepted, else gzip, else none; an explicit q=0 refuses (RFC 9110 §12.5.3). */
-export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
+/**
+ * br when accepted, else gzip, else none; an explicit q=0 refuses (RFC 9110 §12.5.3). `offersBr` false:
+ * there is no br copy to send (a static file may have only gzip), so gzip if accepted.
+ */
+export function pickEncoding(acceptEncoding: string | undefined, offersBr = true): BodyEncoding | null {
   if (acceptEncoding === undefined) return null;
   let gzip = false;
   for (const entry of acceptEncoding.split(',')) {
@@ -19,7 +22,7 @@ export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding |
     const coding = name.trim().toLowerCase();
     const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(param));
     if (refused) continue;
-    if (coding === 'br') return 'br';
+    if (coding === 'br' && offersBr) return 'br';
     if (coding === 'gzip') gzip = true;
   }
   return gzip ? 'gzip' : null;

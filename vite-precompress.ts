@@ -5,12 +5,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { brotliBytes, gzipBytes, isCompressible, SIBLING_SUFFIX, wantsBrotli } from './server/static-encodings';
+import { brotliBytes, gzipBytes, hasSiblingSuffix, isCompressible, SIBLING_SUFFIX, wantsBrotli } from './server/static-encodings';
 
 /** Writes the siblings of every compressible file under dir (kept only when smaller than the file). */
 export async function precompressDirectory(dir: string): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries.filter((entry) => entry.isFile() && !hasSiblingSuffix(entry.name)).map((entry) => join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (path) => {
       const raw = await readFile(path);

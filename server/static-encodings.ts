@@ -19,9 +19,19 @@ export function isCompressible(path: string, size: number): boolean {
   return COMPRESSIBLE.has(extname(path).toLowerCase()) && size >= COMPRESS_FROM_BYTES;
 }
 
-/** Source maps are most of a build's bytes and only devtools fetch them: gzip is enough for them. */
+/** Source maps are most of a build's bytes and only devtools fetch them. */
+export function isSourceMap(path: string): boolean {
+  return path.endsWith('.map');
+}
+
+/** Source maps get gzip only: brotli 11 of them would be most of the compression time for no reader. */
 export function wantsBrotli(path: string): boolean {
-  return !path.endsWith('.map');
+  return !isSourceMap(path);
+}
+
+/** Whether a file name is a compressed copy (.br or .gz) rather than a file of the build. */
+export function hasSiblingSuffix(path: string): boolean {
+  return Object.values(SIBLING_SUFFIX).some((suffix) => path.endsWith(suffix));
 }
 
 /** brotli quality 11: seconds for a whole build, so made once (at build time, or in the background). */

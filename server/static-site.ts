@@ -9,7 +9,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type BodyEncoding, pickEncoding } from './http/precompressed';
 import { etagListMatches } from './http/read-caching';
-import { brotliBytes, decodesTo, gzipBytes, isCompressible, SIBLING_SUFFIX, wantsBrotli } from './static-encodings';
+import { brotliBytes, decodesTo, gzipBytes, isCompressible, isSourceMap, SIBLING_SUFFIX, wantsBrotli } from './static-encodings';
 
 export interface StaticSite {
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply;
@@ -162,7 +162,7 @@ export function createStaticSite(dir: string): StaticSite {
           const file = await loadFile(root, path);
           await takeSiblings(file, path, present);
           // source maps (most of a build's bytes; only devtools fetch them) get theirs in the background
-          if (file.encoded.gzip === undefined && wantsBrotli(path)) await gzipFile(file);
+          if (file.encoded.gzip === undefined && !isSourceMap(path)) await gzipFile(file);
           files.set(path, file);
           return { path, file };
         }),

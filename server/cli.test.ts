@@ -102,6 +102,18 @@ describe('npm run node', () => {
     }
   });
 
+  it('refuses an address that is not on this machine, in one line', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'ledger-cli-host-'));
+    try {
+      // 192.0.2.1 is TEST-NET-1 (RFC 5737): never a local interface, so the bind fails
+      const node = spawnNode(['--host', '192.0.2.1', '--port', '0', '--data-dir', other, '--history', '50']);
+      expect(await node.exited).toBe(1);
+      expect(node.stderr().trim()).toMatch(/^error: cannot listen on 192\.0\.2\.1: no network interface[^\n]*$/);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a directory of another seed unless --reset', async () => {
     const other = mkdtempSync(join(tmpdir(), 'ledger-cli-seed-'));
     try {

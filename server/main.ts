@@ -1,7 +1,7 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
 import { LedgerLockedError, LedgerMismatchError } from './chain/ledger';
 import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-options';
-import { PortInUseError, startNode } from './node';
+import { ListenError, startNode } from './node';
 
 async function main(): Promise<number> {
   let command;
@@ -26,7 +26,7 @@ async function main(): Promise<number> {
       onInternalError: (error, request) => process.stderr.write(`internal error on ${request.method} ${request.url}: ${describe(error)}\n`),
     });
   } catch (error) {
-    if (error instanceof PortInUseError || error instanceof LedgerLockedError || error instanceof LedgerMismatchError) {
+    if (error instanceof ListenError || error instanceof LedgerLockedError || error instanceof LedgerMismatchError) {
       process.stderr.write(`error: ${firstLine(error.message)}\n`);
       return 1;
     }

@@ -19,9 +19,26 @@ export interface RunningNode {
   close(): Promise<void>;
 }
 
-/** Address and port are in use: main turns this into a one-line error. */
-export class PortInUseError extends Error {
-  override name = 'PortInUseError';
+/** The node cannot listen where it was told (port taken, address not here, …): main prints one line. */
+export class ListenError extends Error {
+  override name = 'ListenError';
+}
+
+function listenFailure(error: unknown, host: string, port: number): ListenError | null {
+  const code: unknown = error instanceof Error ? Reflect.get(error, 'code') : undefined;
+  switch (code) {
+    case 'EADDRINUSE':
+      return new ListenError(`port ${port} on ${host} is already in use (choose another with --port, or 0 for any free port)`);
+    case 'EADDRNOTAVAIL':
+      return new ListenError(`cannot listen on ${host}: no network interface of this machine has that address (--host)`);
+    case 'EACCES':
+      return new ListenError(`not allowed to listen on port ${port} of ${host} (ports below 1024 need privileges; choose another with --port)`);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new ListenError(`cannot listen on ${host}: the host name does not resolve (--host)`);
+    default:
+      return null;
+  }
 }
 
 export async function startNode(options: NodeOptions): Promise<RunningNode> {
@@ -45,10 +62,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
   } catch (error) {
     await app?.close().catch(() => undefined);
     ledger.close();
-    if (error instanceof Error && Reflect.get(error, 'code') === 'EADDRINUSE') {
-      throw new PortInUseError(`port ${options.port} on ${options.host} is already in use (choose another with --port, or 0 for any free port)`);
-    }
-    throw error;
+    throw listenFailure(error, options.host, options.port) ?? error;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;

@@ -2,6 +2,7 @@
 // and the ledger headers on every API response, against a real node.
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerInfoBody } from '../../src/core/api/schemas';
 import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';
@@ -130,6 +131,13 @@ describe('compression and Vary', () => {
     expect(gunzipSync(bcsGzip.body).equals(bcsPlain.body)).toBe(true);
   });
 
+  it.each(['/spec.json', '/spec.yaml'])('compresses the description %s', async (path) => {
+    const plain = await rawGet(path, {});
+    const gzip = await rawGet(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
   it('leaves small bodies alone', async () => {
     const clock = await rawGet('/accounts/0xcafe/resource/0xcafe::showcase::Clock', { 'accept-encoding': 'gzip, br' });
     expect(clock.headers['content-encoding']).toBeUndefined();
@@ -190,5 +198,34 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ status
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+describe('requests node:http refuses before routing', () => {
+  it.each([
+    ['431 for headers over the limit', `GET /v1 HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['400 for bytes that are not HTTP', 'NOT HTTP AT ALL\r\n\r\n', 400],
+  ])('%s: the API error object with the ledger headers', async (_what, sent, status) => {
+    const answer = await exchange(sent);
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    expect(statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const headers = new Headers(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string]));
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(body)).toEqual({ message: expect.any(String), error_code: 'web_framework_error', vm_error_code: null });
+    expectLatestLedgerHeaders(headers, latest);
+  });
+});
+
+/** Writes raw bytes to the node and returns everything it answers before closing. */
+function exchange(text: string): Promise<string> {
+  const url = new URL(node.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port) }, () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error) => (answer === '' ? reject(error) : resolve(answer)));
   });
 }

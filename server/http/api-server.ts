@@ -7,6 +7,7 @@ import { registerSpecRoutes } from '../spec/spec-routes';
 import { createStaticSite, type StaticSite } from '../static-site';
 import { isApiPath } from './api-path';
 import { API_VARY, answerPreflight, applyCorsHeaders } from './cors';
+import { createClientErrorHandler } from './client-error';
 import { createErrorHandler, sendApiError } from './error-mapper';
 import { createLedgerHeaderCache } from './ledger-header-cache';
 import { registerLedgerInfoRoute } from './ledger-info-route';
@@ -27,6 +28,13 @@ export interface ApiServerOptions {
 
 /** Compress bodies over a few kB (api-contract.md, **ours**); the smallest responses are not worth it. */
 const COMPRESSION_THRESHOLD_BYTES = 2048;
+/** The plugin's own rule (text, JSON, XML, octet-stream) plus YAML, which mime-db does not call compressible. */
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)(?:json|text|xml|yaml)(?:;|$)|octet-stream(?:;|$)/u;
+/**
+ * Above node:http's whole-header limit (16 KiB), so no path parameter is refused for its length
+ * before our own parsers judge it: a long but well-formed type tag is a 404, not a 414.
+ */
+const MAX_PARAM_LENGTH = 16 * 1024;
 
 function keepApiVary(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   if (request.ledgerHead !== null && reply.getHeader('vary') !== API_VARY) reply.header('vary', API_VARY);
@@ -35,33 +43,44 @@ function keepApiVary(request: FastifyRequest, reply: FastifyReply, payload: unkn
 
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const { ledger } = options;
+  const headersOf = createLedgerHeaderCache();
+  const errorHandler = createErrorHandler(options.onInternalError ?? (() => undefined));
+  // ledger headers and CORS of every API response (api-contract.md): "latest" is fixed once per
+  // request, so the headers and the read agree
+  const applyApiHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
+    if (!isApiPath(request.url)) return;
+    const head = ledger.head();
+    request.ledgerHead = head;
+    reply.headers(headersOf(head));
+    applyCorsHeaders(request, reply);
+  };
   const app = Fastify({
     logger: false,
-    // one byte over the limit so the 413 comes from our own check, with our message (raw-item-route)
-    bodyLimit: MAX_BODY_BYTES + 1,
+    // a body over the limit is refused from its Content-Length first (raw-item-route); this bound
+    // catches a compressed body that inflates past it
+    bodyLimit: MAX_BODY_BYTES,
     // slow clients: a request must arrive within 30 s, idle keep-alive connections close after 10 s
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
-    routerOptions: { maxParamLength: 4096, ignoreTrailingSlash: false },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: false },
+    // failures fastify answers before any hook runs (a path parameter that is not valid percent-encoding)
+    frameworkErrors: (error, request, reply) => {
+      applyApiHeaders(request, reply);
+      errorHandler(error, request, reply);
+    },
+    clientErrorHandler: createClientErrorHandler(() => headersOf(ledger.head())),
   });
   app.server.headersTimeout = 15_000;
   app.decorateRequest('ledgerHead', null);
 
-  const headersOf = createLedgerHeaderCache();
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(request.url)) {
-      // "latest" is fixed once per request: the headers and the read agree (api-contract.md)
-      const head = ledger.head();
-      request.ledgerHead = head;
-      reply.headers(headersOf(head));
-      applyCorsHeaders(request, reply);
-    }
+    applyApiHeaders(request, reply);
     done();
   });
 
-  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE_TYPES });
   // the compress plugin appends a lowercase "accept-encoding" to Vary in its per-route onSend hook;
   // a hook appended after it restores the one documented value. Routes without the plugin
   // (compress: false: one resource, raw_item, the static site) keep the value set on request and skip
@@ -72,7 +91,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     route.onSend = [...existing, keepApiVary];
   });
 
-  app.setErrorHandler(createErrorHandler(options.onInternalError ?? (() => undefined)));
+  app.setErrorHandler(errorHandler);
 
   const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
   registerLedgerInfoRoute(app);

@@ -1,5 +1,6 @@
 // Every row of the status matrix (api-contract.md), against a real node over HTTP, in check order.
 import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { bcs } from '@mysten/bcs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountResource, getRawTableItem } from '../../src/core/api/client';
@@ -67,6 +68,22 @@ describe('400 web_framework_error: malformed path parameters', () => {
     await expectApiError(await get(`/accounts/0x1/resource/${twice}`), latest, 400, 'web_framework_error');
   });
 
+  it.each([
+    ['GET', '/accounts/0x1/resource/%zz'],
+    ['GET', '/accounts/%zz/resources'],
+    ['POST', '/tables/%zz/raw_item'],
+  ])('a path parameter that is not percent-encoding: %s %s', async (method, path) => {
+    const response = await fetch(node.api + path, { method, headers: { origin: 'https://explorer.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://explorer.example');
+    await expectApiError(response, latest, 400, 'web_framework_error', /%zz/);
+  });
+
+  it('a long but well-formed struct tag is looked up, not refused for its length', async () => {
+    const tag = `0x1::a::B<${Array.from({ length: 1400 }, () => 'u8').join(',')}>`;
+    expect(tag.length).toBeGreaterThan(4096);
+    await expectApiError(await get(`/accounts/0x1/resource/${encodeURIComponent(tag)}`), latest, 404, 'resource_not_found');
+  });
+
   it.each(['xyz', '0x', '0xg1'])('table handle %j', async (handle) => {
     await expectApiError(await postRaw(`/tables/${handle}/raw_item`, '{"key":"0x00"}', { 'content-type': 'application/json', accept: 'application/x-bcs' }), latest, 400, 'web_framework_error', /table_handle/);
   });
@@ -112,6 +129,14 @@ describe('raw_item body: 411, 413, 415, 400', () => {
     const body = `{"key":"0x1"}${' '.repeat(8 * 1024 * 1024 - 13)}`;
     expect(body.length).toBe(8 * 1024 * 1024);
     await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', accept: 'application/x-bcs' }), latest, 400, 'web_framework_error', /key/);
+  });
+
+  it('413 for a compressed body that inflates past 8 MiB', async () => {
+    const inflated = `{"key":"0x1"}${' '.repeat(8 * 1024 * 1024 - 12)}`;
+    expect(inflated.length).toBe(8 * 1024 * 1024 + 1);
+    const body = new Blob([gzipSync(inflated)]);
+    const response = await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', 'content-encoding': 'gzip', accept: 'application/x-bcs' });
+    await expectApiError(response, latest, 413, 'web_framework_error');
   });
 
   it('415 without Content-Type', async () => {
@@ -237,6 +262,14 @@ describe('404 / 405 web_framework_error: unknown path and wrong method', () => {
   });
 });
 
+it('TRACE, which fetch will not send, is a 405 too', async () => {
+  const response = await rawHttp('TRACE', `/v1${SHOWCASE_PATH}`, {}, '');
+  expect(response.status).toBe(405);
+  expect(JSON.parse(response.body)).toMatchObject({ error_code: 'web_framework_error', vm_error_code: null });
+  expect(response.headers.allow).toMatch(/OPTIONS/);
+  expect(response.headers['x-node-ledger-version']).toBe(latest.ledger_version);
+});
+
 describe('check order: the first failure wins', () => {
   it('411 before a malformed path', async () => {
     const response = await rawHttp('POST', '/v1/tables/zz/raw_item', { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' }, 'x');
@@ -261,6 +294,13 @@ describe('check order: the first failure wins', () => {
 
   it('accept before version', async () => {
     await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=0`, JSON.stringify({ key: '0x00' }), { 'content-type': 'application/json' }), latest, 403, 'api_disabled');
+  });
+
+  it('query before version on the list: a cursor the node did not issue', async () => {
+    await expectApiError(await get('/accounts/0x1/resources?start=zz&ledger_version=1'), latest, 400, 'web_framework_error', /start/);
+    await expectApiError(await get('/accounts/0x1/resources?start=zz&ledger_version=99999999'), latest, 400, 'web_framework_error', /start/);
+    const otherAccounts = '0x' + '00'.repeat(31) + '02';
+    await expectApiError(await get(`/accounts/0x1/resources?start=${otherAccounts}&ledger_version=1`), latest, 400, 'web_framework_error', /start/);
   });
 
   it('version before lookup', async () => {

@@ -2,12 +2,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { HttpApiError } from './http-api-error';
 
-const CANDIDATE_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'];
-
 export function registerMethodNotAllowed(app: FastifyInstance, url: string, allowed: readonly HTTPMethods[]): void {
   // HEAD comes with GET (fastify exposes HEAD routes for GET routes)
   const served = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
-  const others = CANDIDATE_METHODS.filter((method) => !served.includes(method));
+  // every method fastify routes (TRACE included), but OPTIONS: that is the CORS preflight
+  const others = app.supportedMethods.filter((method): method is HTTPMethods => method !== 'OPTIONS' && !served.includes(method as HTTPMethods));
   const allow = [...served, 'OPTIONS'].join(', ');
   // refused in onRequest, before fastify would parse (and judge) a body
   const refuse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
 import { parseStructTag } from '../../src/core/move/type-tag';
 import type { Ledger } from '../chain/ledger';
+import { decodeResourceCursor } from '../chain/resource-cursor';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -24,6 +25,8 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
     const limit = parseLimitQuery(singleQueryValue(request.query, 'limit'));
     const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
+    // a cursor the node did not issue is a bad query: judged here, before the version (contract check order)
+    if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
     const version = resolveReadVersion(requestHead(request), requested);
     const page = ledger.listResources(address.bytes, version, { limit, cursor });
     const parts: string[] = [];

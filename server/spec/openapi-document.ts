@@ -139,7 +139,8 @@ const addressParameter: JsonObject = {
   examples: { framework: { value: '0x1' }, showcase: { value: '0xcafe' } },
 };
 
-const READ_ERRORS = ['400', '403', '404', '405', '410', '500', '503'];
+// no 403: both representations of a resource are served (api_disabled is raw_item's alone)
+const READ_ERRORS = ['400', '404', '405', '410', '500', '503'];
 
 function paths(): JsonObject {
   return {
@@ -226,6 +227,7 @@ function paths(): JsonObject {
             headers: ledgerHeaderRefs(),
             content: { 'application/x-bcs': { schema: { type: 'string', contentEncoding: 'binary' } } },
           },
+          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
           ...errorResponses(['400', '403', '404', '405', '410', '411', '413', '415', '500', '503']),
         },
       },

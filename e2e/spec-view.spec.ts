@@ -31,10 +31,16 @@ test.describe('spec view', () => {
     rmSync(second.dataDir, { recursive: true, force: true });
   });
 
-  test('shows the serving node’s API description', async ({ page, baseURL }) => {
+  test('shows the serving node’s API description, fetching nothing from anywhere else', async ({ page, baseURL }) => {
+    // works offline (api-contract.md): every script, style and font comes from the node itself
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/spec');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`${baseURL}/v1`);
     await expectSwaggerTitle(page, `${baseURL}/v1`);
+    const origin = new URL(baseURL ?? '').origin;
+    expect(requested.some((url) => url.startsWith(`${origin}/v1/spec/assets/`))).toBe(true);
+    expect(requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
   });
 
   test('shows another node’s API description once the user agrees', async ({ page, request }) => {

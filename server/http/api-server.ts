@@ -63,7 +63,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     connectionTimeout: 60_000,
-    return503OnClosing: true,
+    // answered by our own hook below, so the 503 carries the error object and the ledger headers
+    return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: false },
     // failures fastify answers before any hook runs (a path parameter that is not valid percent-encoding)
     frameworkErrors: (error, request, reply) => {
@@ -75,9 +76,18 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   app.server.headersTimeout = 15_000;
   app.decorateRequest('ledgerHead', null);
 
+  // a request that arrives on an open connection while the node stops: 503, and the connection closes
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     applyApiHeaders(request, reply);
-    done();
+    if (!stopping) return done();
+    reply.header('connection', 'close');
+    if (isApiPath(request.url)) sendApiError(reply, { status: 503, errorCode: 'internal_error', message: 'The node is stopping' });
+    else reply.code(503).header('content-type', 'text/plain; charset=utf-8').send('The node is stopping\n');
   });
 
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE_TYPES });

@@ -56,6 +56,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
     app = await createApiServer({
       ledger,
       staticDir: options.staticDir,
+      pace: { pruneWindowSeconds: options.pruneWindowSeconds, blockIntervalMs: options.blockIntervalMs },
       ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
     });
     await app.listen({ host: options.host, port: options.port });

@@ -12,6 +12,7 @@ let node: TestNode;
 let latest: LedgerInfoBody;
 const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
 const LARGE = '/accounts/0xcafe/resource/0xcafe::showcase::Large';
+const CLOCK = '/accounts/0xcafe/resource/0xcafe::showcase::Clock';
 
 beforeAll(async () => {
   node = await startTestNode();
@@ -178,6 +179,29 @@ describe('cache headers', () => {
     const bcs = (await clock('10', 'application/x-bcs')).headers.get('etag');
     expect(a).not.toBe(b);
     expect(a).not.toBe(bcs);
+  });
+
+  it('a node that keeps everything caches pinned reads for the full 600 s', async () => {
+    const response = await fetch(`${node.api}${SHOWCASE}?ledger_version=5`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+  });
+
+  it('a pinned read is cached no longer than it stays in the pruning window', async () => {
+    // live blocks every second, a 300 s window: the oldest version is about to go, the latest has ~300 s
+    const pruning = await startTestNode({ pruneWindowSeconds: 300, blockIntervalMs: 1000 });
+    try {
+      const info = await fetchLedgerInfo(pruning.api);
+      const maxAgeAt = async (version: string) => {
+        const header = (await fetch(`${pruning.api}${CLOCK}?ledger_version=${version}`)).headers.get('cache-control') ?? '';
+        return Number(/^public, max-age=(\d+)$/.exec(header)?.[1] ?? NaN);
+      };
+      expect(await maxAgeAt(info.oldest_ledger_version)).toBeLessThanOrEqual(2);
+      const atLatest = await maxAgeAt(info.ledger_version);
+      expect(atLatest).toBeGreaterThan(280);
+      expect(atLatest).toBeLessThanOrEqual(300);
+    } finally {
+      await pruning.stop();
+    }
   });
 
   it('errors carry no ETag', async () => {

@@ -12,6 +12,7 @@ import { createErrorHandler, sendApiError } from './error-mapper';
 import { createLedgerHeaderCache } from './ledger-header-cache';
 import { registerLedgerInfoRoute } from './ledger-info-route';
 import { registerMethodNotAllowed } from './method-not-allowed';
+import type { PruningPace } from './pinned-max-age';
 import { MAX_BODY_BYTES, RAW_ITEM_PATH, registerRawItemRoute } from './raw-item-route';
 import './request-ledger-head';
 import { createResourceJsonRenderer } from './resource-json';
@@ -22,6 +23,8 @@ export interface ApiServerOptions {
   ledger: Ledger;
   /** Directory of the built explorer, served at `/`; null serves the API only. */
   staticDir: string | null;
+  /** How fast versions leave the window: pinned reads are cached no longer than they stay in it. */
+  pace: PruningPace;
   /** Called for 5xx failures (they are bugs or a broken store). */
   onInternalError?: (error: unknown, request: FastifyRequest) => void;
 }
@@ -105,9 +108,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
   registerLedgerInfoRoute(app);
-  registerResourceRoute(app, ledger, renderer);
-  registerResourcesRoute(app, ledger, renderer);
-  registerRawItemRoute(app, ledger);
+  registerResourceRoute(app, ledger, renderer, options.pace);
+  registerResourcesRoute(app, ledger, renderer, options.pace);
+  registerRawItemRoute(app, ledger, options.pace);
   registerSpecRoutes(app);
   for (const [url, method] of [
     ['/v1', 'GET'],

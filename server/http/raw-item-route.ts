@@ -4,6 +4,7 @@ import type { Ledger } from '../chain/ledger';
 import { acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
 import { sendBcs } from './precompressed';
+import { pinnedMaxAgeSeconds, type PruningPace } from './pinned-max-age';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -47,7 +48,7 @@ function checkHeadersAndPath(request: RawItemRequest): void {
   }
 }
 
-export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger): void {
+export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger, pace: PruningPace): void {
   // compress: false — most items are a few bytes; the route compresses the big ones itself (precompressed.ts)
   app.post<{ Params: { table_handle: string } }>(RAW_ITEM_PATH, { onRequest: checkBeforeBody, compress: false }, (request, reply) => {
     const handle = parseAddressParam('table_handle', request.params.table_handle);
@@ -56,7 +57,9 @@ export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger): void
     if (!acceptsBcs(request.headers.accept)) {
       throw new HttpApiError(403, 'api_disabled', 'Table items are served as BCS only (only BCS is supported): send Accept: application/x-bcs');
     }
-    const version = resolveReadVersion(requestHead(request), requested);
+    const head = requestHead(request);
+    const version = resolveReadVersion(head, requested);
+    const maxAge = requested === undefined ? null : pinnedMaxAgeSeconds(pace, head, requested);
     const value = ledger.readTableItem(handle.bytes, key.bytes, version);
     if (value === null) {
       throw new HttpApiError(
@@ -65,7 +68,7 @@ export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger): void
         `Table Item not found by Table handle(${handle.text}), Table key(${key.text}) and Ledger version(${version})`,
       );
     }
-    if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(value.bytes))) return reply;
+    if (answeredFromClientCache(request, reply, maxAge, contentEtag(value.bytes))) return reply;
     return sendBcs(request, reply, value.bytes);
   });
 }

@@ -3,8 +3,8 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** How long a pinned read may be reused: well inside the default 1 h pruning window. */
-export const PINNED_MAX_AGE_SECONDS = 600;
+import { PINNED_MAX_AGE_SECONDS } from './pinned-max-age';
+
 const PINNED_CACHE_CONTROL = `public, max-age=${PINNED_MAX_AGE_SECONDS}`;
 
 /** A weak tag of the body's content (weak: compression changes the bytes, not the meaning). */
@@ -28,9 +28,14 @@ export function rowEtag(representation: Representation, ledgerIdentity: string, 
   return `W/"${representation === 'json' ? 'j' : 'b'}${ledgerIdentity}.${version}"`;
 }
 
-/** Sets Cache-Control and ETag; answers 304 and returns true when the client already has this body. */
-export function answeredFromClientCache(request: FastifyRequest, reply: FastifyReply, pinned: boolean, etag: string): boolean {
-  reply.header('cache-control', pinned ? PINNED_CACHE_CONTROL : 'no-cache');
+/**
+ * Sets Cache-Control (`no-cache` at latest, whose body changes; `max-age` for a pinned read, from
+ * pinned-max-age.ts) and ETag; answers 304 and returns true when the client already has this body.
+ */
+export function answeredFromClientCache(request: FastifyRequest, reply: FastifyReply, pinnedMaxAge: number | null, etag: string): boolean {
+  const cacheControl =
+    pinnedMaxAge === null ? 'no-cache' : pinnedMaxAge === PINNED_MAX_AGE_SECONDS ? PINNED_CACHE_CONTROL : `public, max-age=${pinnedMaxAge}`;
+  reply.header('cache-control', cacheControl);
   reply.header('etag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch === undefined || !etagListMatches(ifNoneMatch, etag)) return false;

@@ -4,6 +4,7 @@ import type { Ledger } from '../chain/ledger';
 import { acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
 import { COMPRESS_FROM_CHARS, compressText, pickEncoding, sendBcs } from './precompressed';
+import { pinnedMaxAgeSeconds, type PruningPace } from './pinned-max-age';
 import { answeredFromClientCache, rowEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -12,7 +13,7 @@ import type { ResourceJsonRenderer } from './resource-json';
 
 export const RESOURCE_PATH = '/v1/accounts/:address/resource/:resource_type';
 
-export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer): void {
+export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, pace: PruningPace): void {
   // compress: false — the route compresses its own bodies (precompressed.ts); decompress: false — a GET
   // has no body to inflate, so the plugin's preParsing hook is skipped
   app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { compress: false, decompress: false }, (request, reply) => {
@@ -21,7 +22,9 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
     const tag = parseStructTagParam(request.params.resource_type);
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
     const bcs = acceptsBcs(request.headers.accept);
-    const version = resolveReadVersion(requestHead(request), requested);
+    const head = requestHead(request);
+    const version = resolveReadVersion(head, requested);
+    const maxAge = requested === undefined ? null : pinnedMaxAgeSeconds(pace, head, requested);
     const value = ledger.readResource(address.bytes, tag.text, version);
     if (value === null) {
       throw new HttpApiError(
@@ -31,11 +34,11 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
       );
     }
     if (bcs) {
-      if (answeredFromClientCache(request, reply, requested !== undefined, rowEtag('bcs', ledger.identity, value.writtenAt))) return reply;
+      if (answeredFromClientCache(request, reply, maxAge, rowEtag('bcs', ledger.identity, value.writtenAt))) return reply;
       return sendBcs(request, reply, value.bytes);
     }
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-big');
-    if (answeredFromClientCache(request, reply, requested !== undefined, rendered.etag)) return reply;
+    if (answeredFromClientCache(request, reply, maxAge, rendered.etag)) return reply;
     reply.header('content-type', 'application/json; charset=utf-8');
     const encoding = rendered.text.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
     // a string, not Buffer bytes: node:http then writes the head and the body in one string write,

@@ -5,6 +5,7 @@ import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
 import { parseStructTag } from '../../src/core/move/type-tag';
 import type { Ledger } from '../chain/ledger';
 import { decodeResourceCursor } from '../chain/resource-cursor';
+import { pinnedMaxAgeSeconds, type PruningPace } from './pinned-max-age';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -19,7 +20,7 @@ import type { ResourceJsonRenderer } from './resource-json';
 
 export const RESOURCES_PATH = '/v1/accounts/:address/resources';
 
-export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer): void {
+export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, pace: PruningPace): void {
   app.get<{ Params: { address: string } }>(RESOURCES_PATH, (request, reply) => {
     const address = parseAddressParam('address', request.params.address);
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
@@ -27,7 +28,9 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
     // a cursor the node did not issue is a bad query: judged here, before the version (contract check order)
     if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
-    const version = resolveReadVersion(requestHead(request), requested);
+    const head = requestHead(request);
+    const version = resolveReadVersion(head, requested);
+    const maxAge = requested === undefined ? null : pinnedMaxAgeSeconds(pace, head, requested);
     const page = ledger.listResources(address.bytes, version, { limit, cursor });
     const parts: string[] = [];
     for (const item of page.items) {
@@ -36,7 +39,7 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     }
     const text = `[${parts.join(',')}]`;
     if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
-    if (answeredFromClientCache(request, reply, requested !== undefined, contentEtag(text))) return reply;
+    if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
     return reply.header('content-type', 'application/json; charset=utf-8').send(text);
   });
 }

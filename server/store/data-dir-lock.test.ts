@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,6 +32,28 @@ describe('data directory lock', () => {
     const lock = lockDataDir(dir);
     expect(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8').trim()).toBe(String(process.pid));
     lock.release();
+  });
+
+  it.runIf(fs.existsSync('/proc/self/stat'))('takes over a lock whose owner was killed but not yet reaped (a zombie)', async () => {
+    // the inner shell writes its pid and exits; its parent has exec'd into sleep, which never reaps it
+    const pidFile = path.join(dir, 'zombie.pid');
+    const parent = spawn('sh', ['-c', `sh -c 'echo $$ > "${pidFile}"' & exec sleep 5`], { stdio: 'ignore' });
+    try {
+      let zombie = '';
+      for (let i = 0; i < 100 && !/^\d+\n$/.test(zombie); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        zombie = fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : '';
+      }
+      const pid = Number(zombie.trim());
+      for (let i = 0; i < 100 && !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
+      fs.writeFileSync(path.join(dir, 'LOCK'), `${pid}\n`);
+      const lock = lockDataDir(dir);
+      expect(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8').trim()).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      parent.kill();
+    }
   });
 
   it('takes over a garbled lock file', () => {

@@ -18,9 +18,23 @@ const heldHere = new Set<string>();
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A node killed a moment ago (kill -9, the OOM killer) answers signal 0 until its parent reaps it:
+ * on Linux its state in /proc says it is gone. Elsewhere, no /proc: trust the signal.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state …": the command may hold spaces and parentheses, the state follows the last ")"
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
 

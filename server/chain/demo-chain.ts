@@ -8,8 +8,8 @@ import {
 } from './demo-constants';
 import { tableHandle, userAccountAddress } from './demo-ids';
 import {
-  accountValue, blockResourceValue, byIndexValue, byNameEntry, coinInfoValue, coinStoreValue, configurationValue, largeValue,
-  showcaseValue,
+  FRAMEWORK_NEXT_GUID, accountValue, blockResourceValue, byIndexValue, byNameEntry, coinInfoValue, coinStoreValue,
+  configurationValue, largeValue, showcaseValue,
 } from './demo-values';
 import type { ShowcaseHandles } from './demo-values';
 import { Prng } from './prng';
@@ -116,7 +116,7 @@ export class DemoChain {
       .resource(FRAMEWORK, BLOCK_RESOURCE, blockResourceValue(0n, FRAMEWORK))
       .resource(FRAMEWORK, CONFIGURATION, configurationValue(1n, timestampUsec, FRAMEWORK))
       .resource(FRAMEWORK, ORIGINATING_ADDRESS, { address_map: { handle: formatAddress(this.addressMapHandle) } })
-      .resource(FRAMEWORK, ACCOUNT, accountValue(FRAMEWORK, 0n, 0n));
+      .resource(FRAMEWORK, ACCOUNT, accountValue(FRAMEWORK, 0n, 0n, FRAMEWORK_NEXT_GUID));
     for (let i = 0; i < GENESIS_ACCOUNTS; i++) {
       const balance = BigInt(this.rng.between(1_000, 1_000_000)) * COIN_UNIT;
       this.openAccount(writes, { sequenceNumber: 0n, balance, deposits: 1n, withdrawals: 0n });

@@ -13,12 +13,23 @@ function eventHandle(counter: bigint, creationNum: number, owner: Uint8Array): J
 
 const noOffer: JsonValue = { for: { vec: [] } };
 
-/** Account: events 0 and 1 are its own; 2 and 3 belong to its CoinStore (as the Aptos framework numbers them). */
-export function accountValue(address: Uint8Array, sequenceNumber: bigint, coinRegistrations: bigint): JsonValue {
+/** The next GUID number of 0x1: its Configuration and BlockResource hold event handles 2, 3 and 4. */
+export const FRAMEWORK_NEXT_GUID = 5n;
+
+/**
+ * Account: events 0 and 1 are its own; a user's 2 and 3 belong to its CoinStore (as the Aptos framework
+ * numbers them). `guid_creation_num` is the next number an event handle of the account would take.
+ */
+export function accountValue(
+  address: Uint8Array,
+  sequenceNumber: bigint,
+  coinRegistrations: bigint,
+  nextGuid: bigint = coinRegistrations > 0n ? 4n : 2n,
+): JsonValue {
   return {
     authentication_key: formatHexBytes(address),
     sequence_number: sequenceNumber.toString(),
-    guid_creation_num: coinRegistrations > 0n ? '4' : '2',
+    guid_creation_num: nextGuid.toString(),
     coin_register_events: eventHandle(coinRegistrations, 0, address),
     key_rotation_events: eventHandle(0n, 1, address),
     rotation_capability_offer: noOffer,

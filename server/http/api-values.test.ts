@@ -114,6 +114,23 @@ describe('ledger info', () => {
   });
 });
 
+describe('framework account', () => {
+  it('numbers its GUIDs consistently: guid_creation_num is past every event handle 0x1 holds', async () => {
+    const read = async (resourceType: string) => (await getAccountResource({ node: node.api, address: '0x1', resourceType })).data.data;
+    const creationNums: bigint[] = [];
+    // every `creation_num` of an event handle in the framework's resources
+    const collect = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return;
+      if (!Array.isArray(value) && 'creation_num' in value && typeof value.creation_num === 'string') creationNums.push(BigInt(value.creation_num));
+      for (const member of Object.values(value)) collect(member);
+    };
+    for (const type of ['0x1::account::Account', '0x1::block::BlockResource', '0x1::reconfiguration::Configuration']) collect(await read(type));
+    const account = await read('0x1::account::Account');
+    expect(new Set(creationNums).size).toBe(creationNums.length);
+    expect(account.guid_creation_num).toBe(String(creationNums.reduce((max, n) => (n > max ? n : max), 0n) + 1n));
+  });
+});
+
 describe('showcase tables over raw_item', () => {
   const u64Key = (k: number | bigint) => bcs.u64().serialize(k).toBytes();
 

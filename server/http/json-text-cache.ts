@@ -1,6 +1,6 @@
 /**
  * A small LRU of response texts by (state key, writtenAt): a stored value never changes under its
- * row version, so the decoded JSON of `Large` (≈ 5 MB) is built once, not on every read.
+ * row version, so the decoded JSON of `Large` (≈ 4 MB) is built once, not on every read.
  */
 export class JsonTextCache<V extends { size: number }> {
   private readonly entries = new Map<string, V>();

@@ -47,7 +47,7 @@ export function HomeRoute() {
         </li>
         <li>
           <ExplorerLink to={{ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Large' }}>The Large resource</ExplorerLink>
-          <small>50,000 entries, about 5 MB of JSON</small>
+          <small>50,000 entries, about 4 MB of JSON</small>
         </li>
         <li>
           <ExplorerLink to={{ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Clock' }} params={{ ledgerVersion: '0' }}>

@@ -2,7 +2,7 @@ import type { JsonValue } from './schemas';
 
 /**
  * True when `value` is plain JSON all the way down. An iterative walk, cheap next to a deep
- * zod parse, and safe on very deep values: what a 5 MB resource body gets instead of a schema.
+ * zod parse, and safe on very deep values: what a 4 MB resource body gets instead of a schema.
  */
 export function isJsonValue(value: unknown): value is JsonValue {
   const pending: unknown[] = [value];

@@ -1,7 +1,13 @@
 import type { LedgerStore, PruneCursor } from '../store/ledger-store';
 
-// About 25 µs per deleted row: 500 rows keep a step near 10 ms, so reads wait at most that long.
-const ROWS_PER_STEP = 500;
+// A step holds the event loop: reads that arrive meanwhile wait for it. Steps aim at this long;
+// a row costs 10–80 µs (more on a history of GBs, whose pages are cold), so the row count adapts.
+export const STEP_BUDGET_MS = 4;
+const FIRST_ROWS_PER_STEP = 100;
+const MIN_ROWS_PER_STEP = 8;
+const MAX_ROWS_PER_STEP = 2000;
+// Rows per step for a whole pass run at once (no reads wait on it).
+const ROWS_PER_BATCH = 500;
 // Keys start with 0x00 or 0x01, so this sorts after every key of a version: "that version is done".
 const AFTER_EVERY_KEY = Uint8Array.of(0x02);
 
@@ -20,11 +26,12 @@ export class Pruner {
   private stopped = false;
   private pending: NodeJS.Immediate | null = null;
 
+  private rowsPerStep = FIRST_ROWS_PER_STEP;
+
   constructor(
     private readonly store: LedgerStore,
     private readonly target: () => PruneTarget,
     private readonly onError: (error: unknown) => void,
-    private readonly rowsPerStep = ROWS_PER_STEP,
   ) {}
 
   prunedThrough(): bigint {
@@ -50,7 +57,7 @@ export class Pruner {
     if (goal.version <= done) return;
     this.store.setMeta({ prune_target_version: goal.version.toString(), prune_target_height: goal.height.toString() });
     let cursor: PruneCursor | null = { version: done, key: AFTER_EVERY_KEY };
-    while (cursor !== null) cursor = this.store.pruneStep(cursor, goal.version, this.rowsPerStep).next;
+    while (cursor !== null) cursor = this.store.pruneStep(cursor, goal.version, ROWS_PER_BATCH).next;
     this.finish(goal);
   }
 
@@ -66,7 +73,9 @@ export class Pruner {
       this.pending = null;
       if (this.stopped) return;
       try {
+        const started = performance.now();
         const { next } = this.store.pruneStep(cursor, goal.version, this.rowsPerStep);
+        this.rowsPerStep = nextRowsPerStep(this.rowsPerStep, performance.now() - started);
         if (next !== null) {
           this.step(next, goal);
           return;
@@ -85,4 +94,14 @@ export class Pruner {
     this.store.deleteBlocksBelow(goal.height);
     this.store.setMeta({ pruned_through: goal.version.toString() });
   }
+}
+
+/**
+ * The next step's row count, aimed at STEP_BUDGET_MS from how long this one took: at most twice or
+ * half the last count (one slow step, a disk hiccup, must not swing it), within fixed bounds.
+ */
+export function nextRowsPerStep(rows: number, elapsedMs: number): number {
+  const aimed = (rows * STEP_BUDGET_MS) / Math.max(elapsedMs, 0.001);
+  const damped = Math.min(rows * 2, Math.max(rows / 2, aimed));
+  return Math.round(Math.min(MAX_ROWS_PER_STEP, Math.max(MIN_ROWS_PER_STEP, damped)));
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BlockWrites, LedgerStore, PruneCursor, StateWrite, VersionedRow } from './ledger-store';
@@ -136,5 +137,33 @@ describe('SQLite ledger store', () => {
     while (cursor !== null) cursor = store.pruneStep(cursor, 1n, 10).next;
     expect(store.read(coin, 0n)).toBeNull();
     expect(store.read(coin, 1n)?.value?.[0]).toBe(2);
+  });
+});
+
+describe('WAL checkpoints (wal-checkpointer.ts)', () => {
+  it('happen in the background, not in a commit, and close leaves no WAL behind', async () => {
+    const temp = makeTempDir('checkpoint');
+    const file = path.join(temp.dir, 'ledger.sqlite');
+    const store = openSqliteLedgerStore(file);
+    try {
+      // ~2 MB in one commit: under SQLite's own auto-checkpoint (1000 pages), so only the worker moves it
+      const writes = Array.from({ length: 2000 }, (_, i) => ({ key: resourceKey(alice, `0x1::m::R${i}`), value: new Uint8Array(900).fill(i % 256) }));
+      store.commitBlocks([block(1, 0, [writes])]);
+      const sizeOf = (name: string) => (fs.existsSync(name) ? fs.statSync(name).size : 0);
+      expect(sizeOf(`${file}-wal`)).toBeGreaterThan(1_500_000);
+      let size = sizeOf(file);
+      for (let i = 0; i < 100 && size < 1_500_000; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        size = sizeOf(file);
+      }
+      expect(size).toBeGreaterThan(1_500_000);
+    } finally {
+      store.close();
+    }
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    const reopened = openSqliteLedgerStore(file);
+    expect(reopened.read(resourceKey(alice, '0x1::m::R7'), 0n)?.value?.[0]).toBe(7);
+    reopened.close();
+    temp.cleanup();
   });
 });

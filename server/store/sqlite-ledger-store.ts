@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { BlockRecord, BlockWrites, LedgerStore, LiveRow, PruneCursor, VersionedRow } from './ledger-store';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -71,6 +72,9 @@ export function openSqliteLedgerStore(file: string): LedgerStore {
   db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   db.defaultSafeIntegers(true);
   db.exec(SCHEMA);
+  // checkpoints run on a worker thread (wal-checkpointer.ts), never inside one of our commits
+  db.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startWalCheckpointer(file, (message) => process.stderr.write(`store: WAL checkpoint failed: ${message}\n`));
 
   const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE name = ?');
   const putMeta = db.prepare<[string, string]>(
@@ -187,7 +191,11 @@ export function openSqliteLedgerStore(file: string): LedgerStore {
     pruneStep: (after, oldestVersion, maxRows) => pruneStep(after, oldestVersion, maxRows),
     deleteBlocksBelow: (height) => void deleteBlocksBelow.run(height),
     countRows: () => Number(countRows.get()?.n ?? 0n),
-    close: () => db.close(),
+    close: () => {
+      checkpointer.stop();
+      // the last connection to close checkpoints what is left and removes the WAL
+      db.close();
+    },
   };
 }
 

@@ -27,3 +27,8 @@ export function pinnedMaxAgeSeconds(pace: PruningPace, head: LedgerHead, version
   const wallSecondsLeft = place * pace.pruneWindowSeconds * (pace.blockIntervalMs / 1000);
   return Math.min(PINNED_MAX_AGE_SECONDS, Math.floor(wallSecondsLeft));
 }
+
+/** The max-age of a read: null at latest (its body changes with the next block), else the pinned one. */
+export function readMaxAge(pace: PruningPace, head: LedgerHead, requested: bigint | undefined): number | null {
+  return requested === undefined ? null : pinnedMaxAgeSeconds(pace, head, requested);
+}

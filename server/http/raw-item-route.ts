@@ -4,7 +4,7 @@ import type { Ledger } from '../chain/ledger';
 import { acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
 import { sendBcs } from './precompressed';
-import { pinnedMaxAgeSeconds, type PruningPace } from './pinned-max-age';
+import { readMaxAge, type PruningPace } from './pinned-max-age';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -59,7 +59,7 @@ export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger, pace:
     }
     const head = requestHead(request);
     const version = resolveReadVersion(head, requested);
-    const maxAge = requested === undefined ? null : pinnedMaxAgeSeconds(pace, head, requested);
+    const maxAge = readMaxAge(pace, head, requested);
     const value = ledger.readTableItem(handle.bytes, key.bytes, version);
     if (value === null) {
       throw new HttpApiError(

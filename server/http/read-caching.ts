@@ -2,7 +2,6 @@
 // is immutable while it stays in the window; a read at latest must be revalidated.
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
 import { PINNED_MAX_AGE_SECONDS } from './pinned-max-age';
 
 const PINNED_CACHE_CONTROL = `public, max-age=${PINNED_MAX_AGE_SECONDS}`;

@@ -4,7 +4,7 @@ import type { Ledger } from '../chain/ledger';
 import { acceptsBcs } from './accept';
 import { HttpApiError } from './http-api-error';
 import { COMPRESS_FROM_CHARS, compressText, pickEncoding, sendBcs } from './precompressed';
-import { pinnedMaxAgeSeconds, type PruningPace } from './pinned-max-age';
+import { readMaxAge, type PruningPace } from './pinned-max-age';
 import { answeredFromClientCache, rowEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -24,7 +24,7 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
     const bcs = acceptsBcs(request.headers.accept);
     const head = requestHead(request);
     const version = resolveReadVersion(head, requested);
-    const maxAge = requested === undefined ? null : pinnedMaxAgeSeconds(pace, head, requested);
+    const maxAge = readMaxAge(pace, head, requested);
     const value = ledger.readResource(address.bytes, tag.text, version);
     if (value === null) {
       throw new HttpApiError(

@@ -5,7 +5,7 @@ import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
 import { parseStructTag } from '../../src/core/move/type-tag';
 import type { Ledger } from '../chain/ledger';
 import { decodeResourceCursor } from '../chain/resource-cursor';
-import { pinnedMaxAgeSeconds, type PruningPace } from './pinned-max-age';
+import { readMaxAge, type PruningPace } from './pinned-max-age';
 import { answeredFromClientCache, contentEtag } from './read-caching';
 import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
@@ -30,7 +30,7 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
     const head = requestHead(request);
     const version = resolveReadVersion(head, requested);
-    const maxAge = requested === undefined ? null : pinnedMaxAgeSeconds(pace, head, requested);
+    const maxAge = readMaxAge(pace, head, requested);
     const page = ledger.listResources(address.bytes, version, { limit, cursor });
     const parts: string[] = [];
     for (const item of page.items) {

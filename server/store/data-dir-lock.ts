@@ -32,7 +32,7 @@ function isZombie(pid: number): boolean {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // "pid (command) state …": the command may hold spaces and parentheses, the state follows the last ")"
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+    return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
   } catch {
     return false;
   }

@@ -3,7 +3,7 @@
 // While iterating on one figure, BENCH_NODE_HISTORIES (e.g. `10000,1000000`) and BENCH_NODE_ONLY (a
 // word the scenario names must contain, e.g. `Showcase`) run a part of it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +38,7 @@ type Autocannon = (options: AutocannonOptions, done: (error: Error | null, resul
 
 const resultSchema = z.object({
   requests: z.object({ average: z.number(), total: z.number() }),
-  latency: z.object({ p50: z.number(), p99: z.number() }),
+  latency: z.object({ p50: z.number(), p99: z.number(), max: z.number() }),
   errors: z.number(),
   timeouts: z.number(),
   non2xx: z.number(),
@@ -48,6 +48,8 @@ interface Measured {
   reqPerSec: number;
   p50: number;
   p99: number;
+  /** The slowest request (ms). */
+  max: number;
   failures: number;
   /** Server CPU time per request (µs): what a request costs, even when neighbours steal the cores. */
   cpuMicros: number | null;
@@ -91,6 +93,7 @@ function measure(url: string, seconds: number, next: () => LoadRequest, serverPi
           reqPerSec: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,
+          max: result.latency.max,
           failures: result.errors + result.timeouts + result.non2xx,
           cpuMicros,
         });
@@ -116,9 +119,9 @@ function spawnPinned(args: string[], pinned: boolean): ChildProcess {
 const ledgerInfoSchema = z.object({ ledger_version: z.string(), oldest_ledger_version: z.string() });
 const showcaseSchema = z.object({ data: z.object({ by_index: z.object({ handle: z.string() }) }) });
 
-function startLedgerNode(dataDir: string, history: number, pinned: boolean): ChildProcess {
+function startLedgerNode(dataDir: string, history: number, pinned: boolean, pruneWindow = '0'): ChildProcess {
   return spawnPinned(
-    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data-dir', dataDir, '--history', String(history), '--block-interval', '0', '--prune-window', '0'],
+    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data-dir', dataDir, '--history', String(history), '--block-interval', '0', '--prune-window', pruneWindow],
     pinned,
   );
 }
@@ -145,6 +148,7 @@ function medianOf(samples: Measured[]): Measured {
     reqPerSec: median(samples.map((s) => s.reqPerSec)),
     p50: median(samples.map((s) => s.p50)),
     p99: median(samples.map((s) => s.p99)),
+    max: Math.max(...samples.map((s) => s.max)),
     failures: samples.reduce((sum, s) => sum + s.failures, 0),
   };
 }
@@ -228,6 +232,33 @@ async function measureTarget(node: Target, latest: () => LoadRequest, historical
   );
 }
 
+/**
+ * Issue 3: pruning "runs in small batches so reads never stall behind it". A copy of a history kept
+ * whole, opened with the default 1 h window, has almost all of it to prune; reads at latest go on
+ * meanwhile. Slices one after the other, so the backlog shrinks as they go.
+ */
+async function measureWhilePruning(sourceDir: string, history: number, pinned: boolean, slices: number, seconds: number): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), 'ledger-bench-prune-'));
+  try {
+    cpSync(sourceDir, copy, { recursive: true, filter: (path) => !path.endsWith('LOCK') });
+    const node = startLedgerNode(copy, history, pinned, '1h');
+    try {
+      const url = await waitForListening(node, 600_000);
+      const measured: Measured[] = [];
+      for (let slice = 0; slice < slices; slice++) measured.push(await measure(url, seconds, () => ({ method: 'GET', path: SHOWCASE }), node.pid));
+      const list = (pick: (m: Measured) => string) => measured.map(pick).join(' / ');
+      return (
+        `Showcase at latest while the ${history.toLocaleString('en')}-version history is pruned to a 1 h window, ${slices} slices of ${seconds} s: ` +
+        `${list((m) => Math.round(m.reqPerSec).toLocaleString('en'))} req/s, p99 ${list((m) => String(m.p99))} ms, max ${list((m) => String(m.max))} ms`
+      );
+    } finally {
+      await stopNode(node);
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 function historiesToRun(quick: boolean): number[] {
   const chosen = process.env.BENCH_NODE_HISTORIES;
   if (chosen !== undefined && chosen !== '') return chosen.split(',').map((history) => Number(history.trim()));
@@ -252,6 +283,7 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
   const helloUrl = await waitForListening(helloChild, 10_000);
   const rows: Row[] = [];
   let target: string | null = null;
+  let whilePruning: string | null = null;
   try {
     await measure(helloUrl, 1, () => ({ method: 'GET', path: '/' })); // warm-up
     const benchDir = join('.bench');
@@ -309,6 +341,10 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
       } finally {
         await stopNode(node);
       }
+      if (history === Math.max(...histories) && 'Showcase at latest while pruned'.includes(only)) {
+        whilePruning = await measureWhilePruning(dataDir, history, pinned, rounds, secondsPerRound);
+        console.log(whilePruning);
+      }
     }
   } finally {
     await stopNode(helloChild);
@@ -322,5 +358,6 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(formatRow(row));
   if (target !== null) console.log(`\n${target}`);
+  if (whilePruning !== null) console.log(`\n${whilePruning}`);
   console.log(`\nFresh node, default history (20,000 versions): first request answered ${firstRequest.toFixed(1)} s after spawn.`);
 }

@@ -72,9 +72,13 @@ export function openSqliteLedgerStore(file: string): LedgerStore {
   db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   db.defaultSafeIntegers(true);
   db.exec(SCHEMA);
-  // checkpoints run on a worker thread (wal-checkpointer.ts), never inside one of our commits
+  // checkpoints run on a worker thread (wal-checkpointer.ts), never inside one of our commits; should
+  // the worker fail, SQLite's own checkpoints come back, so the WAL cannot grow without bound
   db.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startWalCheckpointer(file, (message) => process.stderr.write(`store: WAL checkpoint failed: ${message}\n`));
+  const checkpointer = startWalCheckpointer(file, (message) => {
+    process.stderr.write(`store: WAL checkpoint failed, checkpointing in commits again: ${message}\n`);
+    if (db.open) db.pragma('wal_autocheckpoint = 1000');
+  });
 
   const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE name = ?');
   const putMeta = db.prepare<[string, string]>(

@@ -47,14 +47,19 @@ export function startWalCheckpointer(file: string, onError: (message: string) =>
   worker.on('message', (message: unknown) => {
     if (typeof message === 'object' && message !== null && 'error' in message) onError(String(message.error));
   });
-  worker.on('error', (error) => onError(String(error)));
+  // a worker that failed has no connection left to wait for
+  let running = true;
+  worker.on('error', (error) => {
+    running = false;
+    onError(String(error));
+  });
+  worker.on('exit', () => (running = false));
   // the node's exit must not wait for it
   worker.unref();
-  let stopped = false;
   return {
     stop() {
-      if (stopped) return;
-      stopped = true;
+      if (!running) return;
+      running = false;
       worker.postMessage('stop');
       // a synchronous wait: the store's close is synchronous, and must come after this connection's
       Atomics.wait(new Int32Array(closed), 0, 0, STOP_TIMEOUT_MS);

@@ -237,6 +237,8 @@ async function measureTarget(node: Target, latest: () => LoadRequest, historical
  * whole, opened with the default 1 h window, has almost all of it to prune; reads at latest go on
  * meanwhile. Slices one after the other, so the backlog shrinks as they go.
  */
+const WHILE_PRUNING = 'Showcase at latest while pruning';
+
 async function measureWhilePruning(sourceDir: string, history: number, pinned: boolean, slices: number, seconds: number): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), 'ledger-bench-prune-'));
   try {
@@ -248,7 +250,7 @@ async function measureWhilePruning(sourceDir: string, history: number, pinned: b
       for (let slice = 0; slice < slices; slice++) measured.push(await measure(url, seconds, () => ({ method: 'GET', path: SHOWCASE }), node.pid));
       const list = (pick: (m: Measured) => string) => measured.map(pick).join(' / ');
       return (
-        `Showcase at latest while the ${history.toLocaleString('en')}-version history is pruned to a 1 h window, ${slices} slices of ${seconds} s: ` +
+        `${WHILE_PRUNING}: the ${history.toLocaleString('en')}-version history pruned to a 1 h window, ${slices} slices of ${seconds} s: ` +
         `${list((m) => Math.round(m.reqPerSec).toLocaleString('en'))} req/s, p99 ${list((m) => String(m.p99))} ms, max ${list((m) => String(m.max))} ms`
       );
     } finally {
@@ -274,6 +276,7 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
   // pages into the node (the first ~50k random reads at 10^6 versions cost about three times more)
   const warmUpSeconds = options.quick ? 1 : 2;
   const histories = historiesToRun(options.quick);
+  const largest = Math.max(...histories);
   const only = process.env.BENCH_NODE_ONLY ?? '';
   const pinned = taskset();
   if (pinned) execFileSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
@@ -334,14 +337,14 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
         }
         // the target, on the largest history, unless BENCH_NODE_ONLY leaves out its two Showcase reads
         const targetReads = [`Showcase at latest (${label})`, `Showcase at random versions (${label})`];
-        if (history === Math.max(...histories) && targetReads.every((name) => name.includes(only))) {
+        if (history === largest && targetReads.every((name) => name.includes(only))) {
           target = `Showcase at ${label}, latest and random-version reads in alternating slices on this one node: ${await measureTarget({ url, pid: node.pid }, latestRead, historicalRead, 2 * rounds, secondsPerRound)}`;
           console.log(target);
         }
       } finally {
         await stopNode(node);
       }
-      if (history === Math.max(...histories) && 'Showcase at latest while pruned'.includes(only)) {
+      if (history === largest && WHILE_PRUNING.includes(only)) {
         whilePruning = await measureWhilePruning(dataDir, history, pinned, rounds, secondsPerRound);
         console.log(whilePruning);
       }

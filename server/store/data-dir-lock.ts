@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { procStatFields } from '../proc-stat';
 
 /** Thrown when another live process (or this one) already holds the directory. */
 export class DataDirLockedError extends Error {
@@ -29,13 +30,7 @@ function isAlive(pid: number): boolean {
  * on Linux its state in /proc says it is gone. Elsewhere, no /proc: trust the signal.
  */
 function isZombie(pid: number): boolean {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // "pid (command) state …": the command may hold spaces and parentheses, the state follows the last ")"
-    return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
-  } catch {
-    return false;
-  }
+  return procStatFields(pid)?.[0] === 'Z';
 }
 
 function readPid(file: string): number | null {

@@ -37,6 +37,9 @@ const MMAP_BYTES = 0x7fff_0000;
  */
 const PAGE_CACHE_KIB = 1024 * 1024;
 
+/** SQLite's own checkpoint threshold, used again should the checkpoint worker fail. */
+const SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
+
 /** Values longer than this go to the blobs table (SQLite spills index-tree rows over ~1 kB on 4 kB pages). */
 const INLINE_LIMIT = 1000;
 
@@ -77,7 +80,7 @@ export function openSqliteLedgerStore(file: string): LedgerStore {
   db.pragma('wal_autocheckpoint = 0');
   const checkpointer = startWalCheckpointer(file, (message) => {
     process.stderr.write(`store: WAL checkpoint failed, checkpointing in commits again: ${message}\n`);
-    if (db.open) db.pragma('wal_autocheckpoint = 1000');
+    if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);
   });
 
   const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE name = ?');

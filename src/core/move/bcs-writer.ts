@@ -1,6 +1,6 @@
-import { BcsWriter } from '@mysten/bcs';
 import { parseAddress } from './address';
 import { formatJsonPath } from './bcs-input';
+import { BcsOutput } from './bcs-output';
 import { MoveInputError } from './errors';
 import { parseHexBytes } from './hex';
 import { maxUnsigned, parseUnsigned } from './integers';
@@ -11,8 +11,8 @@ import { findStructLayout } from './registry';
 import { formatTypeTag } from './type-tag';
 import type { StructTag, TypeTag } from './type-tag';
 
-// API JSON (what the reader outputs; integers also as bigint or number) → BCS, on @mysten/bcs's
-// writer. Every value is checked against its type first, with the JSON path in the error.
+// API JSON (what the reader outputs; integers also as bigint or number) → BCS (bcs-output.ts).
+// Every value is checked against its type first, with the JSON path in the error.
 
 export class MoveValueError extends Error {
   readonly path: string;
@@ -49,8 +49,7 @@ function isObject(value: Input): value is { [key: string]: MoveValueInput } {
 }
 
 export function encodeMoveValue(value: MoveValueInput, tag: TypeTag): Uint8Array {
-  // Grow in large steps: @mysten/bcs grows linearly, and resources like Large are megabytes.
-  const writer = new BcsWriter({ initialSize: 1024, allocateSize: 1 << 20 });
+  const writer = new BcsOutput();
   writeValue(writer, value, tag, []);
   return writer.toBytes();
 }
@@ -73,11 +72,11 @@ function unsigned(value: Input, bits: UnsignedBits, path: Segments): bigint {
   return result;
 }
 
-function writeValue(writer: BcsWriter, value: Input, tag: TypeTag, path: Segments): void {
+function writeValue(writer: BcsOutput, value: Input, tag: TypeTag, path: Segments): void {
   switch (tag.kind) {
     case 'bool':
       if (typeof value !== 'boolean') fail(`expected a bool, got ${describe(value)}`, path);
-      writer.write8(value ? 1 : 0);
+      writer.writeU8(value ? 1 : 0);
       return;
     case 'u8':
     case 'u16':
@@ -87,12 +86,10 @@ function writeValue(writer: BcsWriter, value: Input, tag: TypeTag, path: Segment
     case 'u256': {
       const bits = bitsOf[tag.kind] ?? 256;
       const number = unsigned(value, bits, path);
-      if (bits === 8) writer.write8(number);
-      else if (bits === 16) writer.write16(number);
-      else if (bits === 32) writer.write32(number);
-      else if (bits === 64) writer.write64(number);
-      else if (bits === 128) writer.write128(number);
-      else writer.write256(number);
+      if (bits === 8) writer.writeU8(Number(number));
+      else if (bits === 16) writer.writeU16(Number(number));
+      else if (bits === 32) writer.writeU32(Number(number));
+      else writer.writeWide(number, bits / 8);
       return;
     }
     case 'address':
@@ -118,15 +115,15 @@ function parseOr(value: Input, parse: (text: string) => Uint8Array, what: string
   }
 }
 
-function writeVector(writer: BcsWriter, value: Input, element: TypeTag, path: Segments): void {
+function writeVector(writer: BcsOutput, value: Input, element: TypeTag, path: Segments): void {
   if (element.kind === 'u8' && typeof value === 'string') {
     const bytes = parseOr(value, parseHexBytes, 'hex bytes', path);
-    writer.writeULEB(bytes.length);
+    writer.writeUleb(bytes.length);
     writer.writeBytes(bytes);
     return;
   }
   if (!Array.isArray(value)) fail(`expected ${element.kind === 'u8' ? 'hex bytes or an array' : 'an array'}, got ${describe(value)}`, path);
-  writer.writeULEB(value.length);
+  writer.writeUleb(value.length);
   for (let i = 0; i < value.length; i++) {
     path.push(i);
     writeValue(writer, value[i] ?? null, element, path);
@@ -142,11 +139,11 @@ function layoutOf(tag: StructTag, path: Segments): StructLayout {
   return layout;
 }
 
-function writeStruct(writer: BcsWriter, value: Input, tag: StructTag, path: Segments): void {
+function writeStruct(writer: BcsOutput, value: Input, tag: StructTag, path: Segments): void {
   if (tag.address === '0x1' && tag.module === 'string' && tag.name === 'String' && tag.typeArgs.length === 0) {
     if (typeof value !== 'string') fail(`expected a string, got ${describe(value)}`, path);
     const bytes = utf8.encode(value);
-    writer.writeULEB(bytes.length);
+    writer.writeUleb(bytes.length);
     writer.writeBytes(bytes);
     return;
   }
@@ -169,11 +166,11 @@ function writeStruct(writer: BcsWriter, value: Input, tag: StructTag, path: Segm
     const names = layout.variants.map((candidate) => candidate.name).join(', ');
     return fail(`"__variant__" must be one of ${names}, got ${describe(variantName ?? null)}`, path);
   }
-  writer.writeULEB(index);
+  writer.writeUleb(index);
   writeFields(writer, value, variant.fields, ['__variant__'], path);
 }
 
-function writeFields(writer: BcsWriter, value: { [key: string]: MoveValueInput }, fields: readonly Field[], extraKeys: string[], path: Segments): void {
+function writeFields(writer: BcsOutput, value: { [key: string]: MoveValueInput }, fields: readonly Field[], extraKeys: string[], path: Segments): void {
   for (const key of Object.keys(value)) {
     if (!extraKeys.includes(key) && !fields.some((field) => field.name === key)) fail(`unknown field "${key}"`, path);
   }

@@ -1,4 +1,4 @@
-// The typed-key encoder (and with it the BCS writer, @mysten/bcs) loaded on demand: a link that
+// The typed-key encoder (and with it the BCS writer) loaded on demand: a link that
 // carries `key` and the page's first render do without it, which keeps the table page's first load
 // within the 130 kB budget the other pages meet.
 import { useEffect, useState } from 'react';

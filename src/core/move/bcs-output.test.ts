@@ -5,8 +5,12 @@ import { BcsOutput } from './bcs-output';
 
 // One write of each kind, as the BCS writer issues them; @mysten/bcs's writer is the oracle.
 type Write =
-  | { kind: 'u8' | 'u16' | 'u32'; value: number }
-  | { kind: 'u64' | 'u128' | 'u256'; value: bigint }
+  | { kind: 'u8'; value: number }
+  | { kind: 'u16'; value: number }
+  | { kind: 'u32'; value: number }
+  | { kind: 'u64'; value: bigint }
+  | { kind: 'u128'; value: bigint }
+  | { kind: 'u256'; value: bigint }
   | { kind: 'uleb'; value: number }
   | { kind: 'bytes'; value: Uint8Array };
 

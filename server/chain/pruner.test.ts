@@ -1,6 +1,11 @@
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STEP_BUDGET_MS, nextRowsPerStep } from './pruner';
+import type { LedgerStore } from '../store/ledger-store';
+import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
+import { resourceKey } from '../store/state-key';
+import { makeTempDir } from '../store/test-dir';
+import { Pruner, STEP_BUDGET_MS, nextRowsPerStep } from './pruner';
 
 describe('nextRowsPerStep', () => {
   it('aims the next step at the budget', () => {
@@ -20,5 +25,46 @@ describe('nextRowsPerStep', () => {
         if (elapsed < STEP_BUDGET_MS * 0.99) expect(next).toBeGreaterThanOrEqual(rows);
       }),
     );
+  });
+});
+
+describe('Pruner', () => {
+  it('waits while the store has no room for bulk writes, then completes its pass', async () => {
+    const temp = makeTempDir('pruner-room');
+    const store = openSqliteLedgerStore(path.join(temp.dir, 'ledger.sqlite'));
+    try {
+      const key = resourceKey(new Uint8Array(32).fill(7), '0x1::m::R');
+      const blocks = Array.from({ length: 10 }, (_, height) => ({
+        block: { height: BigInt(height), firstVersion: BigInt(height), lastVersion: BigInt(height), timestampUsec: BigInt(height * 1e6), epoch: 1n },
+        transactions: [[{ key, value: Uint8Array.of(height) }]],
+      }));
+      store.commitBlocks(blocks);
+      // no room for the first three asks; no step may run meanwhile
+      let asks = 0;
+      let stepsWithoutRoom = 0;
+      let room = false;
+      const gated: LedgerStore = {
+        ...store,
+        roomForBulkWrites: () => (room = ++asks > 3),
+        pruneStep: (after, oldest, rows) => {
+          if (!room) stepsWithoutRoom++;
+          return store.pruneStep(after, oldest, rows);
+        },
+      };
+      const pruner = new Pruner(gated, () => ({ version: 5n, height: 5n }), (error) => {
+        throw error;
+      });
+      pruner.schedule();
+      for (let i = 0; i < 100 && pruner.prunedThrough() < 5n; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(pruner.prunedThrough()).toBe(5n);
+      expect(asks).toBeGreaterThan(3);
+      expect(stepsWithoutRoom).toBe(0);
+      expect(store.read(key, 4n)).toBeNull();
+      expect(store.read(key, 5n)?.value?.[0]).toBe(5);
+      pruner.stop();
+    } finally {
+      store.close();
+      temp.cleanup();
+    }
   });
 });

@@ -8,6 +8,8 @@ const MIN_ROWS_PER_STEP = 8;
 const MAX_ROWS_PER_STEP = 2000;
 // Rows per step for a whole pass run at once (no reads wait on it).
 const ROWS_PER_BATCH = 500;
+// How long a pass waits when the store has no room for bulk writes (a checkpoint catching up).
+const ROOM_RETRY_MS = 20;
 // Keys start with 0x00 or 0x01, so this sorts after every key of a version: "that version is done".
 const AFTER_EVERY_KEY = Uint8Array.of(0x02);
 
@@ -18,13 +20,15 @@ export interface PruneTarget {
 
 /**
  * Deletes history no readable version needs, in small steps with setImmediate between them so reads
- * never stall. The target (oldest readable version) is persisted before a pass and `pruned_through`
- * after it, so a restart never exposes a half-pruned version.
+ * never stall, pausing while the store has no room for bulk writes (its WAL must be checkpointed
+ * first). The target (oldest readable version) is persisted before a pass and `pruned_through` after
+ * it, so a restart never exposes a half-pruned version.
  */
 export class Pruner {
   private running = false;
   private stopped = false;
   private pending: NodeJS.Immediate | null = null;
+  private retry: NodeJS.Timeout | null = null;
 
   private rowsPerStep = FIRST_ROWS_PER_STEP;
 
@@ -64,7 +68,9 @@ export class Pruner {
   stop(): void {
     this.stopped = true;
     if (this.pending !== null) clearImmediate(this.pending);
+    if (this.retry !== null) clearTimeout(this.retry);
     this.pending = null;
+    this.retry = null;
     this.running = false;
   }
 
@@ -72,6 +78,13 @@ export class Pruner {
     this.pending = setImmediate(() => {
       this.pending = null;
       if (this.stopped) return;
+      if (!this.store.roomForBulkWrites()) {
+        this.retry = setTimeout(() => {
+          this.retry = null;
+          this.step(cursor, goal);
+        }, ROOM_RETRY_MS);
+        return;
+      }
       try {
         const started = performance.now();
         const { next } = this.store.pruneStep(cursor, goal.version, this.rowsPerStep);

@@ -56,6 +56,11 @@ export interface LedgerStore {
    * or null when the pass is complete.
    */
   pruneStep(after: PruneCursor, oldestVersion: bigint, maxRows: number): { next: PruneCursor | null; deleted: number };
+  /**
+   * Whether a bulk write (a pruning step) may go ahead now; false while the engine catches up (a
+   * write-ahead log that must be copied into the database first). Ask again a little later.
+   */
+  roomForBulkWrites(): boolean;
   deleteBlocksBelow(height: bigint): void;
   countRows(): number;
   close(): void;

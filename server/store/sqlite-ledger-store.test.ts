@@ -166,4 +166,34 @@ describe('WAL checkpoints (wal-checkpointer.ts)', () => {
     reopened.close();
     temp.cleanup();
   });
+
+  it('hold bulk writes while the WAL is past its limit until a checkpoint copied all of it; the WAL then restarts', async () => {
+    const temp = makeTempDir('wal-limit');
+    const file = path.join(temp.dir, 'ledger.sqlite');
+    const sizeOf = (name: string) => (fs.existsSync(name) ? fs.statSync(name).size : 0);
+    // 64 frames = 256 KiB; each commit below writes new keys, ~40 pages
+    const store = openSqliteLedgerStore(file, { walLimitFrames: 64 });
+    let waits = 0;
+    let largestWal = 0;
+    try {
+      for (let height = 0; height < 40; height++) {
+        while (!store.roomForBulkWrites()) {
+          waits++;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        const writes = Array.from({ length: 150 }, (_, i) => ({ key: resourceKey(alice, `0x1::m::R${height}_${i}`), value: new Uint8Array(900).fill(height) }));
+        store.commitBlocks([block(height, height, [writes])]);
+        largestWal = Math.max(largestWal, sizeOf(`${file}-wal`));
+        // steps are spaced like the pruner's: the worker reports on the WAL between them
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      // 40 commits of ~170 kB would make a WAL of ~7 MB; held at the limit, it restarts from the top
+      expect(largestWal).toBeLessThan(1_500_000);
+      expect(waits).toBeGreaterThan(0);
+      expect(store.read(resourceKey(alice, '0x1::m::R39_9'), 39n)?.value?.[0]).toBe(39);
+    } finally {
+      store.close();
+      temp.cleanup();
+    }
+  });
 });

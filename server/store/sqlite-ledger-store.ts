@@ -62,8 +62,16 @@ function toBlock(row: BlockRow | undefined): BlockRecord | null {
   };
 }
 
+/** A WAL file that grew past this (pruning a long backlog) is cut back to it when it restarts. */
+const WAL_KEPT_BYTES = 64 * 1024 * 1024;
+
+export interface SqliteStoreOptions {
+  /** Frames of WAL past which bulk writes wait for a checkpoint (tests make it small). */
+  walLimitFrames?: number;
+}
+
 /** Opens (creating when absent) the SQLite file at `file`: WAL, integers read as bigint. */
-export function openSqliteLedgerStore(file: string): LedgerStore {
+export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions = {}): LedgerStore {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -76,12 +84,19 @@ export function openSqliteLedgerStore(file: string): LedgerStore {
   db.defaultSafeIntegers(true);
   db.exec(SCHEMA);
   // checkpoints run on a worker thread (wal-checkpointer.ts), never inside one of our commits; should
-  // the worker fail, SQLite's own checkpoints come back, so the WAL cannot grow without bound
+  // the worker fail, SQLite's own checkpoints come back, so the WAL cannot grow without bound. Bulk
+  // writers wait for them past a limit (roomForBulkWrites), and a WAL file that grew anyway is cut
+  // back when it restarts.
   db.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startWalCheckpointer(file, (message) => {
-    process.stderr.write(`store: WAL checkpoint failed, checkpointing in commits again: ${message}\n`);
-    if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);
-  });
+  db.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
+  const checkpointer = startWalCheckpointer(
+    file,
+    (message) => {
+      process.stderr.write(`store: WAL checkpoint failed, checkpointing in commits again: ${message}\n`);
+      if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);
+    },
+    options.walLimitFrames,
+  );
 
   const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE name = ?');
   const putMeta = db.prepare<[string, string]>(
@@ -196,6 +211,7 @@ export function openSqliteLedgerStore(file: string): LedgerStore {
     latestBlock: () => toBlock(latestBlock.get()),
     firstBlockAtOrAfter: (timestampUsec) => toBlock(firstBlockAtOrAfter.get(timestampUsec)),
     pruneStep: (after, oldestVersion, maxRows) => pruneStep(after, oldestVersion, maxRows),
+    roomForBulkWrites: () => checkpointer.roomForBulkWrites(),
     deleteBlocksBelow: (height) => void deleteBlocksBelow.run(height),
     countRows: () => Number(countRows.get()?.n ?? 0n),
     close: () => {

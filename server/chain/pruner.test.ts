@@ -32,6 +32,7 @@ describe('Pruner', () => {
   it('waits while the store has no room for bulk writes, then completes its pass', async () => {
     const temp = makeTempDir('pruner-room');
     const store = openSqliteLedgerStore(path.join(temp.dir, 'ledger.sqlite'));
+    let pruner: Pruner | undefined;
     try {
       const key = resourceKey(new Uint8Array(32).fill(7), '0x1::m::R');
       const blocks = Array.from({ length: 10 }, (_, height) => ({
@@ -51,7 +52,7 @@ describe('Pruner', () => {
           return store.pruneStep(after, oldest, rows);
         },
       };
-      const pruner = new Pruner(gated, () => ({ version: 5n, height: 5n }), (error) => {
+      pruner = new Pruner(gated, () => ({ version: 5n, height: 5n }), (error) => {
         throw error;
       });
       pruner.schedule();
@@ -61,8 +62,37 @@ describe('Pruner', () => {
       expect(stepsWithoutRoom).toBe(0);
       expect(store.read(key, 4n)).toBeNull();
       expect(store.read(key, 5n)?.value?.[0]).toBe(5);
-      pruner.stop();
     } finally {
+      pruner?.stop();
+      store.close();
+      temp.cleanup();
+    }
+  });
+
+  it('stops while it waits for room: no step runs after stop()', async () => {
+    const temp = makeTempDir('pruner-stop');
+    const store = openSqliteLedgerStore(path.join(temp.dir, 'ledger.sqlite'));
+    let asks = 0;
+    let steps = 0;
+    const gated: LedgerStore = {
+      ...store,
+      roomForBulkWrites: () => (++asks, false),
+      pruneStep: (after, oldest, rows) => (steps++, store.pruneStep(after, oldest, rows)),
+    };
+    const pruner = new Pruner(gated, () => ({ version: 5n, height: 5n }), (error) => {
+      throw error;
+    });
+    try {
+      pruner.schedule();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asks).toBeGreaterThan(1);
+      pruner.stop();
+      const asked = asks;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asks).toBe(asked);
+      expect(steps).toBe(0);
+    } finally {
+      pruner.stop();
       store.close();
       temp.cleanup();
     }

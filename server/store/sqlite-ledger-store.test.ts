@@ -177,7 +177,8 @@ describe('WAL checkpoints (wal-checkpointer.ts)', () => {
     let largestWal = 0;
     try {
       for (let height = 0; height < 40; height++) {
-        while (!store.roomForBulkWrites()) {
+        for (let wait = 0; !store.roomForBulkWrites(); wait++) {
+          if (wait === 300) throw new Error(`no room for bulk writes after 3 s (WAL ${sizeOf(`${file}-wal`)} bytes)`);
           waits++;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { BlockRecord, BlockWrites, LedgerStore, LiveRow, PruneCursor, VersionedRow } from './ledger-store';
-import { startWalCheckpointer } from './wal-checkpointer';
+import { WAL_LIMIT_FRAMES, startWalCheckpointer } from './wal-checkpointer';
+import { openWalIndex, type WalIndex } from './wal-index';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -62,8 +63,10 @@ function toBlock(row: BlockRow | undefined): BlockRecord | null {
   };
 }
 
-/** A WAL file that grew past this (pruning a long backlog) is cut back to it when it restarts. */
-const WAL_KEPT_BYTES = 64 * 1024 * 1024;
+/** The size of a WAL of `frames` frames: a 32-byte header, then a 24-byte header and a page per frame. */
+function walBytes(frames: number, pageSize: number): number {
+  return 32 + frames * (pageSize + 24);
+}
 
 export interface SqliteStoreOptions {
   /** Frames of WAL past which bulk writes wait for a checkpoint (tests make it small). */
@@ -88,15 +91,22 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   // writers wait for them past a limit (roomForBulkWrites), and a WAL file that grew anyway is cut
   // back when it restarts.
   db.pragma('wal_autocheckpoint = 0');
-  db.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
+  const walLimitFrames = options.walLimitFrames ?? WAL_LIMIT_FRAMES;
+  db.pragma(`journal_size_limit = ${walBytes(walLimitFrames, Number(db.pragma('page_size', { simple: true })))}`);
   const checkpointer = startWalCheckpointer(
     file,
     (message) => {
       process.stderr.write(`store: WAL checkpoint failed, checkpointing in commits again: ${message}\n`);
       if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);
     },
-    options.walLimitFrames,
+    { limitFrames: walLimitFrames },
   );
+  // opened once it exists (the first transaction makes it), closed after the database (wal-index.ts)
+  let walIndex: WalIndex | null = null;
+  const roomForBulkWrites = (): boolean => {
+    walIndex ??= openWalIndex(`${file}-shm`);
+    return walIndex === null || checkpointer.roomForBulkWrites(walIndex.read());
+  };
 
   const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE name = ?');
   const putMeta = db.prepare<[string, string]>(
@@ -211,13 +221,14 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     latestBlock: () => toBlock(latestBlock.get()),
     firstBlockAtOrAfter: (timestampUsec) => toBlock(firstBlockAtOrAfter.get(timestampUsec)),
     pruneStep: (after, oldestVersion, maxRows) => pruneStep(after, oldestVersion, maxRows),
-    roomForBulkWrites: () => checkpointer.roomForBulkWrites(),
+    roomForBulkWrites,
     deleteBlocksBelow: (height) => void deleteBlocksBelow.run(height),
     countRows: () => Number(countRows.get()?.n ?? 0n),
     close: () => {
       checkpointer.stop();
       // the last connection to close checkpoints what is left and removes the WAL
       db.close();
+      walIndex?.close();
     },
   };
 }

@@ -9,20 +9,19 @@
 // pages it touched), more than the worker copies, so the WAL grew without bound: to 24 GB while a
 // copy of the 10^6 history was pruned to a 1 h window. Bulk writers (the pruner) therefore ask
 // roomForBulkWrites() first: past WAL_LIMIT_FRAMES they wait until a checkpoint has copied everything,
-// and their next commit restarts the WAL. The counts come from the wal-index header at the start of
-// the -shm file (sqlite.org/walformat.html: mxFrame in the header, nBackfill in WalCkptInfo): current
-// to the last commit, for one read of 100 bytes.
-import { closeSync, openSync, readSync } from 'node:fs';
+// and their next commit restarts the WAL. The counts come from the wal-index header (wal-index.ts).
 import { createRequire } from 'node:module';
-import { endianness } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { WalCounts } from './wal-index';
 
 export interface WalCheckpointer {
   /**
-   * Whether a bulk write (a pruning step) may go ahead: false while the WAL is past its limit and not
-   * yet wholly copied into the database (a checkpoint is then asked for at once).
+   * Whether a bulk write (a pruning step) may go ahead, given the WAL's counts now: false while the WAL
+   * is past its limit and not yet wholly copied into the database (a checkpoint is then asked for at
+   * once), unless that has lasted MAX_WAIT_MS (a reader elsewhere, holding an old snapshot, can keep a
+   * checkpoint from finishing: pruning then slows to a step per wait instead of stopping).
    */
-  roomForBulkWrites(): boolean;
+  roomForBulkWrites(wal: WalCounts): boolean;
   /** Stops the worker and closes its connection before returning, so the caller's close is the last one. */
   stop(): void;
 }
@@ -33,6 +32,8 @@ const IDLE_INTERVAL_MS = 500;
 const BUSY_INTERVAL_MS = 50;
 /** 64 MiB of 4 KiB pages: bulk writes wait past this (measured while pruning: the WAL peaked at 69 MB). */
 export const WAL_LIMIT_FRAMES = 16_384;
+/** The longest a bulk writer waits for a checkpoint to finish before one write goes through anyway. */
+const MAX_WAIT_MS = 5_000;
 /** How long stop() waits for the worker's connection to close. */
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -45,13 +46,15 @@ let timer = null;
 let lastFrames = -1;
 const checkpoint = () => {
   clearTimeout(timer);
-  let busy = false;
+  let busy;
   try {
     const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-    busy = result.log !== lastFrames;
+    busy = result.log !== lastFrames || result.checkpointed < result.log;
     lastFrames = result.log;
   } catch (error) {
+    // the node goes back to SQLite's own checkpoints: no more from here
     parentPort.postMessage({ error: String(error) });
+    return;
   }
   timer = setTimeout(checkpoint, busy ? workerData.busyMs : workerData.idleMs);
 };
@@ -68,75 +71,64 @@ parentPort.on('message', (message) => {
 });
 `;
 
-/** Offsets in the -shm file: the first header copy's mxFrame, then WalCkptInfo's nBackfill (u32s). */
-const SHM_MX_FRAME = 16;
-const SHM_BACKFILL = 96;
-/** The wal-index is in the machine's own byte order (it is shared memory, never moved between machines). */
-const LITTLE_ENDIAN = endianness() === 'LE';
+export interface WalCheckpointerOptions {
+  limitFrames?: number;
+  maxWaitMs?: number;
+}
 
-export function startWalCheckpointer(file: string, onError: (message: string) => void, limitFrames = WAL_LIMIT_FRAMES): WalCheckpointer {
+export function startWalCheckpointer(file: string, onError: (message: string) => void, options: WalCheckpointerOptions = {}): WalCheckpointer {
+  const { limitFrames = WAL_LIMIT_FRAMES, maxWaitMs = MAX_WAIT_MS } = options;
   const closed = new SharedArrayBuffer(4);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const workerData = { file, driver, idleMs: IDLE_INTERVAL_MS, busyMs: BUSY_INTERVAL_MS, closed };
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
-  worker.on('message', (message: unknown) => {
-    if (typeof message === 'object' && message !== null && 'error' in message) onError(String(message.error));
-  });
-  // a worker that failed has no connection left to wait for
+  // a worker that failed, or whose checkpoints fail, leaves checkpoints to SQLite again (onError)
   let running = true;
+  let failed = false;
+  const fail = (message: string) => {
+    if (failed) return;
+    failed = true;
+    onError(message);
+  };
+  worker.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'error' in message) fail(String(message.error));
+  });
+  // a worker that is gone has no connection left for stop() to wait for
   worker.on('error', (error) => {
     running = false;
-    onError(String(error));
+    fail(String(error));
   });
-  worker.on('exit', () => (running = false));
+  worker.on('exit', (code) => {
+    if (running) fail(`the checkpoint worker exited (code ${code})`);
+    running = false;
+  });
   // the node's exit must not wait for it
   worker.unref();
-  const walIndex = openWalIndex(`${file}-shm`);
-  let asked = false;
+  let waitingSince: number | null = null;
   return {
-    roomForBulkWrites() {
-      if (!running || walIndex === null) return true; // SQLite checkpoints in commits again
-      const { frames, copied } = walIndex.read();
+    roomForBulkWrites({ mxFrame, nBackfill }) {
       // wholly copied: the next commit starts the WAL again from the top
-      if (frames <= limitFrames || copied >= frames) {
-        asked = false;
+      if (failed || !running || mxFrame <= limitFrames || nBackfill >= mxFrame) {
+        waitingSince = null;
         return true;
       }
-      if (!asked) worker.postMessage('checkpoint');
-      asked = true;
-      return false;
+      const now = performance.now();
+      if (waitingSince === null) {
+        waitingSince = now;
+        worker.postMessage('checkpoint');
+        return false;
+      }
+      if (now - waitingSince < maxWaitMs) return false;
+      waitingSince = null;
+      return true;
     },
     stop() {
-      walIndex?.close();
       if (!running) return;
       running = false;
       worker.postMessage('stop');
       // a synchronous wait: the store's close is synchronous, and must come after this connection's
       Atomics.wait(new Int32Array(closed), 0, 0, STOP_TIMEOUT_MS);
       void worker.terminate();
-    },
-  };
-}
-
-/** Reads the wal-index header's frame counts; null when the -shm file cannot be opened. */
-function openWalIndex(path: string): { read(): { frames: number; copied: number }; close(): void } | null {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return null;
-  }
-  const header = Buffer.alloc(SHM_BACKFILL + 4);
-  let open = true;
-  return {
-    read() {
-      if (!open || readSync(fd, header, 0, header.length, 0) < header.length) return { frames: 0, copied: 0 };
-      const u32 = (offset: number) => (LITTLE_ENDIAN ? header.readUInt32LE(offset) : header.readUInt32BE(offset));
-      return { frames: u32(SHM_MX_FRAME), copied: u32(SHM_BACKFILL) };
-    },
-    close() {
-      if (open) closeSync(fd);
-      open = false;
     },
   };
 }

@@ -1,11 +1,11 @@
 // The byte sink under the BCS writer: little-endian integers, ULEB128 lengths, raw bytes, in a buffer
 // that doubles as it fills (values like Large are megabytes). Our own, the mirror of BcsInput: the
-// library writer it replaces (@mysten/bcs, now the tests' oracle) carried base58/base64 encoders the
-// explorer never calls (the typed-key chunk: 4.1 → 2.3 kB gzip), and the demo chain's history is
-// generated ~8 % faster (a fresh node's default history: 3.3 s instead of 3.6 s to listening).
+// library writer it replaced (@mysten/bcs, now the tests' oracle) carried base58 and base64 encoders
+// the explorer never calls.
 
 const U32 = 0x1_0000_0000n;
 
+/** Callers pass values already checked against their type's range (bcs-writer.ts does). */
 export class BcsOutput {
   private bytes: Uint8Array;
   private view: DataView;
@@ -30,7 +30,6 @@ export class BcsOutput {
     return at;
   }
 
-  /** Callers pass values already checked against the type's range. */
   // `reserve` first, on its own line: it may swap the buffer, and `this.bytes[this.reserve(1)]`
   // would read the old one
   writeU8(value: number): void {

@@ -72,12 +72,13 @@ parentPort.on('message', (message) => {
 `;
 
 export interface WalCheckpointerOptions {
-  limitFrames?: number;
+  /** Frames of WAL past which bulk writes wait (the store's choice, WAL_LIMIT_FRAMES by default). */
+  limitFrames: number;
   maxWaitMs?: number;
 }
 
-export function startWalCheckpointer(file: string, onError: (message: string) => void, options: WalCheckpointerOptions = {}): WalCheckpointer {
-  const { limitFrames = WAL_LIMIT_FRAMES, maxWaitMs = MAX_WAIT_MS } = options;
+export function startWalCheckpointer(file: string, onError: (message: string) => void, options: WalCheckpointerOptions): WalCheckpointer {
+  const { limitFrames, maxWaitMs = MAX_WAIT_MS } = options;
   const closed = new SharedArrayBuffer(4);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const workerData = { file, driver, idleMs: IDLE_INTERVAL_MS, busyMs: BUSY_INTERVAL_MS, closed };

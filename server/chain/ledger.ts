@@ -1,6 +1,7 @@
 // The node's ledger: what the HTTP layer reads from. Versioned BCS values under state keys,
 // a demo chain generated from a seed, a live block producer and a pruner (demo-chain.md).
 import type { LedgerInfo } from '../../src/core/api/ledger-headers';
+import type { KeyWriteRange } from '../store/ledger-store';
 
 export interface LedgerOptions {
   dataDir: string;
@@ -30,6 +31,18 @@ export interface ResourcePage {
   cursor: string | null;
 }
 
+/** One state key: a resource of an account, or an item of a table. */
+export type StateKeyRef =
+  | { kind: 'resource'; address: Uint8Array; structTag: string }
+  | { kind: 'table_item'; handle: Uint8Array; key: Uint8Array };
+
+/** A write of a state key, with the ledger time of its block (null once that block is pruned). */
+export interface StateKeyWrite {
+  version: bigint;
+  deleted: boolean;
+  timestampUsec: bigint | null;
+}
+
 export interface Ledger {
   /**
    * Names this data directory's chain (a new directory or --reset gets a new one): under one
@@ -40,6 +53,8 @@ export interface Ledger {
   head(): LedgerHead;
   readResource(address: Uint8Array, structTag: string, version: bigint): StoredValue | null;
   readTableItem(handle: Uint8Array, key: Uint8Array, version: bigint): StoredValue | null;
+  /** The versions at which a state key was written within [range.from, range.to], in range.order. */
+  writesOf(key: StateKeyRef, range: KeyWriteRange): StateKeyWrite[];
   /** Resources of an account in state-key order; throws InvalidCursorError for a cursor it did not issue. */
   listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage;
   /** Adds a block every intervalMs of wall time; 0 = none. */

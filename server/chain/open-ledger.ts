@@ -9,7 +9,8 @@ import { resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from
 import { parseChainState } from './chain-state';
 import { DemoChain } from './demo-chain';
 import { commitBlock, generateHistory } from './history';
-import type { Ledger, LedgerHead, LedgerOptions, ResourcePage, StoredValue } from './ledger';
+import type { KeyWriteRange } from '../store/ledger-store';
+import type { Ledger, LedgerHead, LedgerOptions, ResourcePage, StateKeyRef, StateKeyWrite, StoredValue } from './ledger';
 import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { Pruner } from './pruner';
 import type { PruneTarget } from './pruner';
@@ -115,6 +116,16 @@ export class SqliteLedger implements Ledger {
 
   readTableItem(handle: Uint8Array, key: Uint8Array, version: bigint): StoredValue | null {
     return toStoredValue(this.store.read(tableItemKey(handle, key), version));
+  }
+
+  writesOf(ref: StateKeyRef, range: KeyWriteRange): StateKeyWrite[] {
+    const key = ref.kind === 'resource' ? resourceKey(ref.address, ref.structTag) : tableItemKey(ref.handle, ref.key);
+    // writes come in version order, so the block of the last one found is reused until passed
+    let block: BlockRecord | null = null;
+    return this.store.writesOf(key, range).map(({ version, deleted }) => {
+      if (block === null || version < block.firstVersion || version > block.lastVersion) block = this.store.blockOfVersion(version);
+      return { version, deleted, timestampUsec: block?.timestampUsec ?? null };
+    });
   }
 
   listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage {

@@ -18,6 +18,7 @@ import './request-ledger-head';
 import { createResourceJsonRenderer } from './resource-json';
 import { RESOURCE_PATH, registerResourceRoute } from './resource-route';
 import { RESOURCES_PATH, registerResourcesRoute } from './resources-route';
+import { RAW_ITEM_VERSIONS_PATH, RESOURCE_VERSIONS_PATH, registerVersionsRoutes } from './versions-routes';
 
 export interface ApiServerOptions {
   ledger: Ledger;
@@ -111,12 +112,15 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   registerResourceRoute(app, ledger, renderer, options.pace);
   registerResourcesRoute(app, ledger, renderer, options.pace);
   registerRawItemRoute(app, ledger, options.pace);
+  registerVersionsRoutes(app, ledger, options.pace);
   registerSpecRoutes(app);
   for (const [url, method] of [
     ['/v1', 'GET'],
     [RESOURCE_PATH, 'GET'],
     [RESOURCES_PATH, 'GET'],
     [RAW_ITEM_PATH, 'POST'],
+    [RESOURCE_VERSIONS_PATH, 'GET'],
+    [RAW_ITEM_VERSIONS_PATH, 'POST'],
   ] as const) {
     registerMethodNotAllowed(app, url, [method]);
   }

@@ -22,11 +22,16 @@ type RawItemRequest = FastifyRequest<{ Params: { table_handle: string } }>;
  * present (411) and within the limit (413), path parameters (400), content type (415).
  */
 function checkBeforeBody(request: RawItemRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  done(checkRawItemHeaders(request));
+}
+
+/** The failure of checkHeadersAndPath, or undefined when the request may go on (the `…/versions` route shares it). */
+export function checkRawItemHeaders(request: RawItemRequest): Error | undefined {
   try {
     checkHeadersAndPath(request);
-    done();
+    return undefined;
   } catch (error) {
-    done(error instanceof Error ? error : new Error(String(error)));
+    return error instanceof Error ? error : new Error(String(error));
   }
 }
 

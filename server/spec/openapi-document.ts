@@ -13,6 +13,8 @@ import {
   moveResourceListSchema,
   moveResourceSchema,
   rawTableItemRequestSchema,
+  stateKeyWriteListSchema,
+  stateKeyWriteSchema,
   u64StringSchema,
 } from '../../src/core/api/schemas';
 
@@ -23,7 +25,9 @@ export const SPEC_PATHS = [
   '/v1',
   '/v1/accounts/{address}/resource/{resource_type}',
   '/v1/accounts/{address}/resources',
+  '/v1/accounts/{address}/resource/{resource_type}/versions',
   '/v1/tables/{table_handle}/raw_item',
+  '/v1/tables/{table_handle}/raw_item/versions',
   '/v1/spec',
   '/v1/spec.json',
   '/v1/spec.yaml',
@@ -38,6 +42,8 @@ function componentSchemas(): JsonObject {
     ['MoveResource', moveResourceSchema],
     ['MoveResourceList', moveResourceListSchema],
     ['RawTableItemRequest', rawTableItemRequestSchema],
+    ['StateKeyWrite', stateKeyWriteSchema],
+    ['StateKeyWriteList', stateKeyWriteListSchema],
     ['LedgerInfo', ledgerInfoBodySchema],
     ['ApiError', apiErrorBodySchema],
     ['ErrorCode', errorCodeSchema],
@@ -139,6 +145,59 @@ const addressParameter: JsonObject = {
   examples: { framework: { value: '0x1' }, showcase: { value: '0xcafe' } },
 };
 
+const tableHandleParameter: JsonObject = {
+  name: 'table_handle',
+  in: 'path',
+  required: true,
+  description: 'Table handle (32 bytes, hex).',
+  schema: ref('schemas', 'Address'),
+};
+
+const resourceTypeParameter: JsonObject = {
+  name: 'resource_type',
+  in: 'path',
+  required: true,
+  description: 'Struct tag of the resource, percent-encoded.',
+  schema: ref('schemas', 'MoveStructTag'),
+  examples: { showcase: { value: '0xcafe::showcase::Showcase' }, coin: { value: '0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>' } },
+};
+
+/** The query of both `…/versions` routes (versions-routes.ts). */
+const versionsParameters: JsonObject[] = [
+  { ...ledgerVersionParameter, description: 'List writes at or below this version (the latest when absent); it must be in the window.' },
+  {
+    name: 'order',
+    in: 'query',
+    required: false,
+    description: '`desc`: newest first; `asc`: oldest first.',
+    schema: { type: 'string', enum: ['desc', 'asc'], default: 'desc' },
+  },
+  {
+    name: 'start',
+    in: 'query',
+    required: false,
+    description:
+      'The first version to consider: with `desc`, writes at or below it; with `asc`, at or above it. X-NODE-CURSOR of a page names the next one. Versions outside the window are never listed.',
+    schema: ref('schemas', 'U64'),
+  },
+  { name: 'limit', in: 'query', required: false, description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } },
+];
+
+const VERSIONS_DESCRIPTION =
+  'An extension of this node: the versions at which this state key was written (put or deleted) within the window, with the ledger time of each. A write may leave the value as it was (this demo chain never does). Real nodes do not have it (404): find changes by reading versions instead.';
+
+function versionsResponses(errors: string[]): JsonObject {
+  return {
+    '200': {
+      description: 'One page of writes; X-NODE-CURSOR names the next page’s `start` when more remain. A key never written is `[]`.',
+      headers: ledgerHeaderRefs(['cursor']),
+      content: { 'application/json': { schema: ref('schemas', 'StateKeyWriteList') } },
+    },
+    '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+    ...errorResponses(errors),
+  };
+}
+
 // no 403: both representations of a resource are served (api_disabled is raw_item's alone)
 const READ_ERRORS = ['400', '404', '405', '410', '500', '503'];
 
@@ -163,14 +222,7 @@ function paths(): JsonObject {
         tags: ['Accounts'],
         parameters: [
           addressParameter,
-          {
-            name: 'resource_type',
-            in: 'path',
-            required: true,
-            description: 'Struct tag of the resource, percent-encoded.',
-            schema: ref('schemas', 'MoveStructTag'),
-            examples: { showcase: { value: '0xcafe::showcase::Showcase' }, coin: { value: '0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>' } },
-          },
+          resourceTypeParameter,
           ledgerVersionParameter,
         ],
         responses: {
@@ -185,6 +237,16 @@ function paths(): JsonObject {
           '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
           ...errorResponses(READ_ERRORS),
         },
+      },
+    },
+    '/v1/accounts/{address}/resource/{resource_type}/versions': {
+      get: {
+        operationId: 'listAccountResourceVersions',
+        summary: 'Versions at which a resource was written',
+        description: VERSIONS_DESCRIPTION,
+        tags: ['Accounts'],
+        parameters: [addressParameter, resourceTypeParameter, ...versionsParameters],
+        responses: versionsResponses(['400', '404', '405', '410', '500', '503']),
       },
     },
     '/v1/accounts/{address}/resources': {
@@ -217,7 +279,7 @@ function paths(): JsonObject {
         description: 'Send the BCS-serialized key as hex, and `Accept: application/x-bcs` (JSON is refused with 403 api_disabled).',
         tags: ['Tables'],
         parameters: [
-          { name: 'table_handle', in: 'path', required: true, description: 'Table handle (32 bytes, hex).', schema: ref('schemas', 'Address') },
+          tableHandleParameter,
           ledgerVersionParameter,
         ],
         requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', 'RawTableItemRequest') } } },
@@ -230,6 +292,17 @@ function paths(): JsonObject {
           '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
           ...errorResponses(['400', '403', '404', '405', '410', '411', '413', '415', '500', '503']),
         },
+      },
+    },
+    '/v1/tables/{table_handle}/raw_item/versions': {
+      post: {
+        operationId: 'listRawTableItemVersions',
+        summary: 'Versions at which a table item was written',
+        description: `${VERSIONS_DESCRIPTION} The key goes in the body as for raw_item; the answer is JSON.`,
+        tags: ['Tables'],
+        parameters: [tableHandleParameter, ...versionsParameters],
+        requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', 'RawTableItemRequest') } } },
+        responses: versionsResponses(['400', '404', '405', '410', '411', '413', '415', '500', '503']),
       },
     },
     '/v1/spec': {

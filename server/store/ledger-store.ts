@@ -27,6 +27,20 @@ export interface VersionedRow {
   value: Uint8Array | null;
 }
 
+/** One write of a state key: a put, or a deletion. */
+export interface KeyWrite {
+  version: bigint;
+  deleted: boolean;
+}
+
+/** Which writes of a key to list: versions in [from, to], newest first (desc) or oldest first (asc). */
+export interface KeyWriteRange {
+  from: bigint;
+  to: bigint;
+  order: 'asc' | 'desc';
+  limit: number;
+}
+
 export interface LiveRow {
   key: Uint8Array;
   version: bigint;
@@ -45,6 +59,10 @@ export interface LedgerStore {
   commitBlocks(blocks: readonly BlockWrites[], meta?: Readonly<Record<string, string>>): void;
   setMeta(entries: Readonly<Record<string, string>>): void;
   read(key: Uint8Array, version: bigint): VersionedRow | null;
+  /** The versions at which a key was written (put or deleted), within a range. */
+  writesOf(key: Uint8Array, range: KeyWriteRange): KeyWrite[];
+  /** The block holding a version (null when that block is pruned or not yet made). */
+  blockOfVersion(version: bigint): BlockRecord | null;
   /** Live (not deleted) keys in [from, to), as of version, after `after` (exclusive), in key order. */
   scanLive(from: Uint8Array, to: Uint8Array, version: bigint, after: Uint8Array | null, limit: number): LiveRow[];
   latestBlock(): BlockRecord | null;

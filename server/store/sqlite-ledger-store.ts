@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { BlockRecord, BlockWrites, LedgerStore, LiveRow, PruneCursor, VersionedRow } from './ledger-store';
+import type { BlockRecord, BlockWrites, KeyWrite, LedgerStore, LiveRow, PruneCursor, VersionedRow } from './ledger-store';
 import { WAL_LIMIT_FRAMES, startWalCheckpointer } from './wal-checkpointer';
 import { openWalIndex, type WalIndex } from './wal-index';
 
@@ -25,6 +25,8 @@ CREATE TABLE IF NOT EXISTS blocks (
   epoch INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS blocks_by_time ON blocks (timestamp_usec);
+-- The block of a version (ledger times of a key's writes).
+CREATE INDEX IF NOT EXISTS blocks_by_last_version ON blocks (last_version);
 `;
 
 /** SQLite's default upper bound for mmap_size (SQLITE_MAX_MMAP_SIZE, 0x7fff0000). */
@@ -125,6 +127,15 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   const readAt = db.prepare<[Uint8Array, bigint], { version: bigint; value: Uint8Array | null; blob_id: bigint | null }>(
     'SELECT version, value, blob_id FROM state WHERE key = ? AND version <= ? ORDER BY version DESC LIMIT 1',
   );
+  // A key's writes in a version range, either way along the primary key.
+  const writesSelect = (order: 'ASC' | 'DESC') =>
+    db.prepare<[Uint8Array, bigint, bigint, bigint], { version: bigint; deleted: bigint }>(
+      `SELECT version, (value IS NULL AND blob_id IS NULL) AS deleted FROM state
+       WHERE key = ? AND version >= ? AND version <= ? ORDER BY version ${order} LIMIT ?`,
+    );
+  const writesAsc = writesSelect('ASC');
+  const writesDesc = writesSelect('DESC');
+  const blockOfVersion = db.prepare<[bigint], BlockRow>('SELECT * FROM blocks WHERE last_version >= ? ORDER BY last_version LIMIT 1');
   // SQLite's bare columns: with MAX(), `value` comes from the row holding the max version.
   // The outer WHERE filters deletions after grouping (it only names a non-grouped column, so it is not
   // pushed into the aggregate).
@@ -207,6 +218,14 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     read(key, version): VersionedRow | null {
       const row = readAt.get(key, version);
       return row === undefined ? null : { version: row.version, value: valueOf(row) };
+    },
+    writesOf(key, { from, to, order, limit }): KeyWrite[] {
+      const rows = (order === 'asc' ? writesAsc : writesDesc).all(key, from, to, BigInt(limit));
+      return rows.map((row) => ({ version: row.version, deleted: row.deleted !== 0n }));
+    },
+    blockOfVersion(version) {
+      const block = toBlock(blockOfVersion.get(version));
+      return block !== null && block.firstVersion <= version ? block : null;
     },
     scanLive(from, to, version, after, limit): LiveRow[] {
       const start = after !== null && compareBytes(after, from) >= 0 ? successor(after) : from;

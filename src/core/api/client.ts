@@ -4,7 +4,7 @@ import { ApiError } from './errors';
 import { LEDGER_HEADERS } from './ledger-headers';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import type { LedgerInfoBody, MoveResource } from './schemas';
-import { parseLedgerInfoBody } from './wire-body-parse';
+import { parseLedgerInfoBody, parseStateKeyWriteList, type KeyWrite } from './wire-body-parse';
 import {
   malformedBody,
   readBcsBody,
@@ -83,4 +83,37 @@ export async function getLedgerInfo(options: RequestOptions): Promise<ApiRespons
   const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
   return { data: parsed.value, ledger: sent.ledger };
+}
+
+/** One state key: a resource of an account, or a table item by its BCS key (hex). */
+export type StateKeyTarget =
+  | { kind: 'resource'; address: string; resourceType: string }
+  | { kind: 'table_item'; tableHandle: string; key: string };
+
+/**
+ * The `…/versions` extension: the versions at which one state key was written within the window,
+ * newest first (or oldest first with `order: 'asc'`). `cursor` is the next `start`, null on the last
+ * page. A node without the extension answers 404 (kind `not_found`, error code not ours).
+ */
+export async function listKeyWrites(
+  options: RequestOptions & { target: StateKeyTarget; ledgerVersion?: bigint; start?: bigint; limit?: number; order?: 'asc' | 'desc' },
+): Promise<ApiResponse<KeyWrite[]> & { cursor: bigint | null }> {
+  const { target } = options;
+  const query = { ledger_version: options.ledgerVersion, start: options.start, limit: options.limit, order: options.order };
+  const sent = await sendApiRequest(
+    options,
+    target.kind === 'resource'
+      ? { method: 'GET', path: `/accounts/${pathSegment(target.address)}/resource/${pathSegment(target.resourceType)}/versions`, query, accept: 'application/json' }
+      : {
+          method: 'POST',
+          path: `/tables/${pathSegment(target.tableHandle)}/raw_item/versions`,
+          query,
+          accept: 'application/json',
+          jsonBody: { key: formatHexBytes(parseKeyHex(target.key)) },
+        },
+  );
+  const parsed = parseStateKeyWriteList(await readJsonBody(sent, options.signal));
+  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
+  return { data: parsed.value, ledger: sent.ledger, cursor: cursor === null || !/^\d+$/.test(cursor) ? null : BigInt(cursor) };
 }

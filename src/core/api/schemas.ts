@@ -136,3 +136,17 @@ export const ledgerInfoBodySchema = z.object({
   block_height: u64StringSchema,
 }).check(z.meta({ id: 'LedgerInfo', description: 'The latest ledger, as the node sees it.' }));
 export type LedgerInfoBody = z.infer<typeof ledgerInfoBodySchema>;
+
+/** One write of a state key (extension: the `…/versions` routes list them, newest first by default). */
+export const stateKeyWriteSchema = z.object({
+  version: u64StringSchema,
+  deleted: z.boolean().check(z.meta({ description: 'True when this write deleted the resource or item (a read at this version answers 404).' })),
+  timestamp: z.nullable(u64StringSchema).check(
+    z.meta({ description: 'Ledger time of the block holding this version, microseconds since the Unix epoch; null when the node no longer knows it.' }),
+  ),
+}).check(z.meta({ id: 'StateKeyWrite', description: 'A version at which one state key (a resource or a table item) was written.' }));
+export type StateKeyWrite = z.infer<typeof stateKeyWriteSchema>;
+
+export const stateKeyWriteListSchema = z.array(stateKeyWriteSchema).check(
+  z.meta({ description: 'Writes of one state key within the window, in the order asked for.' }),
+);

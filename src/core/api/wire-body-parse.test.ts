@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { ledgerInfoBodySchema, moveStructTagSchema } from './schemas';
-import { isMoveStructTagString, parseLedgerInfoBody, parseLenientErrorBody } from './wire-body-parse';
+import { ledgerInfoBodySchema, moveStructTagSchema, stateKeyWriteListSchema } from './schemas';
+import { isMoveStructTagString, parseLedgerInfoBody, parseLenientErrorBody, parseStateKeyWriteList } from './wire-body-parse';
 
 // The zod schemas are the oracle: the hand-written checks must accept and return exactly what they do.
 const lenientErrorBodySchema = z.looseObject({
@@ -119,5 +119,39 @@ describe('isMoveStructTagString', () => {
     fc.assert(fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
       expect(isMoveStructTagString(value)).toBe(moveStructTagSchema.safeParse(value).success);
     }));
+  });
+});
+
+describe('parseStateKeyWriteList', () => {
+  const writeish = fc.record(
+    { version: u64ish, deleted: fc.oneof(fc.boolean(), fc.constant('false'), fc.constant(0)), timestamp: fc.oneof(u64ish, fc.constant(null)), extra: fc.anything() },
+    { requiredKeys: [] },
+  );
+
+  it('accepts exactly what stateKeyWriteListSchema accepts, reading numbers into bigints', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.array(writeish, { maxLength: 4 }), fc.anything()), (value) => {
+        const expected = zodResult(stateKeyWriteListSchema.safeParse(value));
+        const parsed = parseStateKeyWriteList(value);
+        if (expected === 'rejected') {
+          expect(parsed.ok).toBe(false);
+          return;
+        }
+        expect(parsed.ok && parsed.value).toEqual(
+          expected.map((write) => ({
+            version: BigInt(write.version),
+            deleted: write.deleted,
+            timestampUsec: write.timestamp === null ? null : BigInt(write.timestamp),
+          })),
+        );
+      }),
+    );
+  });
+
+  it('names the item and member at fault', () => {
+    expect(parseStateKeyWriteList([{ version: '1', deleted: false, timestamp: null }, { version: '-1', deleted: false, timestamp: null }])).toEqual({
+      ok: false,
+      reason: 'item 1: version: not a u64 decimal string',
+    });
   });
 });

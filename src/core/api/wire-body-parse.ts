@@ -71,3 +71,26 @@ export function parseLenientErrorBody(value: unknown): WireParse<LenientErrorBod
   }
   return { ok: true, value: { message, error_code: errorCode, vm_error_code: vmErrorCode } };
 }
+
+/** A write of a state key as the `…/versions` routes send it (stateKeyWriteSchema), read into bigints. */
+export interface KeyWrite {
+  version: bigint;
+  deleted: boolean;
+  /** Ledger time in microseconds; null when the node no longer knows it. */
+  timestampUsec: bigint | null;
+}
+
+/** The body of a `…/versions` route (stateKeyWriteListSchema): an array of writes. */
+export function parseStateKeyWriteList(value: unknown): WireParse<KeyWrite[]> {
+  if (!Array.isArray(value)) return { ok: false, reason: 'write list is not an array' };
+  const writes: KeyWrite[] = [];
+  for (const [index, item] of value.entries()) {
+    if (!isRecord(item)) return { ok: false, reason: `item ${index}: not an object` };
+    const { version, deleted, timestamp } = item;
+    if (!isU64String(version)) return { ok: false, reason: `item ${index}: version: not a u64 decimal string` };
+    if (typeof deleted !== 'boolean') return { ok: false, reason: `item ${index}: deleted: not a boolean` };
+    if (timestamp !== null && !isU64String(timestamp)) return { ok: false, reason: `item ${index}: timestamp: not a u64 decimal string or null` };
+    writes.push({ version: BigInt(version), deleted, timestampUsec: timestamp === null ? null : BigInt(timestamp) });
+  }
+  return { ok: true, value: writes };
+}

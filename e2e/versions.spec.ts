@@ -47,7 +47,7 @@ test.describe('versions', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Version 5 was pruned — the oldest available is 3662');
     await page.screenshot({ path: 'test-results/screenshots/versions-pruned.png' });
-    await alert.getByRole('link', { name: 'Open version 3662' }).click();
+    await alert.getByRole('button', { name: 'Open the oldest version' }).click();
     await expect(page).toHaveURL(/\?ledger_version=3662$/);
     await expect(page.getByRole('tree', clockTree)).toContainText('"3662"');
   });

@@ -6,6 +6,8 @@ interface ApiErrorViewProps {
   /** The version the page asked for (pinned), to phrase pruned / future messages. */
   requestedVersion?: bigint | undefined;
   onRetry?: () => void;
+  /** Opens the oldest version by reading it first (a live window moves on): replaces the plain link on a pruned page. */
+  onOpenOldest?: ((oldest: bigint) => void) | undefined;
 }
 
 function hrefWithVersion(pathname: string, search: string, version: bigint | undefined): string {
@@ -17,7 +19,7 @@ function hrefWithVersion(pathname: string, search: string, version: bigint | und
 }
 
 /** One place that says what a failed read means to the user; node messages are rendered as text. */
-export function ApiErrorView({ error, requestedVersion, onRetry }: ApiErrorViewProps) {
+export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }: ApiErrorViewProps) {
   const location = useLocation();
   if (!(error instanceof ApiError)) {
     return (
@@ -40,7 +42,12 @@ export function ApiErrorView({ error, requestedVersion, onRetry }: ApiErrorViewP
         {error.errorCode !== null && <code>{error.errorCode}</code>} — {error.message}
       </p>
       <div className="actions">
-        {error.kind === 'pruned' && oldest !== undefined && (
+        {error.kind === 'pruned' && oldest !== undefined && onOpenOldest !== undefined && (
+          <button type="button" onClick={() => onOpenOldest(oldest)}>
+            Open the oldest version
+          </button>
+        )}
+        {error.kind === 'pruned' && oldest !== undefined && onOpenOldest === undefined && (
           <Link className="button" to={hrefWithVersion(location.pathname, location.search, oldest)}>
             Open version {oldest.toString()}
           </Link>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
+import type { OpenOldest } from './use-open-oldest';
 import { useSetVersion } from './use-set-version';
 
 export interface VersionControlProps {
@@ -11,14 +12,18 @@ export interface VersionControlProps {
   latest: bigint | undefined;
   /** Warms the cache for a version the user is likely to open next (the neighbours). */
   prefetch?: (version: bigint) => void;
+  /** Opens the oldest version by reading it first (useOpenOldest); without it, Oldest pins the version last seen. */
+  openOldest?: OpenOldest;
 }
 
 /** Following latest or pinned at N; pin, step, jump to oldest/latest, type a version (issue 4 item 5). */
-export function VersionControl({ pinned, shown, oldest, latest, prefetch }: VersionControlProps) {
+export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOldest }: VersionControlProps) {
   const setVersion = useSetVersion();
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const current = pinned ?? shown;
+  // a pruned page: its neighbours are pruned too (only Oldest and Latest lead back to data)
+  const pruned = current !== undefined && oldest !== undefined && current < oldest;
 
   useEffect(() => {
     if (pinned === undefined || prefetch === undefined) return;
@@ -61,7 +66,7 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch }: Vers
       <button
         type="button"
         aria-label="Previous version"
-        disabled={current === undefined || current === 0n || (oldest !== undefined && current <= oldest)}
+        disabled={current === undefined || current === 0n || pruned || (oldest !== undefined && current <= oldest)}
         onClick={() => current !== undefined && setVersion(current - 1n)}
       >
         ← N−1
@@ -69,13 +74,17 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch }: Vers
       <button
         type="button"
         aria-label="Next version"
-        disabled={current === undefined || (latest !== undefined && current >= latest)}
+        disabled={current === undefined || pruned || (latest !== undefined && current >= latest)}
         onClick={() => current !== undefined && setVersion(current + 1n)}
       >
         N+1 →
       </button>
-      <button type="button" disabled={oldest === undefined} onClick={() => setVersion(oldest)}>
-        Oldest{oldest !== undefined && ` (${oldest.toString()})`}
+      <button
+        type="button"
+        disabled={oldest === undefined || openOldest?.busy === true}
+        onClick={() => oldest !== undefined && (openOldest ? openOldest.open(oldest) : setVersion(oldest))}
+      >
+        {openOldest?.busy === true ? 'Opening the oldest…' : <>Oldest{oldest !== undefined && ` (${oldest.toString()})`}</>}
       </button>
       <button type="button" disabled={latest === undefined} onClick={() => latest !== undefined && setVersion(latest)}>
         Latest{latest !== undefined && ` (${latest.toString()})`}
@@ -90,6 +99,11 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch }: Vers
         />
         <button type="submit">Go</button>
       </form>
+      {openOldest?.error != null && (
+        <p className="error-text" role="alert">
+          {openOldest.error}
+        </p>
+      )}
       {typedError !== null && (
         <p className="error-text" role="alert">
           {typedError}

@@ -33,6 +33,19 @@ export async function getAccountResource(
   return { data: parsed.resource, ledger: sent.ledger };
 }
 
+/** GET /accounts/{address}/resource/{resource_type} with `Accept: application/x-bcs`: the stored bytes (an exact identity of the value). */
+export async function getAccountResourceBcs(
+  options: RequestOptions & { address: string; resourceType: string; ledgerVersion?: bigint },
+): Promise<ApiResponse<Uint8Array>> {
+  const sent = await sendApiRequest(options, {
+    method: 'GET',
+    path: `/accounts/${pathSegment(options.address)}/resource/${pathSegment(options.resourceType)}`,
+    query: { ledger_version: options.ledgerVersion },
+    accept: 'application/x-bcs',
+  });
+  return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
+}
+
 /** POST /tables/{table_handle}/raw_item: the item's BCS bytes (the node answers raw_item only in BCS). */
 export async function getRawTableItem(
   options: RequestOptions & { tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint },

@@ -32,6 +32,9 @@ export const accountQueries = {
         getAccountResource({ node, address, resourceType, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
       refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
+      // a pinned read that failed (410, 404) fails again: the page that mounts after the route's
+      // prefetch shows that answer instead of asking twice (Retry is on the error view)
+      retryOnMount: ledgerVersion === undefined,
     }),
   /** Every page of the resources list (extension). A read at latest is pinned to the first page's version so pages agree. */
   resourceList: (node: string, address: string, ledgerVersion: bigint | undefined) =>

@@ -1,17 +1,24 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '../../components/after-paint';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { ChangeNavigator } from '../../components/time-travel/change-navigator';
+import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
+import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
+import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
 import { ResourceForm } from './resource-form';
 import { ResourceSkeleton } from './resource-skeleton';
 import { ResourceView } from './resource-view';
 import './resource-page.css';
+
+const ResourceDiff = lazy(() => import('./resource-diff'));
 
 interface ResourcePageProps {
   /** Short form (the route redirects long forms). */
@@ -20,9 +27,11 @@ interface ResourcePageProps {
   resourceType: string;
 }
 
-/** `/accounts/:address/resource/:resourceType`: one resource at a pinned or the latest version. */
+/** `/accounts/:address/resource/:resourceType`: one resource at a pinned or the latest version, or the diff of two. */
 export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const { node, ledgerVersion, params } = useExplorerParams();
+  const [search] = useSearchParams();
+  const compare = parseCompare(search.get('compare'));
   const queryClient = useQueryClient();
   const query = useQuery({ ...accountQueries.resource(node, address, resourceType, ledgerVersion), placeholderData: keepPreviousData });
   // after the frame showing this version is painted: the requests' work must not delay that paint
@@ -30,6 +39,12 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
     (version: bigint) => void afterNextPaint(() => void queryClient.prefetchQuery(accountQueries.resource(node, address, resourceType, version))),
     [queryClient, node, address, resourceType],
   );
+  const readAt = useCallback(
+    (version: bigint) => queryClient.fetchQuery(accountQueries.resource(node, address, resourceType, version)),
+    [queryClient, node, address, resourceType],
+  );
+  const openOldest = useOpenOldest(readAt);
+  const target = useMemo((): StateKeyTarget => ({ kind: 'resource', address, resourceType }), [address, resourceType]);
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
   const found = query.isSuccess && !query.isPlaceholderData;
@@ -54,15 +69,34 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         latest={ledger?.ledgerVersion}
         // neighbours only once this version is on screen: they must not compete with it (a Large read is 4 MB)
         prefetch={found ? prefetch : undefined}
+        openOldest={openOldest}
       />
-      {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
-      {query.isError && !query.isPlaceholderData ? (
-        <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} />
+      <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+      {query.isPlaceholderData && (
+        <p className="muted" aria-live="polite">
+          Loading version {ledgerVersion?.toString() ?? 'latest'}… (dimmed below: the version before)
+        </p>
+      )}
+      {compare !== null && shown !== undefined ? (
+        <Suspense fallback={<ResourceSkeleton />}>
+          <ResourceDiff node={node} address={address} resourceType={resourceType} before={compare} after={shown} />
+        </Suspense>
+      ) : query.isError && !query.isPlaceholderData ? (
+        <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
       ) : query.data ? (
-        <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" />
+        <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
+          <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" />
+        </div>
       ) : (
         <ResourceSkeleton />
       )}
     </article>
   );
+}
+
+/** `?compare=M`: the other version of a diff; anything else is ignored (the version control names bad versions). */
+function parseCompare(value: string | null): bigint | null {
+  if (value === null) return null;
+  const parsed = parseLedgerVersionParam(value);
+  return parsed.ok ? parsed.version : null;
 }

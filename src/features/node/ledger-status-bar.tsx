@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
-import { formatLedgerTime } from './format-ledger-time';
+import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { useLedgerStatus } from './ledger-store';
 import { nodeQueries } from './queries';
 

@@ -17,5 +17,7 @@ export const tableQueries = {
       queryFn: ({ signal }) => getRawTableItem({ node, tableHandle, key: keyHex, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
       refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
+      // a pinned read that failed (410, 404) fails again: mounting does not ask twice (Retry is on the error view)
+      retryOnMount: ledgerVersion === undefined,
     }),
 };

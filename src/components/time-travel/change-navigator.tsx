@@ -1,0 +1,115 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ChangeDirection } from '../../core/history/change-search';
+import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import type { ChangeAnswer, StateKeyTarget } from './state-key-history';
+import { useChangeSearch, type ChangePurpose, type ChangeSearchState } from './use-change-search';
+import './time-travel.css';
+
+export interface ChangeNavigatorProps {
+  node: string;
+  /** Memoised by the caller: a new object starts over. */
+  target: StateKeyTarget;
+  /** The version whose value is on screen. */
+  version: bigint | undefined;
+  oldest: bigint | undefined;
+  latest: bigint | undefined;
+}
+
+/** Previous / next change of the value on screen, and the diff with the value before its last change. */
+export function ChangeNavigator({ node, target, version, oldest, latest }: ChangeNavigatorProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const open = useCallback(
+    (answer: ChangeAnswer & { kind: 'found' }, purpose: ChangePurpose, from: bigint) => {
+      const next = new URLSearchParams(search);
+      if (purpose === 'open') {
+        next.set('ledger_version', answer.version.toString());
+        next.delete('compare');
+      } else {
+        // from = shown + 1: the value on screen appeared at answer.version; compare with the one before it
+        next.set('ledger_version', (from - 1n).toString());
+        next.set('compare', (answer.version - 1n).toString());
+      }
+      navigate({ search: `?${next.toString()}` });
+    },
+    [search, navigate],
+  );
+  const { state, start, cancel } = useChangeSearch({ node, target, oldest, latest }, open);
+  const ready = version !== undefined && oldest !== undefined && latest !== undefined && version >= oldest;
+  const searching = state.status === 'searching';
+  const run = (direction: ChangeDirection, purpose: ChangePurpose) => {
+    if (version === undefined) return;
+    // older from version: the change before it; for the diff, the change that made the value on screen
+    start(direction, direction === 'older' && purpose === 'diff' ? version + 1n : version, purpose);
+  };
+
+  return (
+    <div className="change-navigator" role="group" aria-label="Changes of this value">
+      <button type="button" disabled={!ready || searching || version <= oldest} onClick={() => run('older', 'open')}>
+        ← Previous change
+      </button>
+      <button type="button" disabled={!ready || searching || version >= latest} onClick={() => run('newer', 'open')}>
+        Next change →
+      </button>
+      <button type="button" disabled={!ready || searching} onClick={() => run('older', 'diff')}>
+        Diff with previous change
+      </button>
+      {searching && (
+        <button type="button" onClick={cancel}>
+          Cancel
+        </button>
+      )}
+      <p className="change-status muted" aria-live="polite">
+        <ChangeStatus state={state} />
+      </p>
+    </div>
+  );
+}
+
+function ChangeStatus({ state }: { state: ChangeSearchState }) {
+  switch (state.status) {
+    case 'idle':
+      return null;
+    case 'searching': {
+      const where = state.direction === 'older' ? 'older' : 'newer';
+      const progress = state.progress;
+      return progress === null ? (
+        <>Looking for a {where} change…</>
+      ) : (
+        <>
+          Looking for a {where} change: {progress.reads} reads, between versions <span className="mono">{progress.low.toString()}</span> and{' '}
+          <span className="mono">{progress.high.toString()}</span>…
+        </>
+      );
+    }
+    case 'failed':
+      return <span role="alert">The search stopped: {state.message}</span>;
+    case 'done': {
+      const { answer } = state;
+      const how =
+        answer.how === 'index'
+          ? "from the node's index of writes, 1 request"
+          : `by reading ${answer.requests} versions — the nearest version with a different value as read; a value that changed and changed back between two reads can be missed`;
+      if (answer.kind === 'none') {
+        return state.direction === 'older' ? (
+          <>
+            No change found back to the oldest version in the window, <span className="mono">{answer.bound.toString()}</span> ({how}).
+          </>
+        ) : (
+          <>
+            No change found up to the latest version, <span className="mono">{answer.bound.toString()}</span> ({how}).
+          </>
+        );
+      }
+      const time = answer.timestampUsec === null ? '' : ` at ${formatLedgerTime(answer.timestampUsec)}`;
+      return (
+        <>
+          {state.purpose === 'diff' ? 'Last changed' : state.direction === 'older' ? 'Previous change' : 'Next change'}: version{' '}
+          <span className="mono">{answer.version.toString()}</span>
+          {time} ({how}).
+        </>
+      );
+    }
+  }
+}

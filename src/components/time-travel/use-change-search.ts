@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChangeDirection, ChangeSearchProgress } from '../../core/history/change-search';
+import { findChange, type ChangeAnswer, type StateKeyTarget } from './state-key-history';
+
+export type ChangeSearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; direction: ChangeDirection; purpose: ChangePurpose; progress: ChangeSearchProgress | null }
+  | { status: 'done'; direction: ChangeDirection; purpose: ChangePurpose; answer: ChangeAnswer }
+  | { status: 'failed'; message: string };
+
+/** Open the change itself, or the diff of the value on screen with the value before its last change. */
+export type ChangePurpose = 'open' | 'diff';
+
+export interface ChangeSearchWindow {
+  node: string;
+  target: StateKeyTarget;
+  oldest: bigint | undefined;
+  latest: bigint | undefined;
+}
+
+/** Runs one change search at a time (callers memoise `target`) (a new one, or leaving the page, cancels the running one). */
+export function useChangeSearch(window: ChangeSearchWindow, onFound: (answer: ChangeAnswer & { kind: 'found' }, purpose: ChangePurpose, from: bigint) => void) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ChangeSearchState>({ status: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  const { node, target, oldest, latest } = window;
+  const targetId = JSON.stringify(target);
+
+  const cancel = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setState({ status: 'idle' });
+  }, []);
+  // another key or node: a result about the old one would mislead
+  useEffect(() => cancel, [cancel, node, targetId]);
+
+  const start = useCallback(
+    (direction: ChangeDirection, from: bigint, purpose: ChangePurpose) => {
+      if (oldest === undefined || latest === undefined) return;
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setState({ status: 'searching', direction, purpose, progress: null });
+      findChange(queryClient, {
+        node,
+        target,
+        direction,
+        from,
+        oldest,
+        latest,
+        signal: controller.signal,
+        onProgress: (progress) => {
+          if (running.current === controller) setState({ status: 'searching', direction, purpose, progress });
+        },
+      }).then(
+        (answer) => {
+          if (running.current !== controller) return;
+          running.current = null;
+          setState({ status: 'done', direction, purpose, answer });
+          if (answer.kind === 'found') onFound(answer, purpose, from);
+        },
+        (error: unknown) => {
+          if (running.current !== controller) return;
+          running.current = null;
+          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    },
+    [queryClient, node, target, oldest, latest, onFound],
+  );
+
+  return { state, start, cancel };
+}

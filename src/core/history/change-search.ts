@@ -1,0 +1,101 @@
+// "When did this value change?" against any node: a search over reads. From a version, gallop away
+// (1, 2, 4, … versions) until a read differs, then bisect between the last equal and the first
+// different read: O(log distance) reads. It assumes that a value which differs at the far probe
+// changed once in between; a value that changed and changed back between two probes can be missed,
+// which is why the UI says the result is "the nearest version with a different value as read".
+
+/** What a read gives: the value's identity, or that the version has left the window. */
+export type ProbeResult<T> = { kind: 'value'; value: T } | { kind: 'pruned'; oldest: bigint | null };
+
+export type ChangeDirection = 'older' | 'newer';
+
+export interface ChangeSearchInput<T> {
+  direction: ChangeDirection;
+  /**
+   * older: the version where the value at `from − 1` first appeared (the change before `from`);
+   * newer: the first version after `from` whose value differs from `from`'s.
+   */
+  from: bigint;
+  /** The window as last seen; a pruned read moves `oldest` forward. */
+  oldest: bigint;
+  latest: bigint;
+  read: (version: bigint) => Promise<ProbeResult<T>>;
+  equal: (a: T, b: T) => boolean;
+  signal?: AbortSignal;
+  onProgress?: (progress: ChangeSearchProgress) => void;
+}
+
+export interface ChangeSearchProgress {
+  reads: number;
+  /** The versions between which the change is known to lie. */
+  low: bigint;
+  high: bigint;
+}
+
+export type ChangeSearchResult =
+  | { kind: 'found'; version: bigint; reads: number }
+  /** No change between `from` and `bound` (the window's end in that direction). */
+  | { kind: 'none'; bound: bigint; reads: number };
+
+/** Reads that follow a moving window forward give up after this many pruned answers in a row. */
+const MAX_PRUNED_RETRIES = 5;
+
+export async function searchChange<T>(input: ChangeSearchInput<T>): Promise<ChangeSearchResult> {
+  const { direction, read, equal, signal, onProgress } = input;
+  let oldest = input.oldest;
+  const latest = input.latest;
+  let reads = 0;
+
+  /** A read that follows the window forward when the version was pruned; null when `version` is below it for good. */
+  const readAt = async (version: bigint): Promise<{ version: bigint; value: T } | null> => {
+    let at = version < oldest ? oldest : version;
+    for (let attempt = 0; attempt <= MAX_PRUNED_RETRIES; attempt++) {
+      signal?.throwIfAborted();
+      reads++;
+      const result = await read(at);
+      if (result.kind === 'value') return { version: at, value: result.value };
+      const advertised = result.oldest ?? at + 1n;
+      oldest = advertised > oldest ? advertised : oldest + 1n;
+      if (direction === 'newer' || oldest > latest) return null;
+      at = oldest;
+    }
+    return null;
+  };
+
+  const older = direction === 'older';
+  const none = (): ChangeSearchResult => ({ kind: 'none', bound: older ? oldest : latest, reads });
+  // older: the run of equal values that ends at `from − 1`, whose first version is the change;
+  // newer: the run that starts at `from`, and the version after its end is the change
+  const anchorVersion = older ? input.from - 1n : input.from;
+  if (older ? anchorVersion < oldest : anchorVersion >= latest) return none();
+  const anchor = await readAt(anchorVersion);
+  if (anchor === null) return none();
+  const step = older ? -1n : 1n;
+  /** A version known to hold the anchor's value, and the nearest one known to differ (null: not found yet). */
+  let same = anchor.version;
+  let differs: bigint | null = null;
+  let distance = 1n;
+  while (differs === null) {
+    const edge = older ? oldest : latest;
+    if (same === edge || (older ? same < edge : same > edge)) return none();
+    const wanted = same + step * distance;
+    const probe = older ? (wanted < oldest ? oldest : wanted) : wanted > latest ? latest : wanted;
+    const got = await readAt(probe);
+    // the window moved past the run: what changed it is no longer readable
+    if (got === null || (older ? got.version >= same : got.version !== probe)) return none();
+    if (equal(got.value, anchor.value)) same = got.version;
+    else differs = got.version;
+    distance *= 2n;
+    onProgress?.(older ? { reads, low: differs ?? oldest, high: same } : { reads, low: same, high: differs ?? latest });
+  }
+  let far: bigint = differs;
+  while ((older ? same - far : far - same) > 1n) {
+    const mid = (same + far) / 2n;
+    const got = await readAt(mid);
+    if (got === null || got.version !== mid) return none();
+    if (equal(got.value, anchor.value)) same = mid;
+    else far = mid;
+    onProgress?.(older ? { reads, low: far, high: same } : { reads, low: same, high: far });
+  }
+  return { kind: 'found', version: older ? same : far, reads };
+}

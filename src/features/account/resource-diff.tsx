@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiErrorView } from '../../components/error-view/api-error-view';
+import JsonDiffView from '../../components/time-travel/json-diff-view';
+import { ApiError } from '../../core/api/errors';
+import type { MoveResource } from '../../core/api/schemas';
+import { accountQueries } from './queries';
+import { ResourceSkeleton } from './resource-skeleton';
+
+interface ResourceDiffProps {
+  node: string;
+  address: string;
+  resourceType: string;
+  /** `?compare=`: usually the older version. */
+  before: bigint;
+  /** The page's version. */
+  after: bigint;
+}
+
+/** A resource not stored at a version is an empty side of the diff; other failures are shown as such. */
+function sideOf(query: { data?: { data: MoveResource } | undefined; error: unknown }): MoveResource['data'] | null | undefined {
+  if (query.data) return query.data.data.data;
+  if (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found') return null;
+  return undefined;
+}
+
+/** `?ledger_version=N&compare=M`: what changed in the resource between M and N. */
+export default function ResourceDiff({ node, address, resourceType, before, after }: ResourceDiffProps) {
+  const [search] = useSearchParams();
+  const older = useQuery(accountQueries.resource(node, address, resourceType, before));
+  const newer = useQuery(accountQueries.resource(node, address, resourceType, after));
+  const withoutCompare = new URLSearchParams(search);
+  withoutCompare.delete('compare');
+  const beforeData = sideOf(older);
+  const afterData = sideOf(newer);
+  const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
+  return (
+    <div className="resource-view-fill">
+      <p className="toolbar">
+        <Link className="button" to={{ search: `?${withoutCompare.toString()}` }}>
+          Close the diff
+        </Link>
+      </p>
+      {failed !== undefined ? (
+        <ApiErrorView error={failed.error} requestedVersion={failed === older ? before : after} onRetry={() => void failed.refetch()} />
+      ) : beforeData === undefined || afterData === undefined ? (
+        <ResourceSkeleton />
+      ) : (
+        <JsonDiffView
+          before={beforeData}
+          after={afterData}
+          beforeVersion={before}
+          afterVersion={after}
+          ariaLabel={`Differences of ${resourceType}`}
+          height="fill"
+        />
+      )}
+    </div>
+  );
+}

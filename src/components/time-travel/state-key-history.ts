@@ -28,6 +28,10 @@ export type ChangeAnswer =
 /** Nodes known to lack the extension (a real node answers 404 for the path): searched over reads from then on. */
 const withoutIndex = new Set<string>();
 
+export function nodeHasWriteIndex(node: string): boolean {
+  return !withoutIndex.has(node);
+}
+
 /** A 404 that is not about the version, a 405 or a 501: the node does not have the route. */
 function lacksExtension(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status === null) return false;
@@ -93,8 +97,30 @@ function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {
   return true;
 }
 
+/** A change the searches found, for the timeline (the node's index, when it has one, lists them all). */
+export interface FoundChange {
+  version: bigint;
+  timestampUsec: bigint | null;
+}
+
+export function foundChangesKey(node: string, target: StateKeyTarget) {
+  return [node, 'changes-found', ...targetKey(target)] as const;
+}
+
+function rememberChange(queryClient: QueryClient, node: string, target: StateKeyTarget, change: FoundChange): void {
+  queryClient.setQueryData<FoundChange[]>(foundChangesKey(node, target), (known = []) =>
+    known.some((item) => item.version === change.version) ? known : [...known, change].sort((a, b) => (a.version < b.version ? -1 : 1)),
+  );
+}
+
 /** The nearest change from `from` in one direction (see searchChange for what "older" and "newer" mean). */
 export async function findChange(queryClient: QueryClient, query: ChangeQuery): Promise<ChangeAnswer> {
+  const answer = await findChangeOnce(queryClient, query);
+  if (answer.kind === 'found') rememberChange(queryClient, query.node, query.target, { version: answer.version, timestampUsec: answer.timestampUsec });
+  return answer;
+}
+
+async function findChangeOnce(queryClient: QueryClient, query: ChangeQuery): Promise<ChangeAnswer> {
   const { node, target, direction, from, signal } = query;
   const older = direction === 'older';
   if (older ? from - 1n < query.oldest : from >= query.latest) {

@@ -7,6 +7,7 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
 import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
+import { Timeline } from '../../components/time-travel/timeline';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
@@ -72,6 +73,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         openOldest={openOldest}
       />
       <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+      <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
       {query.isPlaceholderData && (
         <p className="muted" aria-live="polite">
           Loading version {ledgerVersion?.toString() ?? 'latest'}… (dimmed below: the version before)

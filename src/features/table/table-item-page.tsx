@@ -1,13 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { ChangeNavigator } from '../../components/time-travel/change-navigator';
+import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
+import { Timeline } from '../../components/time-travel/timeline';
+import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { MoveInputError } from '../../core/move/errors';
+import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { KeyBuilder } from './key-builder';
 import { tableQueries } from './queries';
 import { TableItemResult } from './table-item-result';
@@ -15,6 +20,8 @@ import { keyFromParams, linkNeedsEncoder, readTableItemParams, writeTableItemPar
 import type { TableItemParams } from './table-params';
 import { useTypedKeyEncoder } from './use-typed-key-encoder';
 import './table.css';
+
+const TableItemDiff = lazy(() => import('./table-item-diff'));
 
 function parseHandle(text: string): { ok: true; handle: string } | { ok: false; message: string } {
   try {
@@ -65,6 +72,15 @@ function TableItem({ handle }: { handle: string }) {
     },
     [queryClient, node, handle, keyHex],
   );
+  const readAt = useCallback(
+    (version: bigint) => queryClient.fetchQuery(tableQueries.item(node, handle, keyHex ?? '0x', version)),
+    [queryClient, node, handle, keyHex],
+  );
+  const openOldest = useOpenOldest(readAt);
+  const target = useMemo((): StateKeyTarget | null => (keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex }), [handle, keyHex]);
+  const compareParam = search.get('compare');
+  const compareParsed = compareParam === null ? null : parseLedgerVersionParam(compareParam);
+  const compare = compareParsed?.ok === true ? compareParsed.version : null;
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
   const submit = (next: TableItemParams) => setSearch(writeTableItemParams(search, next));
@@ -77,7 +93,20 @@ function TableItem({ handle }: { handle: string }) {
         <span className="mono" data-testid="table-handle">{handle}</span> <CopyButton label="Copy table handle" text={handle}>Copy</CopyButton>
       </h1>
       <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} />
-      <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={prefetch} />
+      <VersionControl
+        pinned={ledgerVersion}
+        shown={shown}
+        oldest={ledger?.oldestLedgerVersion}
+        latest={ledger?.ledgerVersion}
+        prefetch={prefetch}
+        openOldest={keyHex === undefined ? undefined : openOldest}
+      />
+      {target !== null && (
+        <>
+          <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+          <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+        </>
+      )}
       {key?.ok === false && (
         <div className="error-view" role="alert">
           <h2>The key in this link is not valid</h2>
@@ -99,14 +128,20 @@ function TableItem({ handle }: { handle: string }) {
       ) : query.isPlaceholderData ? (
         <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>
       ) : null}
-      {keyHex !== undefined && query.isError && !query.isPlaceholderData ? (
+      {keyHex !== undefined && compare !== null && shown !== undefined ? (
+        <Suspense fallback={<p className="muted">Reading both versions…</p>}>
+          <TableItemDiff node={node} handle={handle} keyHex={keyHex} valueType={tableParams.valueType} before={compare} after={shown} />
+        </Suspense>
+      ) : keyHex !== undefined && query.isError && !query.isPlaceholderData ? (
         query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found' ? (
           <MissingItem handle={handle} keyHex={keyHex} version={shown ?? query.error.ledger?.ledgerVersion} message={query.error.message} />
         ) : (
-          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} />
+          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
         )
       ) : query.data ? (
-        <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
+        <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
+          <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
+        </div>
       ) : (
         keyHex !== undefined && query.isPending && <p className="muted" aria-live="polite">Looking up the item…</p>
       )}

@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import { useSetVersion } from '../version-control/use-set-version';
+import { foundChangesKey, listWrites, type FoundChange, type StateKeyTarget } from './state-key-history';
+import './time-travel.css';
+
+/** How many writes on each side of the version on screen the strip shows when the node lists them. */
+const STRIP_WRITES_EACH_WAY = 100;
+/** The slider pins the version it rests on after this pause (dragging does not read every version). */
+const SCRUB_SETTLE_MS = 350;
+
+export interface TimelineProps {
+  node: string;
+  /** Memoised by the caller. */
+  target: StateKeyTarget;
+  version: bigint | undefined;
+  oldest: bigint | undefined;
+  latest: bigint | undefined;
+}
+
+/** The change versions known so far across the window, to click, and a slider to scrub it. */
+export function Timeline({ node, target, version, oldest, latest }: TimelineProps) {
+  const queryClient = useQueryClient();
+  const setVersion = useSetVersion();
+  const around = version ?? latest;
+  const indexed = useQuery({
+    queryKey: [node, 'timeline', target, around?.toString()],
+    queryFn: async ({ signal }) => {
+      const older = await listWrites(queryClient, node, target, { order: 'desc', start: around, limit: STRIP_WRITES_EACH_WAY, signal });
+      if (older === null || around === undefined) return null;
+      const newer = await listWrites(queryClient, node, target, { order: 'asc', start: around + 1n, limit: STRIP_WRITES_EACH_WAY, signal });
+      return [...[...older].reverse(), ...(newer ?? [])].map((write): FoundChange => ({ version: write.version, timestampUsec: write.timestampUsec }));
+    },
+    enabled: around !== undefined,
+    staleTime: Infinity,
+    placeholderData: (previous) => previous,
+  });
+  const found = useQuery({ queryKey: foundChangesKey(node, target), queryFn: () => [] as FoundChange[], staleTime: Infinity });
+  const changes = indexed.data ?? found.data ?? [];
+  const fromIndex = indexed.data != null;
+  const [scrub, setScrub] = useState<bigint | null>(null);
+  useEffect(() => {
+    if (scrub === null || scrub === version) return;
+    const timer = setTimeout(() => setVersion(scrub), SCRUB_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [scrub, version, setVersion]);
+  useEffect(() => setScrub(null), [version]);
+
+  if (oldest === undefined || latest === undefined || latest < oldest) return null;
+  const span = Number(latest - oldest) || 1;
+  const place = (at: bigint) => `${(Number(at - oldest) / span) * 100}%`;
+  const visible = changes.filter((change) => change.version >= oldest && change.version <= latest);
+  const shownOnSlider = scrub ?? version ?? latest;
+  return (
+    <div className="timeline" aria-label="Timeline of this value" role="group">
+      <div className="timeline-legend">
+        <span>
+          oldest <span className="mono">{oldest.toString()}</span>
+        </span>
+        <span>
+          {fromIndex
+            ? `${visible.length} writes around version ${around?.toString() ?? ''} (the node's index)`
+            : `${visible.length} change${visible.length === 1 ? '' : 's'} found so far (the node has no write index: use Previous / Next change)`}
+        </span>
+        <span>
+          latest <span className="mono">{latest.toString()}</span>
+        </span>
+      </div>
+      <div className="timeline-strip">
+        {visible.map((change) => {
+          const label = `Version ${change.version.toString()}${change.timestampUsec === null ? '' : ` at ${formatLedgerTime(change.timestampUsec)}`}`;
+          return (
+            <button
+              key={change.version.toString()}
+              type="button"
+              tabIndex={-1}
+              className={`timeline-tick${change.version === version ? ' is-current' : ''}`}
+              style={{ left: place(change.version) }}
+              title={label}
+              aria-label={label}
+              onClick={() => setVersion(change.version)}
+            />
+          );
+        })}
+        {version !== undefined && version >= oldest && <span className="timeline-cursor" style={{ left: place(version) }} />}
+      </div>
+      <label className="timeline-scrub">
+        Scrub
+        <input
+          type="range"
+          min={Number(oldest)}
+          max={Number(latest)}
+          step={1}
+          value={Number(shownOnSlider < oldest ? oldest : shownOnSlider)}
+          onChange={(event) => setScrub(BigInt(event.target.value))}
+          aria-valuetext={`version ${shownOnSlider.toString()}`}
+        />
+        <span className="mono">{shownOnSlider.toString()}</span>
+      </label>
+    </div>
+  );
+}

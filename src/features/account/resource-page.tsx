@@ -41,7 +41,8 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
     [queryClient, node, address, resourceType],
   );
   const readAt = useCallback(
-    (version: bigint) => queryClient.fetchQuery(accountQueries.resource(node, address, resourceType, version)),
+    // staleTime 0: asked now, so a cached read of a version pruned since does not count as "readable"
+    (version: bigint) => queryClient.fetchQuery({ ...accountQueries.resource(node, address, resourceType, version), staleTime: 0 }),
     [queryClient, node, address, resourceType],
   );
   const openOldest = useOpenOldest(readAt);

@@ -73,7 +73,8 @@ function TableItem({ handle }: { handle: string }) {
     [queryClient, node, handle, keyHex],
   );
   const readAt = useCallback(
-    (version: bigint) => queryClient.fetchQuery(tableQueries.item(node, handle, keyHex ?? '0x', version)),
+    // staleTime 0: asked now, so a cached read of a version pruned since does not count as "readable"
+    (version: bigint) => queryClient.fetchQuery({ ...tableQueries.item(node, handle, keyHex ?? '0x', version), staleTime: 0 }),
     [queryClient, node, handle, keyHex],
   );
   const openOldest = useOpenOldest(readAt);

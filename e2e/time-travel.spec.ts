@@ -1,0 +1,182 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startNode, stopNode } from './global-setup';
+import { expect, test } from './fixtures';
+
+// Time travel against the demo chain (live blocks off): change search with the node's write index
+// and, through a proxy that hides it as a real node would (404), by reading versions; the diff; and
+// the Oldest button at the edge of a live, moving window.
+
+const SHOWCASE = { address: '0xcafe', type: '0xcafe::showcase::Showcase' };
+const COIN_STORE = {
+  address: '0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370',
+  type: '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>',
+};
+type Resource = typeof SHOWCASE;
+
+const resourcePath = (resource: Resource, query: string) =>
+  `/accounts/${resource.address}/resource/${encodeURIComponent(resource.type)}?${query}`;
+
+async function bcsAt(request: APIRequestContext, resource: Resource, version: bigint): Promise<string> {
+  const response = await request.get(`/v1/accounts/${resource.address}/resource/${encodeURIComponent(resource.type)}?ledger_version=${version}`, {
+    headers: { accept: 'application/x-bcs' },
+  });
+  if (response.status() === 404) return 'missing';
+  expect(response.status()).toBe(200);
+  return (await response.body()).toString('hex');
+}
+
+/** The oracle: reads of every version from `from` down to the first version of the value at `from − 1`. */
+async function previousChangeByReadingEvery(request: APIRequestContext, resource: Resource, from: bigint): Promise<bigint> {
+  const value = await bcsAt(request, resource, from - 1n);
+  let version = from - 1n;
+  while ((await bcsAt(request, resource, version - 1n)) === value) version--;
+  return version;
+}
+
+async function nextChangeByReadingEvery(request: APIRequestContext, resource: Resource, from: bigint): Promise<bigint> {
+  const value = await bcsAt(request, resource, from);
+  let version = from + 1n;
+  while ((await bcsAt(request, resource, version)) === value) version++;
+  return version;
+}
+
+/** A proxy in front of the test node that answers the `…/versions` routes 404, as a real node does. */
+async function startProxyWithoutIndex(target: string): Promise<{ url: string; server: Server }> {
+  const upstream = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    if (/\/versions(\?|$)/.test(incoming.url ?? '')) {
+      outgoing.writeHead(404, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ message: `Not found: ${incoming.method} ${incoming.url}`, error_code: 'web_framework_error', vm_error_code: null }));
+      return;
+    }
+    const forwarded = httpRequest(
+      { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: upstream.host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function expectPinned(page: Page, version: bigint): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`[?&]ledger_version=${version}(&|$)`));
+}
+
+const changeStatus = (page: Page) => page.getByRole('group', { name: 'Changes of this value' }).locator('.change-status');
+
+test.describe('change search', () => {
+  for (const [name, resource, pinned] of [
+    ['the Showcase', SHOWCASE, 19_000n],
+    ["a user's CoinStore", COIN_STORE, 19_000n],
+  ] as const) {
+    test(`lands exactly on the previous and next change of ${name}, with the index and without`, async ({ page, request, baseURL }) => {
+      const previous = await previousChangeByReadingEvery(request, resource, pinned);
+      const next = await nextChangeByReadingEvery(request, resource, pinned);
+      const proxy = await startProxyWithoutIndex(baseURL ?? '');
+      try {
+        for (const [origin, how] of [
+          [baseURL ?? '', /node's index of writes, 1 request/],
+          [proxy.url, /by reading \d+ versions/],
+        ] as const) {
+          await page.goto(`${origin}${resourcePath(resource, `ledger_version=${pinned}`)}`);
+          await page.getByRole('button', { name: '← Previous change' }).click();
+          await expectPinned(page, previous);
+          await expect(changeStatus(page)).toContainText(`Previous change: version ${previous}`);
+          await expect(changeStatus(page)).toContainText(how);
+          await page.goto(`${origin}${resourcePath(resource, `ledger_version=${pinned}`)}`);
+          await page.getByRole('button', { name: 'Next change →' }).click();
+          await expectPinned(page, next);
+          await expect(changeStatus(page)).toContainText(`Next change: version ${next}`);
+        }
+      } finally {
+        proxy.server.close();
+      }
+    });
+  }
+});
+
+test.describe('diff', () => {
+  test('lists exactly the changed paths between two versions, and the deep link reproduces it', async ({ page, request }) => {
+    const read = async (version: number) =>
+      (await (await request.get(`/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=${version}`)).json()).data as Record<string, unknown>;
+    const [before, after] = [await read(15_000), await read(19_000)];
+    const changed: string[] = [];
+    const walk = (a: unknown, b: unknown, path: string) => {
+      if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+        for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) walk(Reflect.get(a, key), Reflect.get(b, key), `${path}.${key}`);
+      } else if (JSON.stringify(a) !== JSON.stringify(b)) changed.push(path);
+    };
+    walk(before, after, '');
+    expect(changed.length).toBeGreaterThan(0);
+
+    await page.goto(resourcePath(SHOWCASE, 'ledger_version=19000&compare=15000'));
+    const differences = page.getByRole('region', { name: 'Differences' });
+    await expect(differences).toContainText(`From version 15000 to 19000: ${changed.length} changed, 0 added, 0 removed`);
+    const tree = page.getByRole('tree', { name: 'Differences of 0xcafe::showcase::Showcase' });
+    for (const path of changed) await expect(tree).toContainText(`${path.split('.').at(-1)}:`);
+    // the unchanged members are counted, not shown
+    await expect(tree).toContainText(`${Object.keys(after).length - changed.filter((path) => path.split('.').length === 2).length - 1} unchanged`);
+    await page.getByRole('link', { name: 'Close the diff' }).click();
+    await expect(page).toHaveURL(/ledger_version=19000$/);
+  });
+
+  test('"Diff with previous change" compares the value on screen with the one before its last change', async ({ page, request }) => {
+    const changedAt = await previousChangeByReadingEvery(request, SHOWCASE, 19_001n);
+    await page.goto(resourcePath(SHOWCASE, 'ledger_version=19000'));
+    await page.getByRole('button', { name: 'Diff with previous change' }).click();
+    await expect(page).toHaveURL(new RegExp(`ledger_version=19000&compare=${changedAt - 1n}$`));
+    await expect(page.getByRole('region', { name: 'Differences' })).toContainText(/[1-9]\d* changed/);
+  });
+});
+
+test.describe('a pruned page', () => {
+  test('asks the node once, and "Open the oldest version" lands on data', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AClock?ledger_version=5')) reads.push(sent.url());
+    });
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=5');
+    await expect(page.getByRole('alert')).toContainText('Version 5 was pruned');
+    await expect(page.getByRole('button', { name: 'Next version' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Open the oldest version' }).click();
+    await expectPinned(page, 3662n);
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"3662"');
+    expect(reads).toHaveLength(1);
+  });
+});
+
+test.describe('the oldest version of a live window', () => {
+  test('Oldest lands on data ten times in a row while the window moves', async ({ page }) => {
+    test.setTimeout(120_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-live-'));
+    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--history', '3000', '--block-interval', '100', '--prune-window', '30s']);
+    try {
+      await page.goto(`${live.url}/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=100`);
+      await expect(page.getByRole('alert')).toContainText('was pruned');
+      let pinned = '100';
+      for (let attempt = 0; attempt < 10; attempt++) {
+        // let the window move on from what the page last saw (it moves ~45 versions a second here)
+        await page.waitForTimeout(300);
+        await page.getByRole('button', { name: /^Oldest/ }).click();
+        const before = pinned;
+        await expect.poll(() => new URL(page.url()).searchParams.get('ledger_version')).not.toBe(before);
+        pinned = new URL(page.url()).searchParams.get('ledger_version') ?? '';
+        await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText(`"${pinned}"`);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      }
+    } finally {
+      await stopNode(live.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

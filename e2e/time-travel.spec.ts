@@ -180,3 +180,35 @@ test.describe('the oldest version of a live window', () => {
     }
   });
 });
+
+test.describe('following latest on a live node', () => {
+  test('marks the values that changed at a refresh, and Pause stops refreshing', async ({ page }) => {
+    test.setTimeout(90_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-follow-'));
+    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--history', '3000', '--block-interval', '400']);
+    try {
+      // tall enough that the whole Showcase tree is rendered (it is virtualised)
+      await page.setViewportSize({ width: 1280, height: 2400 });
+      await page.goto(`${live.url}${resourcePath(SHOWCASE, '')}`);
+      const tree = page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' });
+      // every user transaction bumps `updates`: within a few refreshes it is marked as changed
+      await expect(tree.locator('.json-tree-row.is-changed').filter({ hasText: 'updates:' })).toBeVisible({ timeout: 20_000 });
+
+      let reads = 0;
+      page.on('request', (sent) => {
+        if (sent.url().endsWith('/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase')) reads++;
+      });
+      await page.getByRole('button', { name: 'Pause refreshing' }).click();
+      await expect(page.getByRole('group', { name: 'Ledger version' })).toContainText('Paused on latest');
+      const seen = reads;
+      // two refresh intervals: a running page would have asked again by then
+      await page.waitForTimeout(9_000);
+      expect(reads).toBe(seen);
+      await page.getByRole('button', { name: 'Resume refreshing' }).click();
+      await expect.poll(() => reads, { timeout: 15_000 }).toBeGreaterThan(seen);
+    } finally {
+      await stopNode(live.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

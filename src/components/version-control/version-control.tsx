@@ -14,10 +14,13 @@ export interface VersionControlProps {
   prefetch?: (version: bigint) => void;
   /** Opens the oldest version by reading it first (useOpenOldest); without it, Oldest pins the version last seen. */
   openOldest?: OpenOldest;
+  /** Following latest: whether refreshes are paused, and the switch (absent: no pause button). */
+  paused?: boolean;
+  onTogglePause?: () => void;
 }
 
 /** Following latest or pinned at N; pin, step, jump to oldest/latest, type a version (issue 4 item 5). */
-export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOldest }: VersionControlProps) {
+export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOldest, paused = false, onTogglePause }: VersionControlProps) {
   const setVersion = useSetVersion();
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -47,11 +50,16 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
       {pinned === undefined ? (
         <>
           <span>
-            Following latest{shown !== undefined && <> — showing version <strong className="mono">{shown.toString()}</strong></>}
+            {paused ? 'Paused on latest' : 'Following latest'}{shown !== undefined && <> — showing version <strong className="mono">{shown.toString()}</strong></>}
           </span>
           <button type="button" className="primary" disabled={shown === undefined} onClick={() => setVersion(shown)}>
             Pin this version
           </button>
+          {onTogglePause !== undefined && (
+            <button type="button" aria-pressed={paused} onClick={onTogglePause}>
+              {paused ? 'Resume refreshing' : 'Pause refreshing'}
+            </button>
+          )}
         </>
       ) : (
         <>

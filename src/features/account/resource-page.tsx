@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '../../components/after-paint';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
@@ -8,6 +8,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
 import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
 import { Timeline } from '../../components/time-travel/timeline';
+import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
@@ -34,7 +35,11 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const [search] = useSearchParams();
   const compare = parseCompare(search.get('compare'));
   const queryClient = useQueryClient();
-  const query = useQuery({ ...accountQueries.resource(node, address, resourceType, ledgerVersion), placeholderData: keepPreviousData });
+  const [paused, setPaused] = useState(false);
+  const resourceQuery = accountQueries.resource(node, address, resourceType, ledgerVersion);
+  const query = useQuery({ ...resourceQuery, placeholderData: keepPreviousData, refetchInterval: paused ? false : resourceQuery.refetchInterval });
+  const following = ledgerVersion === undefined && !query.isPlaceholderData;
+  const changedPaths = useChangedPaths(query.data?.data.data, `${node} ${address} ${resourceType}`, following);
   // after the frame showing this version is painted: the requests' work must not delay that paint
   const prefetch = useCallback(
     (version: bigint) => void afterNextPaint(() => void queryClient.prefetchQuery(accountQueries.resource(node, address, resourceType, version))),
@@ -72,6 +77,8 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         // neighbours only once this version is on screen: they must not compete with it (a Large read is 4 MB)
         prefetch={found ? prefetch : undefined}
         openOldest={openOldest}
+        paused={paused}
+        onTogglePause={() => setPaused((was) => !was)}
       />
       <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
       <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
@@ -88,7 +95,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
       ) : query.data ? (
         <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
-          <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" />
+          <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" changedPaths={changedPaths} />
         </div>
       ) : (
         <ResourceSkeleton />

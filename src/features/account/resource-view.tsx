@@ -12,6 +12,8 @@ interface ResourceViewProps {
   /** For the download's file name. */
   address: string;
   version: bigint | undefined;
+  /** Tree path ids to mark as just changed (following latest). */
+  changedPaths?: ReadonlySet<string>;
   /** Pixels; 'fit' sizes the tree to its rows (up to 20); 'fill' takes the height its parent gives (resource-page.css); default 560. */
   height?: number | 'fill' | 'fit';
 }
@@ -57,7 +59,7 @@ function useResourceLinks(resource: MoveResource, params: ExplorerParams): LinkF
 }
 
 /** One resource as a JSON tree (exact u64 strings, linked addresses and handles), or raw JSON. */
-export function ResourceView({ resource, params, address, version, height }: ResourceViewProps) {
+export function ResourceView({ resource, params, address, version, height, changedPaths }: ResourceViewProps) {
   const [raw, setRaw] = useState(false);
   const linkFor = useResourceLinks(resource, params);
   const rawText = () => JSON.stringify(resource, null, 2);
@@ -77,7 +79,9 @@ export function ResourceView({ resource, params, address, version, height }: Res
       {raw ? (
         <pre className="json" aria-label="Raw JSON">{rawText()}</pre>
       ) : (
-        <JsonTree value={resource.data} linkFor={linkFor} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`} />
+        <JsonTree value={resource.data} linkFor={linkFor} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`}
+          rowClassName={changedPaths === undefined || changedPaths.size === 0 ? undefined : (row) => (changedPaths.has(row.id) ? 'is-changed' : undefined)}
+        />
       )}
     </section>
   );

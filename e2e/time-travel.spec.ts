@@ -212,3 +212,26 @@ test.describe('following latest on a live node', () => {
     }
   });
 });
+
+test.describe('plot', () => {
+  test('charts a balance over the window: hover shows the exact value at that version, a click opens it', async ({ page, request }) => {
+    await page.goto(resourcePath(COIN_STORE, ''));
+    const tree = page.getByRole('tree', { name: `Resource ${COIN_STORE.type}` });
+    await tree.getByText('value:').click();
+    await page.getByRole('link', { name: 'Plot over versions' }).click();
+    await expect(page).toHaveURL(/plot=%5B%22coin%22%2C%22value%22%5D/);
+    const chart = page.getByRole('region', { name: 'Value over versions' });
+    await expect(chart).toContainText(/The value at \d+ of the \d+ writes in the window/);
+    const over = chart.locator('.u-over');
+    const box = await over.boundingBox();
+    if (box === null) throw new Error('no chart');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const hover = chart.locator('.value-plot-hover');
+    await expect(hover).toContainText(/^version \d+ · .* UTC · \d+$/);
+    const [, version, value] = /^version (\d+) · .* · (\d+)$/.exec((await hover.textContent()) ?? '') ?? [];
+    const read = await (await request.get(`/v1/accounts/${COIN_STORE.address}/resource/${encodeURIComponent(COIN_STORE.type)}?ledger_version=${version}`)).json();
+    expect(read.data.coin.value).toBe(value);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expectPinned(page, BigInt(version ?? '-1'));
+  });
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CopyButton } from '../copy-button';
 import { formatPath } from './tree-path';
 import { valueAsJsonText } from './row-text';
@@ -6,7 +7,7 @@ import type { JsonTreeState } from './use-json-tree-state';
 const DEPTHS = [1, 2, 3, 4, 5, 6, 8, 12];
 
 /** Search, expand/collapse and copy controls; every control has an accessible name. */
-export function JsonTreeToolbar({ state, label }: { state: JsonTreeState; label: string }) {
+export function JsonTreeToolbar({ state, label, extra }: { state: JsonTreeState; label: string; extra?: ReactNode }) {
   const { search, matchIndex, query, activeRow } = state;
   const activePath = activeRow?.path ?? [];
   const count = search.matches.length;
@@ -55,6 +56,7 @@ export function JsonTreeToolbar({ state, label }: { state: JsonTreeState; label:
       </button>
       <CopyButton label="Copy value" text={() => (activeRow ? valueAsJsonText(activeRow.value) : '')} />
       <CopyButton label="Copy path" text={() => formatPath(activePath)} />
+      {extra}
       {/* The root's path is a bare "." that reads as a stray dot: show the path for a nested row only. */}
       {activePath.length > 0 && (
         <span className="json-tree-active-path">

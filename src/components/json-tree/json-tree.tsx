@@ -25,6 +25,8 @@ export interface JsonTreeProps {
   ariaLabel?: string;
   /** extra class per row, e.g. for a diff view to mark added or changed rows */
   rowClassName?: (row: TreeRow) => string | undefined;
+  /** more tools for the selected row, after the toolbar's own (e.g. "Plot over versions") */
+  activeRowTools?: (row: TreeRow | null) => ReactNode;
 }
 
 const DEFAULT_VISIBLE_ROWS = 20;
@@ -42,7 +44,7 @@ const defaultRenderLink: RenderLink = (href: string, children: ReactNode) => <a 
  * A virtualised, keyboard-driven tree of a JSON value: only the rows in view exist in the
  * DOM (a 50,000-entry value renders as quickly as a small one).
  */
-export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName }: JsonTreeProps) {
+export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, activeRowTools }: JsonTreeProps) {
   const state = useJsonTreeState(value, initialDepth);
   const { model, activeIndex, activeRow, toggle, setActivePath, pendingReveal } = state;
   const pixelHeight = typeof height === 'number' ? height : Math.min(model.rowCount, DEFAULT_VISIBLE_ROWS) * ROW_HEIGHT + 2;
@@ -114,7 +116,7 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
 
   return (
     <div className={`json-tree${height === 'fill' ? ' json-tree-fill' : ''}`}>
-      <JsonTreeToolbar state={state} label={ariaLabel} />
+      <JsonTreeToolbar state={state} label={ariaLabel} extra={activeRowTools?.(activeRow)} />
       <div
         ref={view.viewportRef}
         className="json-tree-viewport"

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '../../components/after-paint';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
@@ -11,7 +11,9 @@ import { Timeline } from '../../components/time-travel/timeline';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
+import type { TreeRow } from '../../components/json-tree/json-tree';
 import { ApiError } from '../../core/api/errors';
+import { numericLeaf, parsePlotPath } from '../../core/history/value-series';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
@@ -21,6 +23,7 @@ import { ResourceView } from './resource-view';
 import './resource-page.css';
 
 const ResourceDiff = lazy(() => import('./resource-diff'));
+const ValuePlot = lazy(() => import('../../components/time-travel/value-plot'));
 
 interface ResourcePageProps {
   /** Short form (the route redirects long forms). */
@@ -34,6 +37,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const { node, ledgerVersion, params } = useExplorerParams();
   const [search] = useSearchParams();
   const compare = parseCompare(search.get('compare'));
+  const plotPath = parsePlotPath(search.get('plot'));
   const queryClient = useQueryClient();
   const [paused, setPaused] = useState(false);
   const resourceQuery = accountQueries.resource(node, address, resourceType, ledgerVersion);
@@ -51,6 +55,29 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
     [queryClient, node, address, resourceType],
   );
   const openOldest = useOpenOldest(readAt);
+  const readDataAt = useCallback(
+    async (version: bigint) => {
+      try {
+        return (await queryClient.fetchQuery(accountQueries.resource(node, address, resourceType, version))).data.data;
+      } catch (error) {
+        if (error instanceof ApiError && error.errorCode === 'resource_not_found') return null;
+        throw error;
+      }
+    },
+    [queryClient, node, address, resourceType],
+  );
+  const searchWith = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    return `?${next.toString()}`;
+  };
+  const plotTool = (row: TreeRow | null) =>
+    row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
+      <Link className="button" to={{ search: searchWith('plot', JSON.stringify(row.path)) }}>
+        Plot over versions
+      </Link>
+    ) : null;
   const target = useMemo((): StateKeyTarget => ({ kind: 'resource', address, resourceType }), [address, resourceType]);
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
@@ -82,6 +109,19 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       />
       <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
       <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+      {plotPath !== null && ledger !== null && (
+        <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+          <ValuePlot
+            node={node}
+            target={target}
+            path={plotPath}
+            oldest={ledger.oldestLedgerVersion}
+            latest={ledger.ledgerVersion}
+            readAt={readDataAt}
+            closeHref={searchWith('plot', null)}
+          />
+        </Suspense>
+      )}
       {query.isPlaceholderData && (
         <p className="muted" aria-live="polite">
           Loading version {ledgerVersion?.toString() ?? 'latest'}… (dimmed below: the version before)
@@ -95,7 +135,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
       ) : query.data ? (
         <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
-          <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" changedPaths={changedPaths} />
+          <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" changedPaths={changedPaths} activeRowTools={plotTool} />
         </div>
       ) : (
         <ResourceSkeleton />

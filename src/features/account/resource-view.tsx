@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
-import { JsonTree, type RenderLink } from '../../components/json-tree/json-tree';
+import { JsonTree, type JsonTreeProps, type RenderLink } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
 import type { LinkFor } from '../../components/json-tree/json-tree';
 import type { ExplorerParams } from '../../core/search/explorer-location';
@@ -12,6 +12,8 @@ interface ResourceViewProps {
   /** For the download's file name. */
   address: string;
   version: bigint | undefined;
+  /** More tools for the selected row of the tree. */
+  activeRowTools?: JsonTreeProps['activeRowTools'];
   /** Tree path ids to mark as just changed (following latest). */
   changedPaths?: ReadonlySet<string>;
   /** Pixels; 'fit' sizes the tree to its rows (up to 20); 'fill' takes the height its parent gives (resource-page.css); default 560. */
@@ -59,7 +61,7 @@ function useResourceLinks(resource: MoveResource, params: ExplorerParams): LinkF
 }
 
 /** One resource as a JSON tree (exact u64 strings, linked addresses and handles), or raw JSON. */
-export function ResourceView({ resource, params, address, version, height, changedPaths }: ResourceViewProps) {
+export function ResourceView({ resource, params, address, version, height, changedPaths, activeRowTools }: ResourceViewProps) {
   const [raw, setRaw] = useState(false);
   const linkFor = useResourceLinks(resource, params);
   const rawText = () => JSON.stringify(resource, null, 2);
@@ -80,6 +82,7 @@ export function ResourceView({ resource, params, address, version, height, chang
         <pre className="json" aria-label="Raw JSON">{rawText()}</pre>
       ) : (
         <JsonTree value={resource.data} linkFor={linkFor} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`}
+          activeRowTools={activeRowTools}
           rowClassName={changedPaths === undefined || changedPaths.size === 0 ? undefined : (row) => (changedPaths.has(row.id) ? 'is-changed' : undefined)}
         />
       )}

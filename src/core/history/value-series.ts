@@ -1,0 +1,44 @@
+// A numeric leaf of a value, read across versions for a chart: exact (bigint) for the labels,
+// a number only for the plot's positions.
+import type { JsonValue } from '../move/json';
+
+/** u8…u256 as the API writes them: small ones as JSON numbers, u64 and wider as decimal strings. */
+export function numericLeaf(value: JsonValue | undefined): bigint | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : null;
+  if (typeof value === 'string' && /^-?(0|[1-9]\d*)$/.test(value)) return BigInt(value);
+  return null;
+}
+
+export function valueAtPath(value: JsonValue | undefined, path: readonly (string | number)[]): JsonValue | undefined {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = Array.isArray(at) ? (typeof key === 'number' ? at[key] : undefined) : Object.hasOwn(at, String(key)) ? at[String(key)] : undefined;
+  }
+  return at;
+}
+
+/** `count` versions spread evenly over [oldest, latest], both ends included, without repeats. */
+export function evenlySpaced(oldest: bigint, latest: bigint, count: number): bigint[] {
+  if (latest < oldest || count < 1) return [];
+  if (count === 1) return [oldest];
+  const span = latest - oldest;
+  const steps = BigInt(count - 1);
+  const versions = new Set<bigint>();
+  for (let i = 0n; i <= steps; i++) versions.add(oldest + (span * i) / steps);
+  return [...versions];
+}
+
+/** A tree path in a URL (`?plot=`): its keys as JSON, numbers for array indices. */
+export function parsePlotPath(text: string | null): (string | number)[] | null {
+  if (text === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed) && parsed.every((key) => typeof key === 'string' || (typeof key === 'number' && Number.isSafeInteger(key) && key >= 0))) {
+      return parsed as (string | number)[];
+    }
+  } catch {
+    // not a path: no chart
+  }
+  return null;
+}

@@ -24,4 +24,5 @@ function lowercaseKeys(headers: Record<string, string>): Record<string, string> 
 }
 
 /** Every X-NODE-* header, for Access-Control-Expose-Headers (contract: CORS, **ours**). */
-export const EXPOSED_LEDGER_HEADERS = Object.values(LEDGER_HEADERS).join(', ');
+/** The ledger headers, and ETag: a client on another origin revalidates a read at latest with it (If-None-Match → 304). */
+export const EXPOSED_LEDGER_HEADERS = [...Object.values(LEDGER_HEADERS), 'ETag'].join(', ');

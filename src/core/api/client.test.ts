@@ -98,7 +98,33 @@ describe('getAccountResource', () => {
   it('returns the data with ledger null when the headers are hidden', async () => {
     handler = json(200, coinInfo, {});
     const result = await getAccountResource({ node, address: '0x1', resourceType: coinInfo.type });
-    expect(result).toEqual({ data: coinInfo, ledger: null });
+    expect(result).toEqual({ data: coinInfo, ledger: null, etag: null });
+  });
+
+  it('revalidates a held answer: If-None-Match, and on 304 the same object back without a body', async () => {
+    handler = (request, response) => {
+      if (request.headers['if-none-match'] === 'W/"j1"') {
+        response.writeHead(304, { ETag: 'W/"j1"', ...ledgerToHeaders(ledger) });
+        response.end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json', ETag: 'W/"j1"', ...ledgerToHeaders(ledger) });
+      response.end(JSON.stringify(coinInfo));
+    };
+    const first = await getAccountResource({ node, address: '0x1', resourceType: coinInfo.type });
+    expect(first.etag).toBe('W/"j1"');
+    const again = await getAccountResource({ node, address: '0x1', resourceType: coinInfo.type, previous: first });
+    expect(seen[1]?.headers['if-none-match']).toBe('W/"j1"');
+    expect(again.data).toBe(first.data);
+    expect(again.ledger).toEqual(ledger);
+  });
+
+  it('treats a 304 to a request that did not revalidate as an error', async () => {
+    handler = (_request, response) => {
+      response.writeHead(304, ledgerToHeaders(ledger));
+      response.end();
+    };
+    expect((await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: coinInfo.type }))).status).toBe(304);
   });
 
   it.each([

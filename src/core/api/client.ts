@@ -18,20 +18,37 @@ import {
 // re-throws the AbortError when `signal` aborts.
 export type { ApiResponse, RequestOptions } from './send-request';
 
-/** GET /accounts/{address}/resource/{resource_type}: one parsed resource. */
+/**
+ * GET /accounts/{address}/resource/{resource_type}: one parsed resource, with its ETag (null when the
+ * node sends none or hides it). Given `previous` (an earlier answer with an ETag), an unchanged resource
+ * comes back as a 304 and `previous.data` is returned as it is: no body, no parse.
+ */
 export async function getAccountResource(
-  options: RequestOptions & { address: string; resourceType: string; ledgerVersion?: bigint },
-): Promise<ApiResponse<MoveResource>> {
-  const sent = await sendApiRequest(options, {
-    method: 'GET',
-    path: `/accounts/${pathSegment(options.address)}/resource/${pathSegment(options.resourceType)}`,
-    query: { ledger_version: options.ledgerVersion },
-    accept: 'application/json',
-  });
+  options: RequestOptions & { address: string; resourceType: string; ledgerVersion?: bigint; previous?: ResourceAnswer },
+): Promise<ResourceAnswer> {
+  const previous = options.previous?.etag == null ? undefined : options.previous;
+  const sent = await sendApiRequest(
+    options,
+    {
+      method: 'GET',
+      path: `/accounts/${pathSegment(options.address)}/resource/${pathSegment(options.resourceType)}`,
+      query: { ledger_version: options.ledgerVersion },
+      accept: 'application/json',
+    },
+    previous?.etag == null ? undefined : { ifNoneMatch: previous.etag },
+  );
+  const etag = sent.response.headers.get('ETag');
+  if (sent.notModified && previous !== undefined) {
+    // a 304 has no body; reading the empty one ends the request cleanly
+    await sent.response.arrayBuffer().catch(() => undefined);
+    return { data: previous.data, ledger: sent.ledger, etag: etag ?? previous.etag };
+  }
   const parsed = parseMoveResource(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  return { data: parsed.resource, ledger: sent.ledger };
+  return { data: parsed.resource, ledger: sent.ledger, etag };
 }
+
+export type ResourceAnswer = ApiResponse<MoveResource> & { etag: string | null };
 
 /** GET /accounts/{address}/resource/{resource_type} with `Accept: application/x-bcs`: the stored bytes (an exact identity of the value). */
 export async function getAccountResourceBcs(

@@ -14,6 +14,9 @@ export type RequestOptions = {
   fetch?: typeof fetch;
 };
 
+/** A body the caller already holds: sent as If-None-Match, so an unchanged value comes back as a bodiless 304. */
+export type Revalidate = { ifNoneMatch: string };
+
 /** What every endpoint function returns: the body, and the latest ledger (null when headers are hidden). */
 export type ApiResponse<T> = { data: T; ledger: LedgerInfo | null };
 
@@ -25,16 +28,18 @@ export type ApiRequest = {
   jsonBody?: unknown;
 };
 
-/** A 2xx response with its ledger headers already read. */
-export type SuccessfulResponse = { response: Response; ledger: LedgerInfo | null; url: string };
+/** A 2xx response (or a 304 to a request that revalidated) with its ledger headers already read. */
+export type SuccessfulResponse = { response: Response; ledger: LedgerInfo | null; url: string; notModified: boolean };
 
 /**
  * Sends one API request. Returns 2xx responses; throws ApiError for every other outcome
  * (status mapping in errors.ts), and re-throws an abort unchanged.
  */
-export async function sendApiRequest(options: RequestOptions, request: ApiRequest): Promise<SuccessfulResponse> {
+export async function sendApiRequest(options: RequestOptions, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {
   const url = apiUrl(options.node, request.path, request.query);
   const headers: Record<string, string> = { Accept: request.accept };
+  // the condition is ours: the browser's cache then stays out (no second copy of a big body), and the 304 reaches us
+  if (revalidate !== undefined) headers['If-None-Match'] = revalidate.ifNoneMatch;
   if (options.apiKey !== undefined) headers.Authorization = `Bearer ${options.apiKey}`;
   if (request.jsonBody !== undefined) headers['Content-Type'] = 'application/json';
   const doFetch = options.fetch ?? fetch;
@@ -45,11 +50,13 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
       headers,
       body: request.jsonBody === undefined ? null : JSON.stringify(request.jsonBody),
       signal: options.signal ?? null,
+      ...(revalidate === undefined ? {} : { cache: 'no-store' as const }),
     });
   } catch (error) {
     throw networkOrAbort(error, url, options.signal);
   }
-  if (response.ok) return { response, ledger: successLedger(response, url), url };
+  if (response.ok) return { response, ledger: successLedger(response, url), url, notModified: false };
+  if (response.status === 304 && revalidate !== undefined) return { response, ledger: successLedger(response, url), url, notModified: true };
   throw await errorFromResponse(response, url, options.signal);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiKeyFor } from '../../components/explorer/app-node-settings';
-import { getAccountResource, listAccountResources } from '../../core/api/client';
+import { getAccountResource, listAccountResources, type ResourceAnswer } from '../../core/api/client';
 import type { MoveResource } from '../../core/api/schemas';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from './early-resource-fetch';
@@ -28,8 +28,19 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(node), 'resource', address, resourceType, versionKey(ledgerVersion)],
       // a deep link's first read may already be on its way (index.html): take it rather than ask twice
-      queryFn: ({ signal }) =>
-        getAccountResource({ node, address, resourceType, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() }),
+      // a refresh at latest revalidates what the page holds: an unchanged value is a bodiless 304 and the
+      // same object (nothing parsed, nothing re-rendered)
+      queryFn: ({ signal, client, queryKey }) =>
+        getAccountResource({
+          node,
+          address,
+          resourceType,
+          ledgerVersion,
+          signal,
+          apiKey: apiKeyFor(node),
+          fetch: fetchTakingEarly(),
+          previous: ledgerVersion === undefined ? client.getQueryData<ResourceAnswer>(queryKey) : undefined,
+        }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
       refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
       // a pinned read that failed (410, 404) fails again: the page that mounts after the route's

@@ -235,3 +235,42 @@ test.describe('plot', () => {
     await expectPinned(page, BigInt(version ?? '-1'));
   });
 });
+
+test.describe('table items and the timeline', () => {
+  const BY_NAME = '0x6c174483c475c8c2222421594c611c865e5f23b33da42fc740a5ac278371e279';
+  // `delta` (an extra name) comes and goes: its changes are additions and removals
+  const DELTA = `/tables/${BY_NAME}/raw_item?key_type=0x1::string::String&key_value=delta&value_type=0xcafe::showcase::Entry`;
+
+  async function itemAt(request: APIRequestContext, version: bigint): Promise<string> {
+    const response = await request.post(`/v1/tables/${BY_NAME}/raw_item?ledger_version=${version}`, {
+      headers: { accept: 'application/x-bcs', 'content-type': 'application/json' },
+      data: { key: '0x0564656c7461' },
+    });
+    return response.status() === 404 ? 'missing' : (await response.body()).toString('hex');
+  }
+
+  test('the previous change of an item that comes and goes, and the timeline opens a write', async ({ page, request }) => {
+    const value = await itemAt(request, 18_999n);
+    let expected = 18_999n;
+    while ((await itemAt(request, expected - 1n)) === value) expected--;
+    await page.goto(`${DELTA}&ledger_version=19000`);
+    await page.getByRole('button', { name: '← Previous change' }).click();
+    await expectPinned(page, expected);
+
+    const timeline = page.getByRole('group', { name: 'Timeline of this value' });
+    await expect(timeline).toContainText(/\d+ writes around version \d+/);
+    const tick = timeline.getByRole('button', { name: /^Version \d+ at / }).first();
+    const label = (await tick.getAttribute('aria-label')) ?? '';
+    await tick.click();
+    await expectPinned(page, BigInt(/^Version (\d+)/.exec(label)?.[1] ?? '-1'));
+  });
+
+  test('the slider pins the version it rests on', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=10000');
+    const slider = page.getByRole('slider');
+    await slider.focus();
+    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
+    await expectPinned(page, 10_005n);
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"10005"');
+  });
+});

@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -12,6 +14,11 @@ const coreForbiddenImports = {
     { group: ['node:*', 'fs', 'http', 'path'], message: 'src/core runs in the browser too: no Node built-ins.' },
   ],
 };
+
+// One-way layers (docs/architecture.md): app → features → components → core; features never import
+// each other; the node (server/) imports only the core.
+const layerRule = (message, groups) => ['error', { patterns: [{ group: groups, message }] }];
+const FEATURES = ['account', 'table', 'node', 'spec'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.ledger', 'coverage'] },
@@ -36,5 +43,32 @@ export default tseslint.config(
     // tests of the core may use Node to start servers
     files: ['src/core/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': layerRule('src/components is shared UI: it must not import features or the app.', ['**/features/**', '**/app/**', '**/server/**']) },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': layerRule(
+        `src/features/${feature} must not import the app or another feature (shared pieces belong in src/components or src/core).`,
+        ['**/app/**', '**/server/**', ...FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`)],
+      ),
+    },
+  })),
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': layerRule('The node imports only src/core from the explorer.', ['**/src/app/**', '**/src/features/**', '**/src/components/**']) },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })], 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
 );

@@ -1,5 +1,5 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
-import { LedgerLockedError, LedgerMismatchError } from './chain/ledger';
+import { LedgerLockedError, LedgerMismatchError } from './chain/ledger-errors';
 import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-options';
 import { ListenError, startNode } from './node';
 

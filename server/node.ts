@@ -1,7 +1,8 @@
 // One running node: the ledger in a data directory, the HTTP server on a port, the block producer.
 // `main.ts` runs it from the command line; tests start it in-process on port 0.
 import type { FastifyRequest } from 'fastify';
-import { openLedger, type Ledger } from './chain/ledger';
+import type { Ledger } from './chain/ledger';
+import { openLedger } from './chain/open-ledger';
 import type { NodeCliOptions } from './cli-options';
 import { createApiServer } from './http/api-server';
 

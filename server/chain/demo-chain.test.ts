@@ -5,7 +5,7 @@ import { encodeMoveValue } from '../../src/core/move/bcs-writer';
 import { parseStructTag, parseTypeTag } from '../../src/core/move/type-tag';
 import { makeTempDir } from '../store/test-dir';
 import { tableHandle } from './demo-ids';
-import { InvalidCursorError } from './ledger';
+import { InvalidCursorError } from './ledger-errors';
 import { BEEF, CAFE, FRAMEWORK, open, sampleVersions, u64At, u64Bytes } from './ledger-test-helpers';
 import type { SqliteLedger } from './open-ledger';
 

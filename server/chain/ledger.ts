@@ -62,6 +62,3 @@ export interface Ledger {
   /** Stops producer and pruner, closes the database, releases the lock. */
   close(): void;
 }
-
-export { InvalidCursorError, LedgerLockedError, LedgerMismatchError } from './ledger-errors';
-export { openLedger } from './open-ledger';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
 import { makeTempDir } from '../store/test-dir';
 import { userAccountAddress } from './demo-ids';
-import { LedgerLockedError, LedgerMismatchError } from './ledger';
+import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { CAFE, open, sampleVersions, u64At } from './ledger-test-helpers';
 import type { SqliteLedger } from './open-ledger';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountResource } from '../../src/core/api/client';
-import { LedgerLockedError, LedgerMismatchError } from '../chain/ledger';
+import { LedgerLockedError, LedgerMismatchError } from '../chain/ledger-errors';
 import { fetchLedgerInfo } from './api-assertions';
 import { startTestNode, type TestNode } from './test-node';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidCursorError } from '../chain/ledger';
+import { InvalidCursorError } from '../chain/ledger-errors';
 import { errorBodyText, mapError } from './error-mapper';
 import { HttpApiError, badRequest } from './http-api-error';
 

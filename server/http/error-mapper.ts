@@ -3,7 +3,7 @@
 // request hook already set.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../src/core/api/schemas';
-import { InvalidCursorError } from '../chain/ledger';
+import { InvalidCursorError } from '../chain/ledger-errors';
 import { HttpApiError } from './http-api-error';
 
 export interface MappedError {

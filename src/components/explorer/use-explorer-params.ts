@@ -71,6 +71,8 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
 export function useExplorerParams(): ExplorerContext {
   const [search] = useSearchParams();
   const settingsVersion = useNodeSettingsVersion();
-  // settingsVersion is a dependency: consent or a newly chosen node changes the context of the same URL
+  // settingsVersion stands for the node settings that readExplorerContext reads: consent or a newly
+  // chosen node changes the context of the same URL
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a version counter of an external store, see above
   return useMemo(() => readExplorerContext(search), [search, settingsVersion]);
 }

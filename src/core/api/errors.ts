@@ -1,4 +1,4 @@
-import type { LedgerInfo } from './ledger-headers';
+import type { LedgerInfo } from './ledger-info';
 
 /** What went wrong, in the terms the explorer acts on (architecture.md, "API client"). */
 export type ApiErrorKind =

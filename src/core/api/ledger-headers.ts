@@ -1,17 +1,7 @@
 import { ApiError } from './errors';
+import type { LedgerInfo } from './ledger-info';
 
-/** Latest-ledger facts every API response carries in X-NODE-* headers (api-contract.md, "Ledger headers"). */
-export type LedgerInfo = {
-  chainId: number;
-  ledgerVersion: bigint;
-  oldestLedgerVersion: bigint;
-  ledgerTimestampUsec: bigint;
-  epoch: bigint;
-  blockHeight: bigint;
-  oldestBlockHeight: bigint;
-  /** Optional on the wire: null when not sent. */
-  gasUsed: bigint | null;
-};
+export type { LedgerInfo } from './ledger-info';
 
 /** Wire names of the ledger headers (HTTP header names are case-insensitive). */
 export const LEDGER_HEADERS = {

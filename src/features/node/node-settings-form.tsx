@@ -16,7 +16,7 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
   const errorId = useId();
   const serving = servingNode();
 
-  const use = (chosen: string, key: string) => {
+  const choose = (chosen: string, key: string) => {
     nodeSettings.chooseNode(chosen === serving ? undefined : chosen);
     nodeSettings.setApiKey(chosen, key);
     // answers fetched with another key (or none) may differ: fetch this node's data again
@@ -37,7 +37,7 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
       return;
     }
     setError(null);
-    use(checked.node, apiKey);
+    choose(checked.node, apiKey);
   };
 
   return (
@@ -74,7 +74,7 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
           Use this node
         </button>
         {node !== serving && (
-          <button type="button" onClick={() => use(serving, apiKeyFor(serving) ?? '')}>
+          <button type="button" onClick={() => choose(serving, apiKeyFor(serving) ?? '')}>
             Back to the serving node
           </button>
         )}

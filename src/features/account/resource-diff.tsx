@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import JsonDiffView from '../../components/time-travel/json-diff-view';
+import { searchWith } from '../../components/time-travel/time-travel-params';
 import { ApiError } from '../../core/api/errors';
 import type { MoveResource } from '../../core/api/schemas';
 import { accountQueries } from './queries';
@@ -29,15 +30,13 @@ export default function ResourceDiff({ node, address, resourceType, before, afte
   const [search] = useSearchParams();
   const older = useQuery(accountQueries.resource(node, address, resourceType, before));
   const newer = useQuery(accountQueries.resource(node, address, resourceType, after));
-  const withoutCompare = new URLSearchParams(search);
-  withoutCompare.delete('compare');
   const beforeData = sideOf(older);
   const afterData = sideOf(newer);
   const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
   return (
     <div className="resource-view-fill">
       <p className="toolbar">
-        <Link className="button" to={{ search: `?${withoutCompare.toString()}` }}>
+        <Link className="button" to={{ search: searchWith(search, 'compare', null) }}>
           Close the diff
         </Link>
       </p>

@@ -7,14 +7,14 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
 import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
+import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
 import { Timeline } from '../../components/time-travel/timeline';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
 import type { TreeRow } from '../../components/json-tree/json-tree';
 import { ApiError } from '../../core/api/errors';
-import { numericLeaf, parsePlotPath } from '../../core/history/value-series';
-import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
+import { numericLeaf } from '../../core/history/value-series';
 import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
 import { ResourceForm } from './resource-form';
@@ -36,8 +36,7 @@ interface ResourcePageProps {
 export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const { node, ledgerVersion, params } = useExplorerParams();
   const [search] = useSearchParams();
-  const compare = parseCompare(search.get('compare'));
-  const plotPath = parsePlotPath(search.get('plot'));
+  const { compare, plot: plotPath } = readTimeTravelParams(search);
   const queryClient = useQueryClient();
   const [paused, setPaused] = useState(false);
   const resourceQuery = accountQueries.resource(node, address, resourceType, ledgerVersion);
@@ -66,15 +65,9 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
     },
     [queryClient, node, address, resourceType],
   );
-  const searchWith = (name: string, value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    return `?${next.toString()}`;
-  };
   const plotTool = (row: TreeRow | null) =>
     row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
-      <Link className="button" to={{ search: searchWith('plot', JSON.stringify(row.path)) }}>
+      <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
         Plot over versions
       </Link>
     ) : null;
@@ -118,7 +111,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
             oldest={ledger.oldestLedgerVersion}
             latest={ledger.ledgerVersion}
             readAt={readDataAt}
-            closeHref={searchWith('plot', null)}
+            closeHref={searchWith(search, 'plot', null)}
           />
         </Suspense>
       )}
@@ -142,11 +135,4 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       )}
     </article>
   );
-}
-
-/** `?compare=M`: the other version of a diff; anything else is ignored (the version control names bad versions). */
-function parseCompare(value: string | null): bigint | null {
-  if (value === null) return null;
-  const parsed = parseLedgerVersionParam(value);
-  return parsed.ok ? parsed.version : null;
 }

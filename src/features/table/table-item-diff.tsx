@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import JsonDiffView from '../../components/time-travel/json-diff-view';
+import { searchWith } from '../../components/time-travel/time-travel-params';
 import { ApiError } from '../../core/api/errors';
 import { diffBytes } from '../../core/history/byte-diff';
 import { formatHexBytes } from '../../core/move/hex';
@@ -41,14 +42,12 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
   const [search] = useSearchParams();
   const older = useQuery(tableQueries.item(node, handle, keyHex, before));
   const newer = useQuery(tableQueries.item(node, handle, keyHex, after));
-  const withoutCompare = new URLSearchParams(search);
-  withoutCompare.delete('compare');
   const beforeBytes = sideOf(older);
   const afterBytes = sideOf(newer);
   const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
   const close = (
     <p className="toolbar">
-      <Link className="button" to={{ search: `?${withoutCompare.toString()}` }}>
+      <Link className="button" to={{ search: searchWith(search, 'compare', null) }}>
         Close the diff
       </Link>
     </p>

@@ -24,7 +24,7 @@ const A11Y_CSS = readFileSync(new URL('./swagger-a11y.css', import.meta.url), 'u
 // deepLinking false: with it on, each operation's path is a link inside the operation's toggle button
 // (nested interactive controls, axe). Swagger UI's dark theme (html.dark-mode) follows the system,
 // unless the page's URL says ?theme=light or ?theme=dark (the explorer's switch, for its frame).
-// Selects Swagger UI leaves unnamed (servers, examples) get an aria-label as they appear.
+// Selects Swagger UI leaves unnamed (servers, examples, enum parameters) get an aria-label as they appear.
 const INIT_SCRIPT = `(function () {
   var dark = window.matchMedia('(prefers-color-scheme: dark)');
   var forced = new URLSearchParams(location.search).get('theme');
@@ -40,6 +40,11 @@ const INIT_SCRIPT = `(function () {
       var row = select.closest('[data-param-name]');
       var name = row ? row.getAttribute('data-param-name') : '';
       select.setAttribute('aria-label', name ? 'Example for ' + name : 'Example');
+    });
+    // a parameter with a list of values (an enum, e.g. order) is a select too
+    document.querySelectorAll('.parameters-col_description select:not([aria-label])').forEach(function (select) {
+      var row = select.closest('[data-param-name]');
+      select.setAttribute('aria-label', row ? row.getAttribute('data-param-name') : 'Value');
     });
   }
   new MutationObserver(nameSelects).observe(document.documentElement, { childList: true, subtree: true });

@@ -76,6 +76,17 @@ describe('200: shapes as real nodes send them', () => {
     });
   });
 
+  it('answers JSON whatever the Accept header asks (there is no bytecode to send as BCS), and HEAD with the headers alone', async () => {
+    const bcs = await get('/accounts/0x1/module/guid', { headers: { accept: 'application/x-bcs' } });
+    expect(bcs.status).toBe(200);
+    expect(bcs.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(moveModuleBytecodeSchema.parse(await bcs.json()).abi?.name).toBe('guid');
+    const head = await get('/accounts/0x1/module/guid', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expectLatestLedgerHeaders(head.headers, latest);
+  });
+
   it('accepts the address in any form and answers with the short one', async () => {
     const module = await getModule(`/accounts/${'0'.repeat(60)}CAFE/module/showcase`);
     expect(module.abi?.address).toBe('0xcafe');

@@ -15,9 +15,8 @@ import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { Pruner } from './pruner';
 import type { PruneTarget } from './pruner';
 import { decodeModuleCursor, decodeResourceCursor, encodeResourceCursor } from './resource-cursor';
+import { SCHEMA_VERSION } from './schema-version';
 
-/** Bump when the tables or the key/value encoding change: an old directory is then refused until reset. */
-export const SCHEMA_VERSION = '2';
 const DB_FILE = 'ledger.sqlite';
 
 function takeLock(dataDir: string): DataDirLock {

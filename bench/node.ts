@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod/mini';
 import { stopNode, waitForListening } from '../e2e/global-setup';
+import { SCHEMA_VERSION } from '../server/chain/schema-version';
 import { processCpuMicros } from './process-cpu';
 
 const CONNECTIONS = 50;
@@ -293,7 +294,8 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
     mkdirSync(benchDir, { recursive: true });
     for (const history of histories) {
       // big histories take minutes to generate: keep them between runs (.bench is git-ignored)
-      const dataDir = join(benchDir, `node-h${history}`);
+      // named by the store schema too: a directory of another schema would be refused
+      const dataDir = join(benchDir, `node-s${SCHEMA_VERSION}-h${history}`);
       const existed = existsSync(dataDir);
       const generation = performance.now();
       const node = startLedgerNode(dataDir, history, pinned);

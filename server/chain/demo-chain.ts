@@ -7,12 +7,16 @@ import {
   ORIGINATING_ADDRESS, PERMANENT_NAMES, SHOWCASE, SHOWCASE_RESOURCE, blockTimestampUsec, epochOfHeight,
 } from './demo-constants';
 import { tableHandle, userAccountAddress } from './demo-ids';
+import { crowdModules, frameworkModules, showcaseModule } from './demo-modules';
 import {
   FRAMEWORK_NEXT_GUID, accountValue, blockResourceValue, byIndexValue, byNameEntry, coinInfoValue, coinStoreValue,
   configurationValue, largeValue, showcaseValue,
 } from './demo-values';
 import type { ShowcaseHandles } from './demo-values';
 import { Prng } from './prng';
+import {
+  GALLERY, GALLERY_BADGES, GALLERY_VERSION, SHOWCASE_UPGRADE_VERSION, badgeBytes, galleryBadgesHandle, galleryValue,
+} from './showcase-upgrade';
 import { WriteSet, encodeAs } from './write-set';
 
 const COIN_UNIT = 100_000_000n; // 8 decimals
@@ -37,6 +41,22 @@ function crowdItems(): { type: string; bytes: Uint8Array }[] {
     }
   }
   return crowdCache;
+}
+
+/**
+ * Writes fixed to a version (showcase-upgrade.ts), added to whatever transaction holds it: they take no
+ * randomness, so every other write and the version numbering stay as they were.
+ */
+function withScheduled(writes: WriteSet, version: bigint): WriteSet {
+  if (version === SHOWCASE_UPGRADE_VERSION) {
+    const upgraded = showcaseModule(true);
+    writes.module(SHOWCASE, upgraded.name, upgraded.value);
+  }
+  if (version === GALLERY_VERSION) {
+    writes.resource(SHOWCASE, GALLERY, galleryValue());
+    for (const badge of GALLERY_BADGES) writes.tableItem(galleryBadgesHandle, encodeAs('u64', String(badge.id)), badgeBytes(badge));
+  }
+  return writes;
 }
 
 /** The demo chain generator (demo-chain.md): deterministic from its state, which holds the PRNG's. */
@@ -94,8 +114,11 @@ export class DemoChain {
       transactions.push(this.genesis(timestampUsec).toArray());
     } else {
       const count = Math.min(1 + this.rng.below(MAX_TRANSACTIONS_PER_BLOCK), maxTransactions);
-      transactions.push(this.blockMetadata(height, timestampUsec, firstVersion).toArray());
-      for (let i = 1; i < count; i++) transactions.push(this.userTransaction(firstVersion + BigInt(i)).toArray());
+      transactions.push(withScheduled(this.blockMetadata(height, timestampUsec, firstVersion), firstVersion).toArray());
+      for (let i = 1; i < count; i++) {
+        const version = firstVersion + BigInt(i);
+        transactions.push(withScheduled(this.userTransaction(version), version).toArray());
+      }
     }
     this.state.nextHeight = height + 1n;
     this.state.nextVersion = firstVersion + BigInt(transactions.length);
@@ -127,6 +150,10 @@ export class DemoChain {
     writes.resourceBytes(SHOWCASE, LARGE, largeBytes());
     this.writeDirectory(writes);
     for (const item of crowdItems()) writes.resourceBytes(CROWD, item.type, item.bytes);
+    for (const module of frameworkModules()) writes.module(FRAMEWORK, module.name, module.value);
+    const showcase = showcaseModule(false);
+    writes.module(SHOWCASE, showcase.name, showcase.value);
+    for (const module of crowdModules()) writes.module(CROWD, module.name, module.value);
     this.touchShowcase(writes);
     return this.clock(writes, 0n);
   }

@@ -31,6 +31,12 @@ export interface ResourcePage {
   cursor: string | null;
 }
 
+export interface ModulePage {
+  items: { name: string; value: StoredValue }[];
+  /** Opaque; null when nothing remains. */
+  cursor: string | null;
+}
+
 /** One state key: a resource of an account, or an item of a table. */
 export type StateKeyRef =
   | { kind: 'resource'; address: Uint8Array; structTag: string }
@@ -57,6 +63,10 @@ export interface Ledger {
   writesOf(key: StateKeyRef, range: KeyWriteRange): StateKeyWrite[];
   /** Resources of an account in state-key order; throws InvalidCursorError for a cursor it did not issue. */
   listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage;
+  /** A module's stored value (module-value.ts), or null when the address has no such module at that version. */
+  readModule(address: Uint8Array, moduleName: string, version: bigint): StoredValue | null;
+  /** Modules of an account in state-key order (by name); throws InvalidCursorError for a cursor it did not issue. */
+  listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage;
   /** Adds a block every intervalMs of wall time; 0 = none. */
   startBlockProducer(intervalMs: number): void;
   /** Stops producer and pruner, closes the database, releases the lock. */

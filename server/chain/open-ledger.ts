@@ -5,19 +5,18 @@ import { DataDirLockedError, lockDataDir } from '../store/data-dir-lock';
 import type { DataDirLock } from '../store/data-dir-lock';
 import type { BlockRecord, LedgerStore } from '../store/ledger-store';
 import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
-import { resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from '../store/state-key';
+import { moduleKey, moduleNameOfKey, moduleRange, resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from '../store/state-key';
 import { parseChainState } from './chain-state';
 import { DemoChain } from './demo-chain';
 import { commitBlock, generateHistory } from './history';
 import type { KeyWriteRange } from '../store/ledger-store';
-import type { Ledger, LedgerHead, LedgerOptions, ResourcePage, StateKeyRef, StateKeyWrite, StoredValue } from './ledger';
+import type { Ledger, LedgerHead, LedgerOptions, ModulePage, ResourcePage, StateKeyRef, StateKeyWrite, StoredValue } from './ledger';
 import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { Pruner } from './pruner';
 import type { PruneTarget } from './pruner';
-import { decodeResourceCursor, encodeResourceCursor } from './resource-cursor';
+import { decodeModuleCursor, decodeResourceCursor, encodeResourceCursor } from './resource-cursor';
+import { SCHEMA_VERSION } from './schema-version';
 
-/** Bump when the tables or the key/value encoding change: an old directory is then refused until reset. */
-export const SCHEMA_VERSION = '1';
 const DB_FILE = 'ledger.sqlite';
 
 function takeLock(dataDir: string): DataDirLock {
@@ -138,6 +137,25 @@ export class SqliteLedger implements Ledger {
     for (const row of page) {
       const type = structTagOfResourceKey(row.key, address);
       if (type !== null) items.push({ type, value: { bytes: row.value, writtenAt: row.version } });
+    }
+    const last = page.at(-1);
+    return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };
+  }
+
+  readModule(address: Uint8Array, moduleName: string, version: bigint): StoredValue | null {
+    return toStoredValue(this.store.read(moduleKey(address, moduleName), version));
+  }
+
+  listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage {
+    const after = options.cursor === null ? null : decodeModuleCursor(options.cursor, address);
+    const { from, to } = moduleRange(address);
+    const limit = Math.max(1, Math.floor(options.limit));
+    const rows = this.store.scanLive(from, to, version, after, limit + 1);
+    const page = rows.slice(0, limit);
+    const items: ModulePage['items'] = [];
+    for (const row of page) {
+      const name = moduleNameOfKey(row.key, address);
+      if (name !== null) items.push({ name, value: { bytes: row.value, writtenAt: row.version } });
     }
     const last = page.at(-1);
     return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };

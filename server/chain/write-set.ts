@@ -3,7 +3,7 @@ import type { JsonValue } from '../../src/core/move/json';
 import { formatStructTag, parseStructTag, parseTypeTag } from '../../src/core/move/type-tag';
 import type { StructTag, TypeTag } from '../../src/core/move/type-tag';
 import type { StateWrite } from '../store/ledger-store';
-import { resourceKey, tableItemKey } from '../store/state-key';
+import { moduleKey, resourceKey, tableItemKey } from '../store/state-key';
 
 const structTags = new Map<string, { tag: StructTag; normalized: string }>();
 const typeTags = new Map<string, TypeTag>();
@@ -59,6 +59,12 @@ export class WriteSet {
 
   tableItem(handle: Uint8Array, keyBytes: Uint8Array, valueBytes: Uint8Array | null): this {
     this.put(tableItemKey(handle, keyBytes), valueBytes);
+    return this;
+  }
+
+  /** A published module: its stored value (module-store.ts). */
+  module(address: Uint8Array, moduleName: string, valueBytes: Uint8Array): this {
+    this.put(moduleKey(address, moduleName), valueBytes);
     return this;
   }
 

@@ -12,6 +12,7 @@ import { createErrorHandler, sendApiError } from './error-mapper';
 import { createLedgerHeaderCache } from './ledger-header-cache';
 import { registerLedgerInfoRoute } from './ledger-info-route';
 import { registerMethodNotAllowed } from './method-not-allowed';
+import { MODULE_PATH, MODULES_PATH, registerModuleRoutes } from './module-routes';
 import type { PruningPace } from './pinned-max-age';
 import { MAX_BODY_BYTES, RAW_ITEM_PATH, registerRawItemRoute } from './raw-item-route';
 import './request-ledger-head';
@@ -113,6 +114,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   registerResourcesRoute(app, ledger, renderer, options.pace);
   registerRawItemRoute(app, ledger, options.pace);
   registerVersionsRoutes(app, ledger, options.pace);
+  registerModuleRoutes(app, ledger, options.pace);
   registerSpecRoutes(app);
   for (const [url, method] of [
     ['/v1', 'GET'],
@@ -121,6 +123,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     [RAW_ITEM_PATH, 'POST'],
     [RESOURCE_VERSIONS_PATH, 'GET'],
     [RAW_ITEM_VERSIONS_PATH, 'POST'],
+    [MODULES_PATH, 'GET'],
+    [MODULE_PATH, 'GET'],
   ] as const) {
     registerMethodNotAllowed(app, url, [method]);
   }

@@ -10,6 +10,15 @@ import {
   jsonValueSchema,
   ledgerInfoBodySchema,
   moveStructTagSchema,
+  moveAbilitySchema,
+  moveFunctionSchema,
+  moveModuleAbiSchema,
+  moveModuleBytecodeSchema,
+  moveModuleListSchema,
+  moveStructAbiSchema,
+  moveStructFieldSchema,
+  moveStructGenericTypeParamSchema,
+  moveStructVariantSchema,
   moveResourceListSchema,
   moveResourceSchema,
   rawTableItemRequestSchema,
@@ -26,6 +35,8 @@ export const SPEC_PATHS = [
   '/v1/accounts/{address}/resource/{resource_type}',
   '/v1/accounts/{address}/resources',
   '/v1/accounts/{address}/resource/{resource_type}/versions',
+  '/v1/accounts/{address}/module/{module_name}',
+  '/v1/accounts/{address}/modules',
   '/v1/tables/{table_handle}/raw_item',
   '/v1/tables/{table_handle}/raw_item/versions',
   '/v1/spec',
@@ -42,6 +53,15 @@ function componentSchemas(): JsonObject {
     ['MoveResource', moveResourceSchema],
     ['MoveResourceList', moveResourceListSchema],
     ['RawTableItemRequest', rawTableItemRequestSchema],
+    ['MoveModuleBytecode', moveModuleBytecodeSchema],
+    ['MoveModuleBytecodeList', moveModuleListSchema],
+    ['MoveModule', moveModuleAbiSchema],
+    ['MoveStruct', moveStructAbiSchema],
+    ['MoveStructField', moveStructFieldSchema],
+    ['MoveStructVariant', moveStructVariantSchema],
+    ['MoveStructGenericTypeParam', moveStructGenericTypeParamSchema],
+    ['MoveFunction', moveFunctionSchema],
+    ['MoveAbility', moveAbilitySchema],
     ['StateKeyWrite', stateKeyWriteSchema],
     ['StateKeyWriteList', stateKeyWriteListSchema],
     ['LedgerInfo', ledgerInfoBodySchema],
@@ -100,7 +120,7 @@ function ledgerHeaderRefs(extra: (keyof typeof LEDGER_HEADERS)[] = []): JsonObje
 const ERROR_STATUSES: Record<string, string> = {
   '400': 'Malformed path parameter, query or body (web_framework_error).',
   '403': 'The requested representation is not served (api_disabled: raw_item is BCS only).',
-  '404': 'Version in the future (version_not_found), or nothing stored there (resource_not_found, table_item_not_found), or unknown path (web_framework_error).',
+  '404': 'Version in the future (version_not_found), or nothing stored there (resource_not_found, table_item_not_found, module_not_found), or unknown path (web_framework_error).',
   '405': 'Method not allowed on this path (web_framework_error).',
   '410': 'The ledger version has been pruned (version_pruned).',
   '411': 'Content-Length missing (web_framework_error).',
@@ -161,6 +181,18 @@ const resourceTypeParameter: JsonObject = {
   schema: ref('schemas', 'MoveStructTag'),
   examples: { showcase: { value: '0xcafe::showcase::Showcase' }, coin: { value: '0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>' } },
 };
+
+const moduleNameParameter: JsonObject = {
+  name: 'module_name',
+  in: 'path',
+  required: true,
+  description: 'Name of the module: a Move identifier (a letter, then letters, digits and `_`).',
+  schema: ref('schemas', 'IdentifierWrapper'),
+  examples: { showcase: { value: 'showcase' }, coin: { value: 'coin' } },
+};
+
+const MODULES_NOTE =
+  'An extension real nodes have, shaped as theirs: `{bytecode, abi}`, the ABI listing every struct with its abilities, type parameters and fields in declaration (BCS) order; an enum has `is_enum: true`, no `fields`, and `variants`. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty), and no module exposes functions. Modules are versioned state: `ledger_version` reads them as they were.';
 
 /** The query of both `…/versions` routes (versions-routes.ts). */
 const versionsParameters: JsonObject[] = [
@@ -272,6 +304,47 @@ function paths(): JsonObject {
         },
       },
     },
+    '/v1/accounts/{address}/module/{module_name}': {
+      get: {
+        operationId: 'getAccountModule',
+        summary: 'One Move module of an account, with its ABI',
+        description: `${MODULES_NOTE} A module the account does not hold at that version is 404 module_not_found. JSON only.`,
+        tags: ['Accounts'],
+        parameters: [addressParameter, moduleNameParameter, ledgerVersionParameter],
+        responses: {
+          '200': {
+            description: 'The module at the requested (or latest) version.',
+            headers: ledgerHeaderRefs(),
+            content: { 'application/json': { schema: ref('schemas', 'MoveModuleBytecode') } },
+          },
+          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+          ...errorResponses(READ_ERRORS),
+        },
+      },
+    },
+    '/v1/accounts/{address}/modules': {
+      get: {
+        operationId: 'listAccountModules',
+        summary: 'All Move modules of an account, a page at a time',
+        description: `${MODULES_NOTE} Modules in state-key order (by name). When more remain, X-NODE-CURSOR names the next page: pass it as \`start\`. An account with none is \`[]\`. JSON only.`,
+        tags: ['Accounts'],
+        parameters: [
+          addressParameter,
+          ledgerVersionParameter,
+          { name: 'limit', in: 'query', required: false, description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: 9999, default: 1000 } },
+          { name: 'start', in: 'query', required: false, description: 'Opaque cursor from the previous page’s X-NODE-CURSOR.', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': {
+            description: 'One page of modules.',
+            headers: ledgerHeaderRefs(['cursor']),
+            content: { 'application/json': { schema: ref('schemas', 'MoveModuleBytecodeList') } },
+          },
+          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+          ...errorResponses(READ_ERRORS),
+        },
+      },
+    },
     '/v1/tables/{table_handle}/raw_item': {
       post: {
         operationId: 'getRawTableItem',
@@ -339,7 +412,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Ledger state read API',
       version: '1.0.0',
       description:
-        'Read-only HTTP access to a Move chain’s ledger state: resources of accounts and raw table items, at the latest or a pinned ledger version. Every response carries the X-NODE-* headers of the latest ledger, errors included.',
+        'Read-only HTTP access to a Move chain’s ledger state: resources of accounts, raw table items and Move modules with their ABI, at the latest or a pinned ledger version. Every response carries the X-NODE-* headers of the latest ledger, errors included.',
     },
     servers: [{ url: '/', description: 'This node' }],
     tags: [{ name: 'Accounts' }, { name: 'Tables' }, { name: 'General' }],

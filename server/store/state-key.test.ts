@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prefixEnd, resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from './state-key';
+import { moduleKey, moduleNameOfKey, moduleRange, prefixEnd, resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from './state-key';
 
 const address = (byte: number) => new Uint8Array(32).fill(byte);
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -9,6 +9,18 @@ describe('state keys', () => {
   it('lays out resource and table item keys', () => {
     expect(hex(resourceKey(address(1), '0x1::a::B'))).toBe(`00${'01'.repeat(32)}${hex(new TextEncoder().encode('0x1::a::B'))}`);
     expect(hex(tableItemKey(address(2), Uint8Array.of(5, 0)))).toBe(`01${'02'.repeat(32)}0500`);
+  });
+
+  it('lays out module keys after every resource and table item, and reads their names back', () => {
+    const key = moduleKey(address(3), 'showcase');
+    expect(hex(key)).toBe(`02${'03'.repeat(32)}${hex(new TextEncoder().encode('showcase'))}`);
+    expect(moduleNameOfKey(key, address(3))).toBe('showcase');
+    expect(moduleNameOfKey(key, address(4))).toBeNull();
+    expect(moduleNameOfKey(resourceKey(address(3), 'showcase'), address(3))).toBeNull();
+    expect(structTagOfResourceKey(key, address(3))).toBeNull();
+    const { from, to } = moduleRange(address(3));
+    expect(Buffer.compare(from, key) < 0 && Buffer.compare(key, to) < 0).toBe(true);
+    expect(Buffer.compare(to, moduleKey(address(4), 'a')) <= 0).toBe(true);
   });
 
   it('rejects ids that are not 32 bytes', () => {

@@ -1,8 +1,10 @@
 // State keys, as bytes that sort the way listings need them:
 // resource   = 0x00 ‖ 32-byte address ‖ UTF-8 of the normalised struct tag
 // table item = 0x01 ‖ 32-byte handle ‖ BCS key bytes
+// module     = 0x02 ‖ 32-byte address ‖ UTF-8 of the module name
 const RESOURCE_TAG = 0x00;
 const TABLE_ITEM_TAG = 0x01;
+const MODULE_TAG = 0x02;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -21,6 +23,21 @@ export function resourceKey(address: Uint8Array, normalizedStructTag: string): U
 
 export function tableItemKey(handle: Uint8Array, keyBytes: Uint8Array): Uint8Array {
   return prefixed(TABLE_ITEM_TAG, handle, keyBytes);
+}
+
+export function moduleKey(address: Uint8Array, moduleName: string): Uint8Array {
+  return prefixed(MODULE_TAG, address, encoder.encode(moduleName));
+}
+
+/** The key range [from, to) holding every module of an address. */
+export function moduleRange(address: Uint8Array): { from: Uint8Array; to: Uint8Array } {
+  const from = prefixed(MODULE_TAG, address, new Uint8Array(0));
+  return { from, to: prefixEnd(from) };
+}
+
+/** The module name of a module key, or null when the bytes are not a module key of that address. */
+export function moduleNameOfKey(key: Uint8Array, address: Uint8Array): string | null {
+  return nameAfterPrefix(key, MODULE_TAG, address);
 }
 
 /** The key range [from, to) holding every resource of an address. */
@@ -44,7 +61,11 @@ export function prefixEnd(prefix: Uint8Array): Uint8Array {
 
 /** The struct tag of a resource key, or null when the bytes are not a resource key of that address. */
 export function structTagOfResourceKey(key: Uint8Array, address: Uint8Array): string | null {
-  if (key.length <= 33 || key[0] !== RESOURCE_TAG) return null;
+  return nameAfterPrefix(key, RESOURCE_TAG, address);
+}
+
+function nameAfterPrefix(key: Uint8Array, tag: number, address: Uint8Array): string | null {
+  if (key.length <= 33 || key[0] !== tag) return null;
   for (let i = 0; i < 32; i++) if (key[i + 1] !== address[i]) return null;
   try {
     return decoder.decode(key.subarray(33));

@@ -150,3 +150,80 @@ export type StateKeyWrite = z.infer<typeof stateKeyWriteSchema>;
 export const stateKeyWriteListSchema = z.array(stateKeyWriteSchema).check(
   z.meta({ description: 'Writes of one state key within the window, in the order asked for.' }),
 );
+
+// Move modules (extension, as real nodes shape them: the Aptos node API's MoveModuleBytecode and MoveModule)
+
+const identifierSchema = z.string().check(
+  z.regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  z.meta({ id: 'IdentifierWrapper', description: 'A Move identifier: a letter, then letters, digits and `_`.', examples: ['showcase'] }),
+);
+
+export const moveAbilitySchema = z.enum(['copy', 'drop', 'store', 'key']).check(z.meta({ id: 'MoveAbility', description: 'A Move ability.' }));
+
+const moveTypeTextSchema = z.string().check(
+  z.meta({
+    id: 'MoveType',
+    description:
+      'A Move type as text, as real nodes write it: primitives, `vector<…>`, structs with short addresses and `", "` between type arguments (`0x1::option::Option<u64>`), and `T0`, `T1`, … for the enclosing definition’s type parameters.',
+    examples: ['0x1::table::Table<u64, 0x1::string::String>', 'vector<T0>'],
+  }),
+);
+
+export const moveStructFieldSchema = z.object({ name: identifierSchema, type: moveTypeTextSchema }).check(
+  z.meta({ id: 'MoveStructField', description: 'One field of a struct or of an enum variant, in declaration (BCS) order.' }),
+);
+
+export const moveStructVariantSchema = z.object({ name: identifierSchema, fields: z.array(moveStructFieldSchema) }).check(
+  z.meta({ id: 'MoveStructVariant', description: 'One variant of an enum; its position in `variants` is its BCS variant index.' }),
+);
+
+export const moveStructGenericTypeParamSchema = z.object({
+  constraints: z.array(moveAbilitySchema),
+  is_phantom: z.boolean().check(z.meta({ description: 'A phantom parameter takes part in no field’s layout.' })),
+}).check(z.meta({ id: 'MoveStructGenericTypeParam', description: 'A type parameter of a struct: its ability constraints, and whether it is phantom.' }));
+
+export const moveStructAbiSchema = z.object({
+  name: identifierSchema,
+  is_native: z.boolean(),
+  is_event: z.boolean().check(z.meta({ description: 'Whether the struct is marked #[event] (never, on the demo chain).' })),
+  is_enum: z.boolean().check(z.meta({ description: 'Whether this is an enum: then `fields` is empty and `variants` lists its variants.' })),
+  abilities: z.array(moveAbilitySchema),
+  generic_type_params: z.array(moveStructGenericTypeParamSchema),
+  fields: z.array(moveStructFieldSchema),
+  variants: z.array(moveStructVariantSchema).check(z.meta({ description: 'Variants of an enum, in declaration order; empty for a struct.' })),
+}).check(z.meta({ id: 'MoveStruct', description: 'A struct or enum declared by a module.' }));
+export type MoveStructAbi = z.infer<typeof moveStructAbiSchema>;
+
+export const moveFunctionSchema = z.object({
+  name: identifierSchema,
+  visibility: z.enum(['private', 'public', 'friend']),
+  is_entry: z.boolean(),
+  is_view: z.boolean(),
+  generic_type_params: z.array(z.object({ constraints: z.array(moveAbilitySchema) })),
+  params: z.array(moveTypeTextSchema),
+  return: z.array(moveTypeTextSchema),
+}).check(z.meta({ id: 'MoveFunction', description: 'A public or entry function of a module (the demo chain publishes none).' }));
+
+export const moveModuleAbiSchema = z.object({
+  address: addressSchema,
+  name: identifierSchema,
+  friends: z.array(z.string()).check(z.meta({ description: 'Friend modules as `address::name`.' })),
+  exposed_functions: z.array(moveFunctionSchema),
+  structs: z.array(moveStructAbiSchema).check(z.meta({ description: 'Every struct and enum of the module, in declaration order.' })),
+}).check(z.meta({ id: 'MoveModule', description: 'The ABI of a Move module.' }));
+export type MoveModuleAbi = z.infer<typeof moveModuleAbiSchema>;
+
+export const moveModuleBytecodeSchema = z.object({
+  bytecode: hexBytesSchema,
+  abi: z.optional(moveModuleAbiSchema),
+}).check(
+  z.meta({
+    id: 'MoveModuleBytecode',
+    description: 'A module published at an account: its compiled bytecode and its ABI. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty).',
+  }),
+);
+export type MoveModuleBytecode = z.infer<typeof moveModuleBytecodeSchema>;
+
+export const moveModuleListSchema = z.array(moveModuleBytecodeSchema).check(
+  z.meta({ description: 'Modules of an account, in state-key order (by module name).' }),
+);

@@ -42,6 +42,11 @@ export const demoTypes: readonly TypeDefinition[] = [
   struct('0xcafe::showcase::Clock', [], [['version', u64]]),
   struct('0xcafe::showcase::Large', [], [['items', vector(entry)]]),
   struct('0xcafe::showcase::Directory', [], [['accounts', vector(address)]]),
+  // added by the module's upgrade (server/chain/showcase-upgrade.ts); its Badge values are left to the node's ABI
+  struct('0xcafe::showcase::Gallery', [], [
+    ['badges', ref('0x1::table::Table', u64, ref('0xcafe::showcase::Badge'))],
+    ['count', u64],
+  ]),
 ];
 
 /** Canonical decimal in 0..99 ("7", never "07"), or undefined. */

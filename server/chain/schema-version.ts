@@ -1,0 +1,5 @@
+/**
+ * The store's schema: bump when the tables or the key/value encoding change, so an old directory is
+ * refused until reset. 2: module state keys (0x02 ‖ address ‖ name).
+ */
+export const SCHEMA_VERSION = '2';

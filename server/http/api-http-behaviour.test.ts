@@ -23,8 +23,8 @@ afterAll(() => node.stop());
 const EXPOSED = [
   'X-NODE-CHAIN-ID', 'X-NODE-LEDGER-VERSION', 'X-NODE-LEDGER-OLDEST-VERSION', 'X-NODE-LEDGER-TIMESTAMPUSEC',
   'X-NODE-EPOCH', 'X-NODE-BLOCK-HEIGHT', 'X-NODE-OLDEST-BLOCK-HEIGHT', 'X-NODE-GAS-USED', 'X-NODE-CURSOR',
-  // a client on another origin revalidates reads at latest with it
-  'ETAG',
+  // a client on another origin revalidates reads at latest with it, and waits as long as asked
+  'ETAG', 'RETRY-AFTER',
 ];
 
 describe('ledger headers on every API response', () => {
@@ -91,7 +91,16 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type, authorization, x-custom');
     expect(response.headers.get('access-control-allow-private-network')).toBe('true');
+    // credentialed requests (the public TS SDK sends them) need this beside the echoed origin
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expectLatestLedgerHeaders(response.headers, latest);
+  });
+
+  it('allows credentials on the answer too, and exposes Retry-After', async () => {
+    const response = await fetch(node.api, { headers: { origin: 'https://app.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Retry-After');
   });
 
   it('does not claim private network access unless asked', async () => {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Ledger } from '../chain/ledger';
 import { registerSpecRoutes } from '../spec/spec-routes';
 import { createStaticSite, type StaticSite } from '../static-site';
-import { isApiPath } from './api-path';
+import { isApiPath, originFormOf } from './api-path';
 import { API_VARY, answerPreflight, applyCorsHeaders } from './cors';
 import { createClientErrorHandler } from './client-error';
 import { createErrorHandler, sendApiError } from './error-mapper';
@@ -71,6 +71,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     // answered by our own hook below, so the 503 carries the error object and the ledger headers
     return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: false },
+    // an absolute-form target (`GET http://host/v1 HTTP/1.1`) is routed, and judged, by its path
+    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     // failures fastify answers before any hook runs (a path parameter that is not valid percent-encoding)
     frameworkErrors: (error, request, reply) => {
       applyApiHeaders(request, reply);

@@ -139,6 +139,23 @@ describe('raw_item body: 411, 413, 415, 400', () => {
     await expectApiError(response, latest, 413, 'web_framework_error');
   });
 
+  it('a huge key (a small gzip body inflating to 7 MB of hex) is not echoed back: the message names its length', async () => {
+    const key = `0x${'00'.repeat(3_500_000)}`;
+    const body = new Blob([gzipSync(JSON.stringify({ key }))]);
+    const response = await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', 'content-encoding': 'gzip', accept: 'application/x-bcs' });
+    const text = await response.text();
+    expect(response.status).toBe(404);
+    expect(text.length).toBeLessThan(500);
+    expect(JSON.parse(text).message).toContain('(7000002 characters)');
+    const invalid = await postRaw(`/tables/${byIndexHandle}/raw_item`, new Blob([gzipSync(JSON.stringify({ key: `${key}zz` }))]), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+      accept: 'application/x-bcs',
+    });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.text()).length).toBeLessThan(500);
+  });
+
   it('415 without Content-Type', async () => {
     await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, new Blob(['{"key":"0x00"}']), { accept: 'application/x-bcs' }), latest, 415, 'web_framework_error');
   });

@@ -1,5 +1,7 @@
-// CORS in one place (api-contract.md, "Ledger headers", **ours**): echo the Origin, allow GET, POST,
-// OPTIONS and any request header, expose every X-NODE-* header, answer the private-network preflight.
+// CORS in one place (api-contract.md, "Ledger headers", **ours**): echo the Origin, allow credentials
+// (the public TS SDK sends credentialed requests, and real nodes allow them; with credentials the origin
+// must be echoed, never `*`), allow GET, POST, OPTIONS and any request header, expose every X-NODE-*
+// header, ETag and Retry-After, answer the private-network preflight.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EXPOSED_LEDGER_HEADERS } from './ledger-header-cache';
 
@@ -14,6 +16,7 @@ export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): 
   const origin = request.headers.origin;
   if (origin !== undefined) {
     reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
     reply.header('access-control-expose-headers', EXPOSED_LEDGER_HEADERS);
   }
   reply.header('vary', API_VARY);

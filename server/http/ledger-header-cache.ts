@@ -24,5 +24,8 @@ function lowercaseKeys(headers: Record<string, string>): Record<string, string> 
 }
 
 /** Every X-NODE-* header, for Access-Control-Expose-Headers (contract: CORS, **ours**). */
-/** The ledger headers, and ETag: a client on another origin revalidates a read at latest with it (If-None-Match → 304). */
-export const EXPOSED_LEDGER_HEADERS = [...Object.values(LEDGER_HEADERS), 'ETag'].join(', ');
+/**
+ * The ledger headers; ETag, with which a client on another origin revalidates a read at latest
+ * (If-None-Match → 304); Retry-After, so it can wait as long as the node asks.
+ */
+export const EXPOSED_LEDGER_HEADERS = [...Object.values(LEDGER_HEADERS), 'ETag', 'Retry-After'].join(', ');

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ledger } from '../chain/ledger';
 import { acceptsBcs } from './accept';
+import { shortenForMessage } from '../../src/core/move/errors';
 import { HttpApiError } from './http-api-error';
 import { sendBcs } from './precompressed';
 import { readMaxAge, type PruningPace } from './pinned-max-age';
@@ -70,7 +71,7 @@ export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger, pace:
       throw new HttpApiError(
         404,
         'table_item_not_found',
-        `Table Item not found by Table handle(${handle.text}), Table key(${key.text}) and Ledger version(${version})`,
+        `Table Item not found by Table handle(${handle.text}), Table key(${shortenForMessage(key.text)}) and Ledger version(${version})`,
       );
     }
     if (answeredFromClientCache(request, reply, maxAge, contentEtag(value.bytes))) return reply;

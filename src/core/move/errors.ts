@@ -29,6 +29,16 @@ const kindLabels: Record<MoveInputKind, string> = {
   type_tag: 'type tag',
 };
 
+/** Inputs longer than this are shortened in messages (a 7 MB key must not come back in its error). */
+export const MAX_QUOTED_CHARS = 100;
+
+/** `text` for a message: whole when short, else its start and end with the length between. */
+export function shortenForMessage(text: string, maxChars = MAX_QUOTED_CHARS): string {
+  if (text.length <= maxChars) return text;
+  const tail = Math.floor(maxChars / 5);
+  return `${text.slice(0, maxChars - tail)}…(${text.length} characters)…${text.slice(text.length - tail)}`;
+}
+
 export class MoveInputError extends Error {
   readonly what: MoveInputKind;
   readonly reason: MoveInputReason;
@@ -37,7 +47,7 @@ export class MoveInputError extends Error {
 
   constructor(what: MoveInputKind, reason: MoveInputReason, input: string, detail: string, position?: number) {
     const where = position === undefined ? '' : ` at position ${position}`;
-    super(`Invalid ${kindLabels[what]} ${JSON.stringify(input)}: ${detail}${where}`);
+    super(`Invalid ${kindLabels[what]} ${JSON.stringify(shortenForMessage(input))}: ${detail}${where}`);
     this.name = 'MoveInputError';
     this.what = what;
     this.reason = reason;

@@ -51,3 +51,17 @@ describe('HexEncodedBytes (contract "Types")', () => {
     );
   });
 });
+
+describe('formatHexBytes at any length', () => {
+  it('writes two lowercase digits per byte, short or long (one buffer past a few hundred bytes)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 1200 }), (bytes) => {
+        expect(formatHexBytes(bytes)).toBe(`0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`);
+      }),
+    );
+    const big = new Uint8Array(4 * 1024 * 1024).fill(0xab);
+    const text = formatHexBytes(big);
+    expect(text.length).toBe(2 + 8 * 1024 * 1024);
+    expect(text.endsWith('abab')).toBe(true);
+  });
+});

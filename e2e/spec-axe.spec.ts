@@ -11,7 +11,8 @@ test.describe.configure({ mode: 'serial' });
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`/v1/spec: no serious axe violations, every operation open (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // expanding every operation and auditing the whole page takes minutes on a loaded two-core machine
+    test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme });
     await page.goto('/v1/spec');
     await expect(page.locator('.info .title')).toContainText('Ledger state read API', { timeout: 20_000 });

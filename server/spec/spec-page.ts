@@ -41,6 +41,10 @@ const INIT_SCRIPT = `(function () {
       var name = row ? row.getAttribute('data-param-name') : '';
       select.setAttribute('aria-label', name ? 'Example for ' + name : 'Example');
     });
+    // code examples scroll sideways when long: keyboard users must be able to reach them (axe scrollable-region-focusable)
+    document.querySelectorAll('.highlight-code > .microlight:not([tabindex])').forEach(function (code) {
+      code.setAttribute('tabindex', '0');
+    });
     // a parameter with a list of values (an enum, e.g. order) is a select too
     document.querySelectorAll('.parameters-col_description select:not([aria-label])').forEach(function (select) {
       var row = select.closest('[data-param-name]');

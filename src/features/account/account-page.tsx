@@ -4,7 +4,8 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
-import { accountQueries } from './queries';
+import type { PagingStop } from '../../core/api/collect-pages';
+import { accountQueries, LIST_LIMITS } from './queries';
 import { ResourceList } from './resource-list';
 import { ResourceSkeleton } from './resource-skeleton';
 import { TypePicker } from './type-picker';
@@ -43,11 +44,30 @@ export function AccountPage({ address }: { address: string }) {
         query.data.resources.length === 0 ? (
           <p>This account holds no resources at this version (it may not exist yet).</p>
         ) : (
-          <ResourceList address={address} resources={query.data.resources} params={params} version={shown} />
+          <>
+            {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} />}
+            <ResourceList address={address} resources={query.data.resources} params={params} version={shown} />
+          </>
         )
       ) : (
         <ResourceSkeleton rows={10} />
       )}
     </article>
+  );
+}
+
+/** The list is not the whole account: say why, so nobody reads it as complete. */
+function PagingNotice({ stopped, pages, count }: { stopped: PagingStop; pages: number; count: number }) {
+  const why =
+    stopped === 'repeated_cursor'
+      ? 'the node sent a page cursor it had already sent, so reading on would never end'
+      : stopped === 'page_limit'
+        ? `the node is still paging after ${LIST_LIMITS.maxPages} pages`
+        : `the list passed ${LIST_LIMITS.maxItems.toLocaleString('en')} resources`;
+  return (
+    <p className="notice" role="status" data-problem="paging-stopped">
+      <strong>Showing the first {count.toLocaleString('en')} resources ({pages} pages)</strong>: the explorer stopped reading because {why}.
+      A resource that is not listed can still be opened by its type (press / to search).
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getAccountResource, listAccountResources, type ResourceAnswer } from '../../core/api/client';
+import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { MoveResource } from '../../core/api/schemas';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from './early-resource-fetch';
@@ -20,7 +21,12 @@ export interface ResourceList {
   resources: MoveResource[];
   ledger: LedgerInfo | null;
   pages: number;
+  /** Why the list stopped before the node's last page (a repeated cursor, a limit); null when complete. */
+  stopped: PagingStop | null;
 }
+
+/** Far above any account of the demo chain (0xbeef: 10,000 resources in two pages), far below what freezes a tab. */
+export const LIST_LIMITS = { maxPages: 20, maxItems: 50_000 };
 
 export const accountQueries = {
   all: (node: string) => [node, 'account'] as const,
@@ -53,17 +59,13 @@ export const accountQueries = {
       queryKey: [...accountQueries.all(node), 'resources', address, versionKey(ledgerVersion)],
       queryFn: async ({ signal }): Promise<ResourceList> => {
         const first = await listAccountResources({ node, address, ledgerVersion, limit: LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node) });
-        const resources = [...first.data];
         const readAt = ledgerVersion ?? first.ledger?.ledgerVersion;
-        let cursor = first.cursor;
-        let pages = 1;
-        while (cursor !== null) {
+        const collected = await collectPages<MoveResource>(async (cursor) => {
+          if (cursor === null) return { items: first.data, cursor: first.cursor };
           const page = await listAccountResources({ node, address, ledgerVersion: readAt, limit: LIST_PAGE_SIZE, start: cursor, signal, apiKey: apiKeyFor(node) });
-          resources.push(...page.data);
-          cursor = page.cursor;
-          pages += 1;
-        }
-        return { resources, ledger: first.ledger, pages };
+          return { items: page.data, cursor: page.cursor };
+        }, LIST_LIMITS);
+        return { resources: collected.items, ledger: first.ledger, pages: collected.pages, stopped: collected.stopped };
       },
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
     }),

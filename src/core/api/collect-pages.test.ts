@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { collectPages } from './collect-pages';
+
+const limits = { maxPages: 5, maxItems: 100 };
+
+describe('collectPages', () => {
+  it('reads every page in order until the node names no next cursor', async () => {
+    const pages = [['a', 'b'], ['c'], ['d']];
+    const read = async (cursor: string | null) => {
+      const index = cursor === null ? 0 : Number(cursor);
+      return { items: pages[index] ?? [], cursor: index + 1 < pages.length ? String(index + 1) : null };
+    };
+    await expect(collectPages(read, limits)).resolves.toEqual({ items: ['a', 'b', 'c', 'd'], pages: 3, stopped: null });
+  });
+
+  it('stops at a cursor it has seen (a node that repeats itself)', async () => {
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      return { items: ['x'], cursor: 'same' };
+    };
+    await expect(collectPages(read, limits)).resolves.toEqual({ items: ['x', 'x'], pages: 2, stopped: 'repeated_cursor' });
+    expect(reads).toBe(2);
+  });
+
+  it('stops at the page limit and at the item limit, keeping no more than the limit', async () => {
+    let next = 0;
+    const endless = async () => ({ items: ['y'], cursor: String(next++) });
+    await expect(collectPages(endless, limits)).resolves.toMatchObject({ pages: 5, stopped: 'page_limit' });
+    const huge = async () => ({ items: Array.from({ length: 70 }, () => 'z'), cursor: String(next++) });
+    const collected = await collectPages(huge, limits);
+    expect(collected).toMatchObject({ pages: 2, stopped: 'item_limit' });
+    expect(collected.items).toHaveLength(100);
+  });
+});

@@ -9,6 +9,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type BodyEncoding, pickEncoding } from './http/precompressed';
 import { etagListMatches } from './http/read-caching';
+import { siteSecurityHeaders } from './site-security';
 import { brotliBytes, decodesTo, gzipBytes, isCompressible, isSourceMap, SIBLING_SUFFIX, wantsBrotli } from './static-encodings';
 
 export interface StaticSite {
@@ -147,6 +148,7 @@ export function createStaticSite(dir: string): StaticSite {
   const root = resolve(dir);
   const indexFile = join(root, 'index.html');
   const files = new Map<string, SiteFile>();
+  let securityHeaders: Readonly<Record<string, string>> = siteSecurityHeaders('');
   const loaded = (async () => {
     let paths: string[];
     try {
@@ -176,7 +178,10 @@ export function createStaticSite(dir: string): StaticSite {
     }
   });
   return {
-    loaded: loaded.then(() => undefined),
+    loaded: loaded.then(() => {
+      const index = files.get(indexFile);
+      if (index !== undefined) securityHeaders = siteSecurityHeaders(index.identity.body.toString('utf8'));
+    }),
     compressed,
     serve(request, reply) {
       const urlPath = request.url.split('?')[0] ?? '/';
@@ -185,7 +190,7 @@ export function createStaticSite(dir: string): StaticSite {
       if (file === undefined) {
         return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send(`The explorer is not built: no ${indexFile} (run npm run build)\n`);
       }
-      return sendSiteFile(request, reply, file);
+      return sendSiteFile(request, reply.headers(securityHeaders), file);
     },
   };
 }

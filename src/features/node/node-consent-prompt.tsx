@@ -16,8 +16,9 @@ interface NodeConsentPromptProps {
 export function NodeConsentPrompt({ node, defaultNode }: NodeConsentPromptProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const useButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => useButton.current?.focus(), []);
+  // the safe choice has the focus: a stray Enter, or a click through a frame, must not grant anything
+  const stayButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => stayButton.current?.focus(), []);
 
   const stay = () => {
     const next = new URLSearchParams(search);
@@ -37,10 +38,10 @@ export function NodeConsentPrompt({ node, defaultNode }: NodeConsentPromptProps)
         <span className="mono">{new URL(node).origin}</span> will not ask again.
       </p>
       <div className="actions">
-        <button ref={useButton} type="button" className="primary" onClick={() => nodeSettings.grantConsent(node)}>
+        <button type="button" className="primary" onClick={() => nodeSettings.grantConsent(node)}>
           Use it
         </button>
-        <button type="button" onClick={stay}>
+        <button ref={stayButton} type="button" onClick={stay}>
           Stay on the default node
         </button>
       </div>

@@ -9,6 +9,7 @@ import { isApiPath, originFormOf } from './api-path';
 import { API_VARY, answerPreflight, applyCorsHeaders } from './cors';
 import { createClientErrorHandler } from './client-error';
 import { createErrorHandler, sendApiError } from './error-mapper';
+import { createHttpServer } from './http-server';
 import { createLedgerHeaderCache } from './ledger-header-cache';
 import { registerLedgerInfoRoute } from './ledger-info-route';
 import { registerMethodNotAllowed } from './method-not-allowed';
@@ -64,10 +65,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     // a body over the limit is refused from its Content-Length first (raw-item-route); this bound
     // catches a compressed body that inflates past it
     bodyLimit: MAX_BODY_BYTES,
-    // slow clients: a request must arrive within 30 s, idle keep-alive connections close after 10 s
-    requestTimeout: 30_000,
-    keepAliveTimeout: 10_000,
-    connectionTimeout: 60_000,
+    // timeouts and slow clients: http-server.ts
+    serverFactory: (handler) => createHttpServer(handler),
     // answered by our own hook below, so the 503 carries the error object and the ledger headers
     return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: false },
@@ -80,7 +79,6 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     },
     clientErrorHandler: createClientErrorHandler(() => headersOf(ledger.head())),
   });
-  app.server.headersTimeout = 15_000;
   app.decorateRequest('ledgerHead', null);
 
   // a request that arrives on an open connection while the node stops: 503, and the connection closes

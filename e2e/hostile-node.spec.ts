@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 let hostile: Server;
 let hostileNode = '';
 let listReads = 0;
+let rateLimitedReads = 0;
 
 const LEDGER = {
   'x-node-chain-id': '4', 'x-node-ledger-version': '100', 'x-node-ledger-oldest-version': '0', 'x-node-ledger-timestampusec': '1767225600000000',
@@ -22,6 +23,13 @@ test.beforeAll(async () => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       response.end();
+      return;
+    }
+    if ((request.url ?? '').startsWith('/v1/accounts/0x2/')) {
+      rateLimitedReads++;
+      // "come back in 11 days", in a header another origin cannot read (not exposed)
+      response.writeHead(429, { ...cors, ...LEDGER, 'content-type': 'application/json', 'retry-after': '999999' });
+      response.end(JSON.stringify({ message: 'Too many requests', error_code: 'web_framework_error', vm_error_code: null }));
       return;
     }
     if ((request.url ?? '').startsWith('/v1/accounts/0x1/resources')) {
@@ -47,4 +55,17 @@ test('a node that repeats its page cursor: the list stops at once and says why',
   await expect(page.getByText('0x1::chain_id::ChainId').first()).toBeVisible();
   // the first page, the repeat, and no more (the query does not retry a list that was read)
   expect(listReads).toBeLessThanOrEqual(2);
+});
+
+test('a node that answers 429 with a hidden Retry-After is asked less and less often', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), hostileNode);
+  rateLimitedReads = 0;
+  await page.goto('/accounts/0x2/resource/0x1::account::Account');
+  await expect(page.getByRole('alert')).toContainText('rate-limiting', { timeout: 30_000 });
+  const seen = rateLimitedReads;
+  // at the normal pace (a read every 4 s, each with 3 quick retries) this would be a dozen more
+  await page.waitForTimeout(16_000);
+  expect(rateLimitedReads - seen).toBeLessThanOrEqual(1);
+  expect(seen).toBeLessThanOrEqual(5);
 });

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../core/api/errors';
+import { retryDelayMs } from '../core/api/refresh-policy';
 import type { LedgerInfo } from '../core/api/ledger-headers';
 import { reportLedger } from '../features/node/ledger-store';
 
@@ -12,13 +13,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'internal' || error.kind === 'rate_limited';
 }
 
-/** 429 waits for Retry-After; everything else backs off exponentially. */
-export function retryDelay(failureCount: number, error: unknown): number {
-  if (error instanceof ApiError && error.kind === 'rate_limited' && error.retryAfterMs !== undefined && error.retryAfterMs !== null) {
-    return Math.min(error.retryAfterMs, 60_000);
-  }
-  return Math.min(400 * 2 ** failureCount, 5_000);
-}
+/** 429/503 wait for Retry-After, or back off from 2 s when it cannot be read; everything else backs off from 800 ms. */
+export const retryDelay = retryDelayMs;
 
 function isLedgerInfo(value: unknown): value is LedgerInfo {
   return typeof value === 'object' && value !== null && 'ledgerVersion' in value && typeof value.ledgerVersion === 'bigint';

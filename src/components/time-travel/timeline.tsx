@@ -17,10 +17,12 @@ export interface TimelineProps {
   version: bigint | undefined;
   oldest: bigint | undefined;
   latest: bigint | undefined;
+  /** False while the value itself could not be read (its writes would fail the same way). */
+  enabled?: boolean;
 }
 
 /** The change versions known so far across the window, to click, and a slider to scrub it. */
-export function Timeline({ node, target, version, oldest, latest }: TimelineProps) {
+export function Timeline({ node, target, version, oldest, latest, enabled = true }: TimelineProps) {
   const queryClient = useQueryClient();
   const setVersion = useSetVersion();
   const around = version ?? latest;
@@ -32,7 +34,7 @@ export function Timeline({ node, target, version, oldest, latest }: TimelineProp
       const newer = await listWrites(queryClient, node, target, { order: 'asc', start: around + 1n, limit: STRIP_WRITES_EACH_WAY, signal });
       return [...[...older].reverse(), ...(newer ?? [])].map((write): FoundChange => ({ version: write.version, timestampUsec: write.timestampUsec }));
     },
-    enabled: around !== undefined,
+    enabled: enabled && around !== undefined,
     staleTime: Infinity,
     placeholderData: (previous) => previous,
   });

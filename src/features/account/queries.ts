@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { followIntervalMs } from '../../core/api/refresh-policy';
 import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getAccountResource, listAccountResources, type ResourceAnswer } from '../../core/api/client';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
@@ -48,7 +49,8 @@ export const accountQueries = {
           previous: ledgerVersion === undefined ? client.getQueryData<ResourceAnswer>(queryKey) : undefined,
         }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
-      refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
+      // following latest: slower and slower while the node answers 429/503
+      refetchInterval: ledgerVersion === undefined ? (query) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount) : false,
       // a pinned read that failed (410, 404) fails again: the page that mounts after the route's
       // prefetch shows that answer instead of asking twice (Retry is on the error view)
       retryOnMount: ledgerVersion === undefined,

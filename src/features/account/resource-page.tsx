@@ -101,7 +101,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         onTogglePause={() => setPaused((was) => !was)}
       />
       <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
-      <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+      <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found')} />
       {plotPath !== null && ledger !== null && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
           <ValuePlot

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getLedgerInfo } from '../../core/api/client';
+import { followIntervalMs } from '../../core/api/refresh-policy';
 
 export const nodeQueries = {
   all: (node: string) => [node, 'node'] as const,
@@ -10,6 +11,6 @@ export const nodeQueries = {
       queryKey: [...nodeQueries.all(node), 'ledger-info'],
       queryFn: ({ signal }) => getLedgerInfo({ node, signal, apiKey: apiKeyFor(node) }),
       staleTime: 2_000,
-      refetchInterval: 5_000,
+      refetchInterval: (query) => followIntervalMs(5_000, query.state.error, query.state.fetchFailureCount),
     }),
 };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { followIntervalMs } from '../../core/api/refresh-policy';
 import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getRawTableItem } from '../../core/api/client';
 
@@ -16,7 +17,8 @@ export const tableQueries = {
       queryKey: [...tableQueries.all(node), tableHandle, keyHex, ledgerVersion?.toString() ?? 'latest'],
       queryFn: ({ signal }) => getRawTableItem({ node, tableHandle, key: keyHex, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
-      refetchInterval: ledgerVersion === undefined ? LATEST_REFRESH_MS : false,
+      // following latest: slower and slower while the node answers 429/503
+      refetchInterval: ledgerVersion === undefined ? (query) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount) : false,
       // a pinned read that failed (410, 404) fails again: mounting does not ask twice (Retry is on the error view)
       retryOnMount: ledgerVersion === undefined,
     }),

@@ -103,7 +103,7 @@ function TableItem({ handle }: { handle: string }) {
       {target !== null && (
         <>
           <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
-          <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+          <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found')} />
         </>
       )}
       {key?.ok === false && (

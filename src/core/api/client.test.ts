@@ -119,6 +119,21 @@ describe('getAccountResource', () => {
     expect(again.ledger).toEqual(ledger);
   });
 
+  it('refuses an answer over 32 MB, declared or streamed, with its size, before holding it all', async () => {
+    const huge = `{"type":"0x1::a::B","data":{"x":"${'a'.repeat(40 * 1024 * 1024)}"}}`;
+    handler = json(200, huge, { ...ledgerToHeaders(ledger), 'Content-Length': String(Buffer.byteLength(huge)) });
+    const declared = await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: '0x1::a::B' }));
+    expect(declared.kind).toBe('malformed_response');
+    expect(declared.message).toMatch(/too large: 41,943,\d{3} bytes/);
+    handler = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', ...ledgerToHeaders(ledger) });
+      for (let i = 0; i < 40; i++) response.write('a'.repeat(1024 * 1024));
+      response.end();
+    };
+    const streamed = await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: '0x1::a::B' }));
+    expect(streamed.message).toContain('too large: over 33,554,432 bytes');
+  });
+
   it('treats a 304 to a request that did not revalidate as an error', async () => {
     handler = (_request, response) => {
       response.writeHead(304, ledgerToHeaders(ledger));

@@ -129,14 +129,58 @@ function malformed(sent: SuccessfulResponse, message: string, cause?: unknown): 
   });
 }
 
-/** The JSON body of a 2xx response, unvalidated; not JSON → malformed_response, dropped → network. */
-export async function readJsonBody(sent: SuccessfulResponse, signal?: AbortSignal): Promise<unknown> {
-  let text: string;
+/**
+ * The most the explorer reads of one answer: 8 times the demo chain's biggest (Large, 4 MB of JSON),
+ * far below what freezes a tab (a 50 MB body stalled it for seconds at every refresh).
+ */
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+function tooLarge(sent: SuccessfulResponse, size: string): ApiError {
+  return malformed(sent, `The node's answer is too large: ${size} (the explorer reads at most ${MAX_RESPONSE_BYTES / (1024 * 1024)} MB of one answer)`);
+}
+
+/** The body's bytes, refused as soon as they pass MAX_RESPONSE_BYTES (counted as decoded, whatever the encoding). */
+async function readBodyBytes(sent: SuccessfulResponse, signal: AbortSignal | undefined): Promise<Uint8Array> {
+  const declared = sent.response.headers.get('Content-Length');
+  if (declared !== null && sent.response.headers.get('Content-Encoding') === null && Number(declared) > MAX_RESPONSE_BYTES) {
+    await sent.response.body?.cancel().catch(() => undefined);
+    throw tooLarge(sent, `${Number(declared).toLocaleString('en')} bytes`);
+  }
+  const body = sent.response.body;
+  if (body === null) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
   try {
-    text = await sent.response.text();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      length += value.length;
+      if (length > MAX_RESPONSE_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(sent, `over ${MAX_RESPONSE_BYTES.toLocaleString('en')} bytes`);
+      }
+      chunks.push(value);
+    }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw networkOrAbort(error, sent.url, signal);
   }
+  if (chunks.length === 1 && chunks[0] !== undefined) return chunks[0];
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+const utf8 = new TextDecoder();
+
+/** The JSON body of a 2xx response, unvalidated; not JSON → malformed_response, dropped → network, too large → malformed_response. */
+export async function readJsonBody(sent: SuccessfulResponse, signal?: AbortSignal): Promise<unknown> {
+  const text = utf8.decode(await readBodyBytes(sent, signal));
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -150,11 +194,7 @@ export async function readBcsBody(sent: SuccessfulResponse, signal?: AbortSignal
   if (!contentType.toLowerCase().startsWith('application/x-bcs')) {
     throw malformed(sent, `Expected application/x-bcs, the node sent "${contentType}"`);
   }
-  try {
-    return new Uint8Array(await sent.response.arrayBuffer());
-  } catch (error) {
-    throw networkOrAbort(error, sent.url, signal);
-  }
+  return readBodyBytes(sent, signal);
 }
 
 /** Throws malformed_response for a 2xx body that does not match what the endpoint returns. */

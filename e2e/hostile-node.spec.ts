@@ -7,6 +7,7 @@ let hostile: Server;
 let hostileNode = '';
 let listReads = 0;
 let rateLimitedReads = 0;
+let hugeReads = 0;
 
 const LEDGER = {
   'x-node-chain-id': '4', 'x-node-ledger-version': '100', 'x-node-ledger-oldest-version': '0', 'x-node-ledger-timestampusec': '1767225600000000',
@@ -23,6 +24,21 @@ test.beforeAll(async () => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       response.end();
+      return;
+    }
+    if ((request.url ?? '').startsWith('/v1/accounts/0x3/resource/')) {
+      // another type than the one asked for
+      response.writeHead(200, { ...cors, ...LEDGER, 'content-type': 'application/json' });
+      response.end(JSON.stringify({ type: '0x1::evil::Other', data: { x: '1' } }));
+      return;
+    }
+    if ((request.url ?? '').startsWith('/v1/accounts/0x4/resource/')) {
+      hugeReads++;
+      // 40 MB of JSON, streamed
+      response.writeHead(200, { ...cors, ...LEDGER, 'content-type': 'application/json' });
+      response.write('{"type":"0x1::a::B","data":{"x":"');
+      for (let i = 0; i < 40; i++) response.write('a'.repeat(1024 * 1024));
+      response.end('"}}');
       return;
     }
     if ((request.url ?? '').startsWith('/v1/accounts/0x2/')) {
@@ -68,4 +84,22 @@ test('a node that answers 429 with a hidden Retry-After is asked less and less o
   await page.waitForTimeout(16_000);
   expect(rateLimitedReads - seen).toBeLessThanOrEqual(1);
   expect(seen).toBeLessThanOrEqual(5);
+});
+
+test('a resource of another type than asked for is shown as what it is', async ({ page }) => {
+  await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), hostileNode);
+  await page.goto('/accounts/0x3/resource/0x1::account::Account');
+  await expect(page.getByRole('status').filter({ hasText: 'answered with a resource of type' })).toContainText('0x1::evil::Other');
+});
+
+test('a 40 MB answer is refused with its size, and not read again at the normal pace', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), hostileNode);
+  hugeReads = 0;
+  await page.goto('/accounts/0x4/resource/0x1::account::Account');
+  await expect(page.getByRole('alert')).toContainText('too large: over 33,554,432 bytes');
+  const seen = hugeReads;
+  await page.waitForTimeout(10_000);
+  // the normal pace (every 4 s) would have read it twice more by now
+  expect(hugeReads - seen).toBeLessThanOrEqual(1);
 });

@@ -56,3 +56,14 @@ describe('originFormOf', () => {
     expect(originFormOf('http://[bad')).toBe('http://[bad');
   });
 });
+
+describe('GET /v1 judges ledger_version like every route', () => {
+  it.each([
+    ['ledger_version=abc', 400],
+    ['ledger_version=1&ledger_version=2', 400],
+    ['ledger_version=99999999', 404],
+    ['ledger_version=2999', 200],
+  ])('%s → %i', async (query, status) => {
+    expect((await get(`/v1?${query}`)).status).toBe(status);
+  });
+});

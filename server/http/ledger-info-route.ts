@@ -1,11 +1,15 @@
 // GET /v1: ledger info (extension real nodes have; api-contract.md "Paths"), u64 members as strings.
 import type { FastifyInstance } from 'fastify';
 import type { LedgerInfoBody } from '../../src/core/api/schemas';
+import { resolveReadVersion } from './read-version';
 import { requestHead } from './request-ledger-head';
+import { parseLedgerVersionQuery, singleQueryValue } from './request-inputs';
 
 export function registerLedgerInfoRoute(app: FastifyInstance): void {
   app.get('/v1', (request, reply) => {
     const head = requestHead(request);
+    // the answer is always the latest ledger, but a ledger_version is judged as on every route (400, 404, 410)
+    resolveReadVersion(head, parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version')));
     const body: LedgerInfoBody = {
       chain_id: head.chainId,
       epoch: head.epoch.toString(),

@@ -20,6 +20,9 @@ describe('followIntervalMs', () => {
     expect([1, 2, 3, 10].map((failures) => followIntervalMs(4_000, rateLimited(null), failures))).toEqual([8_000, 16_000, 32_000, 300_000]);
     expect(followIntervalMs(4_000, rateLimited(60_000), 1)).toBe(60_000);
   });
+  it('slows down for an answer it could not use (too large), which asking again would repeat', () => {
+    expect(followIntervalMs(4_000, new ApiError({ kind: 'malformed_response', message: 'too large', url: '' }), 2)).toBe(16_000);
+  });
   it('does not slow down for other failures', () => {
     expect(followIntervalMs(4_000, new ApiError({ kind: 'not_found', message: '', url: '' }), 3)).toBe(4_000);
   });

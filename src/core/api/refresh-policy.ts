@@ -9,6 +9,11 @@ function asksToWait(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.kind === 'rate_limited' || error.kind === 'unavailable');
 }
 
+/** An answer the explorer could not use (too large, not what the API describes): asking at the same pace would repeat it. */
+function unusable(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'malformed_response';
+}
+
 /** Delay before retry number `failureCount` (1 = the first retry). */
 export function retryDelayMs(failureCount: number, error: unknown): number {
   if (asksToWait(error)) {
@@ -20,10 +25,11 @@ export function retryDelayMs(failureCount: number, error: unknown): number {
 
 /**
  * The pace of a page that follows latest: `normalMs`, or after `failures` reads in a row that the
- * node answered "wait" (429/503), that pace doubled per failure (at least what Retry-After says).
+ * node answered "wait" (429/503) or that could not be used (a 50 MB body), that pace doubled per
+ * failure (at least what Retry-After says).
  */
 export function followIntervalMs(normalMs: number, error: unknown, failures: number): number {
-  if (!asksToWait(error) || failures === 0) return normalMs;
+  if (!(asksToWait(error) || unusable(error)) || failures === 0) return normalMs;
   const backoff = Math.min(normalMs * 2 ** failures, MAX_BACKOFF_MS);
-  return Math.max(backoff, Math.min(error.retryAfterMs ?? 0, MAX_BACKOFF_MS));
+  return Math.max(backoff, Math.min(asksToWait(error) ? (error.retryAfterMs ?? 0) : 0, MAX_BACKOFF_MS));
 }

@@ -15,6 +15,7 @@ import { VersionControl } from '../../components/version-control/version-control
 import type { TreeRow } from '../../components/json-tree/json-tree';
 import { ApiError } from '../../core/api/errors';
 import { numericLeaf } from '../../core/history/value-series';
+import { formatStructTag, parseStructTag } from '../../core/move/type-tag';
 import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
 import { ResourceForm } from './resource-form';
@@ -115,6 +116,12 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           />
         </Suspense>
       )}
+      {query.data !== undefined && !query.isPlaceholderData && !sameStructTag(query.data.data.type, resourceType) && (
+        <p className="notice" role="status" data-problem="other-type">
+          The node answered with a resource of type <span className="mono">{query.data.data.type}</span>, not the{' '}
+          <span className="mono">{resourceType}</span> asked for: what is shown below is what it sent.
+        </p>
+      )}
       {query.isPlaceholderData && (
         <p className="muted" aria-live="polite">
           Loading version {ledgerVersion?.toString() ?? 'latest'}… (dimmed below: the version before)
@@ -135,4 +142,13 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       )}
     </article>
   );
+}
+
+/** Whether two struct tags name the same type (the node may write it in another form); unparsable ones must match exactly. */
+function sameStructTag(a: string, b: string): boolean {
+  try {
+    return formatStructTag(parseStructTag(a)) === formatStructTag(parseStructTag(b));
+  } catch {
+    return a === b;
+  }
 }

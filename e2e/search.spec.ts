@@ -34,14 +34,39 @@ test.describe('search box', () => {
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"17000"');
   });
 
-  test('a 32-byte value offers account and table', async ({ page }) => {
+  test('a full 64-digit value opens the account at once; an empty account offers the table', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Search' }).fill(`0x${'0'.repeat(60)}cafe`);
     await page.getByRole('textbox', { name: 'Search' }).press('Enter');
-    const choices = page.getByRole('group', { name: 'Open as' });
-    await expect(choices.getByRole('button')).toHaveText(['Account 0xcafe', 'Table 0xcafe']);
-    await choices.getByRole('button', { name: 'Account 0xcafe' }).click();
     await expect(page).toHaveURL(/\/accounts\/0xcafe$/);
+    const handle = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379';
+    await page.getByRole('textbox', { name: 'Search' }).fill(handle);
+    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/accounts/${handle}$`));
+    await page.getByRole('link', { name: `open ${handle} as a table` }).click();
+    await expect(page).toHaveURL(new RegExp(`/tables/${handle}/raw_item$`));
+  });
+
+  test('the caret stands under the character at fault', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByRole('textbox', { name: 'Search' });
+    await input.fill('0xzz');
+    await input.press('Enter');
+    const caret = page.locator('#search-error .caret-mark');
+    await expect(caret).toBeVisible();
+    // the fault is the first "z" (position 2): the caret's ^ must sit under it, not under "x"
+    const inputBox = await input.boundingBox();
+    const caretBox = await caret.boundingBox();
+    const charWidth = await input.evaluate((element) => {
+      const canvas = document.createElement('canvas').getContext('2d');
+      if (!canvas) return 0;
+      canvas.font = getComputedStyle(element).font;
+      return canvas.measureText('0').width;
+    });
+    const padding = await input.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft) + parseFloat(getComputedStyle(element).borderLeftWidth));
+    const textStart = (inputBox?.x ?? 0) + padding;
+    const caretX = (caretBox?.x ?? 0) + (caretBox?.width ?? 0) / 2;
+    expect(Math.abs(caretX - (textStart + 2.5 * charWidth))).toBeLessThan(charWidth / 2);
   });
 
   test('bad input shows the parser reason with its position', async ({ page }) => {

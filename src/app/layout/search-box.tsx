@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { servingNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { explorerHref } from '../../core/search/explorer-location';
 import type { SearchError, SearchTarget } from '../../core/search/parse-search';
-import { rememberLookup, targetLabel } from '../recent-lookups';
+import { rememberLookup } from '../recent-lookups';
 
 // The parser (and the type-tag grammar behind it) loads on first use: a deep link never needs it.
 const loadParser = () => import('../../core/search/parse-search');
@@ -19,7 +19,6 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<SearchError | null>(null);
-  const [choices, setChoices] = useState<SearchTarget[]>([]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -36,7 +35,6 @@ export function SearchBox() {
     rememberLookup(choice);
     // Plain input keeps the page's node and version; a pasted URL brings its own.
     const params = choice.params.node !== undefined || choice.params.ledgerVersion !== undefined ? choice.params : context.params;
-    setChoices([]);
     navigate(explorerHref(choice.target, params));
   };
 
@@ -46,13 +44,13 @@ export function SearchBox() {
     const result = parseSearch(text, { servingNode: servingNode() });
     if (!result.ok) {
       setError(result.error);
-      setChoices([]);
       return;
     }
     setError(null);
+    // a full 32-byte value could also be a table handle: an account is by far the likelier meaning,
+    // and an account page without resources offers the table (account-page.tsx)
     const [first] = result.targets;
-    if (result.targets.length === 1 && first) open(first);
-    else setChoices(result.targets);
+    if (first) open(first);
   };
 
   return (
@@ -77,20 +75,11 @@ export function SearchBox() {
         <div id="search-error" className="search-error" role="alert">
           {error.position !== undefined && (
             <div className="caret" aria-hidden="true">
-              {text.slice(0, error.position).replace(/./g, ' ')}^
+              {text.slice(0, error.position).replace(/./g, ' ')}
+              <span className="caret-mark">^</span>
             </div>
           )}
           <span className="error-text">{error.message}</span>
-        </div>
-      )}
-      {choices.length > 1 && (
-        <div className="search-choices" role="group" aria-label="Open as">
-          <span className="muted">This 32-byte value could be:</span>
-          {choices.map((choice) => (
-            <button key={choice.target.kind} type="button" onClick={() => open(choice)}>
-              {targetLabel(choice.target)}
-            </button>
-          ))}
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
@@ -42,7 +43,16 @@ export function AccountPage({ address }: { address: string }) {
         )
       ) : query.data ? (
         query.data.resources.length === 0 ? (
-          <p>This account holds no resources at this version (it may not exist yet).</p>
+          <div className="notice" role="status">
+            <p>This account holds no resources at this version (it may not exist yet).</p>
+            <p>
+              A 32-byte value can also be a table handle:{' '}
+              <ExplorerLink to={{ kind: 'table', handle: address }}>
+                open <span className="mono">{address}</span> as a table
+              </ExplorerLink>
+              .
+            </p>
+          </div>
         ) : (
           <>
             {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} />}

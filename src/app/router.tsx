@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from './layout/page-skeleton';
 import { NotFound, RouteError } from './layout/route-error';
 import { RootLayout } from './layout/root-layout';
@@ -23,6 +23,8 @@ const pages: RouteObject[] = [
     loader: tableLoader,
     lazy: async () => ({ Component: (await import('../features/table/table-item-page')).default }),
   },
+  // a table has no page of its own: its handle alone opens the item lookup
+  { path: 'tables/:tableHandle', loader: ({ params, request }) => redirect(`/tables/${params.tableHandle ?? ''}/raw_item${new URL(request.url).search}`) },
   { path: 'spec', lazy: async () => ({ Component: (await import('./routes/spec-route')).SpecRoute }) },
   { path: '*', Component: NotFound },
 ];

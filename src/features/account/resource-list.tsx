@@ -49,7 +49,12 @@ export function ResourceList({ address, resources, params, version }: ResourceLi
           {shown.length === resources.length ? `${resources.length} resources` : `${shown.length} of ${resources.length} resources`}
         </span>
       </div>
-      <div ref={scrollRef} className="resource-list" role="list">
+      {shown.length === 0 && (
+        <p className="muted" role="status">
+          No resource matches “{filter.trim()}”.
+        </p>
+      )}
+      <div ref={scrollRef} className="resource-list" role="list" hidden={shown.length === 0}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const resource = shown[item.index];

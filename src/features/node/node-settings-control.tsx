@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLedgerStatus } from './ledger-store';
 
 const NodeSettingsForm = lazy(async () => ({ default: (await import('./node-settings-form')).NodeSettingsForm }));
@@ -12,8 +12,27 @@ function shortNode(node: string): string {
 export function NodeSettingsControl({ node }: { node: string }) {
   const chainId = useLedgerStatus(node)?.ledger?.chainId;
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // a popover: Escape or a click outside closes it (focus goes back to its summary on Escape)
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      details.current?.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && details.current?.contains(event.target) !== true) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
   return (
-    <details className="node-settings" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={details} className="node-settings" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary title={node}>
         <span className="muted">Node</span> <span className="mono">{shortNode(node)}</span>
         <span className="node-chain">{chainId === undefined ? 'chain ?' : `chain ${chainId}`}</span>

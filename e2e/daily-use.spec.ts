@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+
+// What a developer trips over in the first ten minutes (issue 14).
+const BY_INDEX = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379';
+
+test('a filter that matches nothing says so', async ({ page }) => {
+  await page.goto('/accounts/0xcafe');
+  await page.getByLabel('Filter by type').fill('no-such-type');
+  await expect(page.getByRole('status').filter({ hasText: 'No resource matches' })).toContainText('“no-such-type”');
+  await expect(page.getByRole('list')).toBeHidden();
+});
+
+test('the node popover closes with Escape and with a click outside', async ({ page }) => {
+  await page.goto('/');
+  const summary = page.locator('.node-settings summary');
+  await summary.click();
+  await expect(page.getByLabel('Node URL (ends in /v1)')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Node URL (ends in /v1)')).toBeHidden();
+  await expect(summary).toBeFocused();
+  await summary.click();
+  await expect(page.getByLabel('Node URL (ends in /v1)')).toBeVisible();
+  await page.locator('h1, main').first().click({ position: { x: 5, y: 5 } });
+  await expect(page.getByLabel('Node URL (ends in /v1)')).toBeHidden();
+});
+
+test('/tables/<handle> opens the item lookup', async ({ page }) => {
+  await page.goto(`/tables/${BY_INDEX}`);
+  await expect(page).toHaveURL(new RegExp(`/tables/${BY_INDEX}/raw_item$`));
+  await expect(page.getByTestId('table-handle')).toHaveText(BY_INDEX);
+});

@@ -29,3 +29,18 @@ test('/tables/<handle> opens the item lookup', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/tables/${BY_INDEX}/raw_item$`));
   await expect(page.getByTestId('table-handle')).toHaveText(BY_INDEX);
 });
+
+test('tree search brings the selected match into the window, not under its bottom edge', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Large');
+  const search = page.getByRole('searchbox', { name: 'Search in Resource 0xcafe::showcase::Large' });
+  await search.fill('large entry #31337');
+  await search.press('Enter');
+  await expect(page.locator('.json-tree-match-count')).toHaveText('1 of 1', { timeout: 30_000 });
+  const active = page.locator('.json-tree-row.is-active');
+  await expect(active).toContainText('large entry #31337');
+  await expect.poll(async () => {
+    const box = await active.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= 800;
+  }).toBe(true);
+});

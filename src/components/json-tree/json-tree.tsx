@@ -58,7 +58,11 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
     if (pendingReveal.current === null) return;
     pendingReveal.current = null;
     scrollIntoView(activeIndex);
-  }, [activeIndex, model, pendingReveal, scrollIntoView]);
+    // the tree can be taller than the window (it fills the page): once the row is rendered, bring it
+    // into the window too, not only into the tree's own scroll area
+    const frame = requestAnimationFrame(() => document.getElementById(`${baseId}-row-${activeIndex}`)?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [activeIndex, model, pendingReveal, scrollIntoView, baseId]);
 
   const select = useCallback((row: TreeRow) => setActivePath(row.path), [setActivePath]);
   const moveTo = (index: number) => {

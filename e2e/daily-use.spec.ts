@@ -44,3 +44,33 @@ test('tree search brings the selected match into the window, not under its botto
     return box !== null && box.y >= 0 && box.y + box.height <= 800;
   }).toBe(true);
 });
+
+test.describe('a node that cannot be read', () => {
+  test('nothing listening is "unreachable", not a CORS problem, and the error has no orphan dash', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('ledger-explorer:node', JSON.stringify('http://127.0.0.1:9/v1')));
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
+    await expect(page.getByLabel('Ledger status')).toContainText('the node is unreachable', { timeout: 30_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'The node is unreachable' });
+    await expect(alert).toBeVisible();
+    await expect(alert.locator('p').first()).not.toContainText(/^\s*—/);
+  });
+
+  test('a node without CORS headers is named as refusing this page', async ({ page }) => {
+    const { createServer } = await import('node:http');
+    const bare = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const address = bare.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), `http://127.0.0.1:${port}/v1`);
+      await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
+      await expect(page.getByLabel('Ledger status')).toContainText('its CORS policy does not let this page read it', { timeout: 30_000 });
+      await expect(page.getByRole('alert').filter({ hasText: 'refuses to be read from this page' })).toBeVisible();
+    } finally {
+      bare.close();
+    }
+  });
+});

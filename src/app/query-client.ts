@@ -25,7 +25,8 @@ function feedLedger(queryKey: readonly unknown[], result: unknown): void {
   const node = queryKey[0];
   if (typeof node !== 'string' || typeof result !== 'object' || result === null || !('ledger' in result)) return;
   const ledger = result.ledger;
-  if (ledger === null || isLedgerInfo(ledger)) reportLedger(node, ledger);
+  const reach = result instanceof ApiError ? result.reach : null;
+  if (ledger === null || isLedgerInfo(ledger)) reportLedger(node, ledger, reach);
 }
 
 export function createQueryClient(): QueryClient {

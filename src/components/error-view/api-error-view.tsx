@@ -39,7 +39,9 @@ export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }:
       <h2>{title}</h2>
       <p className="muted">
         {error.status !== null && <>HTTP {error.status} </>}
-        {error.errorCode !== null && <code>{error.errorCode}</code>} — {error.message}
+        {error.errorCode !== null && <code>{error.errorCode}</code>}
+        {(error.status !== null || error.errorCode !== null) && ' — '}
+        {error.message}
       </p>
       <div className="actions">
         {error.kind === 'pruned' && oldest !== undefined && onOpenOldest !== undefined && (
@@ -83,7 +85,7 @@ function describe(error: ApiError, version: string, latest: bigint | undefined):
     case 'rate_limited':
       return { title: 'The node is rate-limiting requests', retry: true };
     case 'network':
-      return { title: 'The node is unreachable', retry: true };
+      return { title: error.reach === 'cors_refused' ? 'The node refuses to be read from this page (CORS)' : 'The node is unreachable', retry: true };
     case 'unavailable':
       return { title: 'The node cannot answer right now', retry: true };
     case 'malformed_response':

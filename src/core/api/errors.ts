@@ -22,8 +22,13 @@ export type ApiErrorInit = {
   ledger?: LedgerInfo | null;
   vmErrorCode?: number | null;
   retryAfterMs?: number | null;
+  /** For `network`: whether anything answered (a refusal by the node's CORS policy) or nothing did. */
+  reach?: NetworkReach | null;
   cause?: unknown;
 };
+
+/** Why a request got no readable answer: nothing answered, or the node answered but its CORS policy keeps the page from reading it. */
+export type NetworkReach = 'unreachable' | 'cors_refused';
 
 /** The one error type every endpoint function throws (aborts excepted: they re-throw the AbortError). */
 export class ApiError extends Error {
@@ -39,6 +44,7 @@ export class ApiError extends Error {
   /** From `Retry-After` (seconds or HTTP date), in milliseconds from the response. */
   readonly retryAfterMs: number | null;
   readonly url: string;
+  readonly reach: NetworkReach | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -49,6 +55,7 @@ export class ApiError extends Error {
     this.vmErrorCode = init.vmErrorCode ?? null;
     this.retryAfterMs = init.retryAfterMs ?? null;
     this.url = init.url;
+    this.reach = init.reach ?? null;
   }
 }
 

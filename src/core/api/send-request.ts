@@ -53,7 +53,9 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
       ...(revalidate === undefined ? {} : { cache: 'no-store' as const }),
     });
   } catch (error) {
-    throw networkOrAbort(error, url, options.signal);
+    const failure = networkOrAbort(error, url, options.signal);
+    if (failure instanceof ApiError) throw await withReach(failure, doFetch, url, options.signal);
+    throw failure;
   }
   if (response.ok) return { response, ledger: successLedger(response, url), url, notModified: false };
   if (response.status === 304 && revalidate !== undefined) return { response, ledger: successLedger(response, url), url, notModified: true };
@@ -109,6 +111,21 @@ function parseJsonOrUndefined(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A browser reports "nothing answered" and "the node answered, but CORS forbids reading it" the same
+ * way. An opaque request (`no-cors`: nothing can be read, but it does not need the node's consent)
+ * tells them apart: it succeeds only when something answered.
+ */
+async function withReach(error: ApiError, doFetch: typeof fetch, url: string, signal: AbortSignal | undefined): Promise<ApiError> {
+  try {
+    await doFetch(url, { method: 'GET', mode: 'no-cors', signal: signal ?? null });
+  } catch {
+    return new ApiError({ kind: 'network', message: error.message, url, reach: 'unreachable', cause: error });
+  }
+  const message = `The node answered, but its CORS policy does not let this page read the answer (${url})`;
+  return new ApiError({ kind: 'network', message, url, reach: 'cors_refused', cause: error });
 }
 
 /** An abort is re-thrown as it came; any other rejection is the network failing. */

@@ -67,6 +67,12 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
           <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} />
           {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} />}
         </dl>
+      ) : status?.reach === 'unreachable' ? (
+        <span className="hidden-headers">Nothing answers at {node}: the node is unreachable (down, or a wrong address or port).</span>
+      ) : status?.reach === 'cors_refused' ? (
+        <span className="hidden-headers">
+          The node at {node} answers, but its CORS policy does not let this page read it (no Access-Control-Allow-Origin for this origin).
+        </span>
       ) : status?.headersHidden ? (
         <span className="hidden-headers">
           This node hides its ledger headers from the browser (CORS: no Access-Control-Expose-Headers), so versions and

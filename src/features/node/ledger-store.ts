@@ -1,10 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import type { NetworkReach } from '../../core/api/errors';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 
-/** What the newest response of one node said about its ledger; `headersHidden` when it sent none we could read. */
+/**
+ * What the newest response of one node said about its ledger: `headersHidden` when it answered but sent
+ * none we could read; `unreachable` / `corsRefused` when no answer could be read at all.
+ */
 export interface LedgerStatus {
   ledger: LedgerInfo | null;
   headersHidden: boolean;
+  reach?: NetworkReach | null;
 }
 
 const statusByNode = new Map<string, LedgerStatus>();
@@ -14,12 +19,13 @@ const listeners = new Set<() => void>();
  * Fed by the query cache with every response (and error) of every node. The headers describe the
  * latest ledger at request time (api-contract.md), so the highest version seen wins over late arrivals.
  */
-export function reportLedger(node: string, ledger: LedgerInfo | null): void {
+export function reportLedger(node: string, ledger: LedgerInfo | null, reach: NetworkReach | null = null): void {
   const previous = statusByNode.get(node);
   let next: LedgerStatus;
   if (ledger === null) {
     if (previous?.ledger) return; // keep what we know; one header-less error should not blank the bar
-    next = { ledger: null, headersHidden: true };
+    // no answer was read at all: that says nothing about the node's headers
+    next = reach === null ? { ledger: null, headersHidden: true } : { ledger: null, headersHidden: false, reach };
   } else {
     if (previous?.ledger && previous.ledger.ledgerVersion > ledger.ledgerVersion) return;
     if (previous?.ledger && previous.ledger.ledgerVersion === ledger.ledgerVersion && previous.ledger.gasUsed === ledger.gasUsed) return;

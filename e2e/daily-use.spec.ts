@@ -74,3 +74,16 @@ test.describe('a node that cannot be read', () => {
     }
   });
 });
+
+test('the raw JSON of Large opens at once and keeps only the lines in view in the page', async ({ page }) => {
+  await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=19000');
+  await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Large' })).toBeVisible();
+  await page.getByRole('button', { name: 'Raw JSON' }).click();
+  const raw = page.getByRole('region', { name: 'Raw JSON' });
+  await expect(raw).toContainText('"type": "0xcafe::showcase::Large"', { timeout: 15_000 });
+  expect(await raw.locator('.raw-json-line').count()).toBeLessThan(200);
+  // the page answers while the 4 MB text is on screen: scroll to its end and see the last entry
+  await raw.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(raw).toContainText('}');
+  await expect(raw).toContainText('large entry #49999');
+});

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { RawJsonLines } from '../../components/raw-json-lines';
 import { JsonTree, type JsonTreeProps, type RenderLink } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
 import type { LinkFor } from '../../components/json-tree/json-tree';
@@ -65,6 +66,8 @@ export function ResourceView({ resource, params, address, version, height, chang
   const [raw, setRaw] = useState(false);
   const linkFor = useResourceLinks(resource, params);
   const rawText = () => JSON.stringify(resource, null, 2);
+  // made once per value while the raw view is open (4 MB for Large)
+  const rawJson = useMemo(() => (raw ? JSON.stringify(resource, null, 2) : ''), [raw, resource]);
   const fileName = `${safeFileName(`${address}-${resource.type}`)}-${version?.toString() ?? 'latest'}.json`;
 
   return (
@@ -79,7 +82,7 @@ export function ResourceView({ resource, params, address, version, height, chang
         </button>
       </div>
       {raw ? (
-        <pre className="json" aria-label="Raw JSON">{rawText()}</pre>
+        <RawJsonLines text={rawJson} label="Raw JSON" fill={height === 'fill'} />
       ) : (
         <JsonTree value={resource.data} linkFor={linkFor} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`}
           activeRowTools={activeRowTools}

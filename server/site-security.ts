@@ -20,8 +20,8 @@ export function siteSecurityHeaders(indexHtml: string): Readonly<Record<string, 
     "img-src 'self' data:",
     // node choice: the explorer reads from any node the user names
     "connect-src 'self' http: https:",
-    // the spec page (/v1/spec) is shown in a frame of the same origin
-    "frame-src 'self'",
+    // the spec page shows the chosen node's /v1/spec in a (sandboxed) frame: any node, like connect-src
+    "frame-src 'self' http: https:",
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",

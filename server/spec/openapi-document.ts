@@ -225,10 +225,18 @@ function versionsResponses(errors: string[]): JsonObject {
       headers: ledgerHeaderRefs(['cursor']),
       content: { 'application/json': { schema: ref('schemas', 'StateKeyWriteList') } },
     },
-    '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+    '304': notModifiedResponse,
     ...errorResponses(errors),
   };
 }
+
+/** `limit` and `start` of the paged lists (resources, modules). */
+const pagingParameters: JsonObject[] = [
+  { name: 'limit', in: 'query', required: false, description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: 9999, default: 1000 } },
+  { name: 'start', in: 'query', required: false, description: 'Opaque cursor from the previous page’s X-NODE-CURSOR.', schema: { type: 'string' } },
+];
+
+const notModifiedResponse: JsonObject = { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() };
 
 // no 403: both representations of a resource are served (api_disabled is raw_item's alone)
 const READ_ERRORS = ['400', '404', '405', '410', '500', '503'];
@@ -266,7 +274,7 @@ function paths(): JsonObject {
               'application/x-bcs': { schema: { type: 'string', contentEncoding: 'binary' } },
             },
           },
-          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+          '304': notModifiedResponse,
           ...errorResponses(READ_ERRORS),
         },
       },
@@ -290,8 +298,7 @@ function paths(): JsonObject {
         parameters: [
           addressParameter,
           ledgerVersionParameter,
-          { name: 'limit', in: 'query', required: false, description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: 9999, default: 1000 } },
-          { name: 'start', in: 'query', required: false, description: 'Opaque cursor from the previous page’s X-NODE-CURSOR.', schema: { type: 'string' } },
+          ...pagingParameters,
         ],
         responses: {
           '200': {
@@ -299,7 +306,7 @@ function paths(): JsonObject {
             headers: ledgerHeaderRefs(['cursor']),
             content: { 'application/json': { schema: ref('schemas', 'MoveResourceList') } },
           },
-          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+          '304': notModifiedResponse,
           ...errorResponses(READ_ERRORS),
         },
       },
@@ -317,7 +324,7 @@ function paths(): JsonObject {
             headers: ledgerHeaderRefs(),
             content: { 'application/json': { schema: ref('schemas', 'MoveModuleBytecode') } },
           },
-          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+          '304': notModifiedResponse,
           ...errorResponses(READ_ERRORS),
         },
       },
@@ -331,8 +338,7 @@ function paths(): JsonObject {
         parameters: [
           addressParameter,
           ledgerVersionParameter,
-          { name: 'limit', in: 'query', required: false, description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: 9999, default: 1000 } },
-          { name: 'start', in: 'query', required: false, description: 'Opaque cursor from the previous page’s X-NODE-CURSOR.', schema: { type: 'string' } },
+          ...pagingParameters,
         ],
         responses: {
           '200': {
@@ -340,7 +346,7 @@ function paths(): JsonObject {
             headers: ledgerHeaderRefs(['cursor']),
             content: { 'application/json': { schema: ref('schemas', 'MoveModuleBytecodeList') } },
           },
-          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+          '304': notModifiedResponse,
           ...errorResponses(READ_ERRORS),
         },
       },
@@ -362,7 +368,7 @@ function paths(): JsonObject {
             headers: ledgerHeaderRefs(),
             content: { 'application/x-bcs': { schema: { type: 'string', contentEncoding: 'binary' } } },
           },
-          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() },
+          '304': notModifiedResponse,
           ...errorResponses(['400', '403', '404', '405', '410', '411', '413', '415', '500', '503']),
         },
       },

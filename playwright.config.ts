@@ -11,8 +11,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // a loaded two-core CI machine (load average 10+) can take many seconds for what a user's machine does
+  // at once (a lazy route's chunk, a node's first read): wait as long as a user would, on conditions
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   use: {
     browserName: 'chromium',
     headless: true,

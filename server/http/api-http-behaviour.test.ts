@@ -240,6 +240,9 @@ describe('requests node:http refuses before routing', () => {
   it.each([
     ['431 for headers over the limit', `GET /v1 HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ['400 for bytes that are not HTTP', 'NOT HTTP AT ALL\r\n\r\n', 400],
+    ['400 for HTTP/1.1 without Host', 'GET /v1 HTTP/1.1\r\n\r\n', 400],
+    ['417 for an expectation other than 100-continue', 'GET /v1 HTTP/1.1\r\nhost: x\r\nexpect: bogus\r\n\r\n', 417],
+    ['405 for CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nhost: example.com:443\r\n\r\n', 405],
   ])('%s: the API error object with the ledger headers', async (_what, sent, status) => {
     const answer = await exchange(sent);
     const [head = '', body = ''] = answer.split('\r\n\r\n');
@@ -249,6 +252,20 @@ describe('requests node:http refuses before routing', () => {
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(JSON.parse(body)).toEqual({ message: expect.any(String), error_code: 'web_framework_error', vm_error_code: null });
     expectLatestLedgerHeaders(headers, latest);
+  });
+});
+
+describe('requests node:http would refuse but the API serves', () => {
+  it('HTTP/1.0 without Host is a well-formed request', async () => {
+    const answer = await exchange('GET /v1 HTTP/1.0\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /u);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toMatchObject({ chain_id: latest.chain_id });
+  });
+
+  it('Expect: 100-continue is honoured', async () => {
+    const body = '{}';
+    const answer = await exchange(`POST /v1/tables/0x1/raw_item HTTP/1.1\r\nhost: x\r\nconnection: close\r\nexpect: 100-continue\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`);
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 400 /u);
   });
 });
 

@@ -13,6 +13,7 @@ import { createHttpServer } from './http-server';
 import { createLedgerHeaderCache } from './ledger-header-cache';
 import { registerLedgerInfoRoute } from './ledger-info-route';
 import { registerMethodNotAllowed } from './method-not-allowed';
+import { answerConnect, framingError } from './request-framing';
 import { MODULE_PATH, MODULES_PATH, registerModuleRoutes } from './module-routes';
 import type { PruningPace } from './pinned-max-age';
 import { MAX_BODY_BYTES, RAW_ITEM_PATH, registerRawItemRoute } from './raw-item-route';
@@ -87,8 +88,15 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     stopping = true;
     done();
   });
+  app.server.on('connect', answerConnect(() => headersOf(ledger.head())));
   app.addHook('onRequest', (request, reply, done) => {
     applyApiHeaders(request, reply);
+    const misframed = framingError(request);
+    if (misframed !== null) {
+      reply.header('connection', 'close');
+      if (isApiPath(request.url)) return sendApiError(reply, misframed);
+      return reply.code(misframed.status).header('content-type', 'text/plain; charset=utf-8').send(`${misframed.message}\n`);
+    }
     if (!stopping) return done();
     reply.header('connection', 'close');
     if (isApiPath(request.url)) sendApiError(reply, { status: 503, errorCode: 'internal_error', message: 'The node is stopping' });

@@ -1,7 +1,8 @@
 // The node's HTTP server with the limits the README states: headers within 15 s and the whole
 // request within 30 s (else 408), idle keep-alive connections closed after 10 s. node:http checks the
 // first two only every connectionsCheckingInterval (30 s by default, which made them 26 s and 56 s):
-// checked every second here.
+// checked every second here. Requests without Host and with an unknown Expect are handed to the
+// handler rather than answered with node:http's empty 400 and 417 (request-framing.ts judges them).
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 
 export interface HttpLimits {
@@ -19,8 +20,9 @@ export const HTTP_LIMITS: HttpLimits = {
 };
 
 export function createHttpServer(handler: RequestListener<typeof IncomingMessage, typeof ServerResponse>, limits: HttpLimits = HTTP_LIMITS): Server {
-  return createServer(
+  const server = createServer(
     {
+      requireHostHeader: false,
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -28,4 +30,6 @@ export function createHttpServer(handler: RequestListener<typeof IncomingMessage
     },
     handler,
   );
+  server.on('checkExpectation', handler);
+  return server;
 }

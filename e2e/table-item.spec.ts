@@ -152,6 +152,15 @@ test.describe('table item page', () => {
     await expect(hexDump(page)).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screenshots/table-missing.png', fullPage: true });
 
+    // typing another key (here an invalid one) marks the answer below as the previous key's
+    await page.getByLabel('Key value', { exact: true }).fill('-5');
+    const previous = page.getByRole('region', { name: 'Result for key 0xb168de3a00000000' });
+    await expect(previous.getByRole('status')).toContainText('The key typed above is not valid');
+    await expect(previous.locator('.is-stale-version')).toContainText('No item under this key');
+    await page.getByLabel('Key value', { exact: true }).fill('987654321');
+    await expect(previous).toHaveCount(0);
+    await expect(alert).toBeVisible();
+
     // a well-formed handle that names no table gets the same answer from the API, and says so
     await page.goto(`/tables/0x1234/raw_item?key=0x0500000000000000&ledger_version=${version}`);
     await expect(page.locator('[data-error-kind="table_item_not_found"]')).toContainText('or the handle names no table at all');

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { formatHexBytes } from '../../core/move/hex';
 import type { TableItemParams } from './table-params';
 import { normalizeKeyHex } from './table-params';
@@ -7,9 +7,14 @@ import type { BytesFormat } from './key-kind';
 import { keyValueHint, keyValueKind, parseKeyType } from './key-kind';
 import { useTypedKeyEncoder } from './use-typed-key-encoder';
 
+/** The key as typed so far: its bytes, not valid yet, or waiting for the encoder to load. */
+export type KeyDraft = { keyHex: string } | 'invalid' | 'pending';
+
 interface KeyBuilderProps {
   initial: TableItemParams;
   onSubmit: (next: TableItemParams) => void;
+  /** Told of every change of the typed key, so the page can tell when its result is for another key. */
+  onDraftChange?: (draft: KeyDraft) => void;
 }
 
 type KeyMode = 'typed' | 'hex';
@@ -18,7 +23,7 @@ type KeyMode = 'typed' | 'hex';
  * The key, either as hex or as a Move value of a key type; its BCS bytes are shown live,
  * computed by the core's encoder as the user types.
  */
-export function KeyBuilder({ initial, onSubmit }: KeyBuilderProps) {
+export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps) {
   const id = useId();
   const [mode, setMode] = useState<KeyMode>(initial.keyType !== undefined || initial.keyHex === undefined ? 'typed' : 'hex');
   const [keyType, setKeyType] = useState(initial.keyType ?? '');
@@ -45,6 +50,7 @@ export function KeyBuilder({ initial, onSubmit }: KeyBuilderProps) {
   const typeProblem = mode === 'typed' && linkKey === null && !parsedType.ok ? parsedType.message : null;
   const encoderProblem = mode === 'typed' && linkKey === null && encoder.status === 'failed' ? encoder.message : null;
   const problem = typeProblem ?? encoderProblem ?? (typed && !typed.ok ? typed.message : hex && !hex.ok ? hex.message : null);
+  useEffect(() => onDraftChange?.(bytesHex !== null ? { keyHex: bytesHex } : problem !== null ? 'invalid' : 'pending'), [bytesHex, problem, onDraftChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
@@ -13,7 +13,7 @@ import { VersionControl } from '../../components/version-control/version-control
 import { ApiError } from '../../core/api/errors';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { MoveInputError } from '../../core/move/errors';
-import { KeyBuilder } from './key-builder';
+import { KeyBuilder, type KeyDraft } from './key-builder';
 import { tableQueries } from './queries';
 import { TableItemResult } from './table-item-result';
 import { keyFromParams, linkNeedsEncoder, readTableItemParams, writeTableItemParams } from './table-params';
@@ -83,6 +83,7 @@ function TableItem({ handle }: { handle: string }) {
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
   const submit = (next: TableItemParams) => setSearch(writeTableItemParams(search, next));
+  const [draft, setDraft] = useState<KeyDraft>('pending');
 
   return (
     <article className="table-item-page">
@@ -91,7 +92,7 @@ function TableItem({ handle }: { handle: string }) {
         <br />
         <span className="mono" data-testid="table-handle">{handle}</span> <CopyButton label="Copy table handle" text={handle}>Copy</CopyButton>
       </h1>
-      <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} />
+      <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
       <VersionControl
         pinned={ledgerVersion}
         shown={shown}
@@ -127,24 +128,43 @@ function TableItem({ handle }: { handle: string }) {
       ) : query.isPlaceholderData ? (
         <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>
       ) : null}
-      {keyHex !== undefined && compare !== null && shown !== undefined ? (
-        <Suspense fallback={<p className="muted">Reading both versions…</p>}>
-          <TableItemDiff node={node} handle={handle} keyHex={keyHex} valueType={tableParams.valueType} before={compare} after={shown} />
-        </Suspense>
-      ) : keyHex !== undefined && query.isError && !query.isPlaceholderData ? (
-        query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found' ? (
-          <MissingItem handle={handle} keyHex={keyHex} version={shown ?? query.error.ledger?.ledgerVersion} message={query.error.message} />
+      <ResultForKey keyHex={keyHex} draft={draft}>
+        {keyHex !== undefined && compare !== null && shown !== undefined ? (
+          <Suspense fallback={<p className="muted">Reading both versions…</p>}>
+            <TableItemDiff node={node} handle={handle} keyHex={keyHex} valueType={tableParams.valueType} before={compare} after={shown} />
+          </Suspense>
+        ) : keyHex !== undefined && query.isError && !query.isPlaceholderData ? (
+          query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found' ? (
+            <MissingItem handle={handle} keyHex={keyHex} version={shown ?? query.error.ledger?.ledgerVersion} message={query.error.message} />
+          ) : (
+            <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
+          )
+        ) : query.data ? (
+          <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
+            <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
+          </div>
         ) : (
-          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
-        )
-      ) : query.data ? (
-        <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
-          <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
-        </div>
-      ) : (
-        keyHex !== undefined && query.isPending && <p className="muted" aria-live="polite">Looking up the item…</p>
-      )}
+          keyHex !== undefined && query.isPending && <p className="muted" aria-live="polite">Looking up the item…</p>
+        )}
+      </ResultForKey>
     </article>
+  );
+}
+
+/**
+ * The result of the key in the link. While the key typed above is another one (or not valid yet), the
+ * result is dimmed and says whose it is, so it never reads as the answer for what is typed.
+ */
+function ResultForKey({ keyHex, draft, children }: { keyHex: string | undefined; draft: KeyDraft; children: ReactNode }) {
+  const typedOther = keyHex !== undefined && draft !== 'pending' && (draft === 'invalid' || draft.keyHex !== keyHex);
+  if (!typedOther) return children;
+  return (
+    <section className="result-for-other-key" aria-label={`Result for key ${keyHex}`}>
+      <p className="muted" role="status">
+        Below: the result for key <span className="mono">{keyHex}</span>, looked up before. {draft === 'invalid' ? 'The key typed above is not valid.' : 'Press Look up for the key typed above.'}
+      </p>
+      <div className="is-stale-version">{children}</div>
+    </section>
   );
 }
 

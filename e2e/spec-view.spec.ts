@@ -13,9 +13,12 @@ let second: { child: ChildProcess; url: string; dataDir: string };
 
 async function expectSwaggerTitle(page: Page, node: string): Promise<void> {
   const frame = page.locator('iframe[title="Node API description"]');
+  // the app says what is loading until the frame's page is there, and no longer
+  const loading = page.getByRole('status').filter({ hasText: 'Loading the API description from' });
   await expect(frame).toHaveAttribute('src', `${node}/spec`);
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   await expect(frame.contentFrame().locator('.info .title')).toContainText('Ledger state read API', { timeout: 20_000 });
+  await expect(loading).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'spec.json' })).toHaveAttribute('href', `${node}/spec.json`);
   await expect(page.getByRole('link', { name: 'spec.yaml' })).toHaveAttribute('href', `${node}/spec.yaml`);
 }
@@ -76,5 +79,25 @@ test.describe('spec view', () => {
     await expect(frame.contentFrame().locator('html')).toHaveClass(/dark-mode/);
     await page.getByLabel('Theme').selectOption('light');
     await expect(frame.contentFrame().locator('html')).not.toHaveClass(/dark-mode/);
+  });
+
+  test('while Swagger UI loads, dark theme shows a dark page that says it is loading, not a blank white box', async ({ page, baseURL }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/spec/assets/swagger-ui-bundle.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/spec');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading the API description from' });
+    await expect(loading).toBeVisible();
+    expect(await loading.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    // the frame's own page is dark from its first paint and says the same
+    const frame = page.locator('iframe[title="Node API description"]').contentFrame();
+    await expect(frame.locator('html')).toHaveClass(/dark-mode/);
+    await expect(frame.getByRole('status')).toHaveText('Loading the API description…');
+    release();
+    await expectSwaggerTitle(page, `${baseURL}/v1`);
   });
 });

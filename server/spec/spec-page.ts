@@ -17,54 +17,12 @@ const SWAGGER_FILES: Record<string, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
-/** Our contrast fixes over the stock theme (see the file). */
-const A11Y_CSS = readFileSync(new URL('./swagger-a11y.css', import.meta.url), 'utf8');
-
-// validatorUrl null: the stock UI would otherwise call validator.swagger.io.
-// deepLinking false: with it on, each operation's path is a link inside the operation's toggle button
-// (nested interactive controls, axe). Swagger UI's dark theme (html.dark-mode) follows the system,
-// unless the page's URL says ?theme=light or ?theme=dark (the explorer's switch, for its frame).
-// Selects Swagger UI leaves unnamed (servers, examples, enum parameters) get an aria-label as they appear.
-const INIT_SCRIPT = `(function () {
-  var dark = window.matchMedia('(prefers-color-scheme: dark)');
-  var forced = new URLSearchParams(location.search).get('theme');
-  function followScheme() {
-    document.documentElement.classList.toggle('dark-mode', forced === 'dark' || (forced !== 'light' && dark.matches));
-  }
-  followScheme();
-  dark.addEventListener('change', followScheme);
-  function nameSelects() {
-    var servers = document.querySelector('select#servers:not([aria-label])');
-    if (servers) servers.setAttribute('aria-label', 'Server');
-    document.querySelectorAll('select.examples-select-element:not([aria-label])').forEach(function (select) {
-      var row = select.closest('[data-param-name]');
-      var name = row ? row.getAttribute('data-param-name') : '';
-      select.setAttribute('aria-label', name ? 'Example for ' + name : 'Example');
-    });
-    // code examples scroll sideways when long: keyboard users must be able to reach them (axe scrollable-region-focusable)
-    document.querySelectorAll('.highlight-code > .microlight:not([tabindex])').forEach(function (code) {
-      code.setAttribute('tabindex', '0');
-    });
-    // a parameter with a list of values (an enum, e.g. order) is a select too
-    document.querySelectorAll('.parameters-col_description select:not([aria-label])').forEach(function (select) {
-      var row = select.closest('[data-param-name]');
-      select.setAttribute('aria-label', row ? row.getAttribute('data-param-name') : 'Value');
-    });
-  }
-  new MutationObserver(nameSelects).observe(document.documentElement, { childList: true, subtree: true });
-  window.addEventListener('load', function () {
-    window.ui = SwaggerUIBundle({
-      url: 'spec.json',
-      dom_id: '#swagger-ui',
-      deepLinking: false,
-      displayRequestDuration: true,
-      validatorUrl: null,
-      presets: [SwaggerUIBundle.presets.apis],
-      layout: 'BaseLayout',
-    });
-  });
-})();
-`;
+/** Our own files beside the stock ones: contrast fixes, the theme switch, Swagger UI's start-up. */
+const OWN_FILES: Record<string, string> = {
+  'swagger-a11y.css': 'text/css; charset=utf-8',
+  'spec-theme.js': 'text/javascript; charset=utf-8',
+  'spec-init.js': 'text/javascript; charset=utf-8',
+};
 
 export const SPEC_PAGE_HTML = `<!doctype html>
 <html lang="en">
@@ -74,9 +32,10 @@ export const SPEC_PAGE_HTML = `<!doctype html>
 <title>Ledger state read API</title>
 <link rel="stylesheet" href="${SPEC_ASSET_PREFIX}swagger-ui.css">
 <link rel="stylesheet" href="${SPEC_ASSET_PREFIX}swagger-a11y.css">
+<script src="${SPEC_ASSET_PREFIX}spec-theme.js"></script>
 </head>
 <body>
-<div id="swagger-ui"></div>
+<div id="swagger-ui"><p class="spec-loading" role="status">Loading the API description…</p></div>
 <script src="${SPEC_ASSET_PREFIX}swagger-ui-bundle.js"></script>
 <script src="${SPEC_ASSET_PREFIX}spec-init.js"></script>
 </body>
@@ -93,7 +52,8 @@ export function loadSpecAssets(): Map<string, SpecAsset> {
     const text = readFileSync(join(distDir, file), 'utf8').replace(/\n\/[/*][#@] sourceMappingURL=[^\n]*$/, '\n');
     assets.set(file, { contentType, body: Buffer.from(text) });
   }
-  assets.set('swagger-a11y.css', { contentType: 'text/css; charset=utf-8', body: Buffer.from(A11Y_CSS) });
-  assets.set('spec-init.js', { contentType: 'text/javascript; charset=utf-8', body: Buffer.from(INIT_SCRIPT) });
+  for (const [file, contentType] of Object.entries(OWN_FILES)) {
+    assets.set(file, { contentType, body: readFileSync(new URL(`./${file}`, import.meta.url)) });
+  }
   return assets;
 }

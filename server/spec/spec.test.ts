@@ -101,6 +101,10 @@ describe('/v1/spec', () => {
     expect(init).toContain('validatorUrl: null');
     // accessibility (e2e/spec-axe.spec.ts): no links nested in the operation toggles, our contrast fixes loaded
     expect(init).toContain('deepLinking: false');
+    // the theme is set before the bundle loads, so a dark page is dark from its first paint
+    expect(html.indexOf('spec-theme.js')).toBeGreaterThan(0);
+    expect(html.indexOf('spec-theme.js')).toBeLessThan(html.indexOf('swagger-ui-bundle.js'));
+    expect(await (await fetch(`${node.api}/spec/assets/spec-theme.js`)).text()).toContain("classList.toggle('dark-mode'");
     expect(urls).toContain('spec/assets/swagger-a11y.css');
     const css = await fetch(`${node.api}/spec/assets/swagger-a11y.css`);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');

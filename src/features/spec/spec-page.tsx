@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 
 /**
@@ -11,6 +12,9 @@ export function SpecPage({ theme }: { theme?: 'light' | 'dark' | undefined }) {
   const { node } = useExplorerParams();
   // a frame follows the system's colour scheme, not this app's switch: an override travels in the URL
   const frameUrl = theme === undefined ? `${node}/spec` : `${node}/spec?theme=${theme}`;
+  // the frame's own page says it is loading only once its HTML arrives: until then, this does
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const loading = loadedUrl !== frameUrl;
   return (
     <article className="spec-page">
       <h1 className="page-title">
@@ -27,7 +31,14 @@ export function SpecPage({ theme }: { theme?: 'light' | 'dark' | undefined }) {
           open in a new tab
         </a>
       </p>
-      <iframe className="spec-frame" title="Node API description" src={frameUrl} sandbox="allow-scripts" referrerPolicy="no-referrer" />
+      <div className="spec-frame-box" aria-busy={loading}>
+        {loading && (
+          <p className="spec-frame-loading muted" role="status">
+            Loading the API description from <span className="mono">{node}</span>…
+          </p>
+        )}
+        <iframe className="spec-frame" title="Node API description" src={frameUrl} sandbox="allow-scripts" referrerPolicy="no-referrer" onLoad={() => setLoadedUrl(frameUrl)} />
+      </div>
     </article>
   );
 }

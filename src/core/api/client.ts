@@ -1,8 +1,7 @@
 import { pathSegment } from './api-url';
-import { formatHexBytes, parseHexBytes } from '../move/hex';
-import { ApiError } from './errors';
 import { LEDGER_HEADERS } from './ledger-headers';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
+import { apiRequestOf, keyHexOf } from './read-requests';
 import type { LedgerInfoBody, MoveResource } from './schemas';
 import { parseLedgerInfoBody, parseStateKeyWriteList, type KeyWrite } from './wire-body-parse';
 import {
@@ -29,12 +28,7 @@ export async function getAccountResource(
   const previous = options.previous?.etag == null ? undefined : options.previous;
   const sent = await sendApiRequest(
     options,
-    {
-      method: 'GET',
-      path: `/accounts/${pathSegment(options.address)}/resource/${pathSegment(options.resourceType)}`,
-      query: { ledger_version: options.ledgerVersion },
-      accept: 'application/json',
-    },
+    apiRequestOf({ kind: 'resource', address: options.address, resourceType: options.resourceType, ledgerVersion: options.ledgerVersion }),
     previous?.etag == null ? undefined : { ifNoneMatch: previous.etag },
   );
   const etag = sent.response.headers.get('ETag');
@@ -54,12 +48,10 @@ export type ResourceAnswer = ApiResponse<MoveResource> & { etag: string | null }
 export async function getAccountResourceBcs(
   options: RequestOptions & { address: string; resourceType: string; ledgerVersion?: bigint },
 ): Promise<ApiResponse<Uint8Array>> {
-  const sent = await sendApiRequest(options, {
-    method: 'GET',
-    path: `/accounts/${pathSegment(options.address)}/resource/${pathSegment(options.resourceType)}`,
-    query: { ledger_version: options.ledgerVersion },
-    accept: 'application/x-bcs',
-  });
+  const sent = await sendApiRequest(
+    options,
+    apiRequestOf({ kind: 'resource', address: options.address, resourceType: options.resourceType, ledgerVersion: options.ledgerVersion, accept: 'application/x-bcs' }),
+  );
   return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
 }
 
@@ -67,25 +59,8 @@ export async function getAccountResourceBcs(
 export async function getRawTableItem(
   options: RequestOptions & { tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint },
 ): Promise<ApiResponse<Uint8Array>> {
-  const key = formatHexBytes(typeof options.key === 'string' ? parseKeyHex(options.key) : options.key);
-  const sent = await sendApiRequest(options, {
-    method: 'POST',
-    path: `/tables/${pathSegment(options.tableHandle)}/raw_item`,
-    query: { ledger_version: options.ledgerVersion },
-    accept: 'application/x-bcs',
-    jsonBody: { key },
-  });
+  const sent = await sendApiRequest(options, apiRequestOf({ kind: 'table_item', tableHandle: options.tableHandle, key: options.key, ledgerVersion: options.ledgerVersion }));
   return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
-}
-
-/** A malformed key is refused before sending, as the node would refuse it (400). */
-function parseKeyHex(key: string): Uint8Array {
-  try {
-    return parseHexBytes(key);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError({ kind: 'invalid', message: `Table key: ${reason}`, url: '', cause: error });
-  }
 }
 
 /**
@@ -95,12 +70,10 @@ function parseKeyHex(key: string): Uint8Array {
 export async function listAccountResources(
   options: RequestOptions & { address: string; ledgerVersion?: bigint; limit?: number; start?: string },
 ): Promise<ApiResponse<MoveResource[]> & { cursor: string | null }> {
-  const sent = await sendApiRequest(options, {
-    method: 'GET',
-    path: `/accounts/${pathSegment(options.address)}/resources`,
-    query: { ledger_version: options.ledgerVersion, limit: options.limit, start: options.start },
-    accept: 'application/json',
-  });
+  const sent = await sendApiRequest(
+    options,
+    apiRequestOf({ kind: 'resources', address: options.address, ledgerVersion: options.ledgerVersion, limit: options.limit, start: options.start }),
+  );
   const parsed = parseMoveResourceList(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
   const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
@@ -139,7 +112,7 @@ export async function listKeyWrites(
           path: `/tables/${pathSegment(target.tableHandle)}/raw_item/versions`,
           query,
           accept: 'application/json',
-          jsonBody: { key: formatHexBytes(parseKeyHex(target.key)) },
+          jsonBody: { key: keyHexOf(target.key) },
         },
   );
   const parsed = parseStateKeyWriteList(await readJsonBody(sent, options.signal));

@@ -1,0 +1,50 @@
+// The HTTP request behind each read the explorer makes, written once: the client sends these, and
+// "copy as code" writes the same requests out as curl, fetch and SDK calls.
+import { formatHexBytes, parseHexBytes } from '../move/hex';
+import { pathSegment } from './api-url';
+import { ApiError } from './errors';
+import type { ApiRequest } from './send-request';
+
+/** One read a data page shows, by what it names. */
+export type ReadRequest =
+  | { kind: 'resource'; address: string; resourceType: string; ledgerVersion?: bigint | undefined; accept?: 'application/json' | 'application/x-bcs' }
+  | { kind: 'resources'; address: string; ledgerVersion?: bigint | undefined; limit?: number | undefined; start?: string | undefined }
+  | { kind: 'table_item'; tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint | undefined };
+
+export function apiRequestOf(read: ReadRequest): ApiRequest {
+  switch (read.kind) {
+    case 'resource':
+      return {
+        method: 'GET',
+        path: `/accounts/${pathSegment(read.address)}/resource/${pathSegment(read.resourceType)}`,
+        query: { ledger_version: read.ledgerVersion },
+        accept: read.accept ?? 'application/json',
+      };
+    case 'resources':
+      return {
+        method: 'GET',
+        path: `/accounts/${pathSegment(read.address)}/resources`,
+        query: { ledger_version: read.ledgerVersion, limit: read.limit, start: read.start },
+        accept: 'application/json',
+      };
+    case 'table_item':
+      return {
+        method: 'POST',
+        path: `/tables/${pathSegment(read.tableHandle)}/raw_item`,
+        query: { ledger_version: read.ledgerVersion },
+        accept: 'application/x-bcs',
+        jsonBody: { key: keyHexOf(read.key) },
+      };
+  }
+}
+
+/** A table key as the API takes it (`0x…`); a malformed one is refused before sending, as the node would (400). */
+export function keyHexOf(key: Uint8Array | string): string {
+  if (typeof key !== 'string') return formatHexBytes(key);
+  try {
+    return formatHexBytes(parseHexBytes(key));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError({ kind: 'invalid', message: `Table key: ${reason}`, url: '', cause: error });
+  }
+}

@@ -15,7 +15,7 @@ import { processCpuMicros } from './process-cpu';
 const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000';
 const LARGE = '/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=19000';
 const CLOCK_AT = (version: number) => `/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${version}`;
-// by_index (u64 → String, README.md): keys 0..99 exist at every version (demo-chain.md)
+// by_index (u64 → String, README.md): keys 0..99 exist at every version (docs/demo-chain.md#tables-and-handles)
 const BY_INDEX = '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item';
 // as the explorer's own links carry it: `key` (the BCS of u64 42, what is sent) beside key_type + key_value
 const TABLE_ITEM = `${BY_INDEX}?key=0x2a00000000000000&key_type=u64&key_value=42&value_type=0x1::string::String&ledger_version=19000`;

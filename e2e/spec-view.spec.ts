@@ -35,7 +35,7 @@ test.describe('spec view', () => {
   });
 
   test('shows the serving node’s API description, fetching nothing from anywhere else', async ({ page, baseURL }) => {
-    // works offline (api-contract.md): every script, style and font comes from the node itself
+    // works offline (docs/api.md#routes): every script, style and font comes from the node itself
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/spec');

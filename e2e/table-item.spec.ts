@@ -4,7 +4,7 @@ import { AccountAddress, Bool, MoveString, MoveVector, U128, U16, U256, U32, U64
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Table items of the showcase (demo-chain.md): by_index u64 → "item-k", by_name String → Entry,
+// Table items of the showcase (docs/demo-chain.md#tables-and-handles): by_index u64 → "item-k", by_name String → Entry,
 // by_owner address → the account's coin balance. The key builder's bytes are checked against
 // the Aptos SDK's serializers, an independent BCS implementation.
 

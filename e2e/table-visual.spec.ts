@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The table item page as a new user sees it, by shared link (README.md handles, demo-chain.md values):
+// The table item page as a new user sees it, by shared link (README.md handles, docs/demo-chain.md values):
 // a by_name lookup decoded as Entry, a missing key, a value type the registry has no layout for — in
 // both themes at desktop and phone width, with screenshots to look at. And the long handle form
 // redirects to the short one (the route's loader does it; the page keeps no copy).

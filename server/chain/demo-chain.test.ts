@@ -9,7 +9,7 @@ import { InvalidCursorError } from './ledger-errors';
 import { BEEF, CAFE, FRAMEWORK, open, sampleVersions, u64At, u64Bytes } from './ledger-test-helpers';
 import type { SqliteLedger } from './open-ledger';
 
-// The demo chain with the defaults (20,000 versions, 1 h window), checked against demo-chain.md.
+// The demo chain with the defaults (20,000 versions, 1 h window), checked against docs/demo-chain.md.
 
 const COIN_STORE = '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>';
 const byIndex = tableHandle(CAFE, 'by_index');

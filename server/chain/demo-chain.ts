@@ -59,7 +59,7 @@ function withScheduled(writes: WriteSet, version: bigint): WriteSet {
   return writes;
 }
 
-/** The demo chain generator (demo-chain.md): deterministic from its state, which holds the PRNG's. */
+/** The demo chain generator (docs/demo-chain.md): deterministic from its state, which holds the PRNG's. */
 export class DemoChain {
   private readonly rng: Prng;
   private readonly addresses: Uint8Array[] = [];
@@ -219,7 +219,7 @@ export class DemoChain {
     this.writeCoinStore(writes, index);
   }
 
-  /** CoinStore and its by_owner mirror change together (demo-chain.md: equal at every version). */
+  /** CoinStore and its by_owner mirror change together (docs/demo-chain.md#tables-and-handles: equal at every version). */
   private writeCoinStore(writes: WriteSet, index: number): void {
     const address = this.accountAddress(index);
     const account = this.account(index);

@@ -1,6 +1,6 @@
 import { parseAddress } from '../../src/core/move/address';
 
-// Fixed names of the demo chain (demo-chain.md); the values the seed does not choose.
+// Fixed names of the demo chain (docs/demo-chain.md); the values the seed does not choose.
 
 export const GENESIS_TIMESTAMP_USEC = BigInt(Date.UTC(2026, 0, 1)) * 1000n;
 export const BLOCK_INTERVAL_USEC = 1_000_000n;

@@ -1,4 +1,4 @@
-// The modules the demo chain publishes (demo-chain.md "Modules"): one per module of every type it stores,
+// The modules the demo chain publishes (docs/demo-chain.md#modules-and-the-showcase-upgrade): one per module of every type it stores,
 // generated from the registry's definitions so that each ABI reproduces the registry's layouts.
 import { crowdDefinition, demoTypes } from '../../src/core/move/demo-types';
 import { frameworkTypes } from '../../src/core/move/framework-types';

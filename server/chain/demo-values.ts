@@ -77,7 +77,7 @@ export interface ShowcaseHandles {
   byName: Uint8Array;
 }
 
-/** The exact values of demo-chain.md "The showcase account". */
+/** The exact values of docs/demo-chain.md#the-showcase-account-0xcafe. */
 export function showcaseValue(handles: ShowcaseHandles, byNameLength: number, updates: bigint): JsonValue {
   return {
     flag: true,

@@ -1,5 +1,5 @@
 // The node's ledger: what the HTTP layer reads from. Versioned BCS values under state keys,
-// a demo chain generated from a seed, a live block producer and a pruner (demo-chain.md).
+// a demo chain generated from a seed, a live block producer and a pruner (docs/demo-chain.md).
 import type { LedgerInfo } from '../../src/core/api/ledger-headers';
 import type { KeyWriteRange } from '../store/ledger-store';
 
@@ -16,7 +16,7 @@ export interface LedgerOptions {
   onProgress?: (message: string) => void;
 }
 
-/** The latest ledger as the node sends it in headers (api-contract.md); the node sends no gas figure. */
+/** The latest ledger as the node sends it in headers (docs/api.md#ledger-headers); the node sends no gas figure. */
 export type LedgerHead = Omit<LedgerInfo, 'gasUsed'>;
 
 export interface StoredValue {

@@ -1,5 +1,5 @@
 // mulberry32: a tiny seeded PRNG whose whole state is one uint32, so the chain generator can persist
-// it between blocks and a restart continues the very same sequence (demo-chain.md "Determinism").
+// it between blocks and a restart continues the very same sequence (docs/demo-chain.md#determinism-and-restarts).
 
 export class Prng {
   constructor(private state: number) {

@@ -1,4 +1,4 @@
-// `Accept` negotiation (api-contract.md): the first media type, by q-value with ties in order,
+// `Accept` negotiation (docs/api.md#parameters-and-types): the first media type, by q-value with ties in order,
 // that is exactly application/json or application/x-bcs wins; anything else means JSON.
 
 export const BCS_MEDIA_TYPE = 'application/x-bcs';

@@ -1,4 +1,4 @@
-// Test support: what every API response must carry (api-contract.md, "Ledger headers", status matrix).
+// Test support: what every API response must carry (docs/api.md#ledger-headers, #status-matrix).
 import { expect } from 'vitest';
 import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
 import { apiErrorBodySchema, ledgerInfoBodySchema, type LedgerInfoBody } from '../../src/core/api/schemas';

@@ -1,5 +1,5 @@
 // Random requests against a real node: whatever is sent, the answer is never a 5xx, and every failure
-// is the API's error object, as JSON, with the latest ledger headers (api-contract.md).
+// is the API's error object, as JSON, with the latest ledger headers (docs/api.md#errors).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES, type LedgerInfoBody } from '../../src/core/api/schemas';

@@ -1,4 +1,4 @@
-// CORS, preflight, compression, Vary and cache headers (api-contract.md, "Ledger headers", **ours**),
+// CORS, preflight, compression, Vary and cache headers (docs/api.md#cors, #compression, #caching; **ours**),
 // and the ledger headers on every API response, against a real node.
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';

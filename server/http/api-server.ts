@@ -33,7 +33,7 @@ export interface ApiServerOptions {
   onInternalError?: (error: unknown, request: FastifyRequest) => void;
 }
 
-/** Compress bodies over a few kB (api-contract.md, **ours**); the smallest responses are not worth it. */
+/** Compress bodies over a few kB (docs/api.md#compression, **ours**); the smallest responses are not worth it. */
 const COMPRESSION_THRESHOLD_BYTES = 2048;
 /** The plugin's own rule (text, JSON, XML, octet-stream) plus YAML, which mime-db does not call compressible. */
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)(?:json|text|xml|yaml)(?:;|$)|octet-stream(?:;|$)/u;
@@ -52,7 +52,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   const { ledger } = options;
   const headersOf = createLedgerHeaderCache();
   const errorHandler = createErrorHandler(options.onInternalError ?? (() => undefined));
-  // ledger headers and CORS of every API response (api-contract.md): "latest" is fixed once per
+  // ledger headers and CORS of every API response (docs/api.md#ledger-headers, #cors): "latest" is fixed once per
   // request, so the headers and the read agree
   const applyApiHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
     if (!isApiPath(request.url)) return;

@@ -1,5 +1,5 @@
 // A request that reaches the node while it stops gets the API's 503, with the ledger headers, and
-// the connection closes (api-contract.md: every /v1 response carries them, errors included).
+// the connection closes (docs/api.md#ledger-headers: every /v1 response carries them, errors included).
 import { connect } from 'node:net';
 import { expect, it } from 'vitest';
 import { fetchLedgerInfo } from './api-assertions';

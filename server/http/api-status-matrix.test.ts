@@ -1,4 +1,4 @@
-// Every row of the status matrix (api-contract.md), against a real node over HTTP, in check order.
+// Every row of the status matrix (docs/api.md#status-matrix), against a real node over HTTP, in check order.
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { bcs } from '@mysten/bcs';

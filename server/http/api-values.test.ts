@@ -1,4 +1,4 @@
-// Values the node serves (demo-chain.md, api-contract.md "Move value → JSON"), read over HTTP with the
+// Values the node serves (docs/demo-chain.md, docs/api.md#move-values-in-json), read over HTTP with the
 // core's client; BCS bodies checked against @mysten/bcs as an independent oracle.
 import { bcs } from '@mysten/bcs';
 import fc from 'fast-check';
@@ -40,7 +40,7 @@ describe('the showcase', () => {
     const { data, ledger } = await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase' });
     expect(ledger?.ledgerVersion).toBe(latestVersion);
     expect(data.type).toBe('0xcafe::showcase::Showcase');
-    // Every fixed value of demo-chain.md's table (handles and the update count vary with the chain).
+    // Every fixed value of docs/demo-chain.md#the-showcase-account-0xcafe (handles and the update count vary with the chain).
     const { by_index: _byIndex, by_owner: _byOwner, by_name: _byName, updates: _updates, ...fixedValues } = SHOWCASE_JSON;
     expect(data.data).toMatchObject(fixedValues);
     expect(handles.byIndex).toMatch(/^0x[0-9a-f]{1,64}$/);
@@ -70,7 +70,7 @@ describe('the showcase', () => {
     expect(response.headers.get('content-type')).toBe('application/x-bcs');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(decodeResource(bytes, parseStructTag('0xcafe::showcase::Showcase'))).toEqual(json.data);
-    // declaration order starts with flag (bool) then u8 255 (demo-chain.md field table)
+    // declaration order starts with flag (bool) then u8 255 (docs/demo-chain.md#the-showcase-account-0xcafe)
     expect(Array.from(bytes.slice(0, 2))).toEqual([1, 255]);
   });
 

@@ -1,6 +1,6 @@
 // Requests node:http gives up on before fastify sees them (a slow client, oversized headers, bytes that
 // are not HTTP): answered with the API's error object and the ledger headers, like every other failure
-// (api-contract.md, **ours**), not fastify's own `{"error", "statusCode"}` body. There is no request to
+// (docs/api.md#errors, **ours**), not fastify's own `{"error", "statusCode"}` body. There is no request to
 // read an Origin from, so no CORS headers: a browser never sends such a request anyway.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

@@ -1,4 +1,4 @@
-// CORS in one place (api-contract.md, "Ledger headers", **ours**): echo the Origin, allow credentials
+// CORS in one place (docs/api.md#cors, **ours**): echo the Origin, allow credentials
 // (the public TS SDK sends credentialed requests, and real nodes allow them; with credentials the origin
 // must be echoed, never `*`), allow GET, POST, OPTIONS and any request header, expose every X-NODE-*
 // header, ETag and Retry-After, answer the private-network preflight.

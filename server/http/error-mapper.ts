@@ -1,4 +1,4 @@
-// The one place that turns a failure into the API's error object (api-contract.md, status matrix):
+// The one place that turns a failure into the API's error object (docs/api.md#errors):
 // `{"message", "error_code", "vm_error_code": null}`, always JSON, with the ledger headers that the
 // request hook already set.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../src/core/api/schemas';
 
 /**
  * A failure the API reports on purpose: the error mapper turns it into
- * `{"message", "error_code", "vm_error_code": null}` with this status (api-contract.md, status matrix).
+ * `{"message", "error_code", "vm_error_code": null}` with this status (docs/api.md#status-matrix).
  */
 export class HttpApiError extends Error {
   override name = 'HttpApiError';

@@ -3,7 +3,7 @@ import { LEDGER_HEADERS, ledgerToHeaders } from '../../src/core/api/ledger-heade
 
 /**
  * The seven ledger headers of a head, computed once per head: every API response carries them
- * (api-contract.md, "Ledger headers"), so the hot path only looks them up.
+ * (docs/api.md#ledger-headers), so the hot path only looks them up.
  */
 export function createLedgerHeaderCache(): (head: LedgerHead) => Readonly<Record<string, string>> {
   let lastHead: LedgerHead | null = null;

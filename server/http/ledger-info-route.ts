@@ -1,4 +1,4 @@
-// GET /v1: ledger info (extension real nodes have; api-contract.md "Paths"), u64 members as strings.
+// GET /v1: ledger info (extension real nodes have; docs/api.md#routes), u64 members as strings.
 import type { FastifyInstance } from 'fastify';
 import type { LedgerInfoBody } from '../../src/core/api/schemas';
 import { resolveReadVersion } from './read-version';

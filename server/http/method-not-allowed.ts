@@ -1,4 +1,4 @@
-// Wrong method on a known API path: 405 with a JSON error and an Allow header (api-contract.md, **ours**).
+// Wrong method on a known API path: 405 with a JSON error and an Allow header (docs/api.md#routes, **ours**).
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { HttpApiError } from './http-api-error';
 

@@ -1,5 +1,5 @@
 // GET /v1/accounts/{address}/modules and GET /v1/accounts/{address}/module/{module_name} (extension, as
-// real nodes shape them: `{bytecode, abi}`; api-contract.md "Paths"). The demo chain has no compiled
+// real nodes shape them: `{bytecode, abi}`; docs/api.md#routes). The demo chain has no compiled
 // bytecode: `bytecode` is `0x` (module-value.ts). JSON only, paged and cached like the resources list.
 import type { FastifyInstance } from 'fastify';
 import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
@@ -28,7 +28,7 @@ export function parseModuleNameParam(value: string): string {
 
 export function registerModuleRoutes(app: FastifyInstance, ledger: Ledger, pace: PruningPace): void {
   app.get<{ Params: { address: string; module_name: string } }>(MODULE_PATH, (request, reply) => {
-    // check order (api-contract.md): path, query, version, lookup
+    // check order (docs/api.md#check-order): path, query, version, lookup
     const address = parseAddressParam('address', request.params.address);
     const name = parseModuleNameParam(request.params.module_name);
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));

@@ -1,4 +1,4 @@
-// How long a read pinned to a version may be reused (api-contract.md: immutable "while it stays in the
+// How long a read pinned to a version may be reused (docs/api.md#caching: immutable "while it stays in the
 // window"). A version leaves the window when chain time has moved on by the window past its block;
 // chain time runs one second per block, and blocks come every blockIntervalMs of wall time.
 import type { LedgerHead } from '../chain/ledger';

@@ -7,7 +7,7 @@ import { BCS_MEDIA_TYPE } from './accept';
 
 export type BodyEncoding = 'br' | 'gzip';
 
-/** Bodies over a few kB are compressed when the client accepts it (api-contract.md, **ours**). */
+/** Bodies over a few kB are compressed when the client accepts it (docs/api.md#compression, **ours**). */
 export const COMPRESS_FROM_CHARS = 2048;
 
 /**

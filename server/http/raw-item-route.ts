@@ -13,7 +13,7 @@ import { parseAddressParam, parseLedgerVersionQuery, parseRawItemBody, singleQue
 
 export const RAW_ITEM_PATH = '/v1/tables/:table_handle/raw_item';
 
-/** Real nodes accept bodies up to 8 MiB (api-contract.md: over 8 MiB → 413). */
+/** Real nodes accept bodies up to 8 MiB (docs/api.md#limits-and-timeouts: over 8 MiB → 413). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 type RawItemRequest = FastifyRequest<{ Params: { table_handle: string } }>;

@@ -1,4 +1,4 @@
-// Cache headers of reads (api-contract.md, "Ledger headers", **ours**): a read pinned to a version
+// Cache headers of reads (docs/api.md#caching, **ours**): a read pinned to a version
 // is immutable while it stays in the window; a read at latest must be revalidated.
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -3,7 +3,7 @@ import { HttpApiError } from './http-api-error';
 
 /**
  * The version a read uses: latest when not asked; a future one is 404 version_not_found, one below
- * the oldest kept is 410 version_pruned (api-contract.md, status matrix; messages as real nodes).
+ * the oldest kept is 410 version_pruned (docs/api.md#status-matrix; messages as real nodes).
  */
 export function resolveReadVersion(head: LedgerHead, requested: bigint | undefined): bigint {
   if (requested === undefined) return head.ledgerVersion;

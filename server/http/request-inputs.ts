@@ -1,5 +1,5 @@
 // Path, query and body inputs of the API, parsed with the core's parsers. Every malformed input is
-// a 400 web_framework_error naming the parameter (api-contract.md, status matrix).
+// a 400 web_framework_error naming the parameter (docs/api.md#status-matrix).
 import { formatAddress, parseAddress } from '../../src/core/move/address';
 import { MoveInputError } from '../../src/core/move/errors';
 import { formatHexBytes, parseHexBytes } from '../../src/core/move/hex';
@@ -69,7 +69,7 @@ export function parseRawItemBody(body: unknown): KeyInput {
 export const DEFAULT_PAGE_LIMIT = 1000;
 export const MAX_PAGE_LIMIT = 9999;
 
-/** `?limit=` of the resources list: 1 to 9999, default 1000 (api-contract.md, "Paths"). */
+/** `?limit=` of the resources list: 1 to 9999, default 1000 (docs/api.md#paging). */
 export function parseLimitQuery(value: string | undefined): number {
   if (value === undefined) return DEFAULT_PAGE_LIMIT;
   if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE_LIMIT) {

@@ -17,7 +17,7 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
   // compress: false — the route compresses its own bodies (precompressed.ts); decompress: false — a GET
   // has no body to inflate, so the plugin's preParsing hook is skipped
   app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { compress: false, decompress: false }, (request, reply) => {
-    // check order (api-contract.md): path, query, accept (both types allowed here), version, lookup
+    // check order (docs/api.md#check-order): path, query, accept (both types allowed here), version, lookup
     const address = parseAddressParam('address', request.params.address);
     const tag = parseStructTagParam(request.params.resource_type);
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));

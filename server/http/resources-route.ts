@@ -1,4 +1,4 @@
-// GET /v1/accounts/{address}/resources (extension, api-contract.md "Paths"): a page of `{type, data}`
+// GET /v1/accounts/{address}/resources (extension, docs/api.md#routes): a page of `{type, data}`
 // in state-key order; X-NODE-CURSOR names the next page only when more remain; `[]` for an empty account.
 import type { FastifyInstance } from 'fastify';
 import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';

@@ -1,5 +1,5 @@
 // /v1/spec: Swagger UI (swagger-ui-dist from npm) with every script and style served by this node,
-// so the page works with no internet (api-contract.md, "Paths"). It loads spec.json by a relative URL.
+// so the page works with no internet (docs/api.md#routes). It loads spec.json by a relative URL.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -6,7 +6,7 @@ import { reportLedger } from '../features/node/ledger-store';
 
 const MAX_RETRIES = 3;
 
-/** No retries on 4xx (a pruned or missing item shows at once); a few on 5xx, network and 429 (architecture.md). */
+/** No retries on 4xx (a pruned or missing item shows at once); a few on 5xx, network and 429 (docs/architecture.md#the-apps-conventions). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!(error instanceof ApiError)) return false;

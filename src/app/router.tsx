@@ -4,7 +4,7 @@ import { NotFound, RouteError } from './layout/route-error';
 import { RootLayout } from './layout/root-layout';
 import { accountLoader, resourceLoader, tableLoader } from './routes/loaders';
 
-// Routes are the API paths without the node base (architecture.md). Pages load lazily: a deep link
+// Routes are the API paths without the node base (docs/architecture.md#the-apps-conventions). Pages load lazily: a deep link
 // fetches only its own page's chunk, while its static loader starts the data request in parallel.
 const pages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },

@@ -12,7 +12,7 @@ interface ExplorerLinkProps {
   title?: string;
 }
 
-/** Every link the app renders carries the page's node and pinned version (architecture.md, "The app"). */
+/** Every link the app renders carries the page's node and pinned version (docs/architecture.md#the-apps-conventions). */
 export function ExplorerLink({ to, children, params, className, title }: ExplorerLinkProps) {
   const context = useExplorerParams();
   return (

@@ -1,7 +1,7 @@
 export type QueryValue = string | number | bigint | null | undefined;
 
 /**
- * URL of an API path under a node's base URL (which ends in /v1, api-contract.md "Paths").
+ * URL of an API path under a node's base URL (which ends in /v1, docs/api.md).
  * `path` is appended as given, so callers percent-encode path segments (type tags: encodeURIComponent);
  * query members that are null or undefined are left out.
  */

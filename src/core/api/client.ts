@@ -13,7 +13,7 @@ import {
   type RequestOptions,
 } from './send-request';
 
-// One plain async function per endpoint (api-contract.md, "Paths"). Each throws ApiError, or
+// One plain async function per endpoint (docs/api.md#routes). Each throws ApiError, or
 // re-throws the AbortError when `signal` aborts.
 export type { ApiResponse, RequestOptions } from './send-request';
 

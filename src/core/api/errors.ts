@@ -1,6 +1,6 @@
 import type { LedgerInfo } from './ledger-info';
 
-/** What went wrong, in the terms the explorer acts on (architecture.md, "API client"). */
+/** What went wrong, in the terms the explorer acts on (docs/architecture.md#a-page-load-end-to-end). */
 export type ApiErrorKind =
   | 'invalid'
   | 'not_found'
@@ -63,7 +63,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Status (and error_code) → kind, per the status matrix of api-contract.md. */
+/** Status (and error_code) → kind, per docs/api.md#status-matrix. */
 export function errorKindForStatus(status: number, errorCode: string | null): ApiErrorKind {
   switch (status) {
     case 400:

@@ -1,4 +1,4 @@
-/** Latest-ledger facts every API response carries in X-NODE-* headers (api-contract.md, "Ledger headers"). */
+/** Latest-ledger facts every API response carries in X-NODE-* headers (docs/api.md#ledger-headers). */
 export type LedgerInfo = {
   chainId: number;
   ledgerVersion: bigint;

@@ -4,7 +4,7 @@ import { isMoveStructTagString } from './wire-body-parse';
 
 /**
  * A parsed resource body, checked as envelope (`type` string, `data` object) plus a cheap walk of
- * `data`, not the deep schema: resources can be megabytes (demo-chain.md, `showcase::Large`).
+ * `data`, not the deep schema: resources can be megabytes (docs/demo-chain.md, `showcase::Large`).
  * Returns the reason when the value is not a resource.
  */
 export function parseMoveResource(value: unknown): { ok: true; resource: MoveResource } | { ok: false; reason: string } {

@@ -40,7 +40,7 @@ describe('addressSchema', () => {
   it.each(['0x1', '0xA550C18', 'a550c18', `0x${'0'.repeat(63)}1`])('accepts %j', (value) => {
     expect(addressSchema.safeParse(value).success).toBe(true);
   });
-  // api-contract.md: `0xzz`, `00x1`, `0x`, more than 64 digits and `0X1` are malformed
+  // docs/api.md#parameters-and-types: `0xzz`, `00x1`, `0x`, more than 64 digits and `0X1` are malformed
   it.each(['0xzz', '00x1', '0x', '', `0x${'1'.repeat(65)}`, '0X1'])('rejects %j', (value) => {
     expect(addressSchema.safeParse(value).success).toBe(false);
   });

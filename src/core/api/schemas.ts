@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-// Wire shapes of the ledger state read API (ledger-state-read-api.md, api-contract.md).
+// Wire shapes of the ledger state read API (ledger-state-read-api.md, docs/api.md).
 // The node validates against these in its tests and builds its OpenAPI document from them
 // (z.toJSONSchema), so descriptions and formats here end up in /v1/spec.json.
 
@@ -32,7 +32,7 @@ export const hexBytesSchema = z.string().check(
   }),
 );
 
-/** Account address (also table handles): optional lowercase 0x, 1 to 64 hex digits (api-contract.md, "Types"). */
+/** Account address (also table handles): optional lowercase 0x, 1 to 64 hex digits (docs/api.md#parameters-and-types). */
 export const addressSchema = z.string().check(
   z.regex(/^(0x)?[0-9a-fA-F]{1,64}$/),
   z.meta({
@@ -124,7 +124,7 @@ export const rawTableItemRequestSchema = z.object({
 }).check(z.meta({ id: 'RawTableItemRequest', description: 'The BCS-serialized key of a table item, as hex.' }));
 export type RawTableItemRequest = z.infer<typeof rawTableItemRequestSchema>;
 
-/** GET /v1 (an extension real nodes have; api-contract.md, "Paths"). */
+/** GET /v1 (an extension real nodes have; docs/api.md#routes). */
 export const ledgerInfoBodySchema = z.object({
   chain_id: z.number().check(z.int(), z.minimum(0), z.maximum(255), z.meta({ description: 'Chain ID (u8).' })),
   epoch: u64StringSchema,

@@ -1,4 +1,4 @@
-// Stored BCS straight to the API's JSON text (api-contract.md, value table), without building the
+// Stored BCS straight to the API's JSON text (docs/api.md#move-values-in-json), without building the
 // value as objects first: a historical read cannot use the rendered-text cache (every version of
 // Clock or Showcase is a new row), and decode + JSON.stringify was its largest cost.
 // The output is exactly JSON.stringify(decodeMoveValue(...).value): the core reader is the oracle

@@ -1,7 +1,7 @@
 import type { StructDefinition, TypeDefinition } from './layout';
 import { address, bool, enumType, option, ref, string, struct, u128, u16, u256, u32, u64, u8, vector } from './layout-builders';
 
-// The showcase types of 0xcafe (demo-chain.md "The showcase account"); Showcase fields in the
+// The showcase types of 0xcafe (docs/demo-chain.md#the-showcase-account-0xcafe); Showcase fields in the
 // declaration order fixed by the brief (BCS order), its JSON members are sorted anyway.
 
 const entry = ref('0xcafe::showcase::Entry');
@@ -55,7 +55,7 @@ function crowdIndex(text: string): number | undefined {
   return Number(text);
 }
 
-/** `0xbeef::crowd_M::ItemK { n: u64 }` for M, K in 0..99 (demo-chain.md "The crowded account"), by pattern. */
+/** `0xbeef::crowd_M::ItemK { n: u64 }` for M, K in 0..99 (docs/demo-chain.md#the-crowded-account-0xbeef), by pattern. */
 export function crowdDefinition(addressText: string, module: string, name: string): StructDefinition | undefined {
   if (addressText !== '0xbeef' || !module.startsWith('crowd_') || !name.startsWith('Item')) return undefined;
   if (crowdIndex(module.slice('crowd_'.length)) === undefined || crowdIndex(name.slice('Item'.length)) === undefined) return undefined;

@@ -121,7 +121,7 @@ export function typedValueArb(levels: number): fc.Arbitrary<{ tag: TypeTag; valu
   return decodableTypeArb(levels).chain((tag) => moveValueArb(tag).map((value) => ({ tag, value })));
 }
 
-/** The showcase of demo-chain.md in the API's JSON form (the writer's input, the reader's output). */
+/** The showcase of docs/demo-chain.md in the API's JSON form (the writer's input, the reader's output). */
 export const SHOWCASE_JSON = {
   flag: true,
   small: 255,

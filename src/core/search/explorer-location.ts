@@ -1,4 +1,4 @@
-// Explorer routes are the API paths without the node base (architecture.md, "The app"),
+// Explorer routes are the API paths without the node base (docs/architecture.md#the-apps-conventions),
 // so a pasted API URL and an explorer URL name the same page.
 
 export type ExplorerTarget =
@@ -15,7 +15,7 @@ export interface ExplorerParams {
   ledgerVersion?: string | undefined;
 }
 
-/** Percent-encodes a type tag for a path segment; `::` may stay as it is (architecture.md). */
+/** Percent-encodes a type tag for a path segment; `::` may stay as it is (docs/architecture.md#the-apps-conventions). */
 export function encodeTypeTagForPath(tag: string): string {
   return encodeURIComponent(tag).replaceAll('%3A', ':');
 }

@@ -1,7 +1,7 @@
 import { MoveInputError } from '../move/errors';
 import { parseU64 } from '../move/integers';
 
-// `ledger_version` is a u64 in decimal (api-contract.md: `-1`, `abc`, `1.5`, empty and values above
+// `ledger_version` is a u64 in decimal (docs/api.md#parameters-and-types: `-1`, `abc`, `1.5`, empty and values above
 // 18446744073709551615 get 400 from the node); we reject them before asking, with the core's reason.
 
 export type LedgerVersionResult =

@@ -1,4 +1,4 @@
-// A node is named by its API base URL ending in /v1 (api-contract.md, "Paths").
+// A node is named by its API base URL ending in /v1 (docs/api.md).
 
 export type NodeUrlResult = { ok: true; node: string } | { ok: false; reason: string };
 

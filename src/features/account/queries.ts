@@ -7,11 +7,11 @@ import type { MoveResource } from '../../core/api/schemas';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from './early-resource-fetch';
 
-// Keys: node URL first, then the endpoint, then every (normalised) input (architecture.md).
+// Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 // A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
 const LATEST_STALE_MS = 2_000;
 export const LATEST_REFRESH_MS = 4_000;
-/** The node's maximum page size (api-contract.md: default 1000, max 9999): fewer round trips for 0xbeef. */
+/** The node's maximum page size (docs/api.md#paging: default 1000, max 9999): fewer round trips for 0xbeef. */
 const LIST_PAGE_SIZE = 9_999;
 
 function versionKey(version: bigint | undefined): string {

@@ -1,4 +1,4 @@
-/** Framework resource types most accounts hold (demo-chain.md, "Framework types"): offered when a node has no list extension. */
+/** Framework resource types most accounts hold (docs/demo-chain.md#framework-state-at-0x1): offered when a node has no list extension. */
 export const WELL_KNOWN_TYPES: readonly string[] = [
   '0x1::account::Account',
   '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>',

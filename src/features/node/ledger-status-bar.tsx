@@ -40,7 +40,7 @@ function useOwnRequestWanted(node: string, known: boolean): boolean {
   return wanted;
 }
 
-/** Headers of the newest response from the current node (architecture.md, "The app"). */
+/** Headers of the newest response from the current node (docs/architecture.md#the-apps-conventions). */
 export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
   const status = useLedgerStatus(node);
   useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });

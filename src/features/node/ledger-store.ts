@@ -17,7 +17,7 @@ const listeners = new Set<() => void>();
 
 /**
  * Fed by the query cache with every response (and error) of every node. The headers describe the
- * latest ledger at request time (api-contract.md), so the highest version seen wins over late arrivals.
+ * latest ledger at request time (docs/api.md#ledger-headers), so the highest version seen wins over late arrivals.
  */
 export function reportLedger(node: string, ledger: LedgerInfo | null, reach: NetworkReach | null = null): void {
   const previous = statusByNode.get(node);

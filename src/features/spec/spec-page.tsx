@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 
 /**
- * `/spec`: the node's own interactive API description (api-contract.md, "Paths": `/v1/spec`) with the raw
+ * `/spec`: the node's own interactive API description (docs/api.md#routes: `/v1/spec`) with the raw
  * documents beside it. The frame gets scripts (Swagger UI is a script) but an opaque origin: no
  * allow-same-origin, so the node's page can neither reach this app nor lift its own sandbox; it still
  * loads spec.json because the node's CORS answers every origin, `null` included. `theme` is the app's

@@ -3,7 +3,7 @@ import { followIntervalMs } from '../../core/api/refresh-policy';
 import { apiKeyFor } from '../../components/explorer/app-node-settings';
 import { getRawTableItem } from '../../core/api/client';
 
-// Keys: node URL first, then the endpoint, then every normalised input (architecture.md).
+// Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).
 // A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
 // Retries follow the app-wide policy (shouldRetry in src/app/query-client.ts: none on 4xx).
 const LATEST_STALE_MS = 2_000;

@@ -35,7 +35,7 @@ function keyJson(kind: KeyValueKind, text: string, format: BytesFormat): { ok: t
 
 /**
  * The BCS bytes of a key built from a type and a typed value, through the core's encoder
- * (api-contract.md, "BCS": the raw_item `key` is the BCS of the Move key value).
+ * (docs/api.md#bcs: the raw_item `key` is the BCS of the Move key value).
  */
 export function encodeTypedKey(typeText: string, valueText: string, format: BytesFormat): TypedKeyResult {
   const type = parseKeyType(typeText);

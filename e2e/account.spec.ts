@@ -27,4 +27,32 @@ test.describe('account page', () => {
     await page.goto('/accounts/0xzz');
     await expect(page.getByRole('alert')).toContainText('is not a hex digit');
   });
+
+  test('the overview shows the balance with the coin’s decimals and symbol, the raw u64 one click away', async ({ page, request, baseURL }) => {
+    const address = '0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370';
+    const store = await request.get(`${baseURL ?? ''}/v1/accounts/${address}/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=19000`);
+    const raw = ((await store.json()) as { data: { coin: { value: string } } }).data.coin.value;
+    const account = await request.get(`${baseURL ?? ''}/v1/accounts/${address}/resource/0x1::account::Account?ledger_version=19000`);
+    const sequence = ((await account.json()) as { data: { sequence_number: string } }).data.sequence_number;
+    // NAT has 8 decimals: the readable amount is the raw one with the point moved, exactly
+    const whole = raw.length > 8 ? raw.slice(0, -8) : '0';
+    const fraction = raw.padStart(9, '0').slice(-8).replace(/0+$/u, '');
+    const readable = `${whole.replace(/\B(?=(\d{3})+$)/gu, ',')}${fraction === '' ? '' : `.${fraction}`}`;
+
+    await page.goto(`/accounts/${address}?ledger_version=19000`);
+    const overview = page.getByRole('region', { name: 'Account overview' });
+    await expect(overview.getByTestId('coin-balance')).toHaveText(readable);
+    await expect(overview).toContainText('Balance (NAT)');
+    await expect(overview).toContainText(`Sequence number${sequence}`);
+    await overview.getByRole('button', { name: 'raw' }).click();
+    await expect(overview.getByTestId('coin-balance')).toHaveText(raw);
+  });
+
+  test('the list is in natural order: Item2 before Item10', async ({ page }) => {
+    await page.goto('/accounts/0xbeef?ledger_version=19000');
+    const links = page.getByRole('region', { name: 'Resources' }).getByRole('link');
+    await expect(links.nth(3)).toHaveText('0xbeef::crowd_0::Item3');
+    const firstTexts = await links.allTextContents();
+    expect(firstTexts.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => `0xbeef::crowd_0::Item${k}`));
+  });
 });

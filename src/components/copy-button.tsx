@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from './clipboard';
+import { KbdHint } from './keyboard/kbd-hint';
+import type { Shortcut } from './keyboard/shortcuts';
+import { useKeyShortcut } from './keyboard/use-key-shortcut';
 import './copy-button.css';
 
 export interface CopyButtonProps {
@@ -10,14 +13,19 @@ export interface CopyButtonProps {
   label: string;
   children?: ReactNode;
   className?: string;
+  /** A key that presses this button from anywhere on the page (shown beside it). */
+  shortcut?: Shortcut;
+  /** Shown when the button is disabled (there is nothing to copy yet). */
+  disabled?: boolean;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 const FEEDBACK_MS = 1_500;
 
+
 /** A button that copies and says so ("Copied") where it was pressed, also to screen readers. */
-export function CopyButton({ text, label, children, className }: CopyButtonProps) {
+export function CopyButton({ text, label, children, className, shortcut, disabled = false }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,17 +41,22 @@ export function CopyButton({ text, label, children, className }: CopyButtonProps
     timer.current = setTimeout(() => setState('idle'), FEEDBACK_MS);
   };
 
+  useKeyShortcut(shortcut, disabled ? undefined : () => void copy());
+
   const feedback = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : '';
   return (
     <button
       type="button"
       className={['copy-button', className].filter(Boolean).join(' ')}
       aria-label={label}
+      aria-keyshortcuts={shortcut?.key}
       data-state={state}
+      disabled={disabled}
       onClick={() => void copy()}
     >
       <span aria-hidden={feedback !== ''} className={feedback ? 'copy-button-hidden' : undefined}>
         {children ?? label}
+        {shortcut !== undefined && <KbdHint shortcut={shortcut} />}
       </span>
       <span role="status" className="copy-button-feedback">
         {feedback}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { defaultNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { ShortcutHelp } from '../../components/keyboard/shortcut-help';
 import { withExplorerParams } from '../../core/search/explorer-location';
 import { LedgerStatusBar } from '../../features/node/ledger-status-bar';
 import { NodeSettingsControl } from '../../features/node/node-settings-control';
@@ -45,6 +46,7 @@ export function RootLayout() {
           )}
         </Suspense>
       </main>
+      <ShortcutHelp />
       <ScrollRestoration />
     </div>
   );

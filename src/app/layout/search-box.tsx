@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { servingNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { SHORTCUTS } from '../../components/keyboard/shortcuts';
+import { useKeyShortcut } from '../../components/keyboard/use-key-shortcut';
 import { explorerHref } from '../../core/search/explorer-location';
 import type { SearchError, SearchTarget } from '../../core/search/parse-search';
 import { rememberLookup } from '../recent-lookups';
 
 // The parser (and the type-tag grammar behind it) loads on first use: a deep link never needs it.
 const loadParser = () => import('../../core/search/parse-search');
-
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
 
 /** The search box: `/` focuses it from anywhere; bad input shows the core parser's reason and position. */
 export function SearchBox() {
@@ -20,16 +18,10 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [error, setError] = useState<SearchError | null>(null);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useKeyShortcut(SHORTCUTS.search, () => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  });
 
   const open = (choice: SearchTarget) => {
     rememberLookup(choice);
@@ -59,6 +51,7 @@ export function SearchBox() {
         <input
           ref={inputRef}
           aria-label="Search"
+          aria-keyshortcuts={SHORTCUTS.search.key}
           aria-invalid={error !== null}
           aria-describedby={error ? 'search-error' : undefined}
           placeholder="Address, address + type, struct tag, table handle or node URL"

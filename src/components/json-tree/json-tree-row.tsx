@@ -24,11 +24,13 @@ interface JsonTreeRowProps {
   renderLink: RenderLink;
   onSelect: (row: TreeRow) => void;
   onToggle: (row: TreeRow) => void;
+  /** One click copies the row's value or path (mouse; keyboard users have Ctrl+C and the toolbar). */
+  onCopy: (row: TreeRow, what: 'value' | 'path') => void;
 }
 
 /** One absolutely positioned line. Node-supplied text is only ever a React text child. */
 export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
-  const { row, domId, active, matched, extraClassName, linkFor, renderLink, onSelect, onToggle } = props;
+  const { row, domId, active, matched, extraClassName, linkFor, renderLink, onSelect, onToggle, onCopy } = props;
   const className = ['json-tree-row', active && 'is-active', matched && 'is-match', extraClassName].filter(Boolean).join(' ');
   return (
     <div
@@ -62,6 +64,11 @@ export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
         </>
       )}
       <RowValue row={row} linkFor={linkFor} renderLink={renderLink} onToggle={onToggle} />
+      <span className="json-tree-row-copy" aria-hidden="true">
+        {/* labels drawn by CSS: the row's text (selection, find, tests) stays the value alone */}
+        <button type="button" tabIndex={-1} title="Copy this value" data-label="value" onClick={() => onCopy(row, 'value')} />
+        <button type="button" tabIndex={-1} title="Copy this path" data-label="path" onClick={() => onCopy(row, 'path')} />
+      </span>
     </div>
   );
 });

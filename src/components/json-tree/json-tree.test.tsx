@@ -164,6 +164,26 @@ describe('JsonTree', () => {
     expect(written).toEqual(['.data.items[1].label', '{\n  "label": "y",\n  "n": "18446744073709551615"\n}']);
   });
 
+  it('copies any row’s value or path in one click, and the selected value with Ctrl+C', async () => {
+    const written: string[] = [];
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    render(<JsonTree value={{ data: { items: [{ label: 'x' }, { label: 'y', n: '18446744073709551615' }] } }} initialDepth={4} />);
+    const row = screen.getByText('"18446744073709551615"').closest('[role="treeitem"]') as HTMLElement;
+    await act(async () => {
+      fireEvent.click(row.querySelector('button[title="Copy this value"]') as HTMLElement);
+    });
+    await act(async () => {
+      fireEvent.click(row.querySelector('button[title="Copy this path"]') as HTMLElement);
+    });
+    expect(screen.getByText('Copied the path .data.items[1].n').getAttribute('role')).toBe('status');
+    fireEvent.click(screen.getByText('"x"'));
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('tree'), { key: 'c', ctrlKey: true });
+    });
+    expect(written).toEqual(['"18446744073709551615"', '.data.items[1].n', '"x"']);
+  });
+
   it('labels the selected path and shows none for the root (no stray ".")', () => {
     render(<JsonTree value={{ data: { items: [{ label: 'x' }] } }} initialDepth={4} />);
     const toolbar = screen.getByRole('toolbar');

@@ -1,10 +1,13 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useCallback, useId, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { copyText } from '../clipboard';
 import { useFixedRowWindow } from '../use-fixed-row-window';
 import type { JsonValue } from '../../core/move/json';
 import type { LinkFor, RenderLink } from './json-tree-row';
 import { JsonTreeRow, ROW_HEIGHT } from './json-tree-row';
 import { JsonTreeToolbar } from './json-tree-toolbar';
+import { valueAsJsonText } from './row-text';
+import { formatPath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
 import { useJsonTreeState } from './use-json-tree-state';
 import './json-tree.css';
@@ -65,6 +68,18 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
   }, [activeIndex, model, pendingReveal, scrollIntoView, baseId]);
 
   const select = useCallback((row: TreeRow) => setActivePath(row.path), [setActivePath]);
+  const [copied, setCopied] = useState('');
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+  const copy = useCallback((row: TreeRow, what: 'value' | 'path') => {
+    const path = formatPath(row.path);
+    clearTimeout(copiedTimer.current);
+    copyText(what === 'value' ? valueAsJsonText(row.value) : path).then(
+      () => setCopied(what === 'value' ? `Copied the value at ${path}` : `Copied the path ${path}`),
+      () => setCopied('Copy failed'),
+    );
+    copiedTimer.current = setTimeout(() => setCopied(''), 2_000);
+  }, []);
   const moveTo = (index: number) => {
     const row = model.rowAt(Math.max(0, Math.min(model.rowCount - 1, index)));
     if (row) setActivePath(row.path);
@@ -73,6 +88,14 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = activeRow;
     if (!row) return;
+    // Ctrl+C / Cmd+C on the tree copies the selected row's value, unless text is selected on the page
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c' && !event.shiftKey && !event.altKey) {
+      if (window.getSelection()?.isCollapsed !== false) {
+        copy(row, 'value');
+        event.preventDefault();
+      }
+      return;
+    }
     switch (event.key) {
       case 'ArrowDown': moveTo(activeIndex + 1); break;
       case 'ArrowUp': moveTo(activeIndex - 1); break;
@@ -114,6 +137,7 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
         renderLink={renderLink}
         onSelect={select}
         onToggle={toggle}
+        onCopy={copy}
       />,
     );
   }
@@ -136,6 +160,9 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
           {rows}
         </div>
       </div>
+      <p className="json-tree-copied" role="status">
+        {copied}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
+import { KbdHint } from '../keyboard/kbd-hint';
+import { SHORTCUTS } from '../keyboard/shortcuts';
+import { useKeyShortcut } from '../keyboard/use-key-shortcut';
 import type { OpenOldest } from './use-open-oldest';
 import { useSetVersion } from './use-set-version';
 
@@ -34,6 +37,15 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
     if (latest === undefined || pinned < latest) prefetch(pinned + 1n);
   }, [pinned, oldest, latest, prefetch]);
 
+  const canStepBack = current !== undefined && current !== 0n && !pruned && (oldest === undefined || current > oldest);
+  const canStepOn = current !== undefined && !pruned && (latest === undefined || current < latest);
+  const stepBack = canStepBack ? () => setVersion(current - 1n) : undefined;
+  const stepOn = canStepOn ? () => setVersion(current + 1n) : undefined;
+  const togglePin = pinned !== undefined ? () => setVersion(undefined) : shown !== undefined ? () => setVersion(shown) : undefined;
+  useKeyShortcut(SHORTCUTS.previousVersion, stepBack);
+  useKeyShortcut(SHORTCUTS.nextVersion, stepOn);
+  useKeyShortcut(SHORTCUTS.pin, togglePin);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseLedgerVersionParam(typed.trim());
@@ -52,8 +64,9 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
           <span>
             {paused ? 'Paused on latest' : 'Following latest'}{shown !== undefined && <> — showing version <strong className="mono">{shown.toString()}</strong></>}
           </span>
-          <button type="button" className="primary" disabled={shown === undefined} onClick={() => setVersion(shown)}>
+          <button type="button" className="primary" disabled={togglePin === undefined} onClick={togglePin} aria-keyshortcuts={SHORTCUTS.pin.key}>
             Pin this version
+            <KbdHint shortcut={SHORTCUTS.pin} />
           </button>
           {onTogglePause !== undefined && (
             <button type="button" aria-pressed={paused} onClick={onTogglePause}>
@@ -66,26 +79,31 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
           <span>
             Pinned at <strong className="mono">{pinned.toString()}</strong>
           </span>
-          <button type="button" onClick={() => setVersion(undefined)}>
+          <button type="button" onClick={togglePin} aria-keyshortcuts={SHORTCUTS.pin.key}>
             Follow latest
+            <KbdHint shortcut={SHORTCUTS.pin} />
           </button>
         </>
       )}
       <button
         type="button"
         aria-label="Previous version"
-        disabled={current === undefined || current === 0n || pruned || (oldest !== undefined && current <= oldest)}
-        onClick={() => current !== undefined && setVersion(current - 1n)}
+        aria-keyshortcuts={SHORTCUTS.previousVersion.key}
+        disabled={stepBack === undefined}
+        onClick={stepBack}
       >
         ← N−1
+        <KbdHint shortcut={SHORTCUTS.previousVersion} />
       </button>
       <button
         type="button"
         aria-label="Next version"
-        disabled={current === undefined || pruned || (latest !== undefined && current >= latest)}
-        onClick={() => current !== undefined && setVersion(current + 1n)}
+        aria-keyshortcuts={SHORTCUTS.nextVersion.key}
+        disabled={stepOn === undefined}
+        onClick={stepOn}
       >
         N+1 →
+        <KbdHint shortcut={SHORTCUTS.nextVersion} />
       </button>
       <button
         type="button"

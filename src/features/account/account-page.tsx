@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { CopyButton } from '../../components/copy-button';
+import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
 import type { PagingStop } from '../../core/api/collect-pages';
+import { AccountOverview } from './account-overview';
 import { accountQueries, LIST_LIMITS } from './queries';
 import { ResourceList } from './resource-list';
 import { ResourceSkeleton } from './resource-skeleton';
@@ -31,8 +34,9 @@ export function AccountPage({ address }: { address: string }) {
   return (
     <article>
       <h1 className="page-title">
-        <span className="muted">Account</span> <span className="mono">{address}</span>
+        <span className="muted">Account</span> <span className="mono">{address}</span> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
       </h1>
+      <RequestTools read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
       <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={prefetch} />
       {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
       {query.isError && !query.isPlaceholderData ? (
@@ -55,6 +59,7 @@ export function AccountPage({ address }: { address: string }) {
           </div>
         ) : (
           <>
+            <AccountOverview node={node} resources={query.data.resources} version={ledgerVersion} />
             {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} />}
             <ResourceList address={address} resources={query.data.resources} params={params} version={shown} />
           </>

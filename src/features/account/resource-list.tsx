@@ -13,16 +13,19 @@ interface ResourceListProps {
 }
 
 const ROW_ESTIMATE = 34;
+const NATURAL = new Intl.Collator('en', { numeric: true });
 
 /** Virtualised, filterable list: only rows in view exist, and a tree is built only when its row is opened. */
 export function ResourceList({ address, resources, params, version }: ResourceListProps) {
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
+  // natural order: crowd_2 before crowd_10
+  const sorted = useMemo(() => [...resources].sort((a, b) => NATURAL.compare(a.type, b.type)), [resources]);
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase();
-    return needle === '' ? resources : resources.filter((resource) => resource.type.toLowerCase().includes(needle));
-  }, [resources, filter]);
+    return needle === '' ? sorted : sorted.filter((resource) => resource.type.toLowerCase().includes(needle));
+  }, [sorted, filter]);
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,

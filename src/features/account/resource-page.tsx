@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '../../components/after-paint';
+import { CopyButton } from '../../components/copy-button';
+import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -18,7 +20,6 @@ import { numericLeaf } from '../../core/history/value-series';
 import { formatStructTag, parseStructTag } from '../../core/move/type-tag';
 import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
-import { ResourceForm } from './resource-form';
 import { ResourceSkeleton } from './resource-skeleton';
 import { ResourceView } from './resource-view';
 import './resource-page.css';
@@ -83,13 +84,13 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   return (
     <article>
       <h1 className="page-title">
-        <span className="muted">Resource</span> <span className="mono">{resourceType}</span>
+        <span className="muted">Resource</span> <span className="mono">{resourceType}</span> <CopyButton label="Copy resource type" text={resourceType}>Copy</CopyButton>
         <br />
         <small>
-          at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink>
+          at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
         </small>
       </h1>
-      <ResourceForm key={`${address} ${resourceType}`} address={address} resourceType={resourceType} />
+      <RequestTools read={{ kind: 'resource', address, resourceType, ledgerVersion }} shown={shown} />
       <VersionControl
         pinned={ledgerVersion}
         shown={shown}

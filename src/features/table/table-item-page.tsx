@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
@@ -92,6 +93,7 @@ function TableItem({ handle }: { handle: string }) {
         <br />
         <span className="mono" data-testid="table-handle">{handle}</span> <CopyButton label="Copy table handle" text={handle}>Copy</CopyButton>
       </h1>
+      <RequestTools read={keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex, ledgerVersion }} shown={shown} />
       <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
       <VersionControl
         pinned={ledgerVersion}

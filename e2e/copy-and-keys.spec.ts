@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Everyday tools (issue 14 items 12–14): copy the link, the request as code, a tree value or path in
+// one click, and the keyboard shortcuts, shown beside their controls and in the `?` overlay.
+
+const TYPE = '0xcafe::showcase::Showcase';
+
+async function clipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function latestVersion(page: Page, baseURL: string | undefined): Promise<bigint> {
+  const response = await page.request.get(`${baseURL ?? ''}/v1`);
+  return BigInt(((await response.json()) as { ledger_version: string }).ledger_version);
+}
+
+test.describe('copy and keyboard', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('the link is pinned to the version on screen, and the request copies as curl that the node answers', async ({ page, baseURL }) => {
+    await page.goto(`/accounts/0xcafe/resource/${TYPE}`);
+    await expect(page.getByRole('group', { name: 'Ledger version' })).toContainText('showing version');
+    const shown = await page.getByRole('group', { name: 'Ledger version' }).locator('strong').textContent();
+    await page.getByRole('button', { name: 'Copy link to this version' }).click();
+    const link = new URL(await clipboard(page));
+    expect(link.pathname).toBe(`/accounts/0xcafe/resource/${TYPE}`);
+    expect(link.searchParams.get('ledger_version')).toBe(shown);
+
+    await page.getByRole('button', { name: 'Copy the request as curl' }).click();
+    const curl = await clipboard(page);
+    expect(curl).toContain(`curl -sS '${baseURL ?? ''}/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase'`);
+    expect(curl).toContain("-H 'Accept: application/json'");
+    await page.getByRole('button', { name: 'Copy the request as a TS SDK call' }).click();
+    expect(await clipboard(page)).toContain('aptos.getAccountResource({ accountAddress: "0x000000000000000000000000000000000000000000000000000000000000cafe"');
+  });
+
+  test('shortcuts step, pin and copy; never while typing; ? lists them', async ({ page, baseURL }) => {
+    const version = (await latestVersion(page, baseURL)) - 5n;
+    await page.goto(`/accounts/0x1/resource/0x1::chain_id::ChainId?ledger_version=${version}`);
+    const versions = page.getByRole('group', { name: 'Ledger version' });
+    await expect(versions).toContainText(`Pinned at ${version}`);
+    // the keys are shown beside the controls they drive
+    await expect(page.getByRole('button', { name: 'Previous version' })).toHaveAttribute('aria-keyshortcuts', '[');
+    await expect(page.getByRole('button', { name: 'Previous version' }).locator('kbd')).toHaveText('[');
+
+    await page.keyboard.press('[');
+    await expect(versions).toContainText(`Pinned at ${version - 1n}`);
+    await page.keyboard.press(']');
+    await page.keyboard.press(']');
+    await expect(versions).toContainText(`Pinned at ${version + 1n}`);
+    await expect(page).toHaveURL(new RegExp(`ledger_version=${version + 1n}`));
+    await page.keyboard.press('p');
+    await expect(versions).toContainText('Following latest');
+    await page.keyboard.press('p');
+    await expect(versions).toContainText('Pinned at');
+
+    await page.keyboard.press('c');
+    expect(await clipboard(page)).toMatch(/^curl -sS /u);
+    await page.keyboard.press('y');
+    expect(await clipboard(page)).toContain('/accounts/0x1/resource/0x1::chain_id::ChainId?ledger_version=');
+
+    // typing in a field: the keys are text, not shortcuts
+    const pinnedText = await versions.textContent();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('search').getByRole('textbox')).toBeFocused();
+    await page.keyboard.type('[p]');
+    await expect(page.getByRole('search').getByRole('textbox')).toHaveValue('[p]');
+    expect(await versions.textContent()).toBe(pinnedText);
+
+    await page.getByRole('search').getByRole('textbox').blur();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    for (const key of ['/', '[', ']', 'p', 'y', 'c', '?']) await expect(help.locator('kbd', { hasText: key }).first()).toBeVisible();
+    // no shortcut acts behind the open dialog
+    await page.keyboard.press('[');
+    expect(await versions.textContent()).toBe(pinnedText);
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+  });
+
+  test('a tree value and its path copy in one click', async ({ page }) => {
+    await page.goto(`/accounts/0x1/resource/0x1::chain_id::ChainId`);
+    const row = page.getByRole('treeitem').filter({ hasText: 'id:' });
+    await row.hover();
+    await row.locator('button[title="Copy this value"]').click();
+    expect(await clipboard(page)).toBe('4');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied the value at .id' })).toBeVisible();
+    await row.locator('button[title="Copy this path"]').click();
+    expect(await clipboard(page)).toBe('.id');
+  });
+});

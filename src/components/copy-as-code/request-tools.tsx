@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import type { ReadRequest } from '../../core/api/read-requests';
+import { requestSnippet, type SnippetLanguage } from '../../core/api/request-snippets';
+import { CopyButton } from '../copy-button';
+import { apiKeyFor } from '../explorer/app-node-settings';
+import { useExplorerParams } from '../explorer/use-explorer-params';
+import { SHORTCUTS } from '../keyboard/shortcuts';
+import './request-tools.css';
+
+const LANGUAGES: { language: SnippetLanguage; label: string; text: string }[] = [
+  { language: 'curl', label: 'Copy the request as curl', text: 'curl' },
+  { language: 'fetch', label: 'Copy the request as fetch', text: 'fetch' },
+  { language: 'sdk', label: 'Copy the request as a TS SDK call', text: 'TS SDK' },
+];
+
+/** This page's URL pinned to `version` (the one on screen), so the link shows the same data later. */
+export function linkPinnedTo(version: bigint | undefined): string {
+  const url = new URL(window.location.href);
+  if (version !== undefined) url.searchParams.set('ledger_version', version.toString());
+  return url.toString();
+}
+
+/**
+ * Copy the page's link (pinned to the version on screen) and the request behind its data as code.
+ * `read` is the request the page sends (null while there is none, e.g. no key typed yet).
+ */
+export function RequestTools({ read, shown }: { read: ReadRequest | null; shown: bigint | undefined }) {
+  const { node } = useExplorerParams();
+  const id = useId();
+  const apiKey = apiKeyFor(node);
+  const [includeApiKey, setIncludeApiKey] = useState(false);
+  const options = { node, apiKey, includeApiKey };
+  return (
+    <div className="request-tools" role="group" aria-label="Copy link and request">
+      <CopyButton label="Copy link to this version" shortcut={SHORTCUTS.copyLink} text={() => linkPinnedTo(shown)}>
+        Copy link
+      </CopyButton>
+      {read !== null && (
+        <>
+          <span className="muted" id={`${id}-as`}>
+            Request as
+          </span>
+          {LANGUAGES.map(({ language, label, text }) => {
+            const snippet = requestSnippet(read, language, options);
+            return (
+              snippet !== null && (
+                <CopyButton key={language} label={label} text={snippet} shortcut={language === 'curl' ? SHORTCUTS.copyCurl : undefined}>
+                  {text}
+                </CopyButton>
+              )
+            );
+          })}
+          {apiKey !== undefined && (
+            <label className="request-tools-key">
+              <input type="checkbox" checked={includeApiKey} onChange={(event) => setIncludeApiKey(event.target.checked)} /> with the API key (else{' '}
+              <code>$NODE_API_KEY</code>)
+            </label>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

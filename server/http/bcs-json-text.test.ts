@@ -199,6 +199,16 @@ describe('BcsJsonTextWriter: repeated field bytes (the field memo)', () => {
     );
   });
 
+  it('keeps its memos to itself: two writers interleaved over different versions each write exactly', () => {
+    const [first, second] = [new BcsJsonTextWriter(), new BcsJsonTextWriter()];
+    for (let version = 0; version < 6; version++) {
+      for (const [owner, name] of [[first, 'first'], [second, `second ${version}`]] as const) {
+        const bytes = encodeMoveValue({ ...SHOWCASE_JSON, updates: String(version), name }, showcase);
+        expect(owner.tryWrite(bytes, showcase)).toBe(oracleText(bytes, showcase));
+      }
+    }
+  });
+
   it('does not trust the caller\'s buffer: bytes changed in place after a call are read again', () => {
     const bytes = encodeMoveValue(SHOWCASE_JSON, showcase);
     const before = writer.tryWrite(bytes, showcase);

@@ -2,7 +2,7 @@
 // the stored BCS through the core's layouts and kept in a small LRU by (state key, writtenAt).
 import type { StructTag } from '../../src/core/move/type-tag';
 import type { StoredValue } from '../chain/ledger';
-import { bcsToJsonText } from '../../src/core/move/bcs-json-text';
+import { BcsJsonTextWriter } from './bcs-json-text';
 import { JsonTextCache } from './json-text-cache';
 import type { BodyEncoding } from './precompressed';
 import { rowEtag } from './read-caching';
@@ -35,6 +35,8 @@ export interface ResourceJsonRenderer {
 
 export function createResourceJsonRenderer(options: { maxEntries: number; maxTotalSize: number; ledgerIdentity: string }): ResourceJsonRenderer {
   const cache = new JsonTextCache<RenderedJson>(options.maxEntries, options.maxTotalSize);
+  // this ledger's compiled writers and their memos of the last value written
+  const jsonText = new BcsJsonTextWriter();
   // `{"type":"…","data":` once per parsed tag (the route's tags are reused objects)
   const openings = new WeakMap<StructTag, string>();
   const renderText = (tag: StructTag, tagText: string, value: StoredValue): RenderedJson => {
@@ -43,7 +45,7 @@ export function createResourceJsonRenderer(options: { maxEntries: number; maxTot
       opening = `{"type":${JSON.stringify(tagText)},"data":`;
       openings.set(tag, opening);
     }
-    const text = opening + bcsToJsonText(value.bytes, tag) + '}';
+    const text = opening + jsonText.write(value.bytes, tag) + '}';
     return { text, etag: rowEtag('json', options.ledgerIdentity, value.writtenAt), size: text.length, compressed: {} };
   };
   return {

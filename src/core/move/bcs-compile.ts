@@ -3,22 +3,19 @@ import { LayoutUnknownError } from './bcs-errors';
 import { BcsInput, DecodeFailure } from './bcs-input';
 import { bytesToHex } from './hex-digits';
 import type { JsonValue } from './json';
-import type { Field } from './layout';
-import { findStructLayout } from './registry';
-import { formatTypeTag } from './type-tag';
-import type { PrimitiveKind, StructTag, TypeTag } from './type-tag';
+import { TypeTooDeepError, typeShape } from './type-shape';
+import type { ShapeFields, ShapeVariant, TypeShape } from './type-shape';
+import type { PrimitiveKind, TypeTag } from './type-tag';
 
-// Turns a type tag into a reader function once (per type, per mode) and caches it, so decoding
-// 50,000 entries costs no layout lookups and no per-value closures.
+// Turns a type's shape (type-shape.ts) into a reader function once (per type, per mode) and caches
+// it, so decoding 50,000 entries costs no layout lookups and no per-value closures.
 
 export type ReadValue = (input: BcsInput) => JsonValue;
 /** `minSize`: the fewest bytes any value of the type takes, to reject absurd lengths early. */
 export type CompiledType = { read: ReadValue; minSize: number };
 
-const MAX_TYPE_DEPTH = 64;
-// Room for every demo type, the 10,000 crowd types included, before starting over.
-const MAX_CACHED_TYPES = 25_000;
-const caches = { plain: new Map<string, CompiledType>(), annotated: new Map<string, CompiledType>() };
+// Keyed by the shared shapes (type-shape.ts, which bounds them): a reader lives as long as its shape.
+const caches = { plain: new WeakMap<TypeShape, CompiledType>(), annotated: new WeakMap<TypeShape, CompiledType>() };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -72,66 +69,76 @@ const readString: ReadValue = (input) => {
   return input.asciiText(at, at + count) ?? decodeUtf8(input.bytes, at, at + count);
 };
 
-const primitives: Record<PrimitiveKind, CompiledType> = {
-  bool: { read: readBool, minSize: 1 },
-  u8: { read: readU8, minSize: 1 },
-  u16: { read: readU16, minSize: 2 },
-  u32: { read: readU32, minSize: 4 },
-  u64: { read: readU64, minSize: 8 },
-  u128: { read: readU128, minSize: 16 },
-  u256: { read: readU256, minSize: 32 },
-  address: { read: readAddress, minSize: 32 },
-  signer: { read: readAddress, minSize: 32 },
+const primitives: Record<PrimitiveKind, ReadValue> = {
+  bool: readBool,
+  u8: readU8,
+  u16: readU16,
+  u32: readU32,
+  u64: readU64,
+  u128: readU128,
+  u256: readU256,
+  address: readAddress,
+  signer: readAddress,
 };
 
-function isFramework(tag: StructTag, module: string, name: string): boolean {
-  return tag.address === '0x1' && tag.module === module && tag.name === name;
-}
-
+/** The reader of `tag`, made once per type shape and mode. */
 export function compileReader(tag: TypeTag, annotate: boolean): CompiledType {
-  return compile(tag, annotate, 0);
+  let shape: TypeShape;
+  try {
+    shape = typeShape(tag);
+  } catch (error) {
+    if (error instanceof TypeTooDeepError) throw new DecodeFailure('too_deep', 0, error.message);
+    throw error;
+  }
+  return compile(shape, annotate);
 }
 
-function compile(tag: TypeTag, annotate: boolean, depth: number): CompiledType {
-  if (depth > MAX_TYPE_DEPTH) throw new DecodeFailure('too_deep', 0, `type nested more than ${MAX_TYPE_DEPTH} levels`);
+function compile(shape: TypeShape, annotate: boolean): CompiledType {
   const cache = annotate ? caches.annotated : caches.plain;
-  const key = formatTypeTag(tag);
-  const cached = cache.get(key);
+  const cached = cache.get(shape);
   if (cached !== undefined) return cached;
-  const compiled = compileUncached(tag, annotate, depth);
-  const result = annotate ? withAnnotation(compiled, tag) : compiled;
-  if (cache.size >= MAX_CACHED_TYPES) cache.clear();
-  cache.set(key, result);
+  const read = compileUncached(shape, annotate);
+  const result = { read: annotate ? withAnnotation(read, shape.tag) : read, minSize: shape.minSize };
+  cache.set(shape, result);
   return result;
 }
 
 /** Records the byte range of every value, parents before children. */
-function withAnnotation(compiled: CompiledType, tag: TypeTag): CompiledType {
-  const read: ReadValue = (input) => {
+function withAnnotation(readValue: ReadValue, tag: TypeTag): ReadValue {
+  return (input) => {
     const annotation = { path: input.path.slice(), start: input.position, end: input.position, type: tag };
     input.annotations?.push(annotation);
-    const value = compiled.read(input);
+    const value = readValue(input);
     annotation.end = input.position;
     return value;
   };
-  return { read, minSize: compiled.minSize };
 }
 
-function compileUncached(tag: TypeTag, annotate: boolean, depth: number): CompiledType {
-  switch (tag.kind) {
+function compileUncached(shape: TypeShape, annotate: boolean): ReadValue {
+  switch (shape.kind) {
+    case 'primitive':
+      return primitives[shape.type];
+    case 'bytes':
+      return readByteVector;
+    case 'string':
+      return readString;
     case 'vector':
-      return tag.element.kind === 'u8' ? { read: readByteVector, minSize: 1 } : compileVector(compile(tag.element, annotate, depth + 1), annotate);
+      return compileVector(compile(shape.element, annotate), annotate);
+    case 'option':
+      return compileOption(compile(shape.element, annotate), annotate);
     case 'struct':
-      return compileStruct(tag, annotate, depth);
-    default:
-      return primitives[tag.kind];
+      return compileFields(shape, annotate)(() => ({}));
+    case 'enum':
+      return compileEnum(shape.variants, annotate);
+    case 'unknown':
+      throw new LayoutUnknownError(shape.name);
   }
 }
 
-function compileVector(element: CompiledType, annotate: boolean): CompiledType {
+function compileVector(element: CompiledType, annotate: boolean): ReadValue {
   const readElement = element.read;
   const minSize = element.minSize;
-  const read: ReadValue = annotate
+  return annotate
     ? (input) => {
         const count = input.readCount(minSize);
         const out: JsonValue[] = new Array<JsonValue>(count);
@@ -149,40 +156,25 @@ function compileVector(element: CompiledType, annotate: boolean): CompiledType {
         for (let i = 0; i < count; i++) out[i] = readElement(input);
         return out;
       };
-  return { read, minSize: 1 };
 }
 
-function compileStruct(tag: StructTag, annotate: boolean, depth: number): CompiledType {
-  if (isFramework(tag, 'string', 'String') && tag.typeArgs.length === 0) return { read: readString, minSize: 1 };
-  const layout = findStructLayout(tag);
-  if (layout === undefined) throw new LayoutUnknownError(formatTypeTag(tag));
-  if (isFramework(tag, 'option', 'Option') && layout.kind === 'struct') {
-    const element = tag.typeArgs[0];
-    if (element !== undefined) return compileOption(compile(element, annotate, depth + 1), annotate);
-  }
-  if (layout.kind === 'struct') {
-    const fields = compileFields(layout.fields, annotate, depth);
-    return { read: fields.read(() => ({})), minSize: fields.minSize };
-  }
-  const variants = layout.variants.map((variant) => {
-    const fields = compileFields(variant.fields, annotate, depth);
+function compileEnum(shapes: readonly ShapeVariant[], annotate: boolean): ReadValue {
+  const variants = shapes.map((variant) => {
     const name = variant.name;
-    return { minSize: fields.minSize, read: fields.read(() => ({ __variant__: name })) };
+    return compileFields(variant, annotate)(() => ({ __variant__: name }));
   });
-  const read: ReadValue = (input) => {
+  return (input) => {
     const at = input.position;
     const index = input.readLength();
     const variant = variants[index];
     if (variant === undefined) throw new DecodeFailure('invalid_variant', at, `variant ${index} of ${variants.length}`);
-    return variant.read(input);
+    return variant(input);
   };
-  const minSize = 1 + Math.min(...variants.map((variant) => variant.minSize));
-  return { read, minSize: Number.isFinite(minSize) ? minSize : 1 };
 }
 
-function compileOption(element: CompiledType, annotate: boolean): CompiledType {
+function compileOption(element: CompiledType, annotate: boolean): ReadValue {
   const readElement = element.read;
-  const read: ReadValue = (input) => {
+  return (input) => {
     const at = input.position;
     const count = input.readLength();
     if (count === 0) return { vec: [] };
@@ -193,7 +185,6 @@ function compileOption(element: CompiledType, annotate: boolean): CompiledType {
     input.path.length -= 2;
     return { vec: [value] };
   };
-  return { read, minSize: 1 };
 }
 
 type JsonObject = { [key: string]: JsonValue };
@@ -201,16 +192,14 @@ type FieldStep = { name: string; read: ReadValue };
 
 /**
  * Reads fields in declaration order (BCS) and stores them under sorted member names (contract
- * value table). `read(start)` makes a reader that adds the members to the object `start()` returns.
+ * value table). The result makes a reader that adds the members to the object `start()` returns.
  */
-function compileFields(fields: readonly Field[], annotate: boolean, depth: number) {
-  const compiled = fields.map((field) => compile(field.type, annotate, depth + 1));
-  const steps: FieldStep[] = fields.map((field, index) => ({ name: field.name, read: compiled[index]?.read ?? readBool }));
-  const minSize = compiled.reduce((sum, field) => sum + field.minSize, 0);
-  const sortedNames = steps.map((step) => step.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const inOrder = sortedNames.every((name, index) => steps[index]?.name === name);
+function compileFields(shape: ShapeFields, annotate: boolean) {
+  const steps: FieldStep[] = shape.fields.map((field) => ({ name: field.name, read: compile(field.shape, annotate).read }));
+  const sortedNames = shape.memberOrder.map((index) => steps[index]?.name ?? '');
+  const inOrder = shape.memberOrder.every((index, k) => index === k);
 
-  const read = (start: () => JsonObject): ReadValue => {
+  return (start: () => JsonObject): ReadValue => {
     if (inOrder && !annotate) {
       return (input) => {
         const out = start();
@@ -230,5 +219,4 @@ function compileFields(fields: readonly Field[], annotate: boolean, depth: numbe
       return out;
     };
   };
-  return { read, minSize };
 }

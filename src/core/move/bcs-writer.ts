@@ -6,12 +6,12 @@ import { parseHexBytes } from './hex';
 import { maxUnsigned, parseUnsigned } from './integers';
 import type { UnsignedBits } from './integers';
 import type { JsonValue } from './json';
-import type { Field, StructLayout } from './layout';
-import { findStructLayout } from './registry';
-import { formatTypeTag } from './type-tag';
-import type { StructTag, TypeTag } from './type-tag';
+import { TypeTooDeepError, typeShape } from './type-shape';
+import type { ShapeField, ShapeVariant, TypeShape } from './type-shape';
+import type { PrimitiveKind, TypeTag } from './type-tag';
 
-// API JSON (what the reader outputs; integers also as bigint or number) → BCS (bcs-output.ts).
+// API JSON (what the reader outputs; integers also as bigint or number) → BCS (bcs-output.ts), by the
+// type's shape (type-shape.ts).
 // Every value is checked against its type first, with the JSON path in the error.
 
 export class MoveValueError extends Error {
@@ -31,8 +31,8 @@ type Segments = (string | number)[];
 type Input = MoveValueInput;
 
 const utf8 = new TextEncoder();
-const layouts = new WeakMap<StructTag, StructLayout>();
-const bitsOf: Partial<Record<TypeTag['kind'], UnsignedBits>> = { u8: 8, u16: 16, u32: 32, u64: 64, u128: 128, u256: 256 };
+const bitsOf: Record<Exclude<PrimitiveKind, 'bool' | 'address' | 'signer'>, UnsignedBits> = { u8: 8, u16: 16, u32: 32, u64: 64, u128: 128, u256: 256 };
+const u8Shape = typeShape({ kind: 'u8' });
 
 function fail(message: string, path: Segments): never {
   throw new MoveValueError(message, formatJsonPath(path));
@@ -49,8 +49,15 @@ function isObject(value: Input): value is { [key: string]: MoveValueInput } {
 }
 
 export function encodeMoveValue(value: MoveValueInput, tag: TypeTag): Uint8Array {
+  let shape: TypeShape;
+  try {
+    shape = typeShape(tag);
+  } catch (error) {
+    if (error instanceof TypeTooDeepError) fail(error.message, []);
+    throw error;
+  }
   const writer = new BcsOutput();
-  writeValue(writer, value, tag, []);
+  writeValue(writer, value, shape, []);
   return writer.toBytes();
 }
 
@@ -72,36 +79,62 @@ function unsigned(value: Input, bits: UnsignedBits, path: Segments): bigint {
   return result;
 }
 
-function writeValue(writer: BcsOutput, value: Input, tag: TypeTag, path: Segments): void {
-  switch (tag.kind) {
+function writeValue(writer: BcsOutput, value: Input, shape: TypeShape, path: Segments): void {
+  switch (shape.kind) {
+    case 'primitive':
+      writePrimitive(writer, value, shape.type, path);
+      return;
+    case 'bytes':
+      writeSequence(writer, value, u8Shape, path);
+      return;
+    case 'vector':
+      writeSequence(writer, value, shape.element, path);
+      return;
+    case 'string': {
+      if (typeof value !== 'string') fail(`expected a string, got ${describe(value)}`, path);
+      const bytes = utf8.encode(value);
+      writer.writeUleb(bytes.length);
+      writer.writeBytes(bytes);
+      return;
+    }
+    case 'option': {
+      const object = objectFor(value, shape, path);
+      // Contract value table: an Option is {"vec": []} or {"vec": [v]}.
+      const items = object['vec'];
+      const count = Array.isArray(items) ? items.length : typeof items === 'string' ? Math.floor(items.replace(/^0x/, '').length / 2) : 0;
+      if (count > 1) fail(`Option holds at most one value, got ${count}`, [...path, 'vec']);
+      writeFields(writer, object, shape.fields, [], path);
+      return;
+    }
+    case 'struct':
+      writeFields(writer, objectFor(value, shape, path), shape.fields, [], path);
+      return;
+    case 'enum':
+      writeEnum(writer, objectFor(value, shape, path), shape.variants, path);
+      return;
+    case 'unknown':
+      fail(`no layout for ${shape.name}`, path);
+  }
+}
+
+function writePrimitive(writer: BcsOutput, value: Input, kind: PrimitiveKind, path: Segments): void {
+  switch (kind) {
     case 'bool':
       if (typeof value !== 'boolean') fail(`expected a bool, got ${describe(value)}`, path);
       writer.writeU8(value ? 1 : 0);
       return;
-    case 'u8':
-    case 'u16':
-    case 'u32':
-    case 'u64':
-    case 'u128':
-    case 'u256': {
-      const bits = bitsOf[tag.kind] ?? 256;
+    case 'address':
+    case 'signer':
+      writer.writeBytes(parseOr(value, parseAddress, 'an address', path));
+      return;
+    default: {
+      const bits = bitsOf[kind];
       const number = unsigned(value, bits, path);
       if (bits === 8) writer.writeU8(Number(number));
       else if (bits === 16) writer.writeU16(Number(number));
       else if (bits === 32) writer.writeU32(Number(number));
       else writer.writeWide(number, bits / 8);
-      return;
     }
-    case 'address':
-    case 'signer':
-      writer.writeBytes(parseOr(value, parseAddress, 'an address', path));
-      return;
-    case 'vector':
-      writeVector(writer, value, tag.element, path);
-      return;
-    case 'struct':
-      writeStruct(writer, value, tag, path);
-      return;
   }
 }
 
@@ -115,14 +148,16 @@ function parseOr(value: Input, parse: (text: string) => Uint8Array, what: string
   }
 }
 
-function writeVector(writer: BcsOutput, value: Input, element: TypeTag, path: Segments): void {
-  if (element.kind === 'u8' && typeof value === 'string') {
+/** A vector's elements; `vector<u8>` also takes hex bytes. */
+function writeSequence(writer: BcsOutput, value: Input, element: TypeShape, path: Segments): void {
+  const bytesElement = element.kind === 'primitive' && element.type === 'u8';
+  if (bytesElement && typeof value === 'string') {
     const bytes = parseOr(value, parseHexBytes, 'hex bytes', path);
     writer.writeUleb(bytes.length);
     writer.writeBytes(bytes);
     return;
   }
-  if (!Array.isArray(value)) fail(`expected ${element.kind === 'u8' ? 'hex bytes or an array' : 'an array'}, got ${describe(value)}`, path);
+  if (!Array.isArray(value)) fail(`expected ${bytesElement ? 'hex bytes or an array' : 'an array'}, got ${describe(value)}`, path);
   writer.writeUleb(value.length);
   for (let i = 0; i < value.length; i++) {
     path.push(i);
@@ -131,46 +166,25 @@ function writeVector(writer: BcsOutput, value: Input, element: TypeTag, path: Se
   }
 }
 
-function layoutOf(tag: StructTag, path: Segments): StructLayout {
-  const cached = layouts.get(tag);
-  if (cached !== undefined) return cached;
-  const layout = findStructLayout(tag) ?? fail(`no layout for ${formatTypeTag(tag)}`, path);
-  layouts.set(tag, layout);
-  return layout;
+/** A struct-like value must be a JSON object; a struct without a layout fails first. */
+function objectFor(value: Input, shape: TypeShape, path: Segments): { [key: string]: MoveValueInput } {
+  if (!isObject(value)) fail(`expected an object for ${shape.name}, got ${describe(value)}`, path);
+  return value;
 }
 
-function writeStruct(writer: BcsOutput, value: Input, tag: StructTag, path: Segments): void {
-  if (tag.address === '0x1' && tag.module === 'string' && tag.name === 'String' && tag.typeArgs.length === 0) {
-    if (typeof value !== 'string') fail(`expected a string, got ${describe(value)}`, path);
-    const bytes = utf8.encode(value);
-    writer.writeUleb(bytes.length);
-    writer.writeBytes(bytes);
-    return;
-  }
-  const layout = layoutOf(tag, path);
-  if (!isObject(value)) fail(`expected an object for ${formatTypeTag(tag)}, got ${describe(value)}`, path);
-  if (tag.address === '0x1' && tag.module === 'option' && tag.name === 'Option') {
-    // Contract value table: an Option is {"vec": []} or {"vec": [v]}.
-    const items = value['vec'];
-    const count = Array.isArray(items) ? items.length : typeof items === 'string' ? Math.floor(items.replace(/^0x/, '').length / 2) : 0;
-    if (count > 1) fail(`Option holds at most one value, got ${count}`, [...path, 'vec']);
-  }
-  if (layout.kind === 'struct') {
-    writeFields(writer, value, layout.fields, [], path);
-    return;
-  }
+function writeEnum(writer: BcsOutput, value: { [key: string]: MoveValueInput }, variants: readonly ShapeVariant[], path: Segments): void {
   const variantName = value['__variant__'];
-  const index = layout.variants.findIndex((variant) => variant.name === variantName);
-  const variant = layout.variants[index];
+  const index = variants.findIndex((variant) => variant.name === variantName);
+  const variant = variants[index];
   if (variant === undefined) {
-    const names = layout.variants.map((candidate) => candidate.name).join(', ');
+    const names = variants.map((candidate) => candidate.name).join(', ');
     return fail(`"__variant__" must be one of ${names}, got ${describe(variantName ?? null)}`, path);
   }
   writer.writeUleb(index);
   writeFields(writer, value, variant.fields, ['__variant__'], path);
 }
 
-function writeFields(writer: BcsOutput, value: { [key: string]: MoveValueInput }, fields: readonly Field[], extraKeys: string[], path: Segments): void {
+function writeFields(writer: BcsOutput, value: { [key: string]: MoveValueInput }, fields: readonly ShapeField[], extraKeys: string[], path: Segments): void {
   for (const key of Object.keys(value)) {
     if (!extraKeys.includes(key) && !fields.some((field) => field.name === key)) fail(`unknown field "${key}"`, path);
   }
@@ -178,7 +192,7 @@ function writeFields(writer: BcsOutput, value: { [key: string]: MoveValueInput }
     const member = value[field.name];
     if (member === undefined) fail(`missing field "${field.name}"`, path);
     path.push(field.name);
-    writeValue(writer, member, field.type, path);
+    writeValue(writer, member, field.shape, path);
     path.pop();
   }
 }

@@ -3,7 +3,7 @@
 // fields: repeated bytes give the remembered text, and a struct whose members mostly repeat is its
 // last text with the changed members spliced in (a few string pieces, not one per member: the
 // response is flattened before it is sent, and that walk costs per piece).
-import type { BcsInput } from './bcs-input';
+import type { BcsInput } from '../../src/core/move/bcs-input';
 
 /**
  * The bytes a struct field last read and the text they gave: the text is a function of (field type,

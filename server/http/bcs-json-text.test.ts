@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BcsDecodeError, LayoutUnknownError, decodeMoveValue } from './bcs-reader';
-import { encodeMoveValue } from './bcs-writer';
-import { parseHexBytes } from './hex';
-import type { JsonValue } from './json';
-import { SHOWCASE_JSON, decodableTypeArb, moveValueArb, typedValueArb } from './test-values';
-import { parseTypeTag } from './type-tag';
-import type { TypeTag } from './type-tag';
-import { bcsToJsonText } from './bcs-json-text';
+import { BcsDecodeError, LayoutUnknownError, decodeMoveValue } from '../../src/core/move/bcs-reader';
+import { encodeMoveValue } from '../../src/core/move/bcs-writer';
+import { parseHexBytes } from '../../src/core/move/hex';
+import type { JsonValue } from '../../src/core/move/json';
+import { SHOWCASE_JSON, decodableTypeArb, moveValueArb, typedValueArb } from '../../src/core/move/test-values';
+import { parseTypeTag } from '../../src/core/move/type-tag';
+import type { TypeTag } from '../../src/core/move/type-tag';
+import { BcsJsonTextWriter } from './bcs-json-text';
+
+// The writer hands whatever its fast path refuses to the core reader, so comparing `write` with the
+// oracle alone would pass whatever the fast path did: the tests below check `tryWrite`, the fast
+// path by itself, and `write` only for the errors it passes on.
 
 /** What the core reader makes of the bytes: its JSON text, or the reason it refuses them. */
 function oracle(bytes: Uint8Array, tag: TypeTag): string {
@@ -20,9 +24,10 @@ function oracle(bytes: Uint8Array, tag: TypeTag): string {
   }
 }
 
-function written(bytes: Uint8Array, tag: TypeTag): string {
+/** What `write` gives (the fast path, else the core reader): the text, or the reason it throws. */
+function written(writer: BcsJsonTextWriter, bytes: Uint8Array, tag: TypeTag): string {
   try {
-    return bcsToJsonText(bytes, tag);
+    return writer.write(bytes, tag);
   } catch (error) {
     if (error instanceof BcsDecodeError) return `refused ${error.reason}@${error.offset}${error.path}`;
     if (error instanceof LayoutUnknownError) return `layout unknown`;
@@ -30,9 +35,23 @@ function written(bytes: Uint8Array, tag: TypeTag): string {
   }
 }
 
-const text = (hex: string, type: string) => bcsToJsonText(parseHexBytes(hex), parseTypeTag(type));
+/** The fast path alone, as the oracle words a refusal (which the fast path does not explain). */
+function fastPath(writer: BcsJsonTextWriter, bytes: Uint8Array, tag: TypeTag): string {
+  const out = writer.tryWrite(bytes, tag);
+  return out ?? 'refused';
+}
 
-describe('bcsToJsonText: the contract value table', () => {
+/** The oracle with any refusal as just "refused". */
+function oracleOrRefused(bytes: Uint8Array, tag: TypeTag): string {
+  const out = oracle(bytes, tag);
+  return out.startsWith('refused') || out === 'layout unknown' ? 'refused' : out;
+}
+
+const tableWriter = new BcsJsonTextWriter();
+const text = (hex: string, type: string) => tableWriter.write(parseHexBytes(hex), parseTypeTag(type));
+const fastText = (hex: string, type: string) => tableWriter.tryWrite(parseHexBytes(hex), parseTypeTag(type));
+
+describe('BcsJsonTextWriter: the contract value table', () => {
   it.each<[string, string, string]>([
     ['bool', '01', 'true'],
     ['u8', 'ff', '255'],
@@ -54,24 +73,27 @@ describe('bcsToJsonText: the contract value table', () => {
     // declaration order id, label, tags; members sorted
     ['0xcafe::showcase::Entry', '0700000000000000' + '05736576656e' + '0201610162', '{"id":"7","label":"seven","tags":["a","b"]}'],
   ])('%s %s → %s', (type, hex, expected) => {
+    expect(fastText(hex, type)).toBe(expected);
     expect(text(hex, type)).toBe(expected);
   });
 
   it('writes the showcase exactly as the core reader does (sorted members, every rule at once)', () => {
     const tag = parseTypeTag('0xcafe::showcase::Showcase');
     const bytes = encodeMoveValue(SHOWCASE_JSON, tag);
-    const out = bcsToJsonText(bytes, tag);
+    const out = new BcsJsonTextWriter().tryWrite(bytes, tag);
     expect(out).toBe(JSON.stringify(decodeMoveValue(bytes, tag).value));
     expect(out).toContain('"name":"Grüße, ledger ✓"');
   });
 });
 
-describe('bcsToJsonText against the core reader (oracle)', () => {
-  it('is byte-identical to JSON.stringify of the decoded value for every decodable value', () => {
+describe('BcsJsonTextWriter against the core reader (oracle)', () => {
+  const writer = new BcsJsonTextWriter();
+
+  it('is byte-identical to JSON.stringify of the decoded value for every decodable value, on the fast path', () => {
     fc.assert(
       fc.property(typedValueArb(3), ({ tag, value }) => {
         const bytes = encodeMoveValue(value, tag);
-        expect(bcsToJsonText(bytes, tag)).toBe(JSON.stringify(decodeMoveValue(bytes, tag).value));
+        expect(writer.tryWrite(bytes, tag)).toBe(JSON.stringify(decodeMoveValue(bytes, tag).value));
       }),
       { numRuns: 200 },
     );
@@ -80,7 +102,8 @@ describe('bcsToJsonText against the core reader (oracle)', () => {
   it('refuses exactly what the core refuses, with its error (random and truncated or extended bytes)', () => {
     fc.assert(
       fc.property(decodableTypeArb(2), fc.uint8Array({ maxLength: 80 }), (tag, bytes) => {
-        expect(written(bytes, tag)).toBe(oracle(bytes, tag));
+        expect(fastPath(writer, bytes, tag)).toBe(oracleOrRefused(bytes, tag));
+        expect(written(writer, bytes, tag)).toBe(oracle(bytes, tag));
       }),
       { numRuns: 200 },
     );
@@ -88,13 +111,24 @@ describe('bcsToJsonText against the core reader (oracle)', () => {
       fc.property(typedValueArb(2), fc.integer({ min: -3, max: 2 }), ({ tag, value }, delta) => {
         const good = encodeMoveValue(value, tag);
         const bytes = delta < 0 ? good.subarray(0, Math.max(0, good.length + delta)) : Uint8Array.from([...good, ...new Array<number>(delta).fill(0)]);
-        expect(written(bytes, tag)).toBe(oracle(bytes, tag));
+        expect(fastPath(writer, bytes, tag)).toBe(oracleOrRefused(bytes, tag));
+        expect(written(writer, bytes, tag)).toBe(oracle(bytes, tag));
       }),
       { numRuns: 200 },
     );
   });
 
-  it('refuses bad bytes with the core reader\'s errors', () => {
+  it('refuses bad bytes on the fast path, then throws the core reader\'s errors', () => {
+    for (const [hex, type] of [
+      ['02', 'bool'],
+      ['0500000000000000ff', 'u64'],
+      ['8000', 'vector<u8>'],
+      ['0201', '0x1::option::Option<u8>'],
+      ['05', '0xcafe::showcase::Kind'],
+      ['00', '0xdead::nothing::Here'],
+    ] as const) {
+      expect(fastText(hex, type)).toBeUndefined();
+    }
     expect(() => text('02', 'bool')).toThrow(BcsDecodeError);
     expect(() => text('0500000000000000ff', 'u64')).toThrow(/trailing/);
     expect(() => text('8000', 'vector<u8>')).toThrow(BcsDecodeError);
@@ -116,7 +150,8 @@ function crossover(a: JsonValue, b: JsonValue, picks: readonly boolean[]): JsonV
   return out;
 }
 
-describe('bcsToJsonText: repeated field bytes (the field memo)', () => {
+describe('BcsJsonTextWriter: repeated field bytes (the field memo)', () => {
+  const writer = new BcsJsonTextWriter();
   const showcase = parseTypeTag('0xcafe::showcase::Showcase');
   const oracleText = (bytes: Uint8Array, tag: TypeTag) => JSON.stringify(decodeMoveValue(bytes, tag).value);
 
@@ -126,7 +161,7 @@ describe('bcsToJsonText: repeated field bytes (the field memo)', () => {
         for (const { updates, length, name } of versions) {
           const value = { ...SHOWCASE_JSON, updates: String(updates), name, by_name: { inner: { handle: '0x3' }, length: String(length) } };
           const bytes = encodeMoveValue(value, showcase);
-          expect(bcsToJsonText(bytes, showcase)).toBe(oracleText(bytes, showcase));
+          expect(writer.tryWrite(bytes, showcase)).toBe(oracleText(bytes, showcase));
         }
       }),
       { numRuns: 200 },
@@ -143,7 +178,7 @@ describe('bcsToJsonText: repeated field bytes (the field memo)', () => {
         for (const value of values) {
           const mixed = crossover(previous, value, picks);
           const bytes = encodeMoveValue(mixed, tag);
-          expect(bcsToJsonText(bytes, tag)).toBe(oracleText(bytes, tag));
+          expect(writer.tryWrite(bytes, tag)).toBe(oracleText(bytes, tag));
           previous = mixed;
         }
       }),
@@ -155,21 +190,32 @@ describe('bcsToJsonText: repeated field bytes (the field memo)', () => {
     fc.assert(
       fc.property(typedValueArb(2), fc.integer({ min: -6, max: 2 }), ({ tag, value }, delta) => {
         const good = encodeMoveValue(value, tag);
-        expect(written(good, tag)).toBe(oracle(good, tag));
+        expect(writer.tryWrite(good, tag)).toBe(oracle(good, tag));
         const bytes = delta < 0 ? good.subarray(0, Math.max(0, good.length + delta)) : Uint8Array.from([...good, ...new Array<number>(delta).fill(0)]);
-        expect(written(bytes, tag)).toBe(oracle(bytes, tag));
+        expect(fastPath(writer, bytes, tag)).toBe(oracleOrRefused(bytes, tag));
+        expect(written(writer, bytes, tag)).toBe(oracle(bytes, tag));
       }),
       { numRuns: 300 },
     );
   });
 
+  it('keeps its memos to itself: two writers interleaved over different versions each write exactly', () => {
+    const [first, second] = [new BcsJsonTextWriter(), new BcsJsonTextWriter()];
+    for (let version = 0; version < 6; version++) {
+      for (const [owner, name] of [[first, 'first'], [second, `second ${version}`]] as const) {
+        const bytes = encodeMoveValue({ ...SHOWCASE_JSON, updates: String(version), name }, showcase);
+        expect(owner.tryWrite(bytes, showcase)).toBe(oracleText(bytes, showcase));
+      }
+    }
+  });
+
   it('does not trust the caller\'s buffer: bytes changed in place after a call are read again', () => {
     const bytes = encodeMoveValue(SHOWCASE_JSON, showcase);
-    const before = bcsToJsonText(bytes, showcase);
+    const before = writer.tryWrite(bytes, showcase);
     // the last 8 bytes are `updates` (u64); the first is `flag` (bool), then small (u8), medium (u16)
     bytes[bytes.length - 8] = 13;
     bytes[2] = 0x34;
-    const after = bcsToJsonText(bytes, showcase);
+    const after = writer.tryWrite(bytes, showcase);
     expect(after).not.toBe(before);
     expect(after).toBe(oracleText(bytes, showcase));
     expect(after).toContain('"updates":"13"');

@@ -23,7 +23,7 @@ async function byNameHandle(request: APIRequestContext): Promise<string> {
 
 const pages: PageCase[] = [
   { name: 'home', path: async () => '/', ready: (page) => expect(page.getByRole('link', { name: 'A user account' })).toBeVisible() },
-  { name: 'account', path: async () => '/accounts/0xcafe', ready: (page) => expect(page.getByText('0xcafe::showcase::Showcase').first()).toBeVisible() },
+  { name: 'account', path: async () => '/accounts/0xcafe', ready: (page) => expect(page.getByText('0xcafe::showcase::Showcase').first()).toBeVisible({ timeout: 45_000 }) },
   {
     name: 'resource',
     path: async () => '/accounts/0xcafe/resource/0xcafe::showcase::Showcase',

@@ -44,7 +44,7 @@ test.describe('account page', () => {
     await expect(overview.getByTestId('coin-balance')).toHaveText(readable);
     await expect(overview).toContainText('Balance (NAT)');
     await expect(overview).toContainText(`Sequence number${sequence}`);
-    await overview.getByRole('button', { name: 'raw' }).click();
+    await overview.getByRole('button', { name: 'raw u64', exact: true }).click();
     await expect(overview.getByTestId('coin-balance')).toHaveText(raw);
   });
 

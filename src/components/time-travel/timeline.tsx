@@ -47,7 +47,9 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
     const timer = setTimeout(() => setVersion(scrub), SCRUB_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [scrub, version, setVersion]);
-  useEffect(() => setScrub(null), [version]);
+  // the version arrived: done scrubbing, unless the slider moved on meanwhile (a key press while the pin
+  // was on its way must not be lost)
+  useEffect(() => setScrub((pending) => (pending === version ? null : pending)), [version]);
 
   if (oldest === undefined || latest === undefined || latest < oldest) return null;
   const span = Number(latest - oldest) || 1;

@@ -93,7 +93,7 @@ function CoinBalance({ node, coin, version }: { node: string; coin: Coin; versio
         {typeof symbol === 'string' && !raw && readable !== null && <span>{symbol}</span>}
         {readable !== null ? (
           <button type="button" className="account-overview-raw" aria-pressed={raw} onClick={() => setRaw((was) => !was)} title={`The raw u64 of ${coinType}`}>
-            raw
+            raw u64
           </button>
         ) : (
           <span className="muted">{info.isPending && infoAddress !== null ? ' (reading the coin’s decimals…)' : ' raw units (no CoinInfo for this coin)'}</span>

@@ -90,4 +90,21 @@ describe('startWalCheckpointer', () => {
       temp.cleanup();
     }
   });
+
+  it('stops at once, opening no connection, when stopped before its worker has loaded', () => {
+    const temp = makeTempDir('checkpointer-stop');
+    const file = path.join(temp.dir, 'ledger.sqlite');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    const errors: string[] = [];
+    try {
+      const started = performance.now();
+      startWalCheckpointer(file, (message) => errors.push(message), { limitFrames: 4 }).stop();
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(errors).toEqual([]);
+    } finally {
+      db.close();
+      temp.cleanup();
+    }
+  });
 });

@@ -21,9 +21,15 @@ export interface WorkerData {
   file: string;
   idleMs: number;
   busyMs: number;
-  /** An Int32 the worker sets to 1 once its connection is closed. */
-  closed: SharedArrayBuffer;
+  /** An Int32 holding a ConnectionState. */
+  state: SharedArrayBuffer;
 }
+/**
+ * The worker's connection, in memory both threads share. Whichever thread moves it from `starting`
+ * decides: the worker to `open` (stop() then waits for `closed`), or stop() to `cancelled` (the worker
+ * never opens one), so a store closed right after opening does not wait for the worker to load.
+ */
+export const ConnectionState = { starting: 0, open: 1, closed: 2, cancelled: 3 } as const;
 /**
  * `wait`: checkpoint now, for the bulk-write wait of that id (its checkpoints from then on start after
  * the last bulk write); `refresh`: checkpoint now, the counts are getting old.
@@ -93,8 +99,8 @@ export interface WalCheckpointerOptions {
 
 export function startWalCheckpointer(file: string, onError: (message: string) => void, options: WalCheckpointerOptions): WalCheckpointer {
   const limits = { limitFrames: options.limitFrames, maxWaitMs: options.maxWaitMs ?? MAX_WAIT_MS };
-  const closed = new SharedArrayBuffer(4);
-  const workerData: WorkerData = { file, idleMs: IDLE_INTERVAL_MS, busyMs: BUSY_INTERVAL_MS, closed };
+  const state = new Int32Array(new SharedArrayBuffer(4));
+  const workerData: WorkerData = { file, idleMs: IDLE_INTERVAL_MS, busyMs: BUSY_INTERVAL_MS, state: state.buffer as SharedArrayBuffer };
   const worker = new Worker(WORKER_ENTRY, { workerData });
   // a worker that failed, or whose checkpoints fail, leaves checkpoints to SQLite again (onError)
   let running = true;
@@ -147,9 +153,11 @@ export function startWalCheckpointer(file: string, onError: (message: string) =>
     stop() {
       if (!running) return;
       running = false;
-      send('stop');
-      // a synchronous wait: the store's close is synchronous, and must come after this connection's
-      Atomics.wait(new Int32Array(closed), 0, 0, STOP_TIMEOUT_MS);
+      if (Atomics.compareExchange(state, 0, ConnectionState.starting, ConnectionState.cancelled) !== ConnectionState.starting) {
+        send('stop');
+        // a synchronous wait: the store's close is synchronous, and must come after this connection's
+        Atomics.wait(state, 0, ConnectionState.open, STOP_TIMEOUT_MS);
+      }
       void worker.terminate();
     },
   };

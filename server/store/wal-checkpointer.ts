@@ -7,7 +7,9 @@
 // it again from the top. Pruning a long backlog writes frames faster than the worker copies them, so
 // the WAL would grow without bound. Bulk writers (the pruner) therefore ask roomForBulkWrites() first:
 // past the frame limit they wait until a checkpoint has copied everything, and their next commit
-// restarts the WAL. The counts are those of the worker's last checkpoint, which it posts back.
+// restarts the WAL. The counts are those of the worker's last checkpoint, which it posts back: they
+// are up to a checkpoint and a busy interval old, so the WAL can pass the limit by what is written
+// meanwhile, a bounded amount.
 import { Worker } from 'node:worker_threads';
 
 /** A `wal_checkpoint` result: frames in the WAL, and how many of them are copied into the database. */

@@ -1,4 +1,4 @@
-// WAL checkpoints on a worker thread (wal-checkpoint-worker.ts). SQLite checkpoints inside the commit
+// WAL checkpoints on a worker thread (wal-checkpoint-worker.mjs). SQLite checkpoints inside the commit
 // that crosses wal_autocheckpoint: on the node's one thread, that commit (a pruning step, a live block)
 // would copy the WAL into the database file and fsync it while every read waits. The worker holds its
 // own connection and checkpoints passively (WAL mode lets readers and the writer go on meanwhile).
@@ -25,6 +25,7 @@ export interface WorkerData {
   busyMs: number;
   /** An Int32 holding a ConnectionState. */
   state: SharedArrayBuffer;
+  states: typeof ConnectionState;
 }
 /**
  * The worker's connection, in memory both threads share. Whichever thread moves it from `starting`
@@ -61,7 +62,7 @@ const MAX_WAIT_MS = 5_000;
 /** How long stop() waits for the worker's connection to close. */
 const STOP_TIMEOUT_MS = 5_000;
 
-/** A plain module that loads the TypeScript worker in its thread (why: in the file). */
+/** Plain JavaScript (why: in the file), so whatever runs the node runs it as it is. */
 const WORKER_ENTRY = new URL('./wal-checkpoint-worker.mjs', import.meta.url);
 
 export interface GateLimits {
@@ -102,7 +103,7 @@ export interface WalCheckpointerOptions {
 export function startWalCheckpointer(file: string, onError: (message: string) => void, options: WalCheckpointerOptions): WalCheckpointer {
   const limits = { limitFrames: options.limitFrames, maxWaitMs: options.maxWaitMs ?? MAX_WAIT_MS };
   const state = new Int32Array(new SharedArrayBuffer(4));
-  const workerData: WorkerData = { file, idleMs: IDLE_INTERVAL_MS, busyMs: BUSY_INTERVAL_MS, state: state.buffer as SharedArrayBuffer };
+  const workerData: WorkerData = { file, idleMs: IDLE_INTERVAL_MS, busyMs: BUSY_INTERVAL_MS, state: state.buffer as SharedArrayBuffer, states: ConnectionState };
   const worker = new Worker(WORKER_ENTRY, { workerData });
   // a worker that failed, or whose checkpoints fail, leaves checkpoints to SQLite again (onError)
   let running = true;

@@ -185,11 +185,12 @@ describe('WAL checkpoints (wal-checkpointer.ts)', () => {
         const writes = Array.from({ length: 150 }, (_, i) => ({ key: resourceKey(alice, `0x1::m::R${height}_${i}`), value: new Uint8Array(900).fill(height) }));
         store.commitBlocks([block(height, height, [writes])]);
         largestWal = Math.max(largestWal, sizeOf(`${file}-wal`));
-        // steps are spaced like the pruner's: the worker reports on the WAL between them
+        // steps are spaced like the pruner's: the worker's counts arrive between them
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      // 40 commits of ~170 kB would make a WAL of ~7 MB; held at the limit, it restarts from the top
-      expect(largestWal).toBeLessThan(1_500_000);
+      // 40 commits would make a WAL of ~10 MB; held near the limit, it restarts from the top (past it by
+      // the commits made while the worker's counts were a checkpoint or a busy interval old)
+      expect(largestWal).toBeLessThan(4_000_000);
       expect(waits).toBeGreaterThan(0);
       expect(store.read(resourceKey(alice, '0x1::m::R39_9'), 39n)?.value?.[0]).toBe(39);
     } finally {

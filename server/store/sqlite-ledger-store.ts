@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import type { BlockRecord, BlockWrites, KeyWrite, LedgerStore, LiveRow, PruneCursor, VersionedRow } from './ledger-store';
 import { WAL_LIMIT_FRAMES, startWalCheckpointer } from './wal-checkpointer';
-import { openWalIndex, type WalIndex } from './wal-index';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -103,12 +102,6 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     },
     { limitFrames: walLimitFrames },
   );
-  // opened once it exists (the first transaction makes it), closed after the database (wal-index.ts)
-  let walIndex: WalIndex | null = null;
-  const roomForBulkWrites = (): boolean => {
-    walIndex ??= openWalIndex(`${file}-shm`);
-    return walIndex === null || checkpointer.roomForBulkWrites(walIndex.read());
-  };
 
   const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE name = ?');
   const putMeta = db.prepare<[string, string]>(
@@ -240,14 +233,13 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     latestBlock: () => toBlock(latestBlock.get()),
     firstBlockAtOrAfter: (timestampUsec) => toBlock(firstBlockAtOrAfter.get(timestampUsec)),
     pruneStep: (after, oldestVersion, maxRows) => pruneStep(after, oldestVersion, maxRows),
-    roomForBulkWrites,
+    roomForBulkWrites: () => checkpointer.roomForBulkWrites(),
     deleteBlocksBelow: (height) => void deleteBlocksBelow.run(height),
     countRows: () => Number(countRows.get()?.n ?? 0n),
     close: () => {
       checkpointer.stop();
       // the last connection to close checkpoints what is left and removes the WAL
       db.close();
-      walIndex?.close();
     },
   };
 }

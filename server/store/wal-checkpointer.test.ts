@@ -2,85 +2,109 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from './test-dir';
-import { startWalCheckpointer } from './wal-checkpointer';
-import { openWalIndex } from './wal-index';
+import { bulkWriteGate, startWalCheckpointer, type WalCounts } from './wal-checkpointer';
 
-/** A WAL-mode database with a table, and a checkpointer over it. */
-function setUp(options: { limitFrames: number; maxWaitMs: number }) {
-  const temp = makeTempDir('checkpointer');
-  const file = path.join(temp.dir, 'ledger.sqlite');
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('wal_autocheckpoint = 0');
-  db.exec('CREATE TABLE t (k INTEGER PRIMARY KEY, v BLOB)');
-  const errors: string[] = [];
-  const checkpointer = startWalCheckpointer(file, (message) => errors.push(message), options);
-  return {
-    file,
-    db,
-    errors,
-    checkpointer,
-    close() {
-      checkpointer.stop();
-      db.close();
-      temp.cleanup();
-    },
-  };
-}
+describe('bulkWriteGate', () => {
+  const limits = { limitFrames: 100, maxWaitMs: 1_000 };
+  const room = { room: true, waitingSince: null };
+
+  it('lets writes through within the limit, however old the counts', () => {
+    expect(bulkWriteGate({ log: 100, checkpointed: 0 }, false, null, 0, limits)).toEqual(room);
+    expect(bulkWriteGate({ log: 0, checkpointed: 0 }, false, 5, 10, limits)).toEqual(room);
+  });
+
+  it('waits before any counts, and past the limit while frames are left to copy', () => {
+    expect(bulkWriteGate(null, false, null, 7, limits)).toEqual({ room: false, waitingSince: 7 });
+    expect(bulkWriteGate({ log: 101, checkpointed: 0 }, false, null, 7, limits)).toEqual({ room: false, waitingSince: 7 });
+    expect(bulkWriteGate({ log: 101, checkpointed: 100 }, true, 7, 50, limits)).toEqual({ room: false, waitingSince: 7 });
+  });
+
+  it('past the limit, lets writes through once a checkpoint started since the last one copied everything', () => {
+    expect(bulkWriteGate({ log: 101, checkpointed: 101 }, true, 7, 60, limits)).toEqual(room);
+  });
+
+  it('past the limit, does not trust "all copied" from a checkpoint older than the last write', () => {
+    expect(bulkWriteGate({ log: 101, checkpointed: 101 }, false, null, 60, limits)).toEqual({ room: false, waitingSince: 60 });
+    expect(bulkWriteGate({ log: 101, checkpointed: 101 }, false, 60, 70, limits)).toEqual({ room: false, waitingSince: 60 });
+  });
+
+  it('lets one write through after waiting maxWaitMs (a checkpoint held back by a reader elsewhere), then waits again', () => {
+    const stuck = { log: 500, checkpointed: 20 };
+    expect(bulkWriteGate(stuck, true, 0, 999, limits)).toEqual({ room: false, waitingSince: 0 });
+    expect(bulkWriteGate(stuck, true, 0, 1_000, limits)).toEqual(room);
+    expect(bulkWriteGate(stuck, false, null, 1_001, limits)).toEqual({ room: false, waitingSince: 1_001 });
+  });
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('WalCheckpointer.roomForBulkWrites', () => {
-  it('lets writes through under the limit, and past it once every frame is copied', () => {
-    const { checkpointer, close } = setUp({ limitFrames: 100, maxWaitMs: 60_000 });
-    try {
-      expect(checkpointer.roomForBulkWrites({ mxFrame: 100, nBackfill: 0 })).toBe(true);
-      expect(checkpointer.roomForBulkWrites({ mxFrame: 101, nBackfill: 0 })).toBe(false);
-      expect(checkpointer.roomForBulkWrites({ mxFrame: 101, nBackfill: 100 })).toBe(false);
-      expect(checkpointer.roomForBulkWrites({ mxFrame: 101, nBackfill: 101 })).toBe(true);
-    } finally {
-      close();
-    }
-  });
-
-  it('reads the counts from the -shm file: past the limit until the worker has copied every frame', async () => {
-    const { file, db, checkpointer, close } = setUp({ limitFrames: 4, maxWaitMs: 60_000 });
-    const walIndex = openWalIndex(`${file}-shm`);
+describe('startWalCheckpointer', () => {
+  it('checkpoints on its worker and posts the counts: bulk writes wait past the limit until every frame is copied', async () => {
+    const temp = makeTempDir('checkpointer');
+    const file = path.join(temp.dir, 'ledger.sqlite');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('wal_autocheckpoint = 0');
+    db.exec('CREATE TABLE t (k INTEGER PRIMARY KEY, v BLOB)');
+    const errors: string[] = [];
+    const counts: WalCounts[] = [];
+    const checkpointer = startWalCheckpointer(file, (message) => errors.push(message), {
+      limitFrames: 4,
+      maxWaitMs: 60_000,
+      onCounts: (posted) => counts.push(posted),
+    });
     try {
       const insert = db.prepare('INSERT INTO t (v) VALUES (?)');
       db.transaction(() => {
         for (let i = 0; i < 50; i++) insert.run(Buffer.alloc(3000, i));
       })();
-      const before = walIndex?.read();
-      expect(before?.mxFrame).toBeGreaterThan(4);
-      expect(before?.nBackfill).toBe(0);
-      expect(checkpointer.roomForBulkWrites(before ?? { mxFrame: 0, nBackfill: 0 })).toBe(false);
-      let after = walIndex?.read();
-      for (let i = 0; i < 150 && after !== undefined && after.nBackfill < after.mxFrame; i++) {
+      // no counts yet: wait, and ask for a checkpoint, which copies all of it
+      expect(checkpointer.roomForBulkWrites()).toBe(false);
+      for (let i = 0; i < 150 && counts.length === 0; i++) await sleep(20);
+      expect(counts[0]?.log).toBeGreaterThan(4);
+      expect(counts[0]?.checkpointed).toBe(counts[0]?.log);
+      expect(checkpointer.roomForBulkWrites()).toBe(true);
+      // more frames, held from the checkpoint by a read transaction open elsewhere
+      const reader = new Database(file);
+      reader.prepare('BEGIN').run();
+      reader.prepare('SELECT COUNT(*) FROM t').get();
+      db.transaction(() => {
+        for (let i = 0; i < 50; i++) insert.run(Buffer.alloc(3000, i));
+      })();
+      const seen = counts.length;
+      for (let i = 0; i < 150 && !counts.slice(seen).some((c) => c.checkpointed < c.log); i++) await sleep(20);
+      expect(checkpointer.roomForBulkWrites()).toBe(false);
+      reader.prepare('COMMIT').run();
+      reader.close();
+      let room = false;
+      for (let i = 0; i < 150 && !room; i++) {
         await sleep(20);
-        after = walIndex?.read();
+        room = checkpointer.roomForBulkWrites();
       }
-      expect(after?.nBackfill).toBe(after?.mxFrame);
-      expect(checkpointer.roomForBulkWrites(after ?? { mxFrame: 0, nBackfill: 0 })).toBe(true);
+      expect(room).toBe(true);
+      expect(counts.at(-1)?.checkpointed).toBe(counts.at(-1)?.log);
+      expect(errors).toEqual([]);
     } finally {
-      close();
-      walIndex?.close();
+      checkpointer.stop();
+      db.close();
+      temp.cleanup();
     }
   });
 
-  it('lets one write through after waiting maxWaitMs (a checkpoint held back by a reader elsewhere)', async () => {
-    const { checkpointer, close } = setUp({ limitFrames: 10, maxWaitMs: 100 });
+  it('stops at once, opening no connection, when stopped before its worker has loaded', () => {
+    const temp = makeTempDir('checkpointer-stop');
+    const file = path.join(temp.dir, 'ledger.sqlite');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    const errors: string[] = [];
     try {
-      const stuck = { mxFrame: 50, nBackfill: 20 };
-      expect(checkpointer.roomForBulkWrites(stuck)).toBe(false);
-      await sleep(30);
-      expect(checkpointer.roomForBulkWrites(stuck)).toBe(false);
-      await sleep(100);
-      expect(checkpointer.roomForBulkWrites(stuck)).toBe(true);
-      // and the wait starts over
-      expect(checkpointer.roomForBulkWrites(stuck)).toBe(false);
+      const started = performance.now();
+      startWalCheckpointer(file, (message) => errors.push(message), { limitFrames: 4 }).stop();
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(errors).toEqual([]);
     } finally {
-      close();
+      db.close();
+      temp.cleanup();
     }
   });
 });

@@ -54,7 +54,8 @@ export function SearchBox() {
           aria-keyshortcuts={SHORTCUTS.search.key}
           aria-invalid={error !== null}
           aria-describedby={error ? 'search-error' : undefined}
-          placeholder="Address, address + type, struct tag, table handle or node URL"
+          placeholder="Address, type, handle or URL"
+          title="An address, an address and a type, a struct tag, a table handle, or a node API URL"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onFocus={() => void loadParser()}

@@ -46,7 +46,7 @@ export function ResourceList({ address, resources, params, version }: ResourceLi
       <div className="toolbar">
         <label>
           Filter by type{' '}
-          <input className="mono" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="e.g. coin or crowd_7::" />
+          <input className="mono" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="coin or crowd_7::" />
         </label>
         <span className="muted" aria-live="polite">
           {shown.length === resources.length ? `${resources.length} resources` : `${shown.length} of ${resources.length} resources`}

@@ -10,9 +10,9 @@ interface LedgerStatusBarProps {
   pinnedVersion: bigint | undefined;
 }
 
-function Item({ label, value, title }: { label: string; value: string; title?: string }) {
+function Item({ label, value, title, secondary = false }: { label: string; value: string; title: string; secondary?: boolean }) {
   return (
-    <div className="item" title={title}>
+    <div className={secondary ? 'item item-secondary' : 'item'} title={title}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -54,18 +54,18 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
       )}
       {ledger ? (
         <dl>
-          <Item label="chain" value={String(ledger.chainId)} />
-          <Item label="latest" value={ledger.ledgerVersion.toString()} />
-          <Item label="oldest" value={ledger.oldestLedgerVersion.toString()} />
+          <Item label="chain" value={String(ledger.chainId)} title="X-NODE-CHAIN-ID: which chain this node serves (two nodes of one chain can still hold different data: see latest)" />
+          <Item label="latest" value={ledger.ledgerVersion.toString()} title="X-NODE-LEDGER-VERSION: the newest version the node has" />
+          <Item label="oldest" value={ledger.oldestLedgerVersion.toString()} title="X-NODE-OLDEST-LEDGER-VERSION: the oldest version the node still answers; older ones are pruned (410)" />
           <Item
             label="time"
             value={formatLedgerTime(ledger.ledgerTimestampUsec)}
-            title={`${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
+            title={`X-NODE-LEDGER-TIMESTAMP: the chain time of the latest version, ${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
           />
-          <Item label="epoch" value={ledger.epoch.toString()} />
-          <Item label="block" value={ledger.blockHeight.toString()} />
-          <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} />
-          {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} />}
+          <Item label="epoch" value={ledger.epoch.toString()} title="X-NODE-EPOCH: the chain's current epoch (its validator set and configuration change from one to the next)" secondary />
+          <Item label="block" value={ledger.blockHeight.toString()} title="X-NODE-BLOCK-HEIGHT: the height of the newest block" secondary />
+          <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} title="X-NODE-OLDEST-BLOCK-HEIGHT: the oldest block the node still holds" secondary />
+          {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} title="X-NODE-GAS-USED: gas used by the request" secondary />}
         </dl>
       ) : status?.reach === 'unreachable' ? (
         <span className="hidden-headers">Nothing answers at {node}: the node is unreachable (down, or a wrong address or port).</span>

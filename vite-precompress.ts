@@ -5,7 +5,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { brotliBytes, gzipBytes, hasSiblingSuffix, isCompressible, SIBLING_SUFFIX, wantsBrotli } from './server/static-encodings';
+import { brotliBytes, gzipBytes, hasSiblingSuffix, isCompressible, SIBLING_SUFFIX, wantsBrotli } from './server/static-encodings.ts';
 
 /** Writes the siblings of every compressible file under dir (kept only when smaller than the file). */
 export async function precompressDirectory(dir: string): Promise<void> {

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './vite-precompress';
-import { routePreload } from './vite-route-preload';
+import { precompress } from './vite-precompress.ts';
+import { routePreload } from './vite-route-preload.ts';
 
 // In `npm run dev`, the API is proxied to a node started with `npm run node` (port 8080 by default).
 const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: (id: string, context: ChunkingContext) => (shellOf(context).has(id) ? 'shell' : null) }] },
+        codeSplitting: { groups: [{ debugName: 'shell', name: (id: string, context: ChunkingContext) => (shellOf(context).has(id) ? 'shell' : null) }] },
       },
     },
   },

@@ -5,7 +5,7 @@ import { SHORTCUTS } from '../../components/keyboard/shortcuts';
 import { useKeyShortcut } from '../../components/keyboard/use-key-shortcut';
 import { explorerHref } from '../../core/search/explorer-location';
 import type { SearchError, SearchTarget } from '../../core/search/parse-search';
-import { rememberLookup } from '../recent-lookups';
+import { placeOf, rememberPlace, useSavedPlaces } from '../../components/explorer/saved-places';
 
 // The parser (and the type-tag grammar behind it) loads on first use: a deep link never needs it.
 const loadParser = () => import('../../core/search/parse-search');
@@ -17,6 +17,10 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<SearchError | null>(null);
+  const starred = useSavedPlaces('starred');
+  const recent = useSavedPlaces('recent');
+  // suggestions: what opens a starred or recent place again (starred first, each text once)
+  const suggestions = [...new Set([...starred, ...recent].map((place) => place.search).filter((text) => text !== ''))];
 
   useKeyShortcut(SHORTCUTS.search, () => {
     inputRef.current?.focus();
@@ -24,7 +28,7 @@ export function SearchBox() {
   });
 
   const open = (choice: SearchTarget) => {
-    rememberLookup(choice);
+    rememberPlace('recent', placeOf(choice.target, choice.params));
     // Plain input keeps the page's node and version; a pasted URL brings its own.
     const params = choice.params.node !== undefined || choice.params.ledgerVersion !== undefined ? choice.params : context.params;
     navigate(explorerHref(choice.target, params));
@@ -61,7 +65,13 @@ export function SearchBox() {
           onFocus={() => void loadParser()}
           spellCheck={false}
           autoComplete="off"
+          list="search-suggestions"
         />
+        <datalist id="search-suggestions">
+          {suggestions.map((text) => (
+            <option key={text} value={text} />
+          ))}
+        </datalist>
         <button type="submit">Open</button>
         <span className="kbd" title="Press / to search from anywhere">/</span>
       </form>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { accountQueries } from '../../features/account/queries';
-import { readRecentLookups } from '../recent-lookups';
+import { clearPlaces, forgetPlace, useSavedPlaces, type PlaceList, type SavedPlace } from '../../components/explorer/saved-places';
 import { Link } from 'react-router-dom';
 
 const SHOWCASE = '0xcafe::showcase::Showcase';
@@ -19,7 +19,6 @@ export function HomeRoute() {
   const { node } = useExplorerParams();
   const directory = useQuery({ ...accountQueries.resource(node, '0xcafe', DIRECTORY, undefined), refetchInterval: false });
   const userAccount = firstDirectoryAccount(directory.data?.data.data);
-  const recent = readRecentLookups();
   return (
     <article>
       <h1 className="page-title">Explore the ledger state of {node}</h1>
@@ -60,20 +59,36 @@ export function HomeRoute() {
           <small>the node's OpenAPI document, interactive</small>
         </li>
       </ul>
-      {recent.length > 0 && (
-        <>
-          <h2>Recent lookups</h2>
-          <ul>
-            {recent.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className="mono">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <PlaceList list="starred" title="Starred" />
+      <PlaceList list="recent" title="Recent lookups" />
     </article>
+  );
+}
+
+/** Starred places or recent lookups, each removable, the list clearable; nothing when empty. */
+function PlaceList({ list, title }: { list: PlaceList; title: string }) {
+  const places: SavedPlace[] = useSavedPlaces(list);
+  if (places.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h2>
+        {title}{' '}
+        <button type="button" className="place-list-clear" onClick={() => clearPlaces(list)}>
+          Clear
+        </button>
+      </h2>
+      <ul className="place-list">
+        {places.map((place) => (
+          <li key={place.href}>
+            <Link to={place.href} className="mono">
+              {place.label}
+            </Link>{' '}
+            <button type="button" className="place-list-remove" aria-label={`Remove ${place.label}`} onClick={() => forgetPlace(list, place.href)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

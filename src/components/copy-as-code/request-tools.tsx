@@ -3,7 +3,9 @@ import type { ReadRequest } from '../../core/api/read-requests';
 import { requestSnippet, type SnippetLanguage } from '../../core/api/request-snippets';
 import { CopyButton } from '../copy-button';
 import { apiKeyFor } from '../explorer/app-node-settings';
+import { StarButton } from '../explorer/star-button';
 import { useExplorerParams } from '../explorer/use-explorer-params';
+import type { ExplorerTarget } from '../../core/search/explorer-location';
 import { SHORTCUTS } from '../keyboard/shortcuts';
 import './request-tools.css';
 
@@ -21,17 +23,18 @@ export function linkPinnedTo(version: bigint | undefined): string {
 }
 
 /**
- * Copy the page's link (pinned to the version on screen) and the request behind its data as code.
+ * Star the page, copy its link (pinned to the version on screen) and the request behind its data as code.
  * `read` is the request the page sends (null while there is none, e.g. no key typed yet).
  */
-export function RequestTools({ read, shown }: { read: ReadRequest | null; shown: bigint | undefined }) {
+export function RequestTools({ target, read, shown }: { target: ExplorerTarget; read: ReadRequest | null; shown: bigint | undefined }) {
   const { node } = useExplorerParams();
   const id = useId();
   const apiKey = apiKeyFor(node);
   const [includeApiKey, setIncludeApiKey] = useState(false);
   const options = { node, apiKey, includeApiKey };
   return (
-    <div className="request-tools" role="group" aria-label="Copy link and request">
+    <div className="request-tools" role="group" aria-label="Star, copy link and request">
+      <StarButton target={target} />
       <CopyButton label="Copy link to this version" shortcut={SHORTCUTS.copyLink} text={() => linkPinnedTo(shown)}>
         Copy link
       </CopyButton>

@@ -36,7 +36,7 @@ export function AccountPage({ address }: { address: string }) {
       <h1 className="page-title">
         <span className="muted">Account</span> <span className="mono">{address}</span> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
       </h1>
-      <RequestTools read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
+      <RequestTools target={{ kind: 'account', address }} read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
       <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={prefetch} />
       {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
       {query.isError && !query.isPlaceholderData ? (

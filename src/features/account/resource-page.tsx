@@ -90,7 +90,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
         </small>
       </h1>
-      <RequestTools read={{ kind: 'resource', address, resourceType, ledgerVersion }} shown={shown} />
+      <RequestTools target={{ kind: 'resource', address, resourceType }} read={{ kind: 'resource', address, resourceType, ledgerVersion }} shown={shown} />
       <VersionControl
         pinned={ledgerVersion}
         shown={shown}

@@ -1,0 +1,107 @@
+// Recent lookups and starred places (node, address, type or handle, version), kept in localStorage and
+// validated when read back: whatever another tab or an old version wrote, only app paths come out.
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { explorerHref, type ExplorerParams, type ExplorerTarget } from '../../core/search/explorer-location';
+import { browserStorage, readJson } from './key-value-storage';
+
+export type PlaceList = 'recent' | 'starred';
+
+export interface SavedPlace {
+  /** The app path with its node and version, e.g. `/accounts/0x1?ledger_version=5`. */
+  href: string;
+  /** What the list shows. */
+  label: string;
+  /** What the search box takes to open it again (an address, `address type`, a handle). */
+  search: string;
+}
+
+const STORAGE_KEYS: Record<PlaceList, string> = { recent: 'ledger-explorer:recent-lookups', starred: 'ledger-explorer:starred' };
+const MAX_PLACES: Record<PlaceList, number> = { recent: 10, starred: 50 };
+
+const placeSchema = z.object({
+  // an app path only: never another origin (`//host`) or a script URL
+  href: z.string().max(4096).regex(/^\/(?![/\\])/u),
+  label: z.string().max(1000),
+  search: z.string().max(1000).default(''),
+});
+
+export function placeOf(target: ExplorerTarget, params: ExplorerParams): SavedPlace {
+  const version = params.ledgerVersion === undefined ? '' : ` @ ${params.ledgerVersion}`;
+  const node = params.node === undefined ? '' : ` on ${params.node}`;
+  const [label, search] =
+    target.kind === 'account'
+      ? [`Account ${target.address}`, target.address]
+      : target.kind === 'resource'
+        ? [`${target.resourceType} at ${target.address}`, `${target.address} ${target.resourceType}`]
+        : target.kind === 'table'
+          ? [`Table ${target.handle}${target.key === undefined ? '' : ` key ${target.key}`}`, target.handle]
+          : [target.kind === 'spec' ? 'API description' : 'Home', ''];
+  return { href: explorerHref(target, params), label: `${label}${version}${node}`, search };
+}
+
+/** The list as stored, every entry checked; what does not pass is dropped. */
+export function readPlaces(list: PlaceList): SavedPlace[] {
+  const storage = browserStorage();
+  const stored = storage === null ? undefined : readJson(storage, STORAGE_KEYS[list]);
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((item: unknown) => {
+    const parsed = placeSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function writePlaces(list: PlaceList, places: SavedPlace[]): void {
+  try {
+    browserStorage()?.setItem(STORAGE_KEYS[list], JSON.stringify(places.slice(0, MAX_PLACES[list])));
+  } catch {
+    // storage full or disabled: these lists are a convenience
+  }
+  notify();
+}
+
+/** Newest first, each place once. */
+export function rememberPlace(list: PlaceList, place: SavedPlace): void {
+  writePlaces(list, [place, ...readPlaces(list).filter((item) => item.href !== place.href)]);
+}
+
+export function forgetPlace(list: PlaceList, href: string): void {
+  writePlaces(list, readPlaces(list).filter((item) => item.href !== href));
+}
+
+export function clearPlaces(list: PlaceList): void {
+  writePlaces(list, []);
+}
+
+// Components re-render when a list changes, here or in another tab.
+const listeners = new Set<() => void>();
+const snapshots = new Map<PlaceList, { text: string | null; places: SavedPlace[] }>();
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+/** A stable snapshot per stored text, as useSyncExternalStore needs. */
+function snapshot(list: PlaceList): SavedPlace[] {
+  let text: string | null;
+  try {
+    text = browserStorage()?.getItem(STORAGE_KEYS[list]) ?? null;
+  } catch {
+    text = null;
+  }
+  const cached = snapshots.get(list);
+  if (cached !== undefined && cached.text === text) return cached.places;
+  const places = readPlaces(list);
+  snapshots.set(list, { text, places });
+  return places;
+}
+
+export function useSavedPlaces(list: PlaceList): SavedPlace[] {
+  return useSyncExternalStore(subscribe, () => snapshot(list), () => []);
+}

@@ -65,12 +65,12 @@ test.describe('copy and keyboard', () => {
     // typing in a field: the keys are text, not shortcuts
     const pinnedText = await versions.textContent();
     await page.keyboard.press('/');
-    await expect(page.getByRole('search').getByRole('textbox')).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('[p]');
-    await expect(page.getByRole('search').getByRole('textbox')).toHaveValue('[p]');
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('[p]');
     expect(await versions.textContent()).toBe(pinnedText);
 
-    await page.getByRole('search').getByRole('textbox').blur();
+    await page.getByRole('combobox', { name: 'Search' }).blur();
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help).toBeVisible();
@@ -91,5 +91,20 @@ test.describe('copy and keyboard', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Copied the value at .id' })).toBeVisible();
     await row.locator('button[title="Copy this path"]').click();
     expect(await clipboard(page)).toBe('.id');
+  });
+
+  test('a starred page (with its version) is on the home page and suggested in the search box, until removed', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=19000');
+    await page.getByRole('button', { name: '☆ Star' }).click();
+    await expect(page.getByRole('button', { name: '★ Starred' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: 'Ledger Explorer' }).click();
+    const starred = page.getByRole('region', { name: 'Starred' });
+    await expect(starred.getByRole('link')).toHaveText('0xcafe::showcase::Clock at 0xcafe @ 19000');
+    await expect(page.locator('#search-suggestions option')).toHaveAttribute('value', '0xcafe 0xcafe::showcase::Clock');
+    await starred.getByRole('link').click();
+    await expect(page).toHaveURL(/\/accounts\/0xcafe\/resource\/0xcafe::showcase::Clock\?ledger_version=19000$/);
+    await page.goBack();
+    await page.getByRole('region', { name: 'Starred' }).getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByRole('region', { name: 'Starred' })).toHaveCount(0);
   });
 });

@@ -4,7 +4,7 @@ test.describe('search box', () => {
   test('"/" focuses it from anywhere and an address opens the account', async ({ page }) => {
     await page.goto('/');
     await page.locator('body').press('/');
-    await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('0x000beef');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/accounts\/0xbeef$/);
@@ -14,36 +14,36 @@ test.describe('search box', () => {
     // from a light page: the search is under test here, not the 4 MB account list of 0xcafe
     await page.goto('/accounts/0x1?ledger_version=19000');
     await expect(page.getByRole('region', { name: 'Resources' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Search' }).fill('0xcafe 0xcafe::showcase::Clock');
-    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search' }).fill('0xcafe 0xcafe::showcase::Clock');
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/accounts\/0xcafe\/resource\/0xcafe::showcase::Clock\?ledger_version=19000$/);
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"19000"');
   });
 
   test('a bare struct tag opens it at its module address', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'Search' }).fill('0x1::chain_id::ChainId');
-    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search' }).fill('0x1::chain_id::ChainId');
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/accounts\/0x1\/resource\/0x1::chain_id::ChainId$/);
     await expect(page.getByRole('tree', { name: 'Resource 0x1::chain_id::ChainId' })).toContainText('id: 4');
   });
 
   test('a full API URL opens the page at its version', async ({ page, baseURL }) => {
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'Search' }).fill(`${baseURL}/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AClock?ledger_version=17000`);
-    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search' }).fill(`${baseURL}/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AClock?ledger_version=17000`);
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/accounts\/0xcafe\/resource\/0xcafe::showcase::Clock\?ledger_version=17000$/);
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"17000"');
   });
 
   test('a full 64-digit value opens the account at once; an empty account offers the table', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'Search' }).fill(`0x${'0'.repeat(60)}cafe`);
-    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search' }).fill(`0x${'0'.repeat(60)}cafe`);
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/accounts\/0xcafe$/);
     const handle = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379';
-    await page.getByRole('textbox', { name: 'Search' }).fill(handle);
-    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search' }).fill(handle);
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/accounts/${handle}$`));
     await page.getByRole('link', { name: `open ${handle} as a table` }).click();
     await expect(page).toHaveURL(new RegExp(`/tables/${handle}/raw_item$`));
@@ -51,7 +51,7 @@ test.describe('search box', () => {
 
   test('the caret stands under the character at fault', async ({ page }) => {
     await page.goto('/');
-    const input = page.getByRole('textbox', { name: 'Search' });
+    const input = page.getByRole('combobox', { name: 'Search' });
     await input.fill('0xzz');
     await input.press('Enter');
     const caret = page.locator('#search-error .caret-mark');
@@ -73,10 +73,10 @@ test.describe('search box', () => {
 
   test('bad input shows the parser reason with its position', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'Search' }).fill('0x1 0x1::coin::CoinStore<u64');
-    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search' }).fill('0x1 0x1::coin::CoinStore<u64');
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page.locator('#search-error')).toContainText('Invalid type tag');
-    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveAttribute('aria-invalid', 'true');
     await page.screenshot({ path: 'test-results/screenshots/search-error.png' });
   });
 });

@@ -24,7 +24,7 @@ test.describe('app shell', () => {
   test('an unknown path is a clear not-found with the header kept', async ({ page }) => {
     await page.goto('/blocks/12');
     await expect(page.getByRole('alert')).toContainText('Page not found');
-    await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
   });
 
   test('links keep the node and the version', async ({ page, baseURL }) => {

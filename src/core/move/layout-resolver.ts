@@ -16,7 +16,11 @@ type Entry = StructLayout | { unknown: string };
 export class ResolvedLayouts implements ShapeSource {
   private readonly shapes: ShapeCache;
 
-  constructor(private readonly entries: ReadonlyMap<string, Entry>) {
+  constructor(
+    /** The type these layouts were resolved for (canonical text). */
+    readonly root: string,
+    private readonly entries: ReadonlyMap<string, Entry>,
+  ) {
     const lookup: LayoutLookup = (tag) => entries.get(formatTypeTag(tag)) ?? { unknown: 'not resolved before decoding' };
     this.shapes = new ShapeCache(lookup);
   }
@@ -35,7 +39,7 @@ export class ResolvedLayouts implements ShapeSource {
 export async function resolveLayouts(root: TypeTag, sources: readonly LayoutSource[]): Promise<ResolvedLayouts> {
   const entries = new Map<string, Entry>();
   await visit(root, [], entries, sources);
-  return new ResolvedLayouts(entries);
+  return new ResolvedLayouts(formatTypeTag(root), entries);
 }
 
 function fieldTypes(layout: StructLayout): TypeTag[] {

@@ -14,8 +14,9 @@ export async function moduleAnswerOf(request: () => Promise<{ data: ModuleBody }
     return { ok: true, abi: data.abi };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.errorCode === 'module_not_found') return { ok: false, reason: `module ${where} does not exist ${at}` };
-    if (error.status === 404 || error.status === 405) return { ok: false, reason: `the node does not serve module ABIs (${error.status.toString()} ${error.errorCode ?? 'without an error code'})` };
+    if (error.errorCode === 'module_not_found' || error.errorCode === 'account_not_found') return { ok: false, reason: `module ${where} does not exist ${at}` };
+    // any other 404 (not a version in the future) or 405: a node without the module routes
+    if ((error.kind === 'not_found' && error.status === 404) || error.status === 405) return { ok: false, reason: `the node does not serve module ABIs (${error.status.toString()} ${error.errorCode ?? 'without an error code'})` };
     if (error.kind === 'malformed_response') return { ok: false, reason: `malformed ABI of module ${where}: ${error.message}` };
     throw error;
   }

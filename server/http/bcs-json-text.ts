@@ -81,7 +81,7 @@ export class BcsJsonTextWriter {
       case 'enum':
         return this.compileEnum(shape.variants);
       case 'unknown':
-        throw new LayoutUnknownError(shape.name);
+        throw new LayoutUnknownError(shape.name, shape.reason);
     }
   }
 

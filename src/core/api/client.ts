@@ -1,5 +1,6 @@
 import { pathSegment } from './api-url';
 import { LEDGER_HEADERS } from './ledger-headers';
+import { parseModuleBody, type ModuleBody } from './module-body-parse';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { apiRequestOf, keyHexOf } from './read-requests';
 import type { LedgerInfoBody, MoveResource } from './schemas';
@@ -119,4 +120,23 @@ export async function listKeyWrites(
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
   const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
   return { data: parsed.value, ledger: sent.ledger, cursor: cursor === null || !/^\d+$/.test(cursor) ? null : BigInt(cursor) };
+}
+
+/**
+ * GET /accounts/{address}/module/{module_name} (an extension, as real nodes serve it): the module's
+ * ABI, read for its struct layouts. A missing module is 404 `module_not_found`; a node without the
+ * route answers 404 or 405 with another code (see moduleAnswerOf in module-answer.ts).
+ */
+export async function getAccountModule(
+  options: RequestOptions & { address: string; moduleName: string; ledgerVersion?: bigint },
+): Promise<ApiResponse<ModuleBody>> {
+  const sent = await sendApiRequest(options, {
+    method: 'GET',
+    path: `/accounts/${pathSegment(options.address)}/module/${pathSegment(options.moduleName)}`,
+    query: { ledger_version: options.ledgerVersion },
+    accept: 'application/json',
+  });
+  const parsed = parseModuleBody(await readJsonBody(sent, options.signal));
+  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  return { data: parsed.value, ledger: sent.ledger };
 }

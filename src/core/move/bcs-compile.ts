@@ -3,8 +3,8 @@ import { LayoutUnknownError } from './bcs-errors';
 import { BcsInput, DecodeFailure } from './bcs-input';
 import { bytesToHex } from './hex-digits';
 import type { JsonValue } from './json';
-import { TypeTooDeepError, typeShape } from './type-shape';
-import type { ShapeFields, ShapeVariant, TypeShape } from './type-shape';
+import { TypeTooDeepError, registryShapes } from './type-shape';
+import type { ShapeFields, ShapeSource, ShapeVariant, TypeShape } from './type-shape';
 import type { PrimitiveKind, TypeTag } from './type-tag';
 
 // Turns a type's shape (type-shape.ts) into a reader function once (per type, per mode) and caches
@@ -81,11 +81,11 @@ const primitives: Record<PrimitiveKind, ReadValue> = {
   signer: readAddress,
 };
 
-/** The reader of `tag`, made once per type shape and mode. */
-export function compileReader(tag: TypeTag, annotate: boolean): CompiledType {
+/** The reader of `tag`, made once per type shape and mode; shapes from `shapes` (the registry's by default). */
+export function compileReader(tag: TypeTag, annotate: boolean, shapes: ShapeSource = registryShapes): CompiledType {
   let shape: TypeShape;
   try {
-    shape = typeShape(tag);
+    shape = shapes.shape(tag);
   } catch (error) {
     if (error instanceof TypeTooDeepError) throw new DecodeFailure('too_deep', 0, error.message);
     throw error;
@@ -131,7 +131,7 @@ function compileUncached(shape: TypeShape, annotate: boolean): ReadValue {
     case 'enum':
       return compileEnum(shape.variants, annotate);
     case 'unknown':
-      throw new LayoutUnknownError(shape.name);
+      throw new LayoutUnknownError(shape.name, shape.reason);
   }
 }
 

@@ -42,10 +42,13 @@ export class BcsDecodeError extends Error {
 export class LayoutUnknownError extends Error {
   /** The normalised tag of the struct that has no layout. */
   readonly type: string;
+  /** Why it has none, e.g. "module 0xdead::nope does not exist at version 10200". */
+  readonly reason: string;
 
-  constructor(type: string) {
-    super(`Layout unknown for ${type}`);
+  constructor(type: string, reason = 'not in the built-in registry') {
+    super(`Layout unknown for ${type}: ${reason}`);
     this.name = 'LayoutUnknownError';
     this.type = type;
+    this.reason = reason;
   }
 }

@@ -2,6 +2,7 @@ import { BcsDecodeError } from './bcs-errors';
 import { compileReader } from './bcs-compile';
 import { BcsInput, DecodeFailure, formatJsonPath } from './bcs-input';
 import type { JsonValue } from './json';
+import type { ShapeSource } from './type-shape';
 import type { StructTag, TypeTag } from './type-tag';
 import type { ValueAnnotation } from './value-annotation';
 
@@ -10,7 +11,8 @@ export type { BcsDecodeReason } from './bcs-errors';
 
 export type { ValueAnnotation } from './value-annotation';
 
-export type DecodeOptions = { annotate?: boolean };
+/** `layouts`: where struct layouts come from (default: the built-in registry; see layout-resolver.ts). */
+export type DecodeOptions = { annotate?: boolean; layouts?: ShapeSource };
 export type DecodedValue = { value: JsonValue; annotations?: ValueAnnotation[] };
 
 /**
@@ -22,7 +24,7 @@ export function decodeMoveValue(bytes: Uint8Array, tag: TypeTag, options?: Decod
   const annotate = options?.annotate === true;
   const input = new BcsInput(bytes, annotate ? [] : undefined);
   try {
-    const value = compileReader(tag, annotate).read(input);
+    const value = compileReader(tag, annotate, options?.layouts).read(input);
     if (input.position !== input.end) {
       throw new DecodeFailure('trailing_bytes', input.position, `${input.end - input.position} bytes left`);
     }
@@ -31,7 +33,7 @@ export function decodeMoveValue(bytes: Uint8Array, tag: TypeTag, options?: Decod
     if (!(error instanceof DecodeFailure)) throw error;
     // The fast mode keeps no path: read again in the annotating mode, which fails at the same
     // byte with the path of the value it was reading.
-    if (!annotate) return decodeMoveValue(bytes, tag, { annotate: true });
+    if (!annotate) return decodeMoveValue(bytes, tag, { ...options, annotate: true });
     throw new BcsDecodeError(error.reason, error.offset, formatJsonPath(input.path), error.detail);
   }
 }

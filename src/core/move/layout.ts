@@ -1,14 +1,10 @@
-import type { PrimitiveTag, StructTag, TypeTag } from './type-tag';
+import type { GenericTypeTag, StructTag, TypeParamTag, TypeTag } from './type-tag';
 
 // Move type definitions as the registry declares them: field types may name the definition's
 // type parameters; BCS order is declaration order (contract "BCS").
 
-export type TypeParamRef = { kind: 'param'; index: number };
-export type LayoutType =
-  | PrimitiveTag
-  | { kind: 'vector'; element: LayoutType }
-  | { kind: 'struct'; address: string; module: string; name: string; typeArgs: LayoutType[] }
-  | TypeParamRef;
+export type TypeParamRef = TypeParamTag;
+export type LayoutType = GenericTypeTag;
 
 export type FieldDefinition = { name: string; type: LayoutType };
 export type VariantDefinition = { name: string; fields: FieldDefinition[] };
@@ -22,6 +18,8 @@ export type TypeDefinition = StructDefinition | EnumDefinition;
 export type Field = { name: string; type: TypeTag };
 export type Variant = { name: string; fields: Field[] };
 export type StructLayout = { kind: 'struct'; tag: StructTag; fields: Field[] } | { kind: 'enum'; tag: StructTag; variants: Variant[] };
+/** What a layout source answers for one struct tag: its layout, or why it has none (shown to the user). */
+export type LayoutLookup = (tag: StructTag) => StructLayout | { unknown: string };
 
 /** Replaces type-parameter references by the tag's type arguments. */
 export function substituteTypeParams(type: LayoutType, typeArgs: readonly TypeTag[]): TypeTag {

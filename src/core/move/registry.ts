@@ -4,8 +4,8 @@ import { resolveDefinition } from './layout';
 import type { StructLayout, TypeDefinition } from './layout';
 import type { StructTag, TypeTag } from './type-tag';
 
-// The one registry of Move layouts: the framework and demo types the node stores. The API has no
-// endpoint describing types, so anything else is "layout unknown" (architecture "The core").
+// The one built-in registry of Move layouts: the framework and demo types the node stores. Other
+// types' layouts come from a node's module ABIs (layout-source.ts; architecture "Where layouts come from").
 
 const definitions = new Map<string, TypeDefinition>();
 for (const definition of [...frameworkTypes, ...demoTypes]) {

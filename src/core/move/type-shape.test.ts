@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TYPE_DEPTH, TypeTooDeepError, typeShape } from './type-shape';
+import { MAX_TYPE_DEPTH, ShapeCache, TypeTooDeepError, typeShape } from './type-shape';
 import type { TypeShape } from './type-shape';
 import { parseTypeTag } from './type-tag';
 import type { TypeTag } from './type-tag';
@@ -79,5 +79,18 @@ describe('typeShape: the Move rules', () => {
     for (let i = 0; i < 100; i++) tag = { kind: 'vector', element: tag };
     expect(() => typeShape(tag)).toThrow(TypeTooDeepError);
     expect(() => typeShape(tag)).toThrow(`type nested more than ${MAX_TYPE_DEPTH} levels`);
+  });
+
+  it('keeps one cache per layout source: an unknown in one never hides a layout in another', () => {
+    const tag = parseTypeTag('0xa::m::Point');
+    expect(typeShape(tag)).toMatchObject({ kind: 'unknown', reason: 'not in the built-in registry' });
+    const learned = new ShapeCache((struct) =>
+      struct.name === 'Point' ? { kind: 'struct', tag: struct, fields: [{ name: 'y', type: { kind: 'u8' } }, { name: 'x', type: { kind: 'u8' } }] } : { unknown: 'module gone' },
+    );
+    expect(sketch(learned.shape(tag))).toBe('{y:u8,x:u8}');
+    expect(learned.shape(parseTypeTag('vector<0xa::m::Other>'))).toMatchObject({ kind: 'vector', element: { kind: 'unknown', reason: 'module gone' } });
+    // the registry's cache is untouched, and the Move rules hold in every source
+    expect(typeShape(tag).kind).toBe('unknown');
+    expect(sketch(learned.shape(parseTypeTag('0x1::string::String')))).toBe('string');
   });
 });

@@ -1,4 +1,4 @@
-import type { Field } from './layout';
+import type { Field, LayoutLookup } from './layout';
 import { findStructLayout } from './registry';
 import { formatTypeTag } from './type-tag';
 import type { PrimitiveKind, StructTag, TypeTag } from './type-tag';
@@ -11,8 +11,9 @@ import type { PrimitiveKind, StructTag, TypeTag } from './type-tag';
 // - `0x1::option::Option<T>` is the struct `{vec: vector<T>}` holding at most one element;
 // - any other struct or enum is its registry layout, fields in declaration (BCS) order; JSON
 //   members in sorted name order (`memberOrder`).
-// Shapes are built from the registry's data (layout.ts), never from other type names, so layouts
-// learned elsewhere plug in where findStructLayout answers.
+// Shapes are built from layouts (layout.ts), never from other type names. The built-in registry is
+// the default source (`typeShape`); layouts learned from a node's module ABIs (layout-resolver.ts)
+// get a ShapeCache of their own, so an `unknown` cached for one source never hides another's layout.
 
 /** A named thing of a struct or variant: its declared name and the shape of its type. */
 export type ShapeField = { readonly name: string; readonly shape: TypeShape };
@@ -40,8 +41,8 @@ export type TypeShape =
   | (Head & { readonly kind: 'vector'; readonly element: TypeShape })
   | (Head & ShapeFields & { readonly kind: 'struct'; readonly tag: StructTag })
   | (Head & { readonly kind: 'enum'; readonly tag: StructTag; readonly variants: readonly ShapeVariant[] })
-  /** A struct without a layout: decoding it fails (LayoutUnknownError); writing fails when a value reaches it. */
-  | (Head & { readonly kind: 'unknown'; readonly tag: StructTag });
+  /** A struct without a layout (`reason`: why): decoding it fails (LayoutUnknownError); writing fails when a value reaches it. */
+  | (Head & { readonly kind: 'unknown'; readonly tag: StructTag; readonly reason: string });
 
 export type ShapeKind = TypeShape['kind'];
 
@@ -49,7 +50,6 @@ export type ShapeKind = TypeShape['kind'];
 export const MAX_TYPE_DEPTH = 64;
 // Room for every demo type, the 10,000 crowd types included, before starting over.
 const MAX_CACHED_SHAPES = 25_000;
-const shapes = new Map<string, TypeShape>();
 
 export class TypeTooDeepError extends Error {
   constructor() {
@@ -60,35 +60,93 @@ export class TypeTooDeepError extends Error {
 
 const primitiveSizes: Record<PrimitiveKind, number> = { bool: 1, u8: 1, u16: 2, u32: 4, u64: 8, u128: 16, u256: 32, address: 32, signer: 32 };
 
+/** Anything that gives shapes: the registry's cache, or a resolver's (layout-resolver.ts). */
+export interface ShapeSource {
+  shape(tag: TypeTag): TypeShape;
+}
+
+const registryLookup: LayoutLookup = (tag) => findStructLayout(tag) ?? { unknown: 'not in the built-in registry' };
+
 /**
- * The shape of `tag`, from a bounded cache (one per process, shared by every user). Throws
- * TypeTooDeepError when the type nests more than MAX_TYPE_DEPTH levels; a struct without a layout
- * is a shape of kind `unknown`, so each user decides when that is an error.
+ * Shapes from one layout source, in a bounded cache keyed by the type's canonical text. Shapes are
+ * shared by every equal tag, so readers compiled from them (bcs-compile.ts) are shared too.
+ */
+export class ShapeCache implements ShapeSource {
+  private readonly shapes = new Map<string, TypeShape>();
+
+  constructor(
+    private readonly lookup: LayoutLookup,
+    private readonly maxShapes = MAX_CACHED_SHAPES,
+  ) {}
+
+  /** Throws TypeTooDeepError when the type nests more than MAX_TYPE_DEPTH levels. */
+  shape(tag: TypeTag): TypeShape {
+    return this.shapeAt(tag, 0);
+  }
+
+  private shapeAt(tag: TypeTag, depth: number): TypeShape {
+    if (depth > MAX_TYPE_DEPTH) throw new TypeTooDeepError();
+    const name = formatTypeTag(tag);
+    const cached = this.shapes.get(name);
+    if (cached !== undefined) return cached;
+    const shape = this.build(tag, name, depth);
+    if (this.shapes.size >= this.maxShapes) this.shapes.clear();
+    this.shapes.set(name, shape);
+    return shape;
+  }
+
+  private build(tag: TypeTag, name: string, depth: number): TypeShape {
+    switch (tag.kind) {
+      case 'vector':
+        return vectorOf(tag, name, this.shapeAt(tag.element, depth + 1));
+      case 'struct':
+        return this.buildStruct(tag, name, depth);
+      default:
+        return { kind: 'primitive', type: tag.kind, tag, name, minSize: primitiveSizes[tag.kind] };
+    }
+  }
+
+  private buildStruct(tag: StructTag, name: string, depth: number): TypeShape {
+    if (isFramework(tag, 'string', 'String') && tag.typeArgs.length === 0) return { kind: 'string', tag, name, minSize: 1 };
+    const layout = this.lookup(tag);
+    if ('unknown' in layout) return { kind: 'unknown', tag, name, reason: layout.unknown, minSize: 0 };
+    if (layout.kind === 'enum') {
+      const variants = layout.variants.map((variant) => ({ name: variant.name, ...this.shapeFields(variant.fields, depth) }));
+      const minSize = 1 + Math.min(...variants.map((variant) => variant.minSize));
+      return { kind: 'enum', tag, name, variants, minSize: Number.isFinite(minSize) ? minSize : 1 };
+    }
+    const element = tag.typeArgs[0];
+    if (isFramework(tag, 'option', 'Option') && element !== undefined) {
+      const elementShape = this.shapeAt(element, depth + 1);
+      // `vec: vector<T>`, made from the element's shape: the vector is no level of its own here
+      const vecType: TypeTag = { kind: 'vector', element };
+      const fields = [{ name: 'vec', shape: vectorOf(vecType, formatTypeTag(vecType), elementShape) }];
+      return { kind: 'option', tag, name, element: elementShape, fields, minSize: 1 };
+    }
+    return { kind: 'struct', tag, name, ...this.shapeFields(layout.fields, depth) };
+  }
+
+  private shapeFields(fields: readonly Field[], depth: number): ShapeFields {
+    const shaped = fields.map((field) => ({ name: field.name, shape: this.shapeAt(field.type, depth + 1) }));
+    const memberOrder = shaped
+      .map((field, index) => ({ name: field.name, index }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((field) => field.index);
+    const minSize = shaped.reduce((sum, field) => sum + field.shape.minSize, 0);
+    return { fields: shaped, memberOrder, minSize };
+  }
+}
+
+/** The built-in registry's shapes (one per process, shared by every user). */
+export const registryShapes = new ShapeCache(registryLookup);
+
+/**
+ * The shape of `tag` under the built-in registry. Throws TypeTooDeepError when the type nests more
+ * than MAX_TYPE_DEPTH levels; a struct without a layout is a shape of kind `unknown`, so each user
+ * decides when that is an error.
  */
 export function typeShape(tag: TypeTag): TypeShape {
-  return shapeAt(tag, 0);
-}
-
-function shapeAt(tag: TypeTag, depth: number): TypeShape {
-  if (depth > MAX_TYPE_DEPTH) throw new TypeTooDeepError();
-  const name = formatTypeTag(tag);
-  const cached = shapes.get(name);
-  if (cached !== undefined) return cached;
-  const shape = build(tag, name, depth);
-  if (shapes.size >= MAX_CACHED_SHAPES) shapes.clear();
-  shapes.set(name, shape);
-  return shape;
-}
-
-function build(tag: TypeTag, name: string, depth: number): TypeShape {
-  switch (tag.kind) {
-    case 'vector':
-      return vectorOf(tag, name, shapeAt(tag.element, depth + 1));
-    case 'struct':
-      return buildStruct(tag, name, depth);
-    default:
-      return { kind: 'primitive', type: tag.kind, tag, name, minSize: primitiveSizes[tag.kind] };
-  }
+  return registryShapes.shape(tag);
 }
 
 function vectorOf(tag: TypeTag, name: string, element: TypeShape): TypeShape {
@@ -98,34 +156,4 @@ function vectorOf(tag: TypeTag, name: string, element: TypeShape): TypeShape {
 
 function isFramework(tag: StructTag, module: string, typeName: string): boolean {
   return tag.address === '0x1' && tag.module === module && tag.name === typeName;
-}
-
-function buildStruct(tag: StructTag, name: string, depth: number): TypeShape {
-  if (isFramework(tag, 'string', 'String') && tag.typeArgs.length === 0) return { kind: 'string', tag, name, minSize: 1 };
-  const layout = findStructLayout(tag);
-  if (layout === undefined) return { kind: 'unknown', tag, name, minSize: 0 };
-  if (layout.kind === 'enum') {
-    const variants = layout.variants.map((variant) => ({ name: variant.name, ...shapeFields(variant.fields, depth) }));
-    const minSize = 1 + Math.min(...variants.map((variant) => variant.minSize));
-    return { kind: 'enum', tag, name, variants, minSize: Number.isFinite(minSize) ? minSize : 1 };
-  }
-  const element = tag.typeArgs[0];
-  if (isFramework(tag, 'option', 'Option') && element !== undefined) {
-    const elementShape = shapeAt(element, depth + 1);
-    // `vec: vector<T>`, made from the element's shape: the vector is no level of its own here
-    const vecType: TypeTag = { kind: 'vector', element };
-    const fields = [{ name: 'vec', shape: vectorOf(vecType, formatTypeTag(vecType), elementShape) }];
-    return { kind: 'option', tag, name, element: elementShape, fields, minSize: 1 };
-  }
-  return { kind: 'struct', tag, name, ...shapeFields(layout.fields, depth) };
-}
-
-function shapeFields(fields: readonly Field[], depth: number): ShapeFields {
-  const shaped = fields.map((field) => ({ name: field.name, shape: shapeAt(field.type, depth + 1) }));
-  const memberOrder = shaped
-    .map((field, index) => ({ name: field.name, index }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((field) => field.index);
-  const minSize = shaped.reduce((sum, field) => sum + field.shape.minSize, 0);
-  return { fields: shaped, memberOrder, minSize };
 }

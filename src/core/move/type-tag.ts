@@ -8,6 +8,14 @@ export type PrimitiveTag = { kind: PrimitiveKind };
 export type VectorTag = { kind: 'vector'; element: TypeTag };
 export type StructTag = { kind: 'struct'; address: string; module: string; name: string; typeArgs: TypeTag[] };
 export type TypeTag = PrimitiveTag | VectorTag | StructTag;
+/** `T0`, `T1`, …: a type parameter of the enclosing definition, as module ABIs write field types. */
+export type TypeParamTag = { kind: 'param'; index: number };
+/** A type that may name type parameters (a field type of a generic definition). */
+export type GenericTypeTag =
+  | PrimitiveTag
+  | { kind: 'vector'; element: GenericTypeTag }
+  | { kind: 'struct'; address: string; module: string; name: string; typeArgs: GenericTypeTag[] }
+  | TypeParamTag;
 
 /** Contract "MoveStructTag": more than 8 nested `<…>` levels (vector included) is rejected. */
 export const MAX_TYPE_TAG_DEPTH = 8;
@@ -42,13 +50,32 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
-/** Recursive-descent parser over char codes; one instance per parse. */
+/** The index of `T<digits>` (canonical decimal), or undefined for any other word. */
+function typeParamIndex(word: string): number | undefined {
+  if (word.length < 2 || word.length > 6 || word.charCodeAt(0) !== 84 /* T */) return undefined;
+  if (word.length > 2 && word.charCodeAt(1) === 48 /* 0 */) return undefined;
+  let index = 0;
+  for (let i = 1; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 48 || code > 57) return undefined;
+    index = index * 10 + (code - 48);
+  }
+  return index;
+}
+
+/**
+ * Recursive-descent parser over char codes; one instance per parse. With `typeParamCount` > 0 it
+ * also reads `T0` … `T{count-1}` (module ABIs); with 0 it never yields a `param` (parseTypeTag).
+ */
 class TypeTagParser {
   private position = 0;
 
-  constructor(private readonly input: string) {}
+  constructor(
+    private readonly input: string,
+    private readonly typeParamCount = 0,
+  ) {}
 
-  parseWhole(): TypeTag {
+  parseWhole(): GenericTypeTag {
     this.skipSpace();
     if (this.position >= this.input.length) this.fail('empty', 'it is empty');
     const tag = this.parseTag(0);
@@ -93,7 +120,7 @@ class TypeTagParser {
     this.position += token.length;
   }
 
-  private parseTag(depth: number): TypeTag {
+  private parseTag(depth: number): GenericTypeTag {
     const code = this.peekChar();
     const start = this.position;
     if (code < 0) this.fail('expected_identifier', 'expected a type, found the end');
@@ -107,10 +134,15 @@ class TypeTagParser {
       return { kind: 'vector', element: args[0] ?? this.fail('expected_token', 'missing vector element type', start) };
     }
     if (isPrimitiveKind(word)) return primitiveTags.get(word) ?? { kind: word };
+    const index = this.typeParamCount > 0 ? typeParamIndex(word) : undefined;
+    if (index !== undefined) {
+      if (index < this.typeParamCount) return { kind: 'param', index };
+      this.fail('unknown_type', `type parameter '${word}' out of range (the definition has ${this.typeParamCount})`, start);
+    }
     return this.fail('unknown_type', `unknown type '${word}'`, start);
   }
 
-  private parseStruct(depth: number): StructTag {
+  private parseStruct(depth: number): Extract<GenericTypeTag, { kind: 'struct' }> {
     const address = this.parseAddressToken();
     this.expect('::');
     const module = this.parseIdentifier();
@@ -148,11 +180,11 @@ class TypeTagParser {
   }
 
   /** `<` T (`,` T)* `,`? `>`; each `<` is one nesting level. */
-  private parseTypeArgs(depth: number): TypeTag[] {
+  private parseTypeArgs(depth: number): GenericTypeTag[] {
     this.skipSpace();
     if (depth + 1 > MAX_TYPE_TAG_DEPTH) this.fail('too_deep', `nested deeper than ${MAX_TYPE_TAG_DEPTH} levels`);
     this.expect('<');
-    const args: TypeTag[] = [];
+    const args: GenericTypeTag[] = [];
     for (;;) {
       args.push(this.parseTag(depth + 1));
       const next = this.peekChar();
@@ -170,7 +202,16 @@ class TypeTagParser {
 }
 
 export function parseTypeTag(input: string): TypeTag {
-  return new TypeTagParser(input).parseWhole();
+  // with no type parameters the parser yields no `param`: the tag is concrete
+  return new TypeTagParser(input).parseWhole() as TypeTag;
+}
+
+/**
+ * A field type as a module ABI writes it: a type tag that may name the definition's type
+ * parameters `T0` … `T{typeParamCount-1}`. Throws MoveInputError like parseTypeTag.
+ */
+export function parseGenericTypeTag(input: string, typeParamCount: number): GenericTypeTag {
+  return new TypeTagParser(input, typeParamCount).parseWhole();
 }
 
 /** A resource type must be a struct: primitives and vectors are rejected with reason 'not_a_struct'. */

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { RawJsonLines } from '../../components/raw-json-lines';
 import { JsonTree, type JsonTreeProps, type RenderLink } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
@@ -37,10 +39,13 @@ function safeFileName(text: string): string {
 }
 
 /**
- * Links need the registry's layouts, which a deep link does not need to show data: they load after
- * the first paint (keeps the first-load JS within budget) and the tree gains its links then.
+ * Links need the registry's layouts (or, for a type it lacks, the node's module ABIs at `version`),
+ * which a deep link does not need to show data: they load after the first paint (keeps the
+ * first-load JS within budget) and the tree gains its links then.
  */
-function useResourceLinks(resource: MoveResource, params: ExplorerParams): LinkFor | undefined {
+function useResourceLinks(resource: MoveResource, params: ExplorerParams, version: bigint | undefined): LinkFor | undefined {
+  const queryClient = useQueryClient();
+  const { node } = useExplorerParams();
   const [linkFor, setLinkFor] = useState<{ of: MoveResource; link: LinkFor | undefined }>();
   useEffect(() => {
     let live = true;
@@ -48,23 +53,25 @@ function useResourceLinks(resource: MoveResource, params: ExplorerParams): LinkF
     const frame = requestAnimationFrame(() =>
       setTimeout(() => {
         if (!live) return;
-        void import('./resource-link-for').then(({ linkForResource }) => {
-          if (live) setLinkFor({ of: resource, link: linkForResource(resource, params) });
-        });
+        void import('./resource-abi-links')
+          .then(({ linkForResourceFromAbis }) => linkForResourceFromAbis(queryClient, node, resource, params, version))
+          .then((link) => {
+            if (live) setLinkFor({ of: resource, link });
+          });
       }),
     );
     return () => {
       live = false;
       cancelAnimationFrame(frame);
     };
-  }, [resource, params]);
+  }, [resource, params, queryClient, node, version]);
   return linkFor?.of === resource ? linkFor.link : undefined;
 }
 
 /** One resource as a JSON tree (exact u64 strings, linked addresses and handles), or raw JSON. */
 export function ResourceView({ resource, params, address, version, height, changedPaths, activeRowTools }: ResourceViewProps) {
   const [raw, setRaw] = useState(false);
-  const linkFor = useResourceLinks(resource, params);
+  const linkFor = useResourceLinks(resource, params, version);
   const rawText = () => JSON.stringify(resource, null, 2);
   // made once per value while the raw view is open (4 MB for Large)
   const rawJson = useMemo(() => (raw ? JSON.stringify(resource, null, 2) : ''), [raw, resource]);

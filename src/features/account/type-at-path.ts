@@ -1,12 +1,16 @@
 import type { JsonValue } from '../../core/move/json';
+import type { StructLayout } from '../../core/move/layout';
 import { findStructLayout } from '../../core/move/registry';
-import type { TypeTag } from '../../core/move/type-tag';
+import type { StructTag, TypeTag } from '../../core/move/type-tag';
+
+/** Where struct layouts come from: the registry, or layouts learned from the node's module ABIs. */
+export type FindLayout = (tag: StructTag) => StructLayout | undefined;
 
 /**
- * The Move type of the value at `path` inside a resource's JSON, from the registry's layouts, or
- * undefined when a layout is unknown. Enums pick their variant from the value's `__variant__`.
+ * The Move type of the value at `path` inside a resource's JSON, from `findLayout` (the registry's
+ * by default), or undefined when a layout is unknown. Enums pick their variant from the value's `__variant__`.
  */
-export function typeAtPath(root: TypeTag, rootValue: JsonValue, path: readonly (string | number)[]): TypeTag | undefined {
+export function typeAtPath(root: TypeTag, rootValue: JsonValue, path: readonly (string | number)[], findLayout: FindLayout = findStructLayout): TypeTag | undefined {
   let type: TypeTag = root;
   let value: JsonValue | undefined = rootValue;
   for (const step of path) {
@@ -15,7 +19,7 @@ export function typeAtPath(root: TypeTag, rootValue: JsonValue, path: readonly (
       type = type.element;
     } else if (type.kind === 'struct') {
       if (typeof step !== 'string') return undefined;
-      const layout = findStructLayout(type);
+      const layout = findLayout(type);
       if (layout === undefined) return undefined;
       let fields = layout.kind === 'struct' ? layout.fields : undefined;
       if (layout.kind === 'enum') {

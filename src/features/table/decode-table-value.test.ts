@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { AbiStruct } from '../../core/move/abi-layout';
 import { parseHexBytes } from '../../core/move/hex';
+import { resolveLayouts } from '../../core/move/layout-resolver';
+import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
+import { parseTypeTag } from '../../core/move/type-tag';
 import { decodeTableValue } from './decode-table-value';
 
 const bytes = (hex: string) => parseHexBytes(hex);
@@ -27,7 +31,22 @@ describe('decodeTableValue', () => {
   });
 
   it('reports a layout the registry lacks, and a malformed type', () => {
-    expect(decodeTableValue(bytes('0x01'), '0xdead::nothing::Here')).toMatchObject({ kind: 'layout_unknown', type: '0xdead::nothing::Here' });
+    expect(decodeTableValue(bytes('0x01'), '0xdead::nothing::Here')).toMatchObject({
+      kind: 'layout_unknown',
+      type: '0xdead::nothing::Here',
+      reason: 'not in the built-in registry',
+    });
     expect(decodeTableValue(bytes('0x01'), 'u64<')).toMatchObject({ kind: 'bad_type' });
+  });
+
+  it('decodes with layouts learned elsewhere (a module ABI), and tells their reasons', async () => {
+    const tier: AbiStruct = { name: 'Tier', is_native: false, is_enum: true, generic_type_params: [], fields: [], variants: [{ name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] }] };
+    const source = moduleAbiSource((address, module) =>
+      Promise.resolve(module === 'm' ? { ok: true, abi: { address, name: 'm', structs: [tier] } } : { ok: false, reason: `module ${address}::${module} does not exist at version 3` }),
+    );
+    const layouts = await resolveLayouts(parseTypeTag('vector<0xa::m::Tier>'), [registrySource, source]);
+    expect(decodeTableValue(bytes('0x010003'), 'vector<0xa::m::Tier>', layouts)).toEqual({ kind: 'decoded', type: 'vector<0xa::m::Tier>', value: [{ __variant__: 'Gold', stars: 3 }] });
+    const missing = await resolveLayouts(parseTypeTag('0xa::gone::X'), [registrySource, source]);
+    expect(decodeTableValue(bytes('0x01'), '0xa::gone::X', missing)).toMatchObject({ kind: 'layout_unknown', reason: 'module 0xa::gone does not exist at version 3' });
   });
 });

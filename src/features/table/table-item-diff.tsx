@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { useMoveLayouts } from '../../components/move-layouts/use-move-layouts';
 import JsonDiffView from '../../components/time-travel/json-diff-view';
+import type { ShapeSource } from '../../core/move/type-shape';
 import { searchWith } from '../../components/time-travel/time-travel-params';
 import { ApiError } from '../../core/api/errors';
 import { diffBytes } from '../../core/history/byte-diff';
@@ -28,9 +30,9 @@ function sideOf(query: { data?: { data: Uint8Array } | undefined; error: unknown
   return undefined;
 }
 
-function decodedContainer(bytes: Uint8Array | null, valueType: string | undefined) {
+function decodedContainer(bytes: Uint8Array | null, valueType: string | undefined, layouts: ShapeSource | undefined) {
   if (bytes === null) return null;
-  const decoded = decodeTableValue(bytes, valueType ?? '');
+  const decoded = decodeTableValue(bytes, valueType ?? '', layouts);
   if (decoded.kind !== 'decoded') return undefined;
   const value = decoded.value;
   // the tree diff wants a container: a scalar value is wrapped under its type
@@ -42,6 +44,9 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
   const [search] = useSearchParams();
   const older = useQuery(tableQueries.item(node, handle, keyHex, before));
   const newer = useQuery(tableQueries.item(node, handle, keyHex, after));
+  // the newer version's layouts read both sides: a module upgrade never changes an existing struct's layout
+  const layouts = useMoveLayouts(node, valueType, after);
+  const shapes = layouts.status === 'ready' ? layouts.layouts : undefined;
   const beforeBytes = sideOf(older);
   const afterBytes = sideOf(newer);
   const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
@@ -62,8 +67,8 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
   }
   if (beforeBytes === undefined || afterBytes === undefined) return <p className="muted" aria-live="polite">Reading both versions…</p>;
   const bytes = diffBytes(beforeBytes ?? new Uint8Array(), afterBytes ?? new Uint8Array());
-  const beforeValue = decodedContainer(beforeBytes, valueType);
-  const afterValue = decodedContainer(afterBytes, valueType);
+  const beforeValue = decodedContainer(beforeBytes, valueType, shapes);
+  const afterValue = decodedContainer(afterBytes, valueType, shapes);
   return (
     <div className="table-item-diff">
       {close}

@@ -143,7 +143,7 @@ function TableItem({ handle }: { handle: string }) {
           )
         ) : query.data ? (
           <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
-            <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
+            <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} node={node} version={shown} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
           </div>
         ) : (
           keyHex !== undefined && query.isPending && <p className="muted" aria-live="polite">Looking up the item…</p>

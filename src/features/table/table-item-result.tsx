@@ -1,18 +1,27 @@
 import { useMemo } from 'react';
 import { HexView } from '../../components/hex-view/hex-view';
 import { JsonTree } from '../../components/json-tree/json-tree';
-import { decodeTableValue } from './decode-table-value';
+import { useMoveLayouts } from '../../components/move-layouts/use-move-layouts';
+import { decodeTableValue, type DecodedTableValue } from './decode-table-value';
 
 interface TableItemResultProps {
   bytes: Uint8Array;
   valueType: string | undefined;
+  /** where a layout the registry lacks is read from: the node's module ABIs at the version on screen */
+  node: string;
+  version: bigint | undefined;
   /** for the download's file name */
   fileName: string;
 }
 
 /** The item's bytes as a hex dump, and decoded when a value type is given (or why not). */
-export function TableItemResult({ bytes, valueType, fileName }: TableItemResultProps) {
-  const decoded = useMemo(() => decodeTableValue(bytes, valueType ?? ''), [bytes, valueType]);
+export function TableItemResult({ bytes, valueType, node, version, fileName }: TableItemResultProps) {
+  const layouts = useMoveLayouts(node, valueType, version);
+  const decoded = useMemo((): DecodedTableValue | { kind: 'loading' } | { kind: 'failed'; message: string } => {
+    if (layouts.status === 'loading') return { kind: 'loading' };
+    if (layouts.status === 'failed') return { kind: 'failed', message: layouts.message };
+    return decodeTableValue(bytes, valueType ?? '', layouts.status === 'ready' ? layouts.layouts : undefined);
+  }, [bytes, valueType, layouts]);
   const highlight = decoded.kind === 'undecodable' ? { start: decoded.offset, end: Math.min(decoded.offset + 1, bytes.length) } : undefined;
   return (
     <div className="table-item-result">
@@ -29,12 +38,22 @@ export function TableItemResult({ bytes, valueType, fileName }: TableItemResultP
           The value type is not valid: {decoded.message}
         </p>
       )}
-      {decoded.kind === 'layout_unknown' && (
-        // information, not an error: the bytes are fine and shown below, the registry just lacks the type
+      {decoded.kind === 'loading' && (
+        <p className="muted" role="status" aria-live="polite">
+          Reading the layout of <span className="mono">{valueType}</span> from the node's module ABIs…
+        </p>
+      )}
+      {(decoded.kind === 'layout_unknown' || decoded.kind === 'failed') && (
+        // information, not an error: the bytes are fine and shown below, no layout source describes the type
         <p className="table-item-problem table-item-info" role="status" data-problem="layout-unknown">
-          <strong>Layout unknown</strong> for <span className="mono">{decoded.missing}</span>: the explorer's registry does not describe this
-          type, so {decoded.missing === decoded.type ? 'the value' : <>the bytes of <span className="mono">{decoded.type}</span></>} cannot be
-          decoded. The bytes are shown below as hex.
+          <strong>Layout unknown:</strong> {decoded.kind === 'failed' ? <>the node's module ABIs could not be read ({decoded.message})</> : decoded.reason}.{' '}
+          {decoded.kind === 'layout_unknown' && (
+            <>
+              Neither the explorer's registry nor the node's module ABIs describe <span className="mono">{decoded.missing}</span>, so{' '}
+              {decoded.missing === decoded.type ? 'the value' : <>the bytes of <span className="mono">{decoded.type}</span></>} cannot be decoded.{' '}
+            </>
+          )}
+          The bytes are shown below as hex.
         </p>
       )}
       {decoded.kind === 'undecodable' && (

@@ -1,0 +1,40 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { getAccountModule } from '../../core/api/client';
+import { moduleAnswerOf } from '../../core/api/module-answer';
+import { resolveLayouts } from '../../core/move/layout-resolver';
+import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
+import { parseTypeTag } from '../../core/move/type-tag';
+import { apiKeyFor } from '../explorer/app-node-settings';
+
+// Layouts a page needs beyond the built-in registry, learned from the node's module ABIs at the
+// version on screen. Keys follow the app's convention: node, endpoint, inputs, version ('latest').
+// A pinned version is immutable: a module or a set of layouts read at it never goes stale.
+
+const versionKey = (version: bigint | undefined) => version?.toString() ?? 'latest';
+const staleTime = (version: bigint | undefined) => (version === undefined ? 2_000 : Infinity);
+
+export const layoutQueries = {
+  /** GET …/accounts/{address}/module/{name}: one module's ABI, cached per node, module and version. */
+  module: (node: string, address: string, moduleName: string, version: bigint | undefined) =>
+    queryOptions({
+      queryKey: [node, 'module', address, moduleName, versionKey(version)],
+      queryFn: ({ signal }) => getAccountModule({ node, address, moduleName, ledgerVersion: version, signal, apiKey: apiKeyFor(node) }),
+      staleTime: staleTime(version),
+    }),
+
+  /**
+   * Every layout a value of `type` (normalised text) needs: the registry first (no request for what it
+   * knows), then the modules' ABIs, each read through the module query above (shared between types).
+   */
+  resolved: (queryClient: QueryClient, node: string, type: string, version: bigint | undefined) =>
+    queryOptions({
+      queryKey: [node, 'layouts', type, versionKey(version)],
+      queryFn: () => {
+        const abis = moduleAbiSource((address, moduleName) =>
+          moduleAnswerOf(() => queryClient.fetchQuery(layoutQueries.module(node, address, moduleName, version)), `${address}::${moduleName}`, version),
+        );
+        return resolveLayouts(parseTypeTag(type), [registrySource, abis]);
+      },
+      staleTime: staleTime(version),
+    }),
+};

@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ResolvedLayouts } from '../../core/move/layout-resolver';
+import { hasLayout } from '../../core/move/registry';
+import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
+import { layoutQueries } from './layout-queries';
+
+export type MoveLayouts =
+  /** the registry decodes it (or there is no valid type): nothing is fetched */
+  | { status: 'registry' }
+  | { status: 'loading' }
+  | { status: 'ready'; layouts: ResolvedLayouts }
+  /** the module requests failed for a reason that may pass (network, 5xx) */
+  | { status: 'failed'; message: string };
+
+function typeNeedingAbis(type: string | undefined): string | undefined {
+  if (type === undefined || type.trim() === '') return undefined;
+  try {
+    const tag = parseTypeTag(type);
+    return hasLayout(tag) ? undefined : formatTypeTag(tag);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The layouts to decode a value of `type` at `version` with: the registry's, or learned from the node's module ABIs only when needed. */
+export function useMoveLayouts(node: string, type: string | undefined, version: bigint | undefined): MoveLayouts {
+  const queryClient = useQueryClient();
+  const needed = useMemo(() => typeNeedingAbis(type), [type]);
+  const query = useQuery({
+    ...layoutQueries.resolved(queryClient, node, needed ?? '', version),
+    enabled: needed !== undefined,
+    // following latest, keep decoding with the last layouts while the new version's load
+    placeholderData: keepPreviousData,
+  });
+  if (needed === undefined) return { status: 'registry' };
+  if (query.data !== undefined && query.data.root === needed) return { status: 'ready', layouts: query.data };
+  if (query.isError) return { status: 'failed', message: query.error.message };
+  return { status: 'loading' };
+}

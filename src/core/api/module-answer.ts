@@ -1,0 +1,23 @@
+import type { ModuleAnswer } from '../move/layout-source';
+import { ApiError } from './errors';
+import type { ModuleBody } from './module-body-parse';
+
+// A module request's outcome as a layout source needs it (layout-source.ts): the ABI, or why a
+// type's layout cannot be learned. Transient failures (network, 429, 5xx) are re-thrown, to be retried.
+
+/** Runs `request` and maps its outcome; `where` is `address::module`, `version` the version asked at. */
+export async function moduleAnswerOf(request: () => Promise<{ data: ModuleBody }>, where: string, version: bigint | undefined): Promise<ModuleAnswer> {
+  const at = version === undefined ? 'at the latest version' : `at version ${version.toString()}`;
+  try {
+    const { data } = await request();
+    if (data.abi === undefined) return { ok: false, reason: `the node sent module ${where} without its ABI` };
+    return { ok: true, abi: data.abi };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.errorCode === 'module_not_found' || error.errorCode === 'account_not_found') return { ok: false, reason: `module ${where} does not exist ${at}` };
+    // any other 404 (not a version in the future) or 405: a node without the module routes
+    if ((error.kind === 'not_found' && error.status === 404) || error.status === 405) return { ok: false, reason: `the node does not serve module ABIs (${error.status.toString()} ${error.errorCode ?? 'without an error code'})` };
+    if (error.kind === 'malformed_response') return { ok: false, reason: `malformed ABI of module ${where}: ${error.message}` };
+    throw error;
+  }
+}

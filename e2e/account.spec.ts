@@ -10,7 +10,6 @@ test.describe('account page', () => {
     await expect(list).toContainText('11 of 10000 resources');
     await page.getByRole('button', { name: 'Open 0xbeef::crowd_42::Item7', exact: true }).click();
     await expect(page.getByRole('tree', { name: 'Resource 0xbeef::crowd_42::Item7' })).toContainText('"4207"');
-    await page.screenshot({ path: 'test-results/screenshots/account-beef.png' });
   });
 
   test('a user account from the directory lists its framework resources, links keep the version', async ({ page }) => {

@@ -77,6 +77,5 @@ test.describe('search box', () => {
     await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page.locator('#search-error')).toContainText('Invalid type tag');
     await expect(page.getByRole('combobox', { name: 'Search' })).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: 'test-results/screenshots/search-error.png' });
   });
 });

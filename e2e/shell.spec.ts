@@ -12,7 +12,6 @@ test.describe('app shell', () => {
     await expect(status).toContainText('following latest');
     await expect(page.getByRole('link', { name: 'The showcase resource' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'A user account' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/home.png' });
   });
 
   test('the pruned demo link shows the pruned state', async ({ page }) => {

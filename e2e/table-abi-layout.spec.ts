@@ -15,7 +15,6 @@ test('a Badge decodes through the module ABI; a missing module says why its layo
   await expect(tree).toContainText('Gold');
   await expect(tree).toContainText('stars');
   await expect(page.locator('[data-problem="layout-unknown"]')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screenshots/table-abi-badge.png', fullPage: true });
 
   await page.goto(`/tables/${BADGES}/raw_item?key=${KEY_1}&value_type=0xcafe::nope::Thing&ledger_version=10200`);
   const problem = page.locator('[data-problem="layout-unknown"]');

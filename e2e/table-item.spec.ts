@@ -72,7 +72,6 @@ test.describe('table item page', () => {
     expect(url.searchParams.get('key_type')).toBe('u64');
     expect(url.searchParams.get('key_value')).toBe('42');
     expect(url.searchParams.get('ledger_version')).toBe(version);
-    await page.screenshot({ path: 'test-results/screenshots/table-by-index.png', fullPage: true });
   });
 
   test('by_name: a String key finds an Entry, decoded as 0xcafe::showcase::Entry', async ({ page, request }) => {
@@ -138,7 +137,6 @@ test.describe('table item page', () => {
     await typeKey(page, 'u8', '256');
     await expect(keyBytes(page)).toHaveCount(0);
     await expect(page.getByText('u8 value "256" out of range')).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/table-key-error.png', fullPage: true });
   });
 
   test('a missing key (987654321) says so clearly', async ({ page, request }) => {
@@ -150,7 +148,6 @@ test.describe('table item page', () => {
     await expect(alert).toContainText(`No item under this key at version ${version}`);
     await expect(alert).toContainText('0xb168de3a00000000');
     await expect(hexDump(page)).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/screenshots/table-missing.png', fullPage: true });
 
     // typing another key (here an invalid one) marks the answer below as the previous key's
     await page.getByLabel('Key value', { exact: true }).fill('-5');
@@ -217,7 +214,6 @@ test.describe('table item page', () => {
     await expect(problem).toContainText('Cannot decode as u64');
     await expect(problem).toContainText('at byte 0: unexpected end of input');
     await expect(hexDump(page)).toContainText('.item-5');
-    await page.screenshot({ path: 'test-results/screenshots/table-undecodable.png', fullPage: true });
 
     // as a bool, the first byte (6) is neither 0 nor 1: that byte is marked
     await page.goto(`/tables/${byIndex}/raw_item?key=${key}&value_type=bool&ledger_version=${version}`);
@@ -236,7 +232,6 @@ test.describe('table item page', () => {
       const key = new MoveString('alpha').bcsToHex().toString();
       await page.goto(`/tables/${byName}/raw_item?key=${key}&key_type=0x1::string::String&key_value=alpha&value_type=0xcafe::showcase::Entry&ledger_version=${version}`);
       await expect(decoded(page)).toContainText('label: "alpha"');
-      await page.screenshot({ path: `test-results/screenshots/table-entry-${colorScheme}.png`, fullPage: true });
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -25,7 +25,6 @@ test.describe('versions', () => {
     await page.getByLabel('Go to version').fill('15000');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     await expect(page.getByRole('tree', clockTree)).toContainText('"15000"');
-    await page.screenshot({ path: 'test-results/screenshots/versions-pinned.png' });
 
     await page.getByRole('button', { name: 'Follow latest' }).click();
     await expect(page).toHaveURL(new RegExp(`${CLOCK.replaceAll('/', '\\/')}$`));
@@ -46,7 +45,6 @@ test.describe('versions', () => {
     await page.goto(`${CLOCK}?ledger_version=5`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Version 5 was pruned — the oldest available is 3662');
-    await page.screenshot({ path: 'test-results/screenshots/versions-pruned.png' });
     await alert.getByRole('button', { name: 'Open the oldest version' }).click();
     await expect(page).toHaveURL(/\?ledger_version=3662$/);
     await expect(page.getByRole('tree', clockTree)).toContainText('"3662"');

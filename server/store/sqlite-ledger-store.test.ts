@@ -78,7 +78,7 @@ describe('SQLite ledger store', () => {
     commitHistory();
     const bad = block(3, 6, [[{ key: coin, value: bytes(9) }]]);
     const duplicate = block(4, 6, [[{ key: coin, value: bytes(10) }]]);
-    expect(() => store.commitBlocks([bad, duplicate])).toThrow();
+    expect(() => store.commitBlocks([bad, duplicate])).toThrow(/UNIQUE constraint failed|constraint/u);
     expect(plain(store.read(coin, 10n))).toEqual({ version: 5n, value: bytes(4) });
     expect(store.latestBlock()?.height).toBe(2n);
   });

@@ -30,7 +30,7 @@ describe('state keys', () => {
 
   it('computes prefix ends', () => {
     expect(hex(prefixEnd(Uint8Array.of(0, 1, 0xff)))).toBe('0002');
-    expect(() => prefixEnd(Uint8Array.of(0xff, 0xff))).toThrow();
+    expect(() => prefixEnd(Uint8Array.of(0xff, 0xff))).toThrow('prefix of 0xff bytes has no end');
   });
 
   it('reads the tag back only from a resource key of that address', () => {

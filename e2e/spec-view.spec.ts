@@ -17,7 +17,7 @@ async function expectSwaggerTitle(page: Page, node: string): Promise<void> {
   const loading = page.getByRole('status').filter({ hasText: 'Loading the API description from' });
   await expect(frame).toHaveAttribute('src', `${node}/spec`);
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-  await expect(frame.contentFrame().locator('.info .title')).toContainText('Ledger state read API', { timeout: 20_000 });
+  await expect(frame.contentFrame().locator('.info .title')).toContainText('Ledger state read API', { timeout: 45_000 });
   await expect(loading).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'spec.json' })).toHaveAttribute('href', `${node}/spec.json`);
   await expect(page.getByRole('link', { name: 'spec.yaml' })).toHaveAttribute('href', `${node}/spec.yaml`);

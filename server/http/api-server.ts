@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Ledger } from '../chain/ledger';
 import { registerSpecRoutes } from '../spec/spec-routes';
-import { createStaticSite, type StaticSite } from '../static-site';
+import { registerStaticSite } from '../static-site';
 import { isApiPath, originFormOf } from './api-path';
 import { API_VARY, answerPreflight, applyCorsHeaders } from './cors';
 import { createClientErrorHandler } from './client-error';
@@ -143,14 +143,10 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     const path = request.url.split('?')[0] ?? '';
     return sendApiError(reply, { status: 404, errorCode: 'web_framework_error', message: `Not found: ${request.method} ${path}` });
   };
-  const site: StaticSite | null = options.staticDir === null ? null : createStaticSite(options.staticDir);
-  if (site !== null) {
-    // the site sends its own compressed copies (made once at startup), not the plugin's per request
-    await site.loaded;
-    app.get('/*', { compress: false }, (request, reply) => (isApiPath(request.url) ? notFound(request, reply) : site.serve(request, reply)));
-  }
+  const site = options.staticDir === null ? null : await registerStaticSite(app, options.staticDir);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return notFound(request, reply);
+    if (site !== null && (request.method === 'GET' || request.method === 'HEAD')) return site.fallback(request, reply);
     return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
   });
   return app;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLedgerStatus } from './ledger-store';
+import { useLedgerStatus } from './ledger-status';
 
 const NodeSettingsForm = lazy(async () => ({ default: (await import('./node-settings-form')).NodeSettingsForm }));
 

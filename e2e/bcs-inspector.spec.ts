@@ -23,7 +23,8 @@ function entryHex(id: bigint, label: string, tags: string[]): string {
   return `0x${Buffer.from(serializer.toUint8Array()).toString('hex')}`;
 }
 
-const field = (page: Page, name: string) => page.getByRole('list', { name: 'Decoded fields' }).getByRole('button', { name: new RegExp(`^${name.replace(/[[\]]/g, '\\$&')} `) });
+/** The tree row of a member (`label`) or element (`0`). */
+const field = (page: Page, name: string) => page.getByRole('tree', { name: 'Decoded value' }).getByRole('treeitem', { name: new RegExp(`^${name}: `) });
 const hexBytes = (page: Page) => page.getByTestId('bcs-hex');
 const markedOffsets = async (page: Page) => hexBytes(page).locator('.bcs-byte-marked').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-offset'))));
 
@@ -39,22 +40,26 @@ test.describe('BCS inspector', () => {
     expect(url.searchParams.get('ledger_version')).toBe(version);
 
     await expect(field(page, 'label')).toContainText('"alpha"');
-    await expect(field(page, '[0]')).toContainText('"first"');
+    await expect(field(page, '0')).toContainText('"first"');
     // hover a field → its bytes (length prefix and text: bytes 8–13) are marked
     await field(page, 'label').hover();
     await expect.poll(() => markedOffsets(page)).toEqual([8, 9, 10, 11, 12, 13]);
     // click a byte → the most specific field owning it is marked
     await page.mouse.move(0, 0);
     await hexBytes(page).locator('[data-offset="17"]').click();
-    await expect(field(page, '[0]')).toHaveAttribute('aria-pressed', 'true');
-    await expect(field(page, 'label')).toHaveAttribute('aria-pressed', 'false');
+    await expect(field(page, '0')).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page, 'label')).toHaveAttribute('aria-selected', 'false');
     await expect(page.getByTestId('bcs-selection')).toHaveText('Byte 17 belongs to .tags[0] (0x1::string::String), bytes 15–20.');
     // the keyboard moves the chosen byte
     await hexBytes(page).press('ArrowLeft');
     await hexBytes(page).press('ArrowLeft');
     await expect(page.getByTestId('bcs-selection')).toHaveText('Byte 15 belongs to .tags[0] (0x1::string::String), bytes 15–20.');
     await hexBytes(page).press('ArrowLeft');
-    await expect(field(page, 'tags')).toHaveAttribute('aria-pressed', 'true');
+    await expect(field(page, 'tags')).toHaveAttribute('aria-selected', 'true');
+    // click a field → its bytes stay marked after the pointer leaves
+    await field(page, 'id').click();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => markedOffsets(page)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

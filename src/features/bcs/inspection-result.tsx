@@ -1,13 +1,13 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { annotationAtByte, annotationAtPath } from '../../core/move/byte-fields';
 import type { ShapeSource } from '../../core/move/type-shape';
 import type { TypeTag } from '../../core/move/type-tag';
 import { formatTypeTag } from '../../core/move/type-tag';
+import { JsonTree } from '../../components/json-tree/json-tree';
 import { AnnotatedHex } from './annotated-hex';
 import { inspectBytes } from './decode-inspected';
-import { FieldTree } from './field-tree';
 
-type Path = (string | number)[];
+type Path = readonly (string | number)[];
 
 interface InspectionResultProps {
   bytes: Uint8Array;
@@ -47,10 +47,10 @@ export function InspectionResult({ bytes, tag, layouts }: InspectionResultProps)
     setSelectedByte(offset);
     setSelectedPath(annotationAtByte(annotations, offset)?.path);
   };
-  const chooseField = (path: Path) => {
+  const chooseField = useCallback((path: Path) => {
     setSelectedPath(path);
     setSelectedByte(undefined);
-  };
+  }, []);
 
   const errorOffset = inspected.kind === 'invalid' ? inspected.offset : undefined;
   return (
@@ -58,7 +58,14 @@ export function InspectionResult({ bytes, tag, layouts }: InspectionResultProps)
       <div className="bcs-result-tree">
         <h3>Decoded</h3>
         {inspected.kind === 'decoded' && (
-          <FieldTree value={inspected.value} annotations={annotations} selected={selected?.path} onSelect={chooseField} onPreview={setPreviewPath} />
+          <JsonTree
+            value={inspected.value}
+            ariaLabel="Decoded value"
+            initialDepth={8}
+            selectedPath={selectedPath}
+            onSelectPath={chooseField}
+            onHoverPath={setPreviewPath}
+          />
         )}
         {inspected.kind === 'invalid' && (
           <p className="bcs-problem" role="alert" data-testid="bcs-error">

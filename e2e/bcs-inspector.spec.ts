@@ -79,6 +79,10 @@ test.describe('BCS inspector', () => {
     await page.getByLabel('Bytes', { exact: true }).fill(Buffer.from('07000000000000000568656c6c6f', 'hex').toString('base64'));
     await expect(field(page, 'id')).toContainText('"7"');
     await expect(field(page, 'label')).toContainText('"hello"');
+    await hexBytes(page).locator('[data-offset="9"]').click();
+    await expect(page.getByTestId('bcs-selection')).toHaveText('Byte 9 belongs to .label (0x1::string::String), bytes 8–13.');
+    await page.getByRole('tree', { name: 'Decoded value' }).getByRole('treeitem').first().click();
+    await expect(page.getByTestId('bcs-selection')).toHaveText('the whole value (the inline struct), bytes 0–13.');
     const url = new URL(page.url());
     expect(url.searchParams.get('type')).toBe('{ id: u64, label: 0x1::string::String }');
     expect(url.searchParams.get('base64')).toBe('BwAAAAAAAAAFaGVsbG8=');

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { annotationAtByte, annotationAtPath } from '../../core/move/byte-fields';
+import { INLINE_STRUCT_TAG } from '../../core/move/inline-struct';
 import type { ShapeSource } from '../../core/move/type-shape';
 import type { TypeTag } from '../../core/move/type-tag';
 import { formatTypeTag } from '../../core/move/type-tag';
@@ -14,6 +15,9 @@ interface InspectionResultProps {
   tag: TypeTag;
   layouts: ShapeSource | undefined;
 }
+
+// the synthetic tag of a struct written inline means nothing to the user
+const typeText = (tag: TypeTag) => (formatTypeTag(tag) === formatTypeTag(INLINE_STRUCT_TAG) ? 'the inline struct' : formatTypeTag(tag));
 
 const pathText = (path: Path) => (path.length === 0 ? 'the whole value' : path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${segment}`)).join(''));
 
@@ -84,7 +88,7 @@ export function InspectionResult({ bytes, tag, layouts }: InspectionResultProps)
         <p className="bcs-selection muted" role="status" aria-live="polite" data-testid="bcs-selection">
           {selectedByte !== undefined && selectedPath === undefined && inspected.kind === 'decoded' && `Byte ${selectedByte} belongs to no value.`}
           {selected !== undefined &&
-            `${selectedByte !== undefined ? `Byte ${selectedByte} belongs to ` : ''}${pathText(selected.path)} (${formatTypeTag(selected.type)}), bytes ${selected.start}–${Math.max(selected.start, selected.end - 1)}.`}
+            `${selectedByte !== undefined ? `Byte ${selectedByte} belongs to ` : ''}${pathText(selected.path)} (${typeText(selected.type)}), bytes ${selected.start}–${Math.max(selected.start, selected.end - 1)}.`}
         </p>
       </div>
     </div>

@@ -19,6 +19,7 @@ const lazyRoutes = [
   { pattern: /^\/accounts\/[^/]+$/, module: 'src/app/routes/account-route.tsx' },
   { pattern: /^\/tables\/[^/]+\/raw_item$/, module: 'src/features/table/table-item-page.tsx' },
   { pattern: /^\/spec$/, module: 'src/app/routes/spec-route.tsx' },
+  { pattern: /^\/bcs$/, module: 'src/features/bcs/bcs-inspector-page.tsx' },
   { pattern: /^\/$/, module: 'src/app/routes/home-route.tsx' },
 ];
 

@@ -25,6 +25,7 @@ const pages: RouteObject[] = [
   },
   // a table has no page of its own: its handle alone opens the item lookup
   { path: 'tables/:tableHandle', loader: ({ params, request }) => redirect(`/tables/${params.tableHandle ?? ''}/raw_item${new URL(request.url).search}`) },
+  { path: 'bcs', lazy: async () => ({ Component: (await import('../features/bcs/bcs-inspector-page')).default }) },
   { path: 'spec', lazy: async () => ({ Component: (await import('./routes/spec-route')).SpecRoute }) },
   { path: '*', Component: NotFound },
 ];

@@ -55,6 +55,10 @@ export function HomeRoute() {
           <small>the Clock at version 0, below the pruning window</small>
         </li>
         <li>
+          <ExplorerLink to={{ kind: 'bcs', type: '0xcafe::showcase::Entry', hex: '0x070000000000000005736576656e0201610162' }}>The BCS inspector</ExplorerLink>
+          <small>a type and bytes, decoded field by field beside the hex</small>
+        </li>
+        <li>
           <ExplorerLink to={{ kind: 'spec' }}>The API description</ExplorerLink>
           <small>the node's OpenAPI document, interactive</small>
         </li>

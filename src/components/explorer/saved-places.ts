@@ -36,7 +36,7 @@ export function placeOf(target: ExplorerTarget, params: ExplorerParams): SavedPl
         ? [`${target.resourceType} at ${target.address}`, `${target.address} ${target.resourceType}`]
         : target.kind === 'table'
           ? [`Table ${target.handle}${target.key === undefined ? '' : ` key ${target.key}`}`, target.handle]
-          : [target.kind === 'spec' ? 'API description' : 'Home', ''];
+          : [target.kind === 'spec' ? 'API description' : target.kind === 'bcs' ? 'BCS inspector' : 'Home', ''];
   return { href: explorerHref(target, params), label: `${label}${version}${node}`, search };
 }
 

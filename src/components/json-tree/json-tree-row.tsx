@@ -26,11 +26,12 @@ interface JsonTreeRowProps {
   onToggle: (row: TreeRow) => void;
   /** One click copies the row's value or path (mouse; keyboard users have Ctrl+C and the toolbar). */
   onCopy: (row: TreeRow, what: 'value' | 'path') => void;
+  onHover?: ((row: TreeRow) => void) | undefined;
 }
 
 /** One absolutely positioned line. Node-supplied text is only ever a React text child. */
 export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
-  const { row, domId, active, matched, extraClassName, linkFor, renderLink, onSelect, onToggle, onCopy } = props;
+  const { row, domId, active, matched, extraClassName, linkFor, renderLink, onSelect, onToggle, onCopy, onHover } = props;
   const className = ['json-tree-row', active && 'is-active', matched && 'is-match', extraClassName].filter(Boolean).join(' ');
   return (
     <div
@@ -44,6 +45,7 @@ export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
       className={className}
       style={{ transform: `translateY(${row.index * ROW_HEIGHT}px)`, paddingLeft: `${row.level * 1.25 + 0.25}em` }}
       onClick={() => onSelect(row)}
+      onMouseEnter={onHover === undefined ? undefined : () => onHover(row)}
       data-path-id={row.id}
     >
       <span

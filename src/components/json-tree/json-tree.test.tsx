@@ -194,3 +194,22 @@ describe('JsonTree', () => {
     expect(within(toolbar).getByText('.data.items[0].label').parentElement?.textContent).toBe('Path: .data.items[0].label');
   });
 });
+
+describe('JsonTree selection from outside', () => {
+  it('reports the rows the user selects and hovers, and shows a path selected from outside', () => {
+    const selected: unknown[] = [];
+    const hovered: unknown[] = [];
+    const value: JsonValue = { id: '7', tags: ['a'] };
+    const { rerender } = render(<JsonTree value={value} initialDepth={3} onSelectPath={(path) => selected.push(path)} onHoverPath={(path) => hovered.push(path)} />);
+    const row = (text: string) => screen.getAllByRole('treeitem').find((item) => item.textContent?.startsWith(text));
+    fireEvent.click(row('id') ?? document.body);
+    expect(selected).toEqual([['id']]);
+    fireEvent.mouseEnter(row('0') ?? document.body);
+    fireEvent.mouseLeave(tree());
+    expect(hovered).toEqual([['tags', 0], undefined]);
+    rerender(<JsonTree value={value} initialDepth={3} selectedPath={['tags', 0]} onSelectPath={(path) => selected.push(path)} />);
+    expect(row('0')?.getAttribute('aria-selected')).toBe('true');
+    // a selection from outside is not reported back
+    expect(selected).toEqual([['id']]);
+  });
+});

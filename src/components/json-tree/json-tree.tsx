@@ -8,6 +8,7 @@ import { JsonTreeRow, ROW_HEIGHT } from './json-tree-row';
 import { JsonTreeToolbar } from './json-tree-toolbar';
 import { valueAsJsonText } from './row-text';
 import { formatPath } from './tree-path';
+import type { TreePath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
 import { useJsonTreeState } from './use-json-tree-state';
 import './json-tree.css';
@@ -30,6 +31,12 @@ export interface JsonTreeProps {
   rowClassName?: (row: TreeRow) => string | undefined;
   /** more tools for the selected row, after the toolbar's own (e.g. "Plot over versions") */
   activeRowTools?: (row: TreeRow | null) => ReactNode;
+  /** a path to select from outside (e.g. the field owning a clicked byte); the nearest shown row is marked */
+  selectedPath?: TreePath | undefined;
+  /** the user selected a row (click or keyboard) */
+  onSelectPath?: (path: TreePath) => void;
+  /** the pointer is over a row (undefined: it left the tree) */
+  onHoverPath?: (path: TreePath | undefined) => void;
 }
 
 const DEFAULT_VISIBLE_ROWS = 20;
@@ -47,9 +54,24 @@ const defaultRenderLink: RenderLink = (href: string, children: ReactNode) => <a 
  * A virtualised, keyboard-driven tree of a JSON value: only the rows in view exist in the
  * DOM (a 50,000-entry value renders as quickly as a small one).
  */
-export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, activeRowTools }: JsonTreeProps) {
+export function JsonTree(props: JsonTreeProps) {
+  const { value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, activeRowTools } = props;
+  const { selectedPath, onSelectPath, onHoverPath } = props;
   const state = useJsonTreeState(value, initialDepth);
-  const { model, activeIndex, activeRow, toggle, setActivePath, pendingReveal } = state;
+  const { model, activeIndex, activeRow, toggle, pendingReveal } = state;
+  const setActiveState = state.setActivePath;
+  // the user's choices are reported; a selection from outside is only shown
+  const setActivePath = useCallback(
+    (path: TreePath) => {
+      setActiveState(path);
+      onSelectPath?.(path);
+    },
+    [setActiveState, onSelectPath],
+  );
+  useEffect(() => {
+    if (selectedPath !== undefined) setActiveState(selectedPath);
+  }, [selectedPath, setActiveState]);
+  const hover = useCallback((row: TreeRow) => onHoverPath?.(row.path), [onHoverPath]);
   const pixelHeight = typeof height === 'number' ? height : Math.min(model.rowCount, DEFAULT_VISIBLE_ROWS) * ROW_HEIGHT + 2;
   const view = useFixedRowWindow(model.rowCount, ROW_HEIGHT, height === 'fill' ? fillHeightEstimate() : pixelHeight);
   const baseId = useId();
@@ -138,6 +160,7 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
         onSelect={select}
         onToggle={toggle}
         onCopy={copy}
+        onHover={onHoverPath === undefined ? undefined : hover}
       />,
     );
   }
@@ -155,6 +178,7 @@ export function JsonTree({ value, linkFor, renderLink = defaultRenderLink, initi
         style={height === 'fill' ? undefined : { height: pixelHeight }}
         onScroll={view.onScroll}
         onKeyDown={onKeyDown}
+        onMouseLeave={onHoverPath === undefined ? undefined : () => onHoverPath(undefined)}
       >
         <div role="none" className="json-tree-canvas" style={{ height: model.rowCount * ROW_HEIGHT }}>
           {rows}

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getAccountModule } from '../../core/api/client';
 import { moduleAnswerOf } from '../../core/api/module-answer';
+import { INLINE_STRUCT_TAG, inlineStructSource, parseInlineStruct } from '../../core/move/inline-struct';
 import { resolveLayouts } from '../../core/move/layout-resolver';
 import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
 import { parseTypeTag } from '../../core/move/type-tag';
@@ -29,12 +30,22 @@ export const layoutQueries = {
   resolved: (queryClient: QueryClient, node: string, type: string, version: bigint | undefined) =>
     queryOptions({
       queryKey: [node, 'layouts', type, versionKey(version)],
-      queryFn: () => {
-        const abis = moduleAbiSource((address, moduleName) =>
-          moduleAnswerOf(() => queryClient.fetchQuery(layoutQueries.module(node, address, moduleName, version)), `${address}::${moduleName}`, version),
-        );
-        return resolveLayouts(parseTypeTag(type), [registrySource, abis]);
-      },
+      queryFn: () => resolveLayouts(parseTypeTag(type), [registrySource, nodeAbis(queryClient, node, version)]),
+      staleTime: staleTime(version),
+    }),
+
+  /** Every layout a struct written inline (`{ name: type, … }`, inline-struct.ts) needs; keyed by its text. */
+  inline: (queryClient: QueryClient, node: string, text: string, version: bigint | undefined) =>
+    queryOptions({
+      queryKey: [node, 'layouts', 'inline', text, versionKey(version)],
+      queryFn: () => resolveLayouts(INLINE_STRUCT_TAG, [inlineStructSource(parseInlineStruct(text)), registrySource, nodeAbis(queryClient, node, version)]),
       staleTime: staleTime(version),
     }),
 };
+
+/** The node's module ABIs at `version`, each read through the module query (shared between types). */
+function nodeAbis(queryClient: QueryClient, node: string, version: bigint | undefined) {
+  return moduleAbiSource((address, moduleName) =>
+    moduleAnswerOf(() => queryClient.fetchQuery(layoutQueries.module(node, address, moduleName, version)), `${address}::${moduleName}`, version),
+  );
+}

@@ -6,8 +6,8 @@ import { parseHexBytes } from './hex';
 import { maxUnsigned, parseUnsigned } from './integers';
 import type { UnsignedBits } from './integers';
 import type { JsonValue } from './json';
-import { TypeTooDeepError, typeShape } from './type-shape';
-import type { ShapeField, ShapeVariant, TypeShape } from './type-shape';
+import { TypeTooDeepError, registryShapes, typeShape } from './type-shape';
+import type { ShapeField, ShapeSource, ShapeVariant, TypeShape } from './type-shape';
 import type { PrimitiveKind, TypeTag } from './type-tag';
 
 // API JSON (what the reader outputs; integers also as bigint or number) → BCS (bcs-output.ts), by the
@@ -48,10 +48,11 @@ function isObject(value: Input): value is { [key: string]: MoveValueInput } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function encodeMoveValue(value: MoveValueInput, tag: TypeTag): Uint8Array {
+/** `layouts`: where struct layouts come from (default: the built-in registry; see layout-resolver.ts). */
+export function encodeMoveValue(value: MoveValueInput, tag: TypeTag, layouts: ShapeSource = registryShapes): Uint8Array {
   let shape: TypeShape;
   try {
-    shape = typeShape(tag);
+    shape = layouts.shape(tag);
   } catch (error) {
     if (error instanceof TypeTooDeepError) fail(error.message, []);
     throw error;

@@ -4,6 +4,8 @@
 export type ExplorerTarget =
   | { kind: 'home' }
   | { kind: 'spec' }
+  /** the BCS inspector: a type and hex bytes to decode */
+  | { kind: 'bcs'; type?: string; hex?: string }
   | { kind: 'account'; address: string }
   | { kind: 'resource'; address: string; resourceType: string }
   | { kind: 'table'; handle: string; key?: string; keyType?: string; valueType?: string };
@@ -26,6 +28,8 @@ export function explorerPath(target: ExplorerTarget): string {
       return '/';
     case 'spec':
       return '/spec';
+    case 'bcs':
+      return '/bcs';
     case 'account':
       return `/accounts/${target.address}`;
     case 'resource':
@@ -37,6 +41,12 @@ export function explorerPath(target: ExplorerTarget): string {
 
 /** Search parameters a target carries itself (the table page's key and types). */
 function targetSearch(target: ExplorerTarget): [string, string][] {
+  if (target.kind === 'bcs') {
+    const entries: [string, string][] = [];
+    if (target.type !== undefined) entries.push(['type', target.type]);
+    if (target.hex !== undefined) entries.push(['hex', target.hex]);
+    return entries;
+  }
   if (target.kind !== 'table') return [];
   const entries: [string, string][] = [];
   if (target.key !== undefined) entries.push(['key', target.key]);

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { HexView } from '../../components/hex-view/hex-view';
+import { formatHexBytes } from '../../core/move/hex';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { useMoveLayouts } from '../../components/move-layouts/use-move-layouts';
 import { decodeTableValue, type DecodedTableValue } from './decode-table-value';
@@ -69,7 +71,10 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
         </p>
       )}
       <section aria-label="Item bytes" className="table-item-section">
-        <h2>BCS bytes</h2>
+        <div className="table-item-bytes-head">
+          <h2>BCS bytes</h2>
+          <ExplorerLink to={{ kind: 'bcs', ...(valueType === undefined ? {} : { type: valueType }), hex: formatHexBytes(bytes) }}>Inspect these bytes</ExplorerLink>
+        </div>
         <HexView bytes={bytes} highlight={highlight} fileName={fileName} ariaLabel="Item bytes (hex dump)" />
       </section>
     </div>

@@ -1,0 +1,128 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { EncodePanel } from './encode-panel';
+import { bytesParam, parseBytesInput, parseInspectorType, type BytesEncoding } from './inspector-input';
+import { InspectionResult } from './inspection-result';
+import { useInspectorLayouts } from './use-inspector-layouts';
+import './bcs-inspector.css';
+
+/** undefined removes the parameter */
+type Changes = Record<string, string | undefined>;
+
+/** `/bcs?type=…&hex=…` (or `base64=`, and `json=` to encode): a Move type and bytes, decoded field by field. */
+export default function BcsInspectorPage() {
+  const [search, setSearch] = useSearchParams();
+  const { node, ledgerVersion } = useExplorerParams();
+  // inputs are uncontrolled (typing never fights the URL); bumped when the page rewrites a value itself
+  const [generation, setGeneration] = useState(0);
+  const typeText = search.get('type') ?? '';
+  const { encoding, text: bytesText } = bytesParam(search);
+  const json = search.get('json') ?? '';
+
+  const update = useCallback(
+    (changes: Changes) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            // '' is kept (an empty `base64=` still says which encoding the user chose)
+            if (value === undefined) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  const type = useMemo(() => parseInspectorType(typeText), [typeText]);
+  const layouts = useInspectorLayouts(node, type, ledgerVersion);
+  const bytes = useMemo(() => (bytesText.trim() === '' ? undefined : parseBytesInput(bytesText, encoding)), [bytesText, encoding]);
+  const shapes = layouts.status === 'ready' ? layouts.layouts : layouts.status === 'registry' ? undefined : null;
+
+  const setEncoding = (next: BytesEncoding) => {
+    if (next !== encoding) update({ hex: undefined, base64: undefined, [next]: bytesText });
+  };
+  const inspect = (hex: string) => {
+    update({ hex, base64: undefined });
+    setGeneration((value) => value + 1);
+  };
+
+  return (
+    <article className="bcs-page">
+      <h1 className="page-title">BCS inspector</h1>
+      <p className="muted">
+        A Move type and BCS bytes, decoded field by field. Layouts come from the explorer's registry and the node's module ABIs at{' '}
+        {ledgerVersion === undefined ? 'the latest version' : `version ${ledgerVersion}`}.
+      </p>
+      <section className="bcs-section" aria-labelledby="bcs-decode-title">
+        <h2 id="bcs-decode-title">Decode BCS</h2>
+        <label className="bcs-field-label" htmlFor="bcs-type">
+          Move type
+        </label>
+        <input
+          key={`type-${generation}`}
+          id="bcs-type"
+          className="bcs-input mono"
+          defaultValue={typeText}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="0xcafe::showcase::Entry, vector<u64> or { id: u64, label: 0x1::string::String }"
+          aria-describedby="bcs-type-hint"
+          onChange={(event) => update({ type: event.target.value || undefined })}
+        />
+        <p id="bcs-type-hint" className="bcs-hint muted">
+          Any type tag, or a struct written inline: <code>{'{ id: u64, label: 0x1::string::String }'}</code>
+        </p>
+        {type?.ok === false && (
+          <p className="bcs-problem" role="alert">
+            {type.message}
+          </p>
+        )}
+        <div className="bcs-bytes-head">
+          <label className="bcs-field-label" htmlFor="bcs-bytes">
+            Bytes
+          </label>
+          <label>
+            Encoding{' '}
+            <select value={encoding} onChange={(event) => setEncoding(event.target.value === 'base64' ? 'base64' : 'hex')}>
+              <option value="hex">hex</option>
+              <option value="base64">base64</option>
+            </select>
+          </label>
+        </div>
+        <textarea
+          key={`bytes-${generation}`}
+          id="bcs-bytes"
+          className="bcs-input mono"
+          rows={3}
+          spellCheck={false}
+          defaultValue={bytesText}
+          placeholder={encoding === 'hex' ? '0x0700000000000000…' : 'BwAAAAAAAAA…'}
+          onChange={(event) => update({ [encoding]: event.target.value })}
+        />
+        {bytes?.ok === false && (
+          <p className="bcs-problem" role="alert">
+            {bytes.message}
+          </p>
+        )}
+        {layouts.status === 'loading' && type?.ok === true && (
+          <p className="muted" role="status">
+            Reading layouts from the node's module ABIs…
+          </p>
+        )}
+        {layouts.status === 'failed' && (
+          <p className="bcs-problem" role="alert">
+            The node's module ABIs could not be read: {layouts.message}
+          </p>
+        )}
+        {type?.ok === true && bytes?.ok === true && shapes !== null && (
+          <InspectionResult key={`${type.name}|${type.inline ?? ''}|${bytesText}`} bytes={bytes.bytes} tag={type.tag} layouts={shapes} />
+        )}
+      </section>
+      <EncodePanel json={json} onJsonChange={(text) => update({ json: text || undefined })} tag={type?.ok === true ? type.tag : undefined} layouts={shapes} onInspect={inspect} generation={generation} />
+    </article>
+  );
+}

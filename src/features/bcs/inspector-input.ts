@@ -1,0 +1,55 @@
+import { InlineStructError, INLINE_STRUCT_TAG, isInlineStruct, parseInlineStruct } from '../../core/move/inline-struct';
+import { MoveInputError } from '../../core/move/errors';
+import { parseHexBytes } from '../../core/move/hex';
+import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
+import type { TypeTag } from '../../core/move/type-tag';
+
+// What the inspector's URL holds (`type`, `hex` or `base64`, `json`), parsed for the page.
+
+export type InspectorType =
+  | { ok: false; message: string }
+  /** `inline`: the struct's text, when the type is written inline (its tag is then synthetic) */
+  | { ok: true; tag: TypeTag; name: string; inline?: string };
+
+export type BytesInput = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+export type BytesEncoding = 'hex' | 'base64';
+
+export function parseInspectorType(text: string): InspectorType | undefined {
+  if (text.trim() === '') return undefined;
+  try {
+    if (isInlineStruct(text)) {
+      parseInlineStruct(text);
+      return { ok: true, tag: INLINE_STRUCT_TAG, name: 'inline struct', inline: text.trim() };
+    }
+    const tag = parseTypeTag(text);
+    return { ok: true, tag, name: formatTypeTag(tag) };
+  } catch (error) {
+    if (error instanceof MoveInputError || error instanceof InlineStructError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** The bytes to decode, from `hex` (`0x` optional, spaces allowed between bytes) or `base64`. */
+export function parseBytesInput(text: string, encoding: BytesEncoding): BytesInput {
+  const compact = text.replace(/\s+/g, '');
+  if (encoding === 'base64') {
+    try {
+      return { ok: true, bytes: Uint8Array.from(atob(compact), (char) => char.charCodeAt(0)) };
+    } catch {
+      return { ok: false, message: 'Invalid base64: use A–Z, a–z, 0–9, + and /, padded with = to a multiple of 4 characters' };
+    }
+  }
+  try {
+    return { ok: true, bytes: parseHexBytes(compact) };
+  } catch (error) {
+    if (error instanceof MoveInputError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** Which of `hex` / `base64` the URL uses (hex when neither). */
+export function bytesParam(search: URLSearchParams): { encoding: BytesEncoding; text: string } {
+  const base64 = search.get('base64');
+  if (base64 !== null && search.get('hex') === null) return { encoding: 'base64', text: base64 };
+  return { encoding: 'hex', text: search.get('hex') ?? '' };
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { layoutQueries } from '../../components/move-layouts/layout-queries';
+import { useMoveLayouts, type MoveLayouts } from '../../components/move-layouts/use-move-layouts';
+import type { InspectorType } from './inspector-input';
+
+/** The layouts for the inspector's type: the shared hook for a type tag; an inline struct resolves its fields the same way. */
+export function useInspectorLayouts(node: string, type: InspectorType | undefined, version: bigint | undefined): MoveLayouts {
+  const queryClient = useQueryClient();
+  const inline = type?.ok === true ? type.inline : undefined;
+  const byTag = useMoveLayouts(node, type?.ok === true && inline === undefined ? type.name : undefined, version);
+  const query = useQuery({ ...layoutQueries.inline(queryClient, node, inline ?? '', version), enabled: inline !== undefined, placeholderData: keepPreviousData });
+  if (inline === undefined) return byTag;
+  if (query.data !== undefined && !query.isPlaceholderData) return { status: 'ready', layouts: query.data };
+  if (query.isError) return { status: 'failed', message: query.error.message };
+  return { status: 'loading' };
+}

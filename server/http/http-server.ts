@@ -10,6 +10,9 @@ export interface HttpLimits {
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
   checkIntervalMs: number;
+  /** A connection on which nothing moves for this long is closed (a client that stops reading holds no answer
+   * forever); longer than the request timeout, so a stalled request still gets its 408. */
+  stalledTimeoutMs: number;
 }
 
 export const HTTP_LIMITS: HttpLimits = {
@@ -17,6 +20,7 @@ export const HTTP_LIMITS: HttpLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 10_000,
   checkIntervalMs: 1_000,
+  stalledTimeoutMs: 60_000,
 };
 
 export function createHttpServer(handler: RequestListener<typeof IncomingMessage, typeof ServerResponse>, limits: HttpLimits = HTTP_LIMITS): Server {
@@ -31,5 +35,7 @@ export function createHttpServer(handler: RequestListener<typeof IncomingMessage
     handler,
   );
   server.on('checkExpectation', handler);
+  // no 'timeout' listener: node:http destroys the socket, and what it held unsent is freed
+  server.setTimeout(limits.stalledTimeoutMs);
   return server;
 }

@@ -4,6 +4,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
 import { routePreload } from './vite-route-preload.ts';
+import { PAGE_ROUTES, routePattern } from './src/app/page-routes.ts';
 
 // In `npm run dev`, the API is proxied to a node started with `npm run node` (port 8080 by default).
 const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
@@ -12,16 +13,9 @@ const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
 // the production build has its dev warnings switched off, so the minifier drops them.
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-// The router's lazy pages (src/app/router.tsx), by the path a deep link opens: index.html preloads
+// The router's lazy pages (src/app/page-routes.ts), by the path a deep link opens: index.html preloads
 // the page's chunks at once instead of after the entry has run.
-const lazyRoutes = [
-  { pattern: /^\/accounts\/[^/]+\/resource\/[^/]+$/, module: 'src/app/routes/resource-route.tsx' },
-  { pattern: /^\/accounts\/[^/]+$/, module: 'src/app/routes/account-route.tsx' },
-  { pattern: /^\/tables\/[^/]+\/raw_item$/, module: 'src/features/table/table-item-page.tsx' },
-  { pattern: /^\/spec$/, module: 'src/app/routes/spec-route.tsx' },
-  { pattern: /^\/bcs$/, module: 'src/features/bcs/bcs-inspector-page.tsx' },
-  { pattern: /^\/$/, module: 'src/app/routes/home-route.tsx' },
-];
+const lazyRoutes = Object.values(PAGE_ROUTES).map(({ path, module }) => ({ pattern: routePattern(path), module }));
 
 // A deep link's first load in as few requests as possible (a browser opens 6 connections per host over
 // HTTP/1.1, and a lazy route waits for its last chunk and stylesheet): everything the entry imports

@@ -87,13 +87,7 @@ export class BcsJsonTextWriter {
 
   private compileEnum(shapes: readonly ShapeVariant[]): WriteText {
     const variants = shapes.map((variant) => this.compileFields(variant, `{"__variant__":${JSON.stringify(variant.name)}`));
-    return (input) => {
-      const at = input.position;
-      const index = input.readLength();
-      const variant = variants[index];
-      if (variant === undefined) throw new DecodeFailure('invalid_variant', at, `variant ${index} of ${variants.length}`);
-      return variant(input);
-    };
+    return (input) => input.readVariant(variants)(input);
   }
 
   /**

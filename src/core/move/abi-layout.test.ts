@@ -1,16 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definitionFromAbi, type AbiModule, type AbiStruct } from './abi-layout';
-import { identifierArb, primitiveTagArb, shortAddressArb } from './test-arbitraries';
+import { abiStruct, identifierArb, primitiveTagArb, shortAddressArb } from './test-arbitraries';
 import { parseGenericTypeTag, parseTypeTag, type GenericTypeTag } from './type-tag';
 
-const struct = (name: string, fields: [string, string][], params: boolean[] = [], extra: Partial<AbiStruct> = {}): AbiStruct => ({
-  name,
-  is_native: false,
-  generic_type_params: params.map((is_phantom) => ({ is_phantom })),
-  fields: fields.map(([fieldName, type]) => ({ name: fieldName, type })),
-  ...extra,
-});
+const struct = abiStruct;
 const moduleOf = (...structs: AbiStruct[]): AbiModule => ({ address: '0xabc', name: 'm', structs });
 
 /** The ABI's text of a type, `T0` for parameters (as real nodes write field types). */

@@ -163,13 +163,7 @@ function compileEnum(shapes: readonly ShapeVariant[], annotate: boolean): ReadVa
     const name = variant.name;
     return compileFields(variant, annotate)(() => ({ __variant__: name }));
   });
-  return (input) => {
-    const at = input.position;
-    const index = input.readLength();
-    const variant = variants[index];
-    if (variant === undefined) throw new DecodeFailure('invalid_variant', at, `variant ${index} of ${variants.length}`);
-    return variant(input);
-  };
+  return (input) => input.readVariant(variants)(input);
 }
 
 function compileOption(element: CompiledType, annotate: boolean): ReadValue {

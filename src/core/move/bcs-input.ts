@@ -93,6 +93,15 @@ export class BcsInput {
     }
   }
 
+  /** An enum's variant index (ULEB128), which must name one of `variants`: that variant. */
+  readVariant<T>(variants: readonly T[]): T {
+    const at = this.position;
+    const index = this.readLength();
+    const variant = variants[index];
+    if (variant === undefined) throw new DecodeFailure('invalid_variant', at, `variant ${index} of ${variants.length}`);
+    return variant;
+  }
+
   /** A length of items of at least `minItemSize` bytes each must fit in what is left. */
   readCount(minItemSize: number): number {
     const start = this.position;

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { AbiModule, AbiStruct } from './abi-layout';
+import type { AbiModule } from './abi-layout';
 import { decodeMoveValue, LayoutUnknownError } from './bcs-reader';
 import { encodeMoveValue } from './bcs-writer';
 import { resolveLayouts } from './layout-resolver';
 import { moduleAbiSource, registrySource, type ModuleAnswer } from './layout-source';
 import { MAX_TYPE_DEPTH, typeShape } from './type-shape';
+import { abiStruct } from './test-arbitraries';
 import { parseStructTag, parseTypeTag } from './type-tag';
 
 // Resolution over in-memory ABIs (the node's real ABIs: server/http/api-layouts.test.ts).
 
-const struct = (name: string, fields: [string, string][], params: boolean[] = [], extra: Partial<AbiStruct> = {}): AbiStruct => ({
-  name,
-  is_native: false,
-  generic_type_params: params.map((is_phantom) => ({ is_phantom })),
-  fields: fields.map(([fieldName, type]) => ({ name: fieldName, type })),
-  ...extra,
-});
+const struct = abiStruct;
 
 /** An ABI source over `modules` (by `address::name`), counting the requests it gets. */
 function sourceOf(modules: Record<string, AbiModule>) {

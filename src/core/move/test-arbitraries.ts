@@ -1,4 +1,5 @@
 // fast-check arbitraries shared by the core's property tests (test-only helper, not a test file).
+import type { AbiStruct } from './abi-layout';
 import fc from 'fast-check';
 import { formatAddress } from './address';
 import type { PrimitiveKind, StructTag, TypeTag } from './type-tag';
@@ -46,4 +47,15 @@ export function typeTagArb(levels: number): fc.Arbitrary<TypeTag> {
 
 export function structTagArb(levels: number): fc.Arbitrary<StructTag> {
   return typeTagArb(levels).filter((tag): tag is StructTag => tag.kind === 'struct');
+}
+
+/** An ABI struct as a node writes it, for tests: fields as `[name, type text]`, type parameters by phantomness. */
+export function abiStruct(name: string, fields: [string, string][], params: boolean[] = [], extra: Partial<AbiStruct> = {}): AbiStruct {
+  return {
+    name,
+    is_native: false,
+    generic_type_params: params.map((is_phantom) => ({ is_phantom })),
+    fields: fields.map(([fieldName, type]) => ({ name: fieldName, type })),
+    ...extra,
+  };
 }

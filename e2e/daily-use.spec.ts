@@ -41,7 +41,8 @@ test('tree search brings the selected match into the window, not under its botto
   await expect(active).toContainText('large entry #31337');
   await expect.poll(async () => {
     const box = await active.boundingBox();
-    return box !== null && box.y >= 0 && box.y + box.height <= 800;
+    // within a pixel: the page's layout has fractional offsets (rem-sized rows), and scrolling aligns to them
+    return box !== null && box.y >= -1 && box.y + box.height <= 801;
   }).toBe(true);
 });
 

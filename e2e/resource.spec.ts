@@ -59,4 +59,12 @@ test.describe('resource page', () => {
     await page.getByRole('button', { name: 'Open', exact: true }).last().click();
     await expect(page).toHaveURL(/\/accounts\/0xcafe\/resource\/0xcafe::showcase::Clock$/);
   });
+
+  test('each field shows its Move type on hover', async ({ page }) => {
+    await page.goto(`${SHOWCASE}?ledger_version=19000`);
+    const tree = page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' });
+    await expect(tree.getByRole('treeitem').filter({ hasText: /^amount:/ })).toHaveAttribute('title', 'u64');
+    await expect(tree.getByRole('treeitem').filter({ hasText: /^big:/ })).toHaveAttribute('title', 'u128');
+    await expect(tree.getByRole('treeitem').filter({ hasText: /by_index:/ })).toHaveAttribute('title', /^0x1::table::Table<u64, 0x1::string::String>$/);
+  });
 });

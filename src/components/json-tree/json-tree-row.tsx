@@ -20,6 +20,8 @@ interface JsonTreeRowProps {
   active: boolean;
   matched: boolean;
   extraClassName: string | undefined;
+  /** The tooltip (a field's Move type). */
+  title: string | undefined;
   linkFor: LinkFor | undefined;
   renderLink: RenderLink;
   onSelect: (row: TreeRow) => void;
@@ -31,7 +33,7 @@ interface JsonTreeRowProps {
 
 /** One absolutely positioned line. Node-supplied text is only ever a React text child. */
 export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
-  const { row, domId, active, matched, extraClassName, linkFor, renderLink, onSelect, onToggle, onCopy, onHover } = props;
+  const { row, domId, active, matched, extraClassName, title, linkFor, renderLink, onSelect, onToggle, onCopy, onHover } = props;
   const className = ['json-tree-row', active && 'is-active', matched && 'is-match', extraClassName].filter(Boolean).join(' ');
   return (
     <div
@@ -47,6 +49,7 @@ export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
       onClick={() => onSelect(row)}
       onMouseEnter={onHover === undefined ? undefined : () => onHover(row)}
       data-path-id={row.id}
+      title={title}
     >
       <span
         className="json-tree-toggle"

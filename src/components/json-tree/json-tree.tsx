@@ -29,6 +29,8 @@ export interface JsonTreeProps {
   ariaLabel?: string;
   /** extra class per row, e.g. for a diff view to mark added or changed rows */
   rowClassName?: (row: TreeRow) => string | undefined;
+  /** a row's tooltip, e.g. the Move type of the value */
+  rowTitle?: (row: TreeRow) => string | undefined;
   /** more tools for the selected row, after the toolbar's own (e.g. "Plot over versions") */
   activeRowTools?: (row: TreeRow | null) => ReactNode;
   /** a path to select from outside (e.g. the field owning a clicked byte); the nearest shown row is marked */
@@ -55,7 +57,7 @@ const defaultRenderLink: RenderLink = (href: string, children: ReactNode) => <a 
  * DOM (a 50,000-entry value renders as quickly as a small one).
  */
 export function JsonTree(props: JsonTreeProps) {
-  const { value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, activeRowTools } = props;
+  const { value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, rowTitle, activeRowTools } = props;
   const { selectedPath, onSelectPath, onHoverPath } = props;
   const state = useJsonTreeState(value, initialDepth);
   const { model, activeIndex, activeRow, toggle, pendingReveal } = state;
@@ -155,6 +157,7 @@ export function JsonTree(props: JsonTreeProps) {
         active={index === activeIndex}
         matched={state.search.matchIds.has(row.id)}
         extraClassName={rowClassName?.(row)}
+        title={rowTitle?.(row)}
         linkFor={linkFor}
         renderLink={renderLink}
         onSelect={select}

@@ -7,7 +7,8 @@ import { hasLayout } from '../../core/move/registry';
 import { formatTypeTag, parseStructTag } from '../../core/move/type-tag';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { linkForResource } from './resource-link-for';
-import type { FindLayout } from './type-at-path';
+import { typeAtPath, type FindLayout } from './type-at-path';
+import { findStructLayout } from '../../core/move/registry';
 
 /** The layouts of a resolver as typeAtPath takes them: an unknown one is no layout. */
 export function findLayoutIn(layouts: ResolvedLayouts): FindLayout {
@@ -17,30 +18,52 @@ export function findLayoutIn(layouts: ResolvedLayouts): FindLayout {
   };
 }
 
+/** What the tree of a resource gains once layouts are known: its links, and each field's Move type. */
+export interface ResourceTreeExtras {
+  linkFor: LinkFor | undefined;
+  typeAt: ((path: readonly (string | number)[]) => string | undefined) | undefined;
+}
+
+function extrasOf(resource: MoveResource, params: ExplorerParams, findLayout: FindLayout = findStructLayout): ResourceTreeExtras {
+  let root;
+  try {
+    root = parseStructTag(resource.type);
+  } catch {
+    return { linkFor: linkForResource(resource, params), typeAt: undefined };
+  }
+  return {
+    linkFor: linkForResource(resource, params, findLayout),
+    typeAt: (path) => {
+      const type = typeAtPath(root, resource.data, path, findLayout);
+      return type === undefined ? undefined : formatTypeTag(type);
+    },
+  };
+}
+
 /**
- * The links of a resource. When the registry does not describe its type, the layouts come from the
- * node's module ABIs at `version` (so a table handle's link names the key and value types the ABI
- * gives its field); when those cannot be read, the registry's links (a `handle` still links).
+ * The links and field types of a resource. When the registry does not describe its type, the layouts
+ * come from the node's module ABIs at `version` (so a table handle's link names the key and value types
+ * the ABI gives its field); when those cannot be read, the registry's (a `handle` still links).
  */
-export async function linkForResourceFromAbis(
+export async function resourceTreeExtras(
   queryClient: QueryClient,
   node: string,
   resource: MoveResource,
   params: ExplorerParams,
   version: bigint | undefined,
-): Promise<LinkFor | undefined> {
+): Promise<ResourceTreeExtras> {
   let type: string;
   try {
     const tag = parseStructTag(resource.type);
-    if (hasLayout(tag)) return linkForResource(resource, params);
+    if (hasLayout(tag)) return extrasOf(resource, params);
     type = formatTypeTag(tag);
   } catch {
-    return linkForResource(resource, params);
+    return extrasOf(resource, params);
   }
   try {
     const layouts = await queryClient.fetchQuery(layoutQueries.resolved(queryClient, node, type, version));
-    return linkForResource(resource, params, findLayoutIn(layouts));
+    return extrasOf(resource, params, findLayoutIn(layouts));
   } catch {
-    return linkForResource(resource, params);
+    return extrasOf(resource, params);
   }
 }

@@ -6,7 +6,8 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { RawJsonLines } from '../../components/raw-json-lines';
 import { JsonTree, type JsonTreeProps, type RenderLink } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
-import type { LinkFor } from '../../components/json-tree/json-tree';
+import type { TreeRow } from '../../components/json-tree/json-tree';
+import type { ResourceTreeExtras } from './resource-abi-links';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 
 interface ResourceViewProps {
@@ -39,14 +40,14 @@ function safeFileName(text: string): string {
 }
 
 /**
- * Links need the registry's layouts (or, for a type it lacks, the node's module ABIs at `version`),
+ * Links and field types need the registry's layouts (or, for a type it lacks, the node's module ABIs at `version`),
  * which a deep link does not need to show data: they load after the first paint (keeps the
  * first-load JS within budget) and the tree gains its links then.
  */
-function useResourceLinks(resource: MoveResource, params: ExplorerParams, version: bigint | undefined): LinkFor | undefined {
+function useResourceLinks(resource: MoveResource, params: ExplorerParams, version: bigint | undefined): ResourceTreeExtras | undefined {
   const queryClient = useQueryClient();
   const { node } = useExplorerParams();
-  const [linkFor, setLinkFor] = useState<{ of: MoveResource; link: LinkFor | undefined }>();
+  const [extras, setExtras] = useState<{ of: MoveResource; extras: ResourceTreeExtras }>();
   useEffect(() => {
     let live = true;
     // after the frame that shows the data is painted: a sync commit runs this effect before that paint
@@ -54,9 +55,9 @@ function useResourceLinks(resource: MoveResource, params: ExplorerParams, versio
       setTimeout(() => {
         if (!live) return;
         void import('./resource-abi-links')
-          .then(({ linkForResourceFromAbis }) => linkForResourceFromAbis(queryClient, node, resource, params, version))
-          .then((link) => {
-            if (live) setLinkFor({ of: resource, link });
+          .then(({ resourceTreeExtras }) => resourceTreeExtras(queryClient, node, resource, params, version))
+          .then((found) => {
+            if (live) setExtras({ of: resource, extras: found });
           });
       }),
     );
@@ -65,13 +66,15 @@ function useResourceLinks(resource: MoveResource, params: ExplorerParams, versio
       cancelAnimationFrame(frame);
     };
   }, [resource, params, queryClient, node, version]);
-  return linkFor?.of === resource ? linkFor.link : undefined;
+  return extras?.of === resource ? extras.extras : undefined;
 }
 
 /** One resource as a JSON tree (exact u64 strings, linked addresses and handles), or raw JSON. */
 export function ResourceView({ resource, params, address, version, height, changedPaths, activeRowTools }: ResourceViewProps) {
   const [raw, setRaw] = useState(false);
-  const linkFor = useResourceLinks(resource, params, version);
+  const extras = useResourceLinks(resource, params, version);
+  const typeAt = extras?.typeAt;
+  const rowTitle = useMemo(() => (typeAt === undefined ? undefined : (row: TreeRow) => typeAt(row.path)), [typeAt]);
   const rawText = () => JSON.stringify(resource, null, 2);
   // made once per value while the raw view is open (4 MB for Large)
   const rawJson = useMemo(() => (raw ? JSON.stringify(resource, null, 2) : ''), [raw, resource]);
@@ -91,7 +94,7 @@ export function ResourceView({ resource, params, address, version, height, chang
       {raw ? (
         <RawJsonLines text={rawJson} label="Raw JSON" fill={height === 'fill'} />
       ) : (
-        <JsonTree value={resource.data} linkFor={linkFor} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`}
+        <JsonTree value={resource.data} linkFor={extras?.linkFor} rowTitle={rowTitle} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`}
           activeRowTools={activeRowTools}
           rowClassName={changedPaths === undefined || changedPaths.size === 0 ? undefined : (row) => (changedPaths.has(row.id) ? 'is-changed' : undefined)}
         />

@@ -1,7 +1,6 @@
 // Recent lookups and starred places (node, address, type or handle, version), kept in localStorage and
-// validated when read back: whatever another tab or an old version wrote, only app paths come out.
+// validated when read back (by hand: zod would add ~15 kB to every page's first load): whatever another tab or an old version wrote, only app paths come out.
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { explorerHref, type ExplorerParams, type ExplorerTarget } from '../../core/search/explorer-location';
 import { browserStorage, readJson } from './key-value-storage';
 
@@ -19,12 +18,16 @@ export interface SavedPlace {
 const STORAGE_KEYS: Record<PlaceList, string> = { recent: 'ledger-explorer:recent-lookups', starred: 'ledger-explorer:starred' };
 const MAX_PLACES: Record<PlaceList, number> = { recent: 10, starred: 50 };
 
-const placeSchema = z.object({
-  // an app path only: never another origin (`//host`) or a script URL
-  href: z.string().max(4096).regex(/^\/(?![/\\])/u),
-  label: z.string().max(1000),
-  search: z.string().max(1000).default(''),
-});
+const MAX_TEXT = 4096;
+
+/** A stored entry as it must be: an app path only (never another origin, `//host`, or a script URL). */
+function placeFrom(item: unknown): SavedPlace | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { href, label, search = '' } = item as Record<string, unknown>;
+  if (typeof href !== 'string' || typeof label !== 'string' || typeof search !== 'string') return null;
+  if (href.length > MAX_TEXT || label.length > MAX_TEXT || search.length > MAX_TEXT || !/^\/(?![/\\])/u.test(href)) return null;
+  return { href, label, search };
+}
 
 export function placeOf(target: ExplorerTarget, params: ExplorerParams): SavedPlace {
   const version = params.ledgerVersion === undefined ? '' : ` @ ${params.ledgerVersion}`;
@@ -46,8 +49,8 @@ export function readPlaces(list: PlaceList): SavedPlace[] {
   const stored = storage === null ? undefined : readJson(storage, STORAGE_KEYS[list]);
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((item: unknown) => {
-    const parsed = placeSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const place = placeFrom(item);
+    return place === null ? [] : [place];
   });
 }
 

@@ -65,7 +65,10 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
         <span>
           {fromIndex
             ? `${visible.length} writes around version ${around?.toString() ?? ''} (the node's index)`
-            : `${visible.length} change${visible.length === 1 ? '' : 's'} found so far (the node has no write index: use Previous / Next change)`}
+            : `${visible.length} change${visible.length === 1 ? '' : 's'} found so far${
+                // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
+                indexed.data === null ? ' (the node has no write index: use Previous / Next change)' : ''
+              }`}
         </span>
         <span>
           latest <span className="mono">{latest.toString()}</span>

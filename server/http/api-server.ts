@@ -5,23 +5,23 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Ledger } from '../chain/ledger';
 import { registerSpecRoutes } from '../spec/spec-routes';
 import { registerStaticSite } from '../static-site';
-import { isApiPath, originFormOf } from './api-path';
+import { isApiPath, originFormOf } from './inputs/api-path';
 import { API_VARY, answerPreflight, applyCorsHeaders } from './cors';
-import { createClientErrorHandler } from './client-error';
-import { createErrorHandler, sendApiError } from './error-mapper';
+import { createClientErrorHandler } from './errors/client-error';
+import { createErrorHandler, sendApiError } from './errors/error-mapper';
 import { createHttpServer } from './http-server';
-import { createLedgerHeaderCache } from './ledger-header-cache';
-import { registerLedgerInfoRoute } from './ledger-info-route';
-import { registerMethodNotAllowed } from './method-not-allowed';
-import { answerConnect, framingError } from './request-framing';
-import { MODULE_PATH, MODULES_PATH, registerModuleRoutes } from './module-routes';
-import type { PruningPace } from './pinned-max-age';
-import { MAX_BODY_BYTES, RAW_ITEM_PATH, registerRawItemRoute } from './raw-item-route';
-import './request-ledger-head';
-import { createResourceJsonRenderer } from './resource-json';
-import { RESOURCE_PATH, registerResourceRoute } from './resource-route';
-import { RESOURCES_PATH, registerResourcesRoute } from './resources-route';
-import { RAW_ITEM_VERSIONS_PATH, RESOURCE_VERSIONS_PATH, registerVersionsRoutes } from './versions-routes';
+import { createLedgerHeaderCache } from './caching/ledger-header-cache';
+import { registerLedgerInfoRoute } from './routes/ledger-info-route';
+import { registerMethodNotAllowed } from './inputs/method-not-allowed';
+import { answerConnect, framingError } from './inputs/request-framing';
+import { MODULE_PATH, MODULES_PATH, registerModuleRoutes } from './routes/module-routes';
+import type { PruningPace } from './caching/pinned-max-age';
+import { MAX_BODY_BYTES, RAW_ITEM_PATH, registerRawItemRoute } from './routes/raw-item-route';
+import './inputs/request-ledger-head';
+import { createResourceJsonRenderer } from './json-text/resource-json';
+import { RESOURCE_PATH, registerResourceRoute } from './routes/resource-route';
+import { RESOURCES_PATH, registerResourcesRoute } from './routes/resources-route';
+import { RAW_ITEM_VERSIONS_PATH, RESOURCE_VERSIONS_PATH, registerVersionsRoutes } from './routes/versions-routes';
 
 export interface ApiServerOptions {
   ledger: Ledger;

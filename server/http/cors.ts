@@ -3,7 +3,7 @@
 // must be echoed, never `*`), allow GET, POST, OPTIONS and any request header, expose every X-NODE-*
 // header, ETag and Retry-After, answer the private-network preflight.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EXPOSED_LEDGER_HEADERS } from './ledger-header-cache';
+import { EXPOSED_LEDGER_HEADERS } from './caching/ledger-header-cache';
 
 export const API_VARY = 'Origin, Accept, Accept-Encoding';
 

@@ -1,8 +1,8 @@
 // GET /v1/spec (HTML explorer), /v1/spec.json, /v1/spec.yaml and the explorer's own assets.
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
-import { HttpApiError } from '../http/http-api-error';
-import { registerMethodNotAllowed } from '../http/method-not-allowed';
+import { HttpApiError } from '../http/errors/http-api-error';
+import { registerMethodNotAllowed } from '../http/inputs/method-not-allowed';
 import { buildOpenApiDocument } from './openapi-document';
 import { SPEC_PAGE_HTML, loadSpecAssets } from './spec-page';
 

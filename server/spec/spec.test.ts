@@ -2,7 +2,7 @@
 // explorer page that loads only this node's assets (works offline).
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestNode, type TestNode } from '../http/test-node';
+import { startTestNode, type TestNode } from '../http/api-tests/test-node';
 import { SPEC_PATHS } from './openapi-document';
 
 let node: TestNode;

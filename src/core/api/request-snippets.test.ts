@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReadRequest } from './read-requests';
 import { requestSnippet, shellQuote, type SnippetLanguage } from './request-snippets';
 
-// The snippets run for real against a node in server/http/api-snippets.test.ts; here, their text.
+// The snippets run for real against a node in server/http/api-tests/api-snippets.test.ts; here, their text.
 
 const NODE = 'http://127.0.0.1:8080/v1';
 const READS: ReadRequest[] = [

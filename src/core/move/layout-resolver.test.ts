@@ -8,7 +8,7 @@ import { MAX_TYPE_DEPTH, typeShape } from './type-shape';
 import { abiStruct } from './test-arbitraries';
 import { parseStructTag, parseTypeTag } from './type-tag';
 
-// Resolution over in-memory ABIs (the node's real ABIs: server/http/api-layouts.test.ts).
+// Resolution over in-memory ABIs (the node's real ABIs: server/http/api-tests/api-layouts.test.ts).
 
 const struct = abiStruct;
 

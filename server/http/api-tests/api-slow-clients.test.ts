@@ -1,0 +1,60 @@
+// Slow and stuck clients against a real node with the default limits (http-server.ts, README "Limits"):
+// trickled headers → 408 at 15 s, a body that never completes → 408 at 30 s. The cases run side by
+// side, so the file takes about 31 s.
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_LIMITS } from '../http-server';
+import { startTestNode, type TestNode } from './test-node';
+
+let node: TestNode;
+beforeAll(async () => {
+  node = await startTestNode();
+});
+afterAll(() => node.stop());
+
+/** Opens a connection, runs `act` on it, and resolves with what came back and when the node closed it. */
+function watch(act: (socket: Socket) => void): Promise<{ text: string; closedAfterMs: number; received: number }> {
+  const url = new URL(node.url);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = connect(Number(url.port), url.hostname, () => act(socket));
+    let text = '';
+    let received = 0;
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (text.length < 4096) text += chunk.toString('latin1');
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ text, closedAfterMs: performance.now() - started, received }));
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the node did not close the connection within 45 s'));
+    }, 45_000);
+  });
+}
+
+describe('slow clients', () => {
+  it(
+    'are answered or closed when the README says, all at once',
+    async () => {
+      const trickle = watch((socket) => {
+        socket.write('GET /v1 HTTP/1.1\r\nHost: x\r\n');
+        const timer = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 2_000);
+        socket.on('close', () => clearInterval(timer));
+      });
+      const shortBody = watch((socket) => {
+        // Content-Length larger than the body: the rest never comes
+        socket.write(`POST /v1/tables/0x1/raw_item HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"key":`);
+      });
+      const [headers, body] = await Promise.all([trickle, shortBody]);
+      expect(headers.text).toMatch(/^HTTP\/1.1 408 /);
+      expect(headers.text).toContain('x-node-ledger-version:');
+      expect(headers.closedAfterMs).toBeGreaterThanOrEqual(HTTP_LIMITS.headersTimeoutMs - 500);
+      expect(headers.closedAfterMs).toBeLessThan(HTTP_LIMITS.headersTimeoutMs + 2 * HTTP_LIMITS.checkIntervalMs + 1_000);
+      expect(body.text).toMatch(/^HTTP\/1.1 408 /);
+      expect(body.closedAfterMs).toBeGreaterThanOrEqual(HTTP_LIMITS.requestTimeoutMs - 500);
+      expect(body.closedAfterMs).toBeLessThan(HTTP_LIMITS.requestTimeoutMs + 2 * HTTP_LIMITS.checkIntervalMs + 1_000);
+    },
+    60_000,
+  );
+});

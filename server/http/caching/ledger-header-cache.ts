@@ -1,0 +1,31 @@
+import type { LedgerHead } from '../../chain/ledger';
+import { LEDGER_HEADERS, ledgerToHeaders } from '../../../src/core/api/ledger-headers';
+
+/**
+ * The seven ledger headers of a head, computed once per head: every API response carries them
+ * (docs/api.md#ledger-headers), so the hot path only looks them up.
+ */
+export function createLedgerHeaderCache(): (head: LedgerHead) => Readonly<Record<string, string>> {
+  let lastHead: LedgerHead | null = null;
+  let lastHeaders: Readonly<Record<string, string>> = {};
+  return (head) => {
+    if (head !== lastHead) {
+      lastHead = head;
+      lastHeaders = Object.freeze(lowercaseKeys(ledgerToHeaders({ ...head, gasUsed: null })));
+    }
+    return lastHeaders;
+  };
+}
+
+function lowercaseKeys(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
+  return out;
+}
+
+/** Every X-NODE-* header, for Access-Control-Expose-Headers (contract: CORS, **ours**). */
+/**
+ * The ledger headers; ETag, with which a client on another origin revalidates a read at latest
+ * (If-None-Match → 304); Retry-After, so it can wait as long as the node asks.
+ */
+export const EXPOSED_LEDGER_HEADERS = [...Object.values(LEDGER_HEADERS), 'ETag', 'Retry-After'].join(', ');

@@ -1,0 +1,103 @@
+// Path, query and body inputs of the API, parsed with the core's parsers. Every malformed input is
+// a 400 web_framework_error naming the parameter (docs/api.md#status-matrix).
+import { formatAddress, parseAddress } from '../../../src/core/move/address';
+import { MoveInputError } from '../../../src/core/move/errors';
+import { formatHexBytes, parseHexBytes } from '../../../src/core/move/hex';
+import { parseU64 } from '../../../src/core/move/integers';
+import { formatStructTag, parseStructTag, type StructTag } from '../../../src/core/move/type-tag';
+import { badRequest } from '../errors/http-api-error';
+
+export interface AddressInput {
+  bytes: Uint8Array;
+  /** Short form, for messages. */
+  text: string;
+}
+
+export function parseAddressParam(name: string, value: string): AddressInput {
+  const bytes = rethrowAs400(`path parameter ${name}`, () => parseAddress(value));
+  return { bytes, text: formatAddress(bytes) };
+}
+
+export interface StructTagInput {
+  tag: StructTag;
+  /** Normalised text: the store's key and the response's `type`. */
+  text: string;
+}
+
+/** Tags repeat (explorers poll the same resources): parsed ones are kept, up to a bound. */
+const parsedTags = new Map<string, StructTagInput>();
+const MAX_PARSED_TAGS = 1024;
+
+/** The tag arrives percent-decoded once (by the router). */
+export function parseStructTagParam(value: string): StructTagInput {
+  const known = parsedTags.get(value);
+  if (known !== undefined) return known;
+  const tag = rethrowAs400('path parameter resource_type', () => parseStructTag(value));
+  const parsed = { tag, text: formatStructTag(tag) };
+  if (parsedTags.size >= MAX_PARSED_TAGS) parsedTags.clear();
+  parsedTags.set(value, parsed);
+  return parsed;
+}
+
+/** Up to 15 digits is always a u64: versions as clients send them skip the general parser. */
+const SHORT_DECIMAL = /^[0-9]{1,15}$/;
+
+export function parseLedgerVersionQuery(value: string | undefined): bigint | undefined {
+  if (value === undefined) return undefined;
+  if (SHORT_DECIMAL.test(value)) return BigInt(value);
+  return rethrowAs400('query parameter ledger_version', () => parseU64(value));
+}
+
+export interface KeyInput {
+  bytes: Uint8Array;
+  /** 0x + lowercase hex, for messages. */
+  text: string;
+}
+
+/** raw_item body: a JSON object with `key`, hex (contract: not JSON, key missing, not even-length hex → 400). */
+export function parseRawItemBody(body: unknown): KeyInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('Failed to parse request body: expected a JSON object with a "key" member');
+  }
+  const key: unknown = Reflect.get(body, 'key');
+  if (key === undefined) throw badRequest('Failed to parse request body: missing field "key"');
+  if (typeof key !== 'string') throw badRequest('Failed to parse request body: "key" must be a hex string');
+  const bytes = rethrowAs400('request body key', () => parseHexBytes(key));
+  return { bytes, text: formatHexBytes(bytes) };
+}
+
+export const DEFAULT_PAGE_LIMIT = 1000;
+export const MAX_PAGE_LIMIT = 9999;
+
+/** `?limit=` of the resources list: 1 to 9999, default 1000 (docs/api.md#paging). */
+export function parseLimitQuery(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_PAGE_LIMIT;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE_LIMIT) {
+    throw badRequest(`Invalid query parameter limit ${JSON.stringify(value)}: a whole number from 1 to ${MAX_PAGE_LIMIT}`);
+  }
+  return Number(value);
+}
+
+/** `?start=`: an opaque cursor; the ledger judges it, only an empty one is rejected here. */
+export function parseStartQuery(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (value === '') throw badRequest('Invalid query parameter start: it is empty');
+  return value;
+}
+
+/** Query values come from fastify's parser: a repeated parameter is an array, which is malformed here. */
+export function singleQueryValue(query: unknown, name: string): string | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  const value: unknown = Reflect.get(query, name);
+  if (value === undefined || typeof value === 'string') return value;
+  throw badRequest(`Invalid query parameter ${name}: given more than once`);
+}
+
+function rethrowAs400<T>(what: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof MoveInputError) throw badRequest(`Failed to parse ${what}: ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+// GET /v1: ledger info (extension real nodes have; docs/api.md#routes), u64 members as strings.
+import type { FastifyInstance } from 'fastify';
+import type { LedgerInfoBody } from '../../../src/core/api/schemas';
+import { resolveReadVersion } from '../inputs/read-version';
+import { requestHead } from '../inputs/request-ledger-head';
+import { parseLedgerVersionQuery, singleQueryValue } from '../inputs/request-inputs';
+
+export function registerLedgerInfoRoute(app: FastifyInstance): void {
+  app.get('/v1', (request, reply) => {
+    const head = requestHead(request);
+    // the answer is always the latest ledger, but a ledger_version is judged as on every route (400, 404, 410)
+    resolveReadVersion(head, parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version')));
+    const body: LedgerInfoBody = {
+      chain_id: head.chainId,
+      epoch: head.epoch.toString(),
+      ledger_version: head.ledgerVersion.toString(),
+      oldest_ledger_version: head.oldestLedgerVersion.toString(),
+      ledger_timestamp: head.ledgerTimestampUsec.toString(),
+      node_role: 'full_node',
+      oldest_block_height: head.oldestBlockHeight.toString(),
+      block_height: head.blockHeight.toString(),
+    };
+    return reply.header('cache-control', 'no-cache').header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+  });
+}

@@ -1,0 +1,50 @@
+// GET /v1/accounts/{address}/resource/{resource_type} (ledger-state-read-api.md §4.2).
+import type { FastifyInstance } from 'fastify';
+import type { Ledger } from '../../chain/ledger';
+import { acceptsBcs } from '../inputs/accept';
+import { HttpApiError } from '../errors/http-api-error';
+import { COMPRESS_FROM_CHARS, compressText, pickEncoding, sendBcs } from '../caching/precompressed';
+import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
+import { answeredFromClientCache, rowEtag } from '../caching/read-caching';
+import { resolveReadVersion } from '../inputs/read-version';
+import { requestHead } from '../inputs/request-ledger-head';
+import { parseAddressParam, parseLedgerVersionQuery, parseStructTagParam, singleQueryValue } from '../inputs/request-inputs';
+import type { ResourceJsonRenderer } from '../json-text/resource-json';
+
+export const RESOURCE_PATH = '/v1/accounts/:address/resource/:resource_type';
+
+export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, pace: PruningPace): void {
+  // compress: false — the route compresses its own bodies (precompressed.ts); decompress: false — a GET
+  // has no body to inflate, so the plugin's preParsing hook is skipped
+  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { compress: false, decompress: false }, (request, reply) => {
+    // check order (docs/api.md#check-order): path, query, accept (both types allowed here), version, lookup
+    const address = parseAddressParam('address', request.params.address);
+    const tag = parseStructTagParam(request.params.resource_type);
+    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
+    const bcs = acceptsBcs(request.headers.accept);
+    const head = requestHead(request);
+    const version = resolveReadVersion(head, requested);
+    const maxAge = readMaxAge(pace, head, requested);
+    const value = ledger.readResource(address.bytes, tag.text, version);
+    if (value === null) {
+      throw new HttpApiError(
+        404,
+        'resource_not_found',
+        `Resource not found by Address(${address.text}), Struct tag(${tag.text}) and Ledger version(${version})`,
+      );
+    }
+    if (bcs) {
+      if (answeredFromClientCache(request, reply, maxAge, rowEtag('bcs', ledger.identity, value.writtenAt))) return reply;
+      return sendBcs(request, reply, value.bytes);
+    }
+    const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-big');
+    if (answeredFromClientCache(request, reply, maxAge, rendered.etag)) return reply;
+    reply.header('content-type', 'application/json; charset=utf-8');
+    const encoding = rendered.text.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
+    // a string, not Buffer bytes: node:http then writes the head and the body in one string write,
+    // where a Buffer body takes a corked writev (measured: +3 to +5 µs of server CPU per small read)
+    if (encoding === null) return reply.send(rendered.text);
+    const body = (rendered.compressed[encoding] ??= compressText(rendered.text, encoding));
+    return reply.header('content-encoding', encoding).send(body);
+  });
+}

@@ -1,0 +1,45 @@
+// GET /v1/accounts/{address}/resources (extension, docs/api.md#routes): a page of `{type, data}`
+// in state-key order; X-NODE-CURSOR names the next page only when more remain; `[]` for an empty account.
+import type { FastifyInstance } from 'fastify';
+import { LEDGER_HEADERS } from '../../../src/core/api/ledger-headers';
+import { parseStructTag } from '../../../src/core/move/type-tag';
+import type { Ledger } from '../../chain/ledger';
+import { decodeResourceCursor } from '../../chain/resource-cursor';
+import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
+import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
+import { resolveReadVersion } from '../inputs/read-version';
+import { requestHead } from '../inputs/request-ledger-head';
+import {
+  parseAddressParam,
+  parseLedgerVersionQuery,
+  parseLimitQuery,
+  parseStartQuery,
+  singleQueryValue,
+} from '../inputs/request-inputs';
+import type { ResourceJsonRenderer } from '../json-text/resource-json';
+
+export const RESOURCES_PATH = '/v1/accounts/:address/resources';
+
+export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, pace: PruningPace): void {
+  app.get<{ Params: { address: string } }>(RESOURCES_PATH, (request, reply) => {
+    const address = parseAddressParam('address', request.params.address);
+    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
+    const limit = parseLimitQuery(singleQueryValue(request.query, 'limit'));
+    const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
+    // a cursor the node did not issue is a bad query: judged here, before the version (contract check order)
+    if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
+    const head = requestHead(request);
+    const version = resolveReadVersion(head, requested);
+    const maxAge = readMaxAge(pace, head, requested);
+    const page = ledger.listResources(address.bytes, version, { limit, cursor });
+    const parts: string[] = [];
+    for (const item of page.items) {
+      const tag = parseStructTag(item.type);
+      parts.push(renderer.render(address.text, tag, item.type, item.value, 'keep-when-big').text);
+    }
+    const text = `[${parts.join(',')}]`;
+    if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
+    if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
+    return reply.header('content-type', 'application/json; charset=utf-8').send(text);
+  });
+}

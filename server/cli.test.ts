@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Spawned {
@@ -45,6 +46,8 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>explorer</title>');
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'export const x = 1;\n'.repeat(1000));
+  // the build writes compressed copies beside its files (vite-precompress.ts); the node serves them as they are
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync('export const x = 1;\n'.repeat(1000)));
   running = spawnNode(['--port', '0', '--data-dir', dataDir, '--history', '300', '--block-interval', '0', '--static', staticDir]);
   url = await waitForUrl(running);
 }, 60_000);

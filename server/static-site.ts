@@ -20,10 +20,6 @@ export async function registerStaticSite(app: FastifyInstance, dir: string): Pro
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
   const security = siteSecurityHeaders(indexHtml ?? '');
   await app.register(async (site) => {
-    // the build brings its compressed copies: the compress plugin stays out of the site's route
-    site.addHook('onRoute', (route) => {
-      route.compress = false;
-    });
     await site.register(fastifyStatic, {
       root,
       preCompressed: true,

@@ -6,7 +6,7 @@ import type { Ledger } from '../chain/ledger';
 import { registerSpecRoutes } from '../spec/spec-routes';
 import { registerStaticSite } from '../static-site';
 import { isApiPath, originFormOf } from './inputs/api-path';
-import { API_VARY, answerPreflight, applyCorsHeaders } from './cors';
+import { answerPreflight, applyCorsHeaders } from './cors';
 import { createClientErrorHandler } from './errors/client-error';
 import { createErrorHandler, sendApiError } from './errors/error-mapper';
 import { createHttpServer } from './http-server';
@@ -33,20 +33,11 @@ export interface ApiServerOptions {
   onInternalError?: (error: unknown, request: FastifyRequest) => void;
 }
 
-/** Compress bodies over a few kB (docs/api.md#compression, **ours**); the smallest responses are not worth it. */
-const COMPRESSION_THRESHOLD_BYTES = 2048;
-/** The plugin's own rule (text, JSON, XML, octet-stream) plus YAML, which mime-db does not call compressible. */
-const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)(?:json|text|xml|yaml)(?:;|$)|octet-stream(?:;|$)/u;
 /**
  * Above node:http's whole-header limit (16 KiB), so no path parameter is refused for its length
  * before our own parsers judge it: a long but well-formed type tag is a 404, not a 414.
  */
 const MAX_PARAM_LENGTH = 16 * 1024;
-
-function keepApiVary(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
-  if (request.ledgerHead !== null && reply.getHeader('vary') !== API_VARY) reply.header('vary', API_VARY);
-  done(null, payload);
-}
 
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const { ledger } = options;
@@ -103,16 +94,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     else reply.code(503).header('content-type', 'text/plain; charset=utf-8').send('The node is stopping\n');
   });
 
-  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE_TYPES });
-  // the compress plugin appends a lowercase "accept-encoding" to Vary in its per-route onSend hook;
-  // a hook appended after it restores the one documented value. Routes without the plugin
-  // (compress: false: one resource, raw_item, the static site) keep the value set on request and skip
-  // the onSend hook machinery.
-  app.addHook('onRoute', (route) => {
-    if (route.compress === false) return;
-    const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...existing, keepApiVary];
-  });
+  // the plugin inflates compressed request bodies (bounded by bodyLimit); response bodies are compressed
+  // by the routes themselves, through one helper (caching/compressed-body.ts)
+  await app.register(compress, { globalCompression: false, globalDecompression: true });
 
   app.setErrorHandler(errorHandler);
 

@@ -4,7 +4,7 @@ import type { StructTag } from '../../../src/core/move/type-tag';
 import type { StoredValue } from '../../chain/ledger';
 import { BcsJsonTextWriter } from './bcs-json-text';
 import { JsonTextCache } from '../caching/json-text-cache';
-import type { BodyEncoding } from '../caching/precompressed';
+import type { CompressedCopies } from '../caching/compressed-body';
 import { rowEtag } from '../caching/read-caching';
 
 export interface RenderedJson {
@@ -12,8 +12,8 @@ export interface RenderedJson {
   etag: string;
   /** UTF-16 length of the text, the cache's budget unit (compressed copies, ≈ 1/10 of it, ride along). */
   size: number;
-  /** Compressed copies of big texts, made on first demand (precompressed.ts). */
-  compressed: Partial<Record<BodyEncoding, Buffer>>;
+  /** Compressed copies of big texts, made on first demand (compressed-body.ts). */
+  compressed: CompressedCopies;
 }
 
 /** Values this big (bytes of BCS) are worth keeping decoded whatever the read; small ones render in µs. */

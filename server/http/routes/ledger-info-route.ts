@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';
 import { resolveReadVersion } from '../inputs/read-version';
+import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
 import { parseLedgerVersionQuery, singleQueryValue } from '../inputs/request-inputs';
 
@@ -20,6 +21,6 @@ export function registerLedgerInfoRoute(app: FastifyInstance): void {
       oldest_block_height: head.oldestBlockHeight.toString(),
       block_height: head.blockHeight.toString(),
     };
-    return reply.header('cache-control', 'no-cache').header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, JSON.stringify(body));
   });
 }

@@ -10,6 +10,7 @@ import { HttpApiError, badRequest } from '../errors/http-api-error';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag, rowEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
+import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
 import { parseAddressParam, parseLedgerVersionQuery, parseLimitQuery, parseStartQuery, singleQueryValue } from '../inputs/request-inputs';
 
@@ -40,7 +41,7 @@ export function registerModuleRoutes(app: FastifyInstance, ledger: Ledger, pace:
       throw new HttpApiError(404, 'module_not_found', `Module not found by Address(${address.text}), Module name(${name}) and Ledger version(${version})`);
     }
     if (answeredFromClientCache(request, reply, maxAge, rowEtag('json', ledger.identity, value.writtenAt))) return reply;
-    return reply.header('content-type', 'application/json; charset=utf-8').send(moduleJsonText(value.bytes));
+    return sendBody(request, reply, JSON_BODY_TYPE, moduleJsonText(value.bytes));
   });
 
   app.get<{ Params: { address: string } }>(MODULES_PATH, (request, reply) => {
@@ -57,6 +58,6 @@ export function registerModuleRoutes(app: FastifyInstance, ledger: Ledger, pace:
     const text = `[${page.items.map((item) => moduleJsonText(item.value.bytes)).join(',')}]`;
     if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
     if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
-    return reply.header('content-type', 'application/json; charset=utf-8').send(text);
+    return sendBody(request, reply, JSON_BODY_TYPE, text);
   });
 }

@@ -4,7 +4,7 @@ import type { Ledger } from '../../chain/ledger';
 import { acceptsBcs } from '../inputs/accept';
 import { shortenForMessage } from '../../../src/core/move/errors';
 import { HttpApiError } from '../errors/http-api-error';
-import { sendBcs } from '../caching/precompressed';
+import { sendBcs } from '../caching/compressed-body';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
@@ -55,8 +55,7 @@ function checkHeadersAndPath(request: RawItemRequest): void {
 }
 
 export function registerRawItemRoute(app: FastifyInstance, ledger: Ledger, pace: PruningPace): void {
-  // compress: false — most items are a few bytes; the route compresses the big ones itself (precompressed.ts)
-  app.post<{ Params: { table_handle: string } }>(RAW_ITEM_PATH, { onRequest: checkBeforeBody, compress: false }, (request, reply) => {
+  app.post<{ Params: { table_handle: string } }>(RAW_ITEM_PATH, { onRequest: checkBeforeBody }, (request, reply) => {
     const handle = parseAddressParam('table_handle', request.params.table_handle);
     const key = parseRawItemBody(request.body);
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));

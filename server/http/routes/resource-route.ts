@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ledger } from '../../chain/ledger';
 import { acceptsBcs } from '../inputs/accept';
 import { HttpApiError } from '../errors/http-api-error';
-import { COMPRESS_FROM_CHARS, compressText, pickEncoding, sendBcs } from '../caching/precompressed';
+import { JSON_BODY_TYPE, sendBcs, sendBody } from '../caching/compressed-body';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, rowEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
@@ -14,9 +14,8 @@ import type { ResourceJsonRenderer } from '../json-text/resource-json';
 export const RESOURCE_PATH = '/v1/accounts/:address/resource/:resource_type';
 
 export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, pace: PruningPace): void {
-  // compress: false — the route compresses its own bodies (precompressed.ts); decompress: false — a GET
-  // has no body to inflate, so the plugin's preParsing hook is skipped
-  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { compress: false, decompress: false }, (request, reply) => {
+  // decompress: false — a GET has no body to inflate, so the plugin's preParsing hook is skipped
+  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { decompress: false }, (request, reply) => {
     // check order (docs/api.md#check-order): path, query, accept (both types allowed here), version, lookup
     const address = parseAddressParam('address', request.params.address);
     const tag = parseStructTagParam(request.params.resource_type);
@@ -39,12 +38,6 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
     }
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-big');
     if (answeredFromClientCache(request, reply, maxAge, rendered.etag)) return reply;
-    reply.header('content-type', 'application/json; charset=utf-8');
-    const encoding = rendered.text.length >= COMPRESS_FROM_CHARS ? pickEncoding(request.headers['accept-encoding']) : null;
-    // a string, not Buffer bytes: node:http then writes the head and the body in one string write,
-    // where a Buffer body takes a corked writev (measured: +3 to +5 µs of server CPU per small read)
-    if (encoding === null) return reply.send(rendered.text);
-    const body = (rendered.compressed[encoding] ??= compressText(rendered.text, encoding));
-    return reply.header('content-encoding', encoding).send(body);
+    return sendBody(request, reply, JSON_BODY_TYPE, rendered.text, rendered.compressed);
   });
 }

@@ -8,6 +8,7 @@ import { decodeResourceCursor } from '../../chain/resource-cursor';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
+import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
 import {
   parseAddressParam,
@@ -40,6 +41,6 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     const text = `[${parts.join(',')}]`;
     if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
     if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
-    return reply.header('content-type', 'application/json; charset=utf-8').send(text);
+    return sendBody(request, reply, JSON_BODY_TYPE, text);
   });
 }

@@ -10,6 +10,7 @@ import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { checkRawItemHeaders } from './raw-item-route';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
+import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
 import { parseAddressParam, parseLedgerVersionQuery, parseRawItemBody, parseStructTagParam, singleQueryValue } from '../inputs/request-inputs';
 
@@ -71,7 +72,7 @@ function sendWrites(ledger: Ledger, pace: PruningPace, request: FastifyRequest, 
     page.map((write) => ({ version: write.version.toString(), deleted: write.deleted, timestamp: write.timestampUsec?.toString() ?? null })),
   );
   if (answeredFromClientCache(request, reply, readMaxAge(pace, head, query.requested), contentEtag(text))) return reply;
-  return reply.header('content-type', 'application/json; charset=utf-8').send(text);
+  return sendBody(request, reply, JSON_BODY_TYPE, text);
 }
 
 export function registerVersionsRoutes(app: FastifyInstance, ledger: Ledger, pace: PruningPace): void {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressText, pickEncoding } from './precompressed';
+import { compressText, pickEncoding } from './compressed-body';
 
 describe('pickEncoding', () => {
   it.each([

@@ -61,7 +61,8 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-describe('npm run node', () => {
+// each test spawns a node process (tsx compiles on start): on a loaded two-core machine that takes tens of seconds
+describe('npm run node', { timeout: 90_000 }, () => {
   it('prints progress, then exactly one listening line, and serves the API and the explorer', async () => {
     const lines = running.stdout().split('\n');
     expect(lines.filter((line) => line.startsWith('listening on '))).toEqual([`listening on ${url}`]);

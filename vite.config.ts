@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
-import { routePreload } from './vite-route-preload.ts';
-import { PAGE_ROUTES, routePattern } from './src/app/page-routes.ts';
+import { bootScript } from './vite-boot-script.ts';
+import { PAGE_ROUTES } from './src/app/page-routes.ts';
 
 // In `npm run dev`, the API is proxied to a node started with `npm run node` (port 8080 by default).
 const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
@@ -13,9 +13,10 @@ const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
 // the production build has its dev warnings switched off, so the minifier drops them.
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-// The router's lazy pages (src/app/page-routes.ts), by the path a deep link opens: index.html preloads
-// the page's chunks at once instead of after the entry has run.
-const lazyRoutes = Object.values(PAGE_ROUTES).map(({ path, module }) => ({ pattern: routePattern(path), module }));
+// The router's lazy pages (src/app/page-routes.ts): index.html's boot script preloads a deep link's page
+// chunks at once instead of after the entry has run.
+const lazyPages = Object.entries(PAGE_ROUTES).map(([name, { module }]) => ({ name, module }));
+const bootEntry = fileURLToPath(new URL('./src/app/boot/boot.ts', import.meta.url));
 
 // A deep link's first load in as few requests as possible (a browser opens 6 connections per host over
 // HTTP/1.1, and a lazy route waits for its last chunk and stylesheet): everything the entry imports
@@ -40,7 +41,7 @@ function shellOf(context: ChunkingContext): Set<string> {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreload(lazyRoutes), precompress()],
+  plugins: [react(), bootScript(lazyPages, bootEntry), precompress()],
   resolve: {
     alias:
       command === 'build'

@@ -18,6 +18,24 @@ test.describe('resource page', () => {
     await expect(page.getByLabel('Ledger status')).toContainText('19999');
   });
 
+  test('a deep link sends its data request once, from the boot script, before the app has loaded', async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=19000')) dataRequests.push(request.url());
+    });
+    await page.goto(`${SHOWCASE}?ledger_version=19000`);
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' })).toContainText('18446744073709551615');
+    expect(dataRequests).toHaveLength(1);
+    const started = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const data = entries.find((entry) => entry.name.endsWith('?ledger_version=19000'));
+      const shell = entries.find((entry) => /\/assets\/shell-[^/]+\.js$/u.test(entry.name));
+      return { data: data?.startTime, shellLoaded: shell?.responseEnd };
+    });
+    // the app's entry cannot have run before its chunk arrived: a request started earlier is the boot script's
+    expect(started.data).toBeLessThan(started.shellLoaded ?? 0);
+  });
+
   test('the note renders as text and runs nothing', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

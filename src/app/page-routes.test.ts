@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, routePattern } from './page-routes';
+import { PAGE_ROUTES, matchRoutePath } from './page-routes';
 import { routes } from './router';
 
 describe('page routes', () => {
-  it('match the paths a deep link opens, and nothing longer', () => {
-    expect(routePattern(PAGE_ROUTES.resource.path).test('/accounts/0xcafe/resource/0xcafe::showcase::Clock')).toBe(true);
-    expect(routePattern(PAGE_ROUTES.account.path).test('/accounts/0xcafe/resource/x')).toBe(false);
-    expect(routePattern(PAGE_ROUTES.home.path).test('/')).toBe(true);
-    expect(routePattern(PAGE_ROUTES.table.path).test('/tables/0x1/raw_item')).toBe(true);
-    expect(routePattern(PAGE_ROUTES.bcs.path).test('/bcsx')).toBe(false);
+  it('match the paths a deep link opens, and nothing longer, with their parameters', () => {
+    expect(matchRoutePath(PAGE_ROUTES.resource.path, '/accounts/0xcafe/resource/0xcafe::showcase::Clock')).toEqual({ address: '0xcafe', resourceType: '0xcafe::showcase::Clock' });
+    expect(matchRoutePath(PAGE_ROUTES.account.path, '/accounts/0xcafe/resource/x')).toBeNull();
+    expect(matchRoutePath(PAGE_ROUTES.account.path, '/accounts//')).toBeNull();
+    expect(matchRoutePath(PAGE_ROUTES.home.path, '/')).toEqual({});
+    expect(matchRoutePath(PAGE_ROUTES.table.path, '/tables/0x1/raw_item')).toEqual({ tableHandle: '0x1' });
+    expect(matchRoutePath(PAGE_ROUTES.bcs.path, '/bcsx')).toBeNull();
   });
 
   it('are the router’s pages: every lazy page of the router has its module written here', () => {

@@ -1,5 +1,6 @@
 // The app's lazily loaded pages, written once: the router (router.tsx) takes the paths, and the build
-// (vite.config.ts) takes path and module to preload a deep link's page chunks from index.html.
+// (vite.config.ts) takes module and name to list each page's chunks, and the boot script (boot/boot.ts)
+// matches the address bar against the paths.
 export const PAGE_ROUTES = {
   home: { path: '/', module: 'src/app/routes/home-route.tsx' },
   account: { path: '/accounts/:address', module: 'src/app/routes/account-route.tsx' },
@@ -9,8 +10,12 @@ export const PAGE_ROUTES = {
   spec: { path: '/spec', module: 'src/app/routes/spec-route.tsx' },
 } as const;
 
-/** The URL paths a route path matches (`:name` is one non-empty segment). */
-export function routePattern(path: string): RegExp {
-  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')));
-  return new RegExp(`^${segments.join('/')}$`, 'u');
+/** The path parameters when `pathname` matches the route path (`:name` is one non-empty segment), else null. */
+export function matchRoutePath(path: string, pathname: string): Record<string, string> | null {
+  const segments = path.split('/');
+  const pattern = segments.map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')));
+  const match = new RegExp(`^${pattern.join('/')}$`, 'u').exec(pathname);
+  if (match === null) return null;
+  const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
 }

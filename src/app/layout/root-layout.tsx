@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
-import { defaultNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { defaultNode } from '../../components/node-choice/app-node-settings';
 import { ShortcutHelp } from '../../components/keyboard/shortcut-help';
 import { withExplorerParams } from '../../core/search/explorer-location';
 import { LedgerStatusBar } from '../../features/node/ledger-status-bar';

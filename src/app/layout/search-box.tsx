@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { servingNode, useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { servingNode } from '../../components/node-choice/node-choice';
 import { SHORTCUTS } from '../../components/keyboard/shortcuts';
 import { useKeyShortcut } from '../../components/keyboard/use-key-shortcut';
 import { explorerHref } from '../../core/search/explorer-location';

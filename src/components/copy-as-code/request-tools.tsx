@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ReadRequest } from '../../core/api/read-requests';
 import { requestSnippet, type SnippetLanguage } from '../../core/api/request-snippets';
 import { CopyButton } from '../copy-button';
-import { apiKeyFor } from '../explorer/app-node-settings';
+import { apiKeyFor } from '../node-choice/app-node-settings';
 import { StarButton } from '../explorer/star-button';
 import { useExplorerParams } from '../explorer/use-explorer-params';
 import type { ExplorerTarget } from '../../core/search/explorer-location';

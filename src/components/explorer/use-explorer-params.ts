@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { nodeSettings, useNodeSettingsVersion } from './app-node-settings';
-import { checkNodeUrl, mixedContentProblem } from './node-url-check';
-import type { NodeSettings } from './node-settings';
+import { nodeSettings, useNodeSettingsVersion } from '../node-choice/app-node-settings';
+import { nodeForLink, servingNode } from '../node-choice/node-choice';
+import type { NodeSettings } from '../node-choice/node-settings';
 
 /** A search parameter the page could not use: which one, what was given, and the parser's reason. */
 export interface BadParam {
@@ -26,32 +26,13 @@ export interface ExplorerContext {
   pendingNode: string | undefined;
 }
 
-/** The node that served the app: links leave `?node=` out when it is this one. */
-export function servingNode(): string {
-  return `${window.location.origin}/v1`;
-}
-
-/** The node used when a link names none: the one the user chose in the settings, else the serving one. */
-export function defaultNode(settings: NodeSettings = nodeSettings): string {
-  const chosen = settings.chosenNode();
-  if (chosen === undefined || mixedContentProblem(window.location.protocol, chosen) !== null) return servingNode();
-  return chosen;
-}
-
 export function readExplorerContext(search: URLSearchParams, settings: NodeSettings = nodeSettings): ExplorerContext {
   const badParams: BadParam[] = [];
-  const serving = servingNode();
-  const fallback = defaultNode(settings);
-  let node = fallback;
-  let pendingNode: string | undefined;
   const nodeParam = search.get('node');
-  if (nodeParam !== null) {
-    const checked = checkNodeUrl(nodeParam, window.location.protocol);
-    if (!checked.ok) badParams.push({ name: 'node', value: nodeParam, reason: checked.reason });
-    // A link might be hostile: it names a new node only after the user agrees, once per origin.
-    else if (checked.node === serving || checked.node === fallback || settings.hasConsent(checked.node)) node = checked.node;
-    else pendingNode = checked.node;
-  }
+  const linked = nodeForLink(nodeParam, settings);
+  if (linked.kind === 'bad' && nodeParam !== null) badParams.push({ name: 'node', value: nodeParam, reason: linked.reason });
+  const node = linked.kind === 'read' ? linked.node : linked.fallback;
+  const pendingNode = linked.kind === 'pending' ? linked.node : undefined;
   let ledgerVersion: bigint | undefined;
   const versionParam = search.get('ledger_version');
   if (versionParam !== null) {
@@ -62,7 +43,7 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
   return {
     node,
     ledgerVersion,
-    params: { node: node === serving ? undefined : node, ledgerVersion: ledgerVersion?.toString() },
+    params: { node: node === servingNode() ? undefined : node, ledgerVersion: ledgerVersion?.toString() },
     badParams,
     pendingNode,
   };

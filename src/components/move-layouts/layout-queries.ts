@@ -5,7 +5,7 @@ import { INLINE_STRUCT_TAG, inlineStructSource, parseInlineStruct } from '../../
 import { resolveLayouts } from '../../core/move/layout-resolver';
 import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
 import { parseTypeTag } from '../../core/move/type-tag';
-import { apiKeyFor } from '../explorer/app-node-settings';
+import { apiKeyFor } from '../node-choice/app-node-settings';
 
 // Layouts a page needs beyond the built-in registry, learned from the node's module ABIs at the
 // version on screen. Keys follow the app's convention: node, endpoint, inputs, version ('latest').

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { followIntervalMs } from '../../core/api/refresh-policy';
-import { apiKeyFor } from '../../components/explorer/app-node-settings';
+import { apiKeyFor } from '../../components/node-choice/app-node-settings';
 import { getAccountResource, listAccountResources, type ResourceAnswer } from '../../core/api/client';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { MoveResource } from '../../core/api/schemas';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
-import { fetchTakingEarly } from './early-resource-fetch';
+import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 // A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiKeyFor, nodeSettings } from '../../components/explorer/app-node-settings';
-import { checkNodeUrl } from '../../components/explorer/node-url-check';
-import { servingNode } from '../../components/explorer/use-explorer-params';
+import { apiKeyFor, nodeSettings } from '../../components/node-choice/app-node-settings';
+import { checkNodeUrl } from '../../components/node-choice/node-url-check';
+import { servingNode } from '../../components/node-choice/node-choice';
 
 /** The node settings form: loaded when the control is first opened (a deep link never needs it). */
 export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () => void }) {

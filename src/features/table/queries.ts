@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { followIntervalMs } from '../../core/api/refresh-policy';
-import { apiKeyFor } from '../../components/explorer/app-node-settings';
+import { apiKeyFor } from '../../components/node-choice/app-node-settings';
 import { getRawTableItem } from '../../core/api/client';
 
 // Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).

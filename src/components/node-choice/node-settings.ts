@@ -1,5 +1,5 @@
 import { parseNodeUrl } from '../../core/search/parse-node-url';
-import { readJson, writeJson, type KeyValueStorage } from './key-value-storage';
+import { readJson, writeJson, type KeyValueStorage } from '../explorer/key-value-storage';
 
 // What the user chose about nodes, remembered in localStorage (issue 5, "Node choice"):
 // the default node, an API key per node, and the node origins a link may name without asking again.

@@ -1,11 +1,15 @@
-// A Vite plugin: index.html gets a tiny inline script that, for the route in the address bar, asks
-// for that route's lazy chunks (modulepreload) and stylesheets (preload) while the entry downloads.
-// Without it a deep link waits for the entry to run, then for the router to import the page.
+// A Vite plugin: index.html gets the boot script (src/app/boot/boot.ts, bundled by rolldown and put
+// inline, so it runs before any module) and, as JSON, the chunks and stylesheets each lazy page needs
+// beyond the entry's. For the route in the address bar the boot script preloads them and, on a resource
+// deep link, starts the data request. Without it a deep link waits for the entry to run, then for the
+// router to import the page.
+import { build } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { PAGE_ASSETS_ELEMENT_ID, type PageAssets } from './src/app/boot/page-assets.ts';
 
-/** A route's path pattern (as the browser sees location.pathname) and the module its `lazy` imports. */
-export interface LazyRoute {
-  pattern: RegExp;
+/** A lazy page: its route's name and the module its `lazy` imports. */
+export interface LazyPage {
+  name: string;
   module: string;
 }
 
@@ -47,41 +51,36 @@ function staticClosure(bundle: BundleInfo, start: ChunkInfo): ChunkInfo[] {
   return [...seen.values()];
 }
 
-/** Per route: the scripts and stylesheets its page needs beyond what the entry already loads. */
-export function routeAssets(bundle: BundleInfo, routes: readonly LazyRoute[], base = '/'): { pattern: RegExp; js: string[]; css: string[] }[] {
+/** Per page: the scripts and stylesheets it needs beyond what the entry already loads. */
+export function pageAssets(bundle: BundleInfo, pages: readonly LazyPage[], base = '/'): Record<string, PageAssets> {
   const chunks = chunksOf(bundle);
   const entries = chunks.filter((chunk) => chunk.isEntry);
   const loadedByEntry = new Set(entries.flatMap((entry) => staticClosure(bundle, entry)).map((chunk) => chunk.fileName));
   const cssOfEntry = new Set(entries.flatMap((entry) => staticClosure(bundle, entry)).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-  return routes.map(({ pattern, module }) => {
+  const assets: Record<string, PageAssets> = {};
+  for (const { name, module } of pages) {
     const page = chunks.find((chunk) => chunk.facadeModuleId !== null && chunk.facadeModuleId.replaceAll('\\', '/').endsWith(module));
-    if (!page) throw new Error(`route-preload: no chunk for ${module}; is it still imported lazily by the router?`);
+    if (!page) throw new Error(`boot-script: no chunk for ${module}; is it still imported lazily by the router?`);
     const needed = staticClosure(bundle, page).filter((chunk) => !loadedByEntry.has(chunk.fileName));
     const css = [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter((file) => !cssOfEntry.has(file));
-    return { pattern, js: needed.map((chunk) => base + chunk.fileName), css: css.map((file) => base + file) };
-  });
+    assets[name] = { js: needed.map((chunk) => base + chunk.fileName), css: css.map((file) => base + file) };
+  }
+  return assets;
 }
 
-/** The inline script: plain ES5-ish so it runs before any module and needs no transform. */
-export function preloadScript(assets: ReturnType<typeof routeAssets>): string {
-  const table = assets.map(({ pattern, js, css }) => `[${pattern.toString()},${JSON.stringify(js)},${JSON.stringify(css)}]`).join(',');
-  return [
-    '(function () {',
-    `  var routes = [${table}];`,
-    '  for (var i = 0; i < routes.length; i++) {',
-    '    if (!routes[i][0].test(location.pathname)) continue;',
-    '    var add = function (rel, href, as) {',
-    "      var link = document.createElement('link');",
-    "      link.rel = rel; link.href = href; link.crossOrigin = '';",
-    '      if (as) link.as = as;',
-    '      document.head.appendChild(link);',
-    '    };',
-    "    routes[i][1].forEach(function (href) { add('modulepreload', href); });",
-    "    routes[i][2].forEach(function (href) { add('preload', href, 'style'); });",
-    '    return;',
-    '  }',
-    '})();',
-  ].join('\n');
+/** The boot script as one inline-able IIFE. */
+export async function bundleBootScript(entry: string): Promise<string> {
+  const { output } = await build({ input: entry, write: false, platform: 'browser', output: { format: 'iife', minify: true } });
+  const code = output[0].code.trim();
+  if (/<\/script/iu.test(code)) throw new Error('boot-script: the bundle contains </script and cannot be put inline');
+  return code;
+}
+
+/** The JSON element and the inline script, in that order (the script reads the JSON). */
+export function bootTags(assets: Record<string, PageAssets>, script: string): string {
+  // `<` escaped: no file name can close the element early
+  const json = JSON.stringify(assets).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${PAGE_ASSETS_ELEMENT_ID}">${json}</script>\n    <script>${script}</script>\n    `;
 }
 
 /**
@@ -89,20 +88,19 @@ export function preloadScript(assets: ReturnType<typeof routeAssets>): string {
  * after a stylesheet waits for that stylesheet, which would hold the page's chunks back until the CSS
  * has arrived (they then arrive after the entry and delay the first render).
  */
-export function insertBeforeBlockingTags(html: string, script: string): string {
-  const tag = `<script>${script}</script>\n    `;
+export function insertBeforeBlockingTags(html: string, tags: string): string {
   const first = html.search(/<link\b[^>]*\brel="stylesheet"|<script\b[^>]*\btype="module"/);
-  if (first === -1) return html.replace('</head>', `${tag}</head>`);
-  return html.slice(0, first) + tag + html.slice(first);
+  if (first === -1) return html.replace('</head>', `${tags}</head>`);
+  return html.slice(0, first) + tags + html.slice(first);
 }
 
-export function routePreload(routes: readonly LazyRoute[]): Plugin {
+export function bootScript(pages: readonly LazyPage[], bootEntry: string): Plugin {
   return {
-    name: 'ledger-route-preload',
+    name: 'ledger-boot-script',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html: string, context: IndexHtmlTransformContext) {
+      async handler(html: string, context: IndexHtmlTransformContext) {
         if (!context.bundle) return html;
         const bundle: BundleInfo = {};
         for (const [name, item] of Object.entries(context.bundle)) {
@@ -111,7 +109,7 @@ export function routePreload(routes: readonly LazyRoute[]): Plugin {
               ? { type: 'chunk', fileName: item.fileName, isEntry: item.isEntry, facadeModuleId: item.facadeModuleId, imports: item.imports, viteMetadata: item.viteMetadata }
               : { type: 'asset', fileName: item.fileName };
         }
-        return insertBeforeBlockingTags(html, preloadScript(routeAssets(bundle, routes)));
+        return insertBeforeBlockingTags(html, bootTags(pageAssets(bundle, pages), await bundleBootScript(bootEntry)));
       },
     },
   };

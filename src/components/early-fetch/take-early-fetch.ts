@@ -1,18 +1,17 @@
-// index.html starts a resource deep link's request before any module loads and leaves it on
-// window.__ledgerEarlyFetch; the first request of the page for exactly that URL takes it instead of
+// The boot script starts a resource deep link's request before any module loads (start-early-fetch.ts)
+// and leaves it on window; the first request of the page for exactly that URL takes it instead of
 // fetching again (once: refetches go to the network).
+import { EARLY_FETCH_GLOBAL } from './start-early-fetch';
 
 interface EarlyFetch {
   url: string;
   response: Promise<Response>;
 }
 
-const GLOBAL_NAME = '__ledgerEarlyFetch';
-
 function takeEarlyFetch(): EarlyFetch | undefined {
   if (typeof window === 'undefined') return undefined;
-  const early: unknown = Reflect.get(window, GLOBAL_NAME);
-  Reflect.deleteProperty(window, GLOBAL_NAME);
+  const early: unknown = Reflect.get(window, EARLY_FETCH_GLOBAL);
+  Reflect.deleteProperty(window, EARLY_FETCH_GLOBAL);
   if (typeof early !== 'object' || early === null || !('url' in early) || !('response' in early)) return undefined;
   const { url, response } = early;
   return typeof url === 'string' && response instanceof Promise ? { url, response } : undefined;
@@ -50,7 +49,7 @@ function withAbort(response: Promise<Response>, signal: AbortSignal | null | und
 }
 
 /**
- * A fetch for the resource query: the early response when this is the request index.html already
+ * A fetch for the resource query: the early response when this is the request the boot script already
  * sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
  */
 export function fetchTakingEarly(fallback: typeof fetch = fetch): typeof fetch {

@@ -1,0 +1,159 @@
+import { runInNewContext } from 'node:vm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getAccountResource } from '../../core/api/client';
+import { memoryStorage, type KeyValueStorage } from '../../components/explorer/key-value-storage';
+import { createNodeSettings } from '../../components/node-choice/node-settings';
+import { bootTags, bundleBootScript } from '../../../vite-boot-script';
+
+// The boot script as the build puts it into index.html (bundled by rolldown), run as a browser runs it
+// before any module: the early request must be the URL the client itself requests for the same page,
+// or it is wasted.
+let script = '';
+beforeAll(async () => {
+  script = await bundleBootScript(new URL('./boot.ts', import.meta.url).pathname);
+}, 60_000);
+
+const ORIGIN = 'http://127.0.0.1:8080';
+const RESOURCE_ASSETS = { resource: { js: ['/assets/resource.js'], css: ['/assets/tree.css'] }, home: { js: ['/assets/home.js'], css: [] } };
+
+interface BootRun {
+  fetched: string | null;
+  signal: AbortSignal | undefined;
+  window: Record<string, unknown>;
+  early: unknown;
+  links: { rel: string; href: string; as?: string }[];
+}
+
+function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): BootRun {
+  const page = new URL(pageUrl, ORIGIN);
+  const run: BootRun = { fetched: null, signal: undefined, window: {}, early: undefined, links: [] };
+  const assetsJson = /<script type="application\/json" id="page-assets">(.*?)<\/script>/u.exec(bootTags(RESOURCE_ASSETS, ''))?.[1];
+  run.window.location = { origin: page.origin, pathname: page.pathname, search: page.search, protocol: page.protocol };
+  runInNewContext(script, {
+    window: run.window,
+    localStorage,
+    setTimeout,
+    AbortController,
+    URLSearchParams,
+    URL,
+    document: {
+      getElementById: (id: string) => (id === 'page-assets' ? { textContent: assetsJson } : null),
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string; as?: string }) => run.links.push(link) },
+    },
+    fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
+      run.fetched = url;
+      run.signal = init.signal;
+      expect(init.headers).toEqual({ Accept: 'application/json' });
+      return Promise.resolve(new Response('{}'));
+    },
+  });
+  run.early = run.window.__ledgerEarlyFetch;
+  return run;
+}
+
+/** Lets the script's deferred settings check run. */
+const settingsChecked = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function urlTheClientRequests(address: string, resourceType: string, ledgerVersion?: bigint): Promise<string> {
+  let requested = '';
+  await getAccountResource({
+    node: `${ORIGIN}/v1`,
+    address,
+    resourceType,
+    ledgerVersion,
+    fetch: (input) => {
+      requested = String(input);
+      return Promise.resolve(new Response('{"type":"0x1::a::B","data":{}}'));
+    },
+  }).catch(() => undefined);
+  return requested;
+}
+
+describe('the boot script: early resource request', () => {
+  it.each([
+    ['0xcafe', '0xcafe::showcase::Showcase', 19000n, '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000'],
+    ['0xcafe', '0xcafe::showcase::Large', undefined, '/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3ALarge'],
+    ['0x1', '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>', 0n, '/accounts/0x1/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=0'],
+    ['0xbeef', '0x1::table_demo::Holder<u64, vector<u8>>', 18446744073709551615n, '/accounts/0xbeef/resource/0x1::table_demo::Holder%3Cu64%2C%20vector%3Cu8%3E%3E?ledger_version=18446744073709551615'],
+    ['0xcafe', '0x1::a::B', 1n, '/accounts/0xcafe/resource/0x1::a::B?ledger_version=01'],
+  ])('%s %s at %s: the same URL as the client', async (address, resourceType, version, pagePath) => {
+    const { fetched } = runBoot(pagePath);
+    expect(fetched).toBe(await urlTheClientRequests(address, resourceType, version));
+  });
+
+  it.each([
+    '/',
+    '/accounts/0xcafe',
+    '/spec',
+    '/tables/0x1/raw_item?key=0x00',
+    '/accounts/0xcafe/resource/0x1::a::B?node=http://elsewhere/v1',
+    '/accounts/0xcafe/resource/0x1::a::B?ledger_version=abc',
+    '/accounts/0xcafe/resource/0x1::a::B?ledger_version=18446744073709551616',
+    '/accounts/0xcafe/resource/%E0%A4%A',
+  ])('sends nothing for %s', (pagePath) => {
+    expect(runBoot(pagePath)).toMatchObject({ fetched: null, early: undefined });
+  });
+
+  const deepLink = '/accounts/0xcafe/resource/0x1::a::B';
+
+  it('stops the request and leaves nothing when the user chose another node in the settings', async () => {
+    const storage = memoryStorage();
+    createNodeSettings(storage).chooseNode('http://elsewhere:8080/v1');
+    const run = runBoot(deepLink, storage);
+    expect(run.signal?.aborted).toBe(false); // the request goes out first: settings are read after the parser moves on
+    await settingsChecked();
+    expect(run.signal?.aborted).toBe(true);
+    expect(run.window.__ledgerEarlyFetch).toBeUndefined();
+  });
+
+  it('stops it when the serving node has an API key (the early request carries none)', async () => {
+    const storage = memoryStorage();
+    createNodeSettings(storage).setApiKey(`${ORIGIN}/v1`, 'secret');
+    const run = runBoot(deepLink, storage);
+    await settingsChecked();
+    expect(run.signal?.aborted).toBe(true);
+    expect(run.window.__ledgerEarlyFetch).toBeUndefined();
+  });
+
+  it('keeps it when the settings name the serving node, or key only another node', async () => {
+    const storage = memoryStorage();
+    const settings = createNodeSettings(storage);
+    settings.setApiKey('http://elsewhere:8080/v1', 'secret');
+    storage.setItem('ledger-explorer:node', JSON.stringify(`${ORIGIN}/v1`));
+    const run = runBoot(deepLink, storage);
+    await settingsChecked();
+    expect(run.fetched).toBe(`${ORIGIN}/v1/accounts/0xcafe/resource/0x1%3A%3Aa%3A%3AB`);
+    expect(run.signal?.aborted).toBe(false);
+    expect(run.window.__ledgerEarlyFetch).toBe(run.early);
+  });
+
+  it('keeps it when storage throws or holds garbage', async () => {
+    const throwing: KeyValueStorage = { ...memoryStorage(), getItem: () => { throw new Error('SecurityError'); } };
+    const garbage = memoryStorage();
+    garbage.setItem('ledger-explorer:api-keys', '{not json');
+    const runs = [runBoot(deepLink, throwing), runBoot(deepLink, garbage)];
+    await settingsChecked();
+    for (const run of runs) {
+      expect(run.signal?.aborted).toBe(false);
+      expect(run.window.__ledgerEarlyFetch).toBeDefined();
+    }
+  });
+});
+
+describe('the boot script: page chunks', () => {
+  it('preloads the page chunks and stylesheet of a resource deep link', () => {
+    expect(runBoot('/accounts/0xcafe/resource/0xcafe::showcase::Showcase').links).toEqual([
+      { rel: 'modulepreload', href: '/assets/resource.js', crossOrigin: '' },
+      { rel: 'preload', href: '/assets/tree.css', as: 'style', crossOrigin: '' },
+    ]);
+  });
+  it('preloads only the home page at /', () => {
+    expect(runBoot('/').links.map((link) => link.href)).toEqual(['/assets/home.js']);
+  });
+  it('preloads nothing for paths no route matches, or pages the table does not list', () => {
+    expect(runBoot('/accounts/0xcafe/resource').links).toEqual([]);
+    expect(runBoot('/nowhere').links).toEqual([]);
+    expect(runBoot('/spec').links).toEqual([]);
+  });
+});

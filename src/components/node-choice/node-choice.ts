@@ -1,0 +1,43 @@
+// Which node a page reads from, decided in one place: a node named by the link (once the user agreed
+// to its origin), else the node chosen in the settings, else the node that served the app. The boot
+// script (src/app/boot/) asks the same questions before any of the app has loaded.
+import { checkNodeUrl, mixedContentProblem } from './node-url-check';
+import type { NodeSettings } from './node-settings';
+
+/** The node that served the app: links leave `?node=` out when it is this one. */
+export function servingNode(): string {
+  return `${window.location.origin}/v1`;
+}
+
+/** The node used when a link names none: the one the user chose in the settings, else the serving one. */
+export function defaultNodeOf(settings: NodeSettings): string {
+  const chosen = settings.chosenNode();
+  if (chosen === undefined || mixedContentProblem(window.location.protocol, chosen) !== null) return servingNode();
+  return chosen;
+}
+
+export type LinkedNode =
+  | { kind: 'read'; node: string }
+  /** A node the link names that the user has not agreed to read from yet: the page waits for an answer. */
+  | { kind: 'pending'; node: string; fallback: string }
+  | { kind: 'bad'; reason: string; fallback: string };
+
+/** The node a page reads from, given its `?node=` parameter (null when absent). */
+export function nodeForLink(nodeParam: string | null, settings: NodeSettings): LinkedNode {
+  const fallback = defaultNodeOf(settings);
+  if (nodeParam === null) return { kind: 'read', node: fallback };
+  const checked = checkNodeUrl(nodeParam, window.location.protocol);
+  if (!checked.ok) return { kind: 'bad', reason: checked.reason, fallback };
+  // A link might be hostile: it names a new node only after the user agrees, once per origin.
+  if (checked.node === servingNode() || checked.node === fallback || settings.hasConsent(checked.node)) return { kind: 'read', node: checked.node };
+  return { kind: 'pending', node: checked.node, fallback };
+}
+
+/**
+ * Whether the page will read the serving node without an API key: only then may a request sent before
+ * the app loads (the boot script's) be the one the page uses.
+ */
+export function readsServingNodeWithoutKey(nodeParam: string | null, settings: NodeSettings): boolean {
+  const linked = nodeForLink(nodeParam, settings);
+  return linked.kind === 'read' && linked.node === servingNode() && settings.apiKeyFor(linked.node) === undefined;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { bootTags, insertBeforeBlockingTags, pageAssets, type BundleInfo, type ChunkInfo } from './vite-boot-script';
+
+function chunk(fileName: string, options: Partial<ChunkInfo> = {}): ChunkInfo {
+  return { type: 'chunk', fileName, isEntry: false, facadeModuleId: null, imports: [], ...options };
+}
+
+// entry → shared (loaded by the entry); resource page → tree → shared, tree has CSS; home page alone.
+const bundle: BundleInfo = {
+  'assets/index.js': chunk('assets/index.js', { isEntry: true, facadeModuleId: '/w/index.html', imports: ['assets/shared.js'], viteMetadata: { importedCss: new Set(['assets/index.css']) } }),
+  'assets/shared.js': chunk('assets/shared.js'),
+  'assets/resource.js': chunk('assets/resource.js', { facadeModuleId: '/w/src/app/routes/resource-route.tsx', imports: ['assets/tree.js', 'assets/shared.js'] }),
+  'assets/tree.js': chunk('assets/tree.js', { imports: ['assets/shared.js'], viteMetadata: { importedCss: new Set(['assets/tree.css', 'assets/index.css']) } }),
+  'assets/home.js': chunk('assets/home.js', { facadeModuleId: 'C:\\w\\src\\app\\routes\\home-route.tsx' }),
+  'assets/tree.css': { type: 'asset', fileName: 'assets/tree.css' },
+};
+const pages = [
+  { name: 'resource', module: 'src/app/routes/resource-route.tsx' },
+  { name: 'home', module: 'src/app/routes/home-route.tsx' },
+];
+
+describe('pageAssets', () => {
+  it('lists a page chunk and its static imports, less what the entry already loads', () => {
+    expect(pageAssets(bundle, pages)).toEqual({
+      resource: { js: ['/assets/resource.js', '/assets/tree.js'], css: ['/assets/tree.css'] },
+      home: { js: ['/assets/home.js'], css: [] },
+    });
+  });
+  it('fails the build when a route module has no chunk (no longer lazy, or renamed)', () => {
+    expect(() => pageAssets(bundle, [{ name: 'spec', module: 'src/app/routes/spec-route.tsx' }])).toThrow(
+      'boot-script: no chunk for src/app/routes/spec-route.tsx',
+    );
+  });
+});
+
+describe('bootTags', () => {
+  it('puts the JSON before the script, with < escaped so nothing closes the element early', () => {
+    const tags = bootTags({ home: { js: ['/a</script><script>x()</script>.js'], css: [] } }, 'boot()');
+    expect(tags).not.toContain('</script><script>x()');
+    const json = /<script type="application\/json" id="page-assets">(.*?)<\/script>/u.exec(tags)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ home: { js: ['/a</script><script>x()</script>.js'], css: [] } });
+    expect(tags.indexOf('page-assets')).toBeLessThan(tags.indexOf('<script>boot()</script>'));
+  });
+});
+
+describe('insertBeforeBlockingTags', () => {
+  it('goes before the first stylesheet or module script, so no stylesheet holds it back', () => {
+    const html = '<head><title>t</title><script>early()</script><script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head>';
+    expect(insertBeforeBlockingTags(html, '<script>preload()</script>\n    ')).toBe(
+      '<head><title>t</title><script>early()</script><script>preload()</script>\n    <script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head>',
+    );
+    expect(insertBeforeBlockingTags('<head><link rel="stylesheet" href="/a.css"><script type="module" src="/a.js"></script></head>', '<script>p()</script>\n    ')).toMatch(
+      /^<head><script>p\(\)<\/script>\s*<link rel="stylesheet"/,
+    );
+  });
+  it('ends the head when the page has neither', () => {
+    expect(insertBeforeBlockingTags('<head><title>t</title></head>', '<script>p()</script>\n    ')).toBe('<head><title>t</title><script>p()</script>\n    </head>');
+  });
+});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES, type LedgerInfoBody } from '../../src/core/api/schemas';
 import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';
 import { startTestNode, type TestNode } from './test-node';
-import { recordFigures, runs, seed } from '../reliability/soak';
+import { recordFigures, runs, seed, SOAK } from '../reliability/soak';
 
 // a seeded few hundred in `npm test`, ten thousand in `npm run soak` (server/reliability/soak.ts)
 const RUNS = runs(400, 10_000);
@@ -81,4 +81,4 @@ it('answers any request without a 5xx, and every failure with the error object a
     { numRuns: RUNS, seed: SEED },
   );
   recordFigures('api-fuzz', { requests: sent, seed: SEED, fivexx: 0 });
-}, runs(20_000, 300_000));
+}, SOAK ? 300_000 : 20_000);

@@ -147,9 +147,8 @@ it('answers hostile clients within the contract, and keeps answering others', as
   }
   // under 2 s with 4 other jobs on 2 cores; a 7 MB key costs the node about 0.7 s
   expect(tally.maxProbeMs).toBeLessThan(3_000);
-  // the held sockets were answered (408 for the trickled headers) or are still open, never a 5xx
-  const heldOpen = held.filter((socket) => !socket.destroyed).length;
+  // the held sockets that were answered got 408 (trickled headers) or 200 (the unread Large), never a 5xx
   expect(heldStatuses.every((status) => status === 200 || status === 408)).toBe(true);
   const held408 = heldStatuses.filter((status) => status === 408).length;
-  recordFigures('hostile-clients', { ...tally, socketsHeld: HELD, heldReadersNotReading: HELD_READERS, held408, heldStillOpen: heldOpen, seed: SEED, fivexx: 0 });
+  recordFigures('hostile-clients', { ...tally, socketsHeld: HELD, heldReadersNotReading: HELD_READERS, held408, seed: SEED, fivexx: 0 });
 }, SOAK ? 600_000 : 60_000);

@@ -5,6 +5,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES, type LedgerInfoBody } from '../../../src/core/api/schemas';
 import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';
 import { startTestNode, type TestNode } from './test-node';
+import { recordFigures, runs, seed, SOAK } from '../reliability/soak';
+
+// a seeded few hundred in `npm test`, ten thousand in `npm run soak` (server/reliability/soak.ts)
+const RUNS = runs(400, 10_000);
+const SEED = seed(15);
 
 let node: TestNode;
 let latest: LedgerInfoBody;
@@ -51,6 +56,7 @@ const request = fc.record({
 });
 
 it('answers any request without a 5xx, and every failure with the error object and the ledger headers', async () => {
+  let sent = 0;
   await fc.assert(
     fc.asyncProperty(request, async ({ method, path, query, body, contentType, accept }) => {
       const headers: Record<string, string> = {};
@@ -59,6 +65,7 @@ it('answers any request without a 5xx, and every failure with the error object a
       const sendsBody = body !== undefined && method !== 'GET' && method !== 'OPTIONS';
       // fetch resolves dot segments: `/v1/..` is the explorer's `/`, not an API path
       const url = new URL(node.api + path + query);
+      sent++;
       const response = await fetch(url, { method, headers, ...(sendsBody ? { body } : {}) });
       const text = await response.text();
       expect(response.status, `${method} ${path}${query}: ${text}`).toBeLessThan(500);
@@ -71,6 +78,7 @@ it('answers any request without a 5xx, and every failure with the error object a
         expect(ERROR_CODES).toContain((error as { error_code: string }).error_code);
       }
     }),
-    { numRuns: 400 },
+    { numRuns: RUNS, seed: SEED },
   );
-});
+  recordFigures('api-fuzz', { requests: sent, seed: SEED, fivexx: 0 });
+}, SOAK ? 300_000 : 20_000);

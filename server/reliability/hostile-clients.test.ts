@@ -6,8 +6,8 @@ import { connect, type Socket } from 'node:net';
 import { brotliCompressSync as brotliAtBest, constants, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { isApiPath, originFormOf } from '../http/api-path';
-import { startTestNode, type TestNode } from '../http/test-node';
+import { isApiPath, originFormOf } from '../http/inputs/api-path';
+import { startTestNode, type TestNode } from '../http/api-tests/test-node';
 import { cut, rawExchange, requestBytes, type RawAnswer } from './raw-http';
 import { recordFigures, runs, seed, SOAK } from './soak';
 

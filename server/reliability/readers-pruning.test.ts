@@ -3,7 +3,7 @@
 // for a version pruned since the reader looked at the head. Never another value, a 404 or a 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestNode, type TestNode } from '../http/test-node';
+import { startTestNode, type TestNode } from '../http/api-tests/test-node';
 import { readClock } from './clock-oracle';
 import { recordFigures, runs, seed } from './soak';
 

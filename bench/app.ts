@@ -2,7 +2,10 @@
 // Targets (issue 4): deep link → data ≤ 300 ms median; Large first rows ≤ 1 s; version step ≤ 100 ms;
 // first-load JS ≤ 130 kB gzip for a resource deep link (issue 5: the table item and spec pages too, and
 // key typed → item shown).
+// Issue 13: the BCS inspector on Large → first annotated rows ≤ 500 ms; layouts through the node's ABI for a
+// table page: one module request per module, none for a second key (app-inspector.ts, app-layouts.ts).
 // BENCH_STATIC=DIR measures another build than dist/ (e.g. `npx vite build --outDir /tmp/dist-perf`).
+// BENCH_APP_ONLY=inspector,layouts runs only those parts (`pages` is everything else).
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +13,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNode, stopNode } from '../e2e/global-setup';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import { processCpuMicros } from './process-cpu';
+import { benchInspector } from './app-inspector';
+import { benchLayouts } from './app-layouts';
+import { coldLoad, median, row, untilIdle, type ColdLoad, type Fetched } from './page-timing';
 
 const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000';
 const LARGE = '/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=19000';
@@ -23,38 +28,6 @@ const SPEC = '/spec';
 const TREE = '[role="tree"]';
 /** The spec page's content is the node's page in a frame: the explorer's part is done once the frame is in the DOM. */
 const SPEC_FRAME = 'iframe.spec-frame';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
-/** One script, stylesheet or API request the page started before its data was on screen. */
-interface Fetched {
-  path: string;
-  startMs: number;
-  responseEndMs: number;
-  /** Body bytes on the wire, as the node encoded them (br or gzip; Resource Timing encodedBodySize). */
-  wireBytes: number;
-}
-
-interface ColdLoad {
-  /** Navigation start → the frame that shows the expected text in the tree is painted. */
-  visibleMs: number;
-  /** Navigation start → the DOM commit that puts it there. */
-  commitMs: number;
-  /** Navigation start → the HTML's last byte. */
-  htmlEndMs: number;
-  /** Scripts, stylesheets and API reads requested before the data was visible. */
-  fetched: Fetched[];
-}
-
-/** What marks the data as visible: the first element matching `selector` whose text includes `text`. */
-interface Shown {
-  selector: string;
-  text: string;
-}
 
 /** Milliseconds from navigation start until a tree on screen shows `text` (polled every frame). */
 async function timeUntilTreeShows(page: Page, text: string): Promise<number> {
@@ -69,114 +42,6 @@ async function timeUntilTreeShows(page: Page, text: string): Promise<number> {
   const value: unknown = await handle.jsonValue();
   if (typeof value !== 'number') throw new Error('page returned no timing');
   return value;
-}
-
-const NOTED_PREFIX = '__bench_noted ';
-
-interface NotedTimes {
-  commitMs: number;
-  frameMs: number;
-  paintedMs: number;
-}
-
-function isNotedTimes(value: unknown): value is NotedTimes {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'commitMs' in value &&
-    typeof value.commitMs === 'number' &&
-    'frameMs' in value &&
-    typeof value.frameMs === 'number' &&
-    'paintedMs' in value &&
-    typeof value.paintedMs === 'number'
-  );
-}
-
-/**
- * Installs, before any script of the page runs, an observer that notes when (navigation start = 0)
- * a tree first shows `text` (the DOM commit), when the frame that paints it starts (its animation
- * frame callbacks: requests started before then are first load), and when that frame is painted (a
- * task queued from the animation frame runs after the paint): what the timings report. The page hands
- * them over as a console message: polling with waitForFunction would make Playwright inject its own
- * script (≈ 40 ms of main-thread parsing) into the very load being measured.
- */
-async function noteWhenShown(page: Page, shown: Shown): Promise<{ noted: Promise<NotedTimes> }> {
-  const noted = new Promise<NotedTimes>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`"${shown.text}" never showed in ${shown.selector}`)), 30_000);
-    page.on('console', (message) => {
-      const text = message.text();
-      if (!text.startsWith(NOTED_PREFIX)) return;
-      clearTimeout(timer);
-      const times: unknown = JSON.parse(text.slice(NOTED_PREFIX.length));
-      if (isNotedTimes(times)) resolve(times);
-      else reject(new Error('page returned no timing'));
-    });
-  });
-  await page.addInitScript(
-    ({ selector, text, prefix }) => {
-      const observer = new MutationObserver(() => {
-        const element = document.querySelector(selector);
-        if (element?.textContent?.includes(text)) {
-          const commitMs = performance.now();
-          observer.disconnect();
-          requestAnimationFrame(() => {
-            const frameMs = performance.now();
-            setTimeout(() => console.debug(prefix + JSON.stringify({ commitMs, frameMs, paintedMs: performance.now() })));
-          });
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true, characterData: true });
-    },
-    { ...shown, prefix: NOTED_PREFIX },
-  );
-  return { noted }; // wrapped: an async function returning the promise itself would wait for it
-}
-
-function isFetched(value: unknown): value is Fetched {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'path' in value &&
-    typeof value.path === 'string' &&
-    'startMs' in value &&
-    typeof value.startMs === 'number' &&
-    'responseEndMs' in value &&
-    typeof value.responseEndMs === 'number' &&
-    'wireBytes' in value &&
-    typeof value.wireBytes === 'number'
-  );
-}
-
-/** A fresh browser context (empty cache, no cookies) per load: every load is cold. */
-async function coldLoad(browser: Browser, url: string, shown: Shown): Promise<ColdLoad> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const { noted } = await noteWhenShown(page, shown);
-    await page.goto(url, { waitUntil: 'commit' });
-    const { commitMs, frameMs, paintedMs } = await noted;
-    // Resource Timing, not response events: exactly what the page asked for before the data was painted
-    // (layouts for links load after that on purpose and are not first-load).
-    const measured: unknown = await page.evaluate((before) => {
-      const entries = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= before);
-      const navigation = performance.getEntriesByType('navigation')[0];
-      return {
-        htmlEndMs: navigation instanceof PerformanceNavigationTiming ? navigation.responseEnd : NaN,
-        fetched: entries.flatMap((entry) =>
-          entry instanceof PerformanceResourceTiming
-            ? [{ path: new URL(entry.name).pathname, startMs: entry.startTime, responseEndMs: entry.responseEnd, wireBytes: entry.encodedBodySize }]
-            : [],
-        ),
-      };
-    }, frameMs);
-    if (typeof measured !== 'object' || measured === null || !('htmlEndMs' in measured) || !('fetched' in measured)) {
-      throw new Error('page returned no resource timings');
-    }
-    const fetched = Array.isArray(measured.fetched) ? measured.fetched.filter(isFetched) : [];
-    return { visibleMs: paintedMs, commitMs, htmlEndMs: typeof measured.htmlEndMs === 'number' ? measured.htmlEndMs : NaN, fetched };
-  } finally {
-    await context.close();
-  }
 }
 
 /** Clicks "Next version" and times until the tree shows the neighbour's Clock value. */
@@ -280,27 +145,6 @@ function phases(loads: readonly ColdLoad[]): string {
   ].join(' · ');
 }
 
-/**
- * Waits until the node has finished its startup work (pruning the generated history, compressing what
- * the build did not bring): page timings measure the explorer, not two cores shared with that work.
- */
-async function untilIdle(pid: number | undefined, timeoutMs = 30_000): Promise<number> {
-  const started = performance.now();
-  let previous = processCpuMicros(pid);
-  let quietSamples = 0;
-  while (previous !== null && quietSamples < 2 && performance.now() - started < timeoutMs) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = processCpuMicros(pid);
-    if (now === null) break;
-    quietSamples = now - previous <= 20_000 ? quietSamples + 1 : 0; // ≤ 8 % of a core
-    previous = now;
-  }
-  return performance.now() - started;
-}
-
-function row(what: string, value: string, target: string, ok: boolean | null): string {
-  return `| ${what} | ${value} | ${target} | ${ok === null ? '' : ok ? 'pass' : 'FAIL'} |`;
-}
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -311,6 +155,16 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
   const idleAfterMs = await untilIdle(child.pid);
   const browser = await chromium.launch({ headless: true, executablePath: findChromium() ?? undefined, args: chromiumArgs });
   try {
+    const only = (process.env.BENCH_APP_ONLY ?? 'pages,inspector,layouts').split(',');
+    if (only.includes('inspector') || only.includes('layouts')) {
+      console.log(`static: ${staticDir}; the inspector and layouts for table pages (issue 13)\n`);
+      console.log('| measure | value | target | |');
+      console.log('|---|---|---|---|');
+      if (only.includes('inspector')) for (const line of await benchInspector(browser, url, options)) console.log(line);
+      if (only.includes('layouts')) for (const line of await benchLayouts(browser, url, options)) console.log(line);
+      console.log('');
+    }
+    if (!only.includes('pages')) return;
     // Warm the node (its caches, the OS page cache) once per page measured; the browser stays cold.
     const showcaseShown = { selector: TREE, text: '18446744073709551615' };
     const largeShown = { selector: TREE, text: 'items' };

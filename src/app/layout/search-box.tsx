@@ -59,8 +59,8 @@ export function SearchBox() {
           aria-keyshortcuts={SHORTCUTS.search.key}
           aria-invalid={error !== null}
           aria-describedby={error ? 'search-error' : undefined}
-          placeholder="Address, type, handle or URL"
-          title="An address, an address and a type, a struct tag, a table handle, or a node API URL"
+          placeholder="Address, type, handle, URL or bcs 0x…"
+          title="An address, an address and a type, a struct tag, a table handle, a node API URL, or bytes for the BCS inspector: bcs [type] 0x… (hex longer than an address, or a type then hex, opens it too)"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onFocus={() => void loadParser()}

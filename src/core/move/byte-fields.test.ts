@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { annotationAtByte, annotationAtPath } from './byte-fields';
-import { decodeMoveValue } from './bcs-reader';
+import { decodeMoveValue, type ValueAnnotation } from './bcs-reader';
+import { encodeMoveValue } from './bcs-writer';
 import { parseTypeTag } from './type-tag';
 
 // Entry { id: u64, label: String, tags: vector<String> } = {7, "ab", ["x"]}
@@ -23,5 +25,33 @@ describe('byte ↔ field mapping', () => {
     expect(annotationAtPath(annotations, ['label'])).toMatchObject({ start: 8, end: 11 });
     expect(annotationAtPath(annotations, ['tags', 0])).toMatchObject({ start: 12, end: 14 });
     expect(annotationAtPath(annotations, ['nope'])).toBeUndefined();
+  });
+});
+
+// The binary search must agree with the plain rule (the last, hence deepest, range holding the byte)
+// on every byte of random values, trailing bytes included.
+const entriesTag = parseTypeTag('vector<0xcafe::showcase::Entry>');
+const entries = fc.array(
+  fc.record({ id: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String), label: fc.string({ maxLength: 200 }), tags: fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }) }),
+  { maxLength: 40 },
+);
+
+function deepestByScan(ranges: readonly ValueAnnotation[], offset: number): ValueAnnotation | undefined {
+  let found: ValueAnnotation | undefined;
+  for (const range of ranges) if (offset >= range.start && offset < range.end) found = range;
+  return found;
+}
+
+describe('byte → field on random values', () => {
+  it('equals a scan of every range, for every byte', () => {
+    fc.assert(
+      fc.property(entries, fc.uint8Array({ maxLength: 3 }), (value, trailing) => {
+        const encoded = encodeMoveValue(value, entriesTag);
+        const ranges = decodeMoveValue(encoded, entriesTag, { annotate: true }).annotations ?? [];
+        const withTrailing = Uint8Array.from([...encoded, ...trailing]);
+        for (let offset = 0; offset < withTrailing.length; offset++) expect(annotationAtByte(ranges, offset)).toBe(deepestByScan(ranges, offset));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -3,10 +3,12 @@ import { MoveInputError } from '../move/errors';
 import { parseU64 } from '../move/integers';
 import { formatStructTag, parseStructTag } from '../move/type-tag';
 import type { ExplorerParams, ExplorerTarget } from './explorer-location';
+import { BcsSearchError, parseBcsSearch } from './parse-bcs-search';
 import { parseNodeUrl } from './parse-node-url';
 
 // What users paste into the search box: an address, an address and a type tag, a bare struct tag, a
-// table handle, or a full node API / explorer URL (issue 2 item 5; routes are the API paths).
+// table handle, or a full node API / explorer URL (issue 2 item 5; routes are the API paths); bytes for
+// the BCS inspector (parse-bcs-search.ts).
 
 export interface SearchTarget {
   target: ExplorerTarget;
@@ -104,6 +106,14 @@ function targetForPath(path: string, url: URL, pathOffset: number | undefined, p
   };
   if (segments.length === 0) return [{ target: { kind: 'home' }, params }];
   if (first === 'spec' || first === 'spec.json' || first === 'spec.yaml') return [{ target: { kind: 'spec' }, params }];
+  if (first === 'bcs' && segments.length === 1) {
+    const target: ExplorerTarget = { kind: 'bcs' };
+    const type = url.searchParams.get('type');
+    const hex = url.searchParams.get('hex');
+    if (type !== null) target.type = type;
+    if (hex !== null) target.hex = hex;
+    return [{ target, params }];
+  }
   if (first === 'accounts' && second !== undefined) {
     const raw = decodeSegment(second);
     const owner = address(raw, raw === second ? offsetOf(1) : undefined);
@@ -162,12 +172,23 @@ function parseUrl(text: string, start: number, options: SearchOptions): SearchTa
   return targetForPath(path, url, pathOffset, params);
 }
 
+function parseBcs(text: string, start: number): ExplorerTarget | undefined {
+  try {
+    return parseBcsSearch(text);
+  } catch (error) {
+    if (error instanceof BcsSearchError) throw new SearchInputError(error.reason, error.message, error.position === undefined ? undefined : start + error.position);
+    throw error;
+  }
+}
+
 export function parseSearch(input: string, options: SearchOptions): SearchResult {
   const start = input.length - input.trimStart().length;
   const text = input.trim();
   try {
-    if (text === '') throw new SearchInputError('empty', 'Type an address, an address and a type, a struct tag, a table handle or a node URL', 0);
+    if (text === '') throw new SearchInputError('empty', 'Type an address, an address and a type, a struct tag, a table handle, a node URL or bcs and bytes', 0);
     if (/^https?:\/\//i.test(text)) return { ok: true, targets: parseUrl(text, start, options) };
+    const bcs = parseBcs(text, start);
+    if (bcs !== undefined) return { ok: true, targets: [{ target: bcs, params: {} }] };
     return { ok: true, targets: parsePlain(text, start) };
   } catch (error) {
     if (error instanceof SearchInputError) {

@@ -1,50 +1,73 @@
-import type { KeyboardEvent } from 'react';
-import { HEX_BYTE } from '../../core/move/hex-digits';
-import { formatOffset, offsetWidth } from '../../components/hex-view/hex-rows';
+import { useEffect } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { offsetWidth } from '../../components/hex-view/hex-rows';
 import type { ByteRange } from '../../components/hex-view/hex-rows';
+import { useFixedRowWindow } from '../../components/use-fixed-row-window';
+import { ANNOTATED_ROW_HEIGHT, AnnotatedHexRow } from './annotated-hex-row';
 
 interface AnnotatedHexProps {
   bytes: Uint8Array;
   bytesPerRow: 8 | 16;
   /** the bytes of the field hovered or selected */
   marked: ByteRange | undefined;
-  /** the byte the user chose (click or arrow keys) */
+  /** the byte the user chose (click or arrow keys); kept in view */
   selected: number | undefined;
   onSelect: (offset: number) => void;
   /** a decode failure's byte */
   error?: number | undefined;
+  /** a byte to bring into view (a field chosen in the tree: its first byte); a new object asks again */
+  reveal?: { offset: number } | undefined;
 }
 
+const VISIBLE_ROWS = 16;
+
 /**
- * A hex dump whose bytes can be chosen: click one, or focus the dump and use the arrow keys. Not
- * virtualised (the shared HexView is): an inspected value is small, and every byte must be a target.
+ * A hex dump whose bytes can be chosen: click one, or focus the dump and use the arrow keys.
+ * Virtualised like the shared HexView (only the rows in view exist), so the 2.5 MB `Large` value
+ * renders as fast as a small one; every rendered byte is still a target.
  */
-export function AnnotatedHex({ bytes, bytesPerRow, marked, selected, onSelect, error }: AnnotatedHexProps) {
+export function AnnotatedHex({ bytes, bytesPerRow, marked, selected, onSelect, error, reveal }: AnnotatedHexProps) {
+  const rowCount = Math.ceil(bytes.length / bytesPerRow);
+  const viewportHeight = Math.max(1, Math.min(rowCount, VISIBLE_ROWS)) * ANNOTATED_ROW_HEIGHT;
+  const view = useFixedRowWindow(rowCount, ANNOTATED_ROW_HEIGHT, viewportHeight);
   const digits = offsetWidth(bytes.length);
+
+  const { scrollIntoView } = view;
+  useEffect(() => {
+    if (selected !== undefined) scrollIntoView(Math.floor(selected / bytesPerRow));
+  }, [selected, bytesPerRow, scrollIntoView]);
+  useEffect(() => {
+    if (reveal !== undefined) scrollIntoView(Math.floor(reveal.offset / bytesPerRow));
+  }, [reveal, bytesPerRow, scrollIntoView]);
+
   const rows = [];
-  for (let start = 0; start < bytes.length; start += bytesPerRow) {
-    const cells = [];
-    for (let offset = start; offset < Math.min(bytes.length, start + bytesPerRow); offset++) {
-      const classes = ['bcs-byte'];
-      if (marked !== undefined && offset >= marked.start && offset < marked.end) classes.push('bcs-byte-marked');
-      if (offset === selected) classes.push('bcs-byte-selected');
-      if (offset === error) classes.push('bcs-byte-error');
-      cells.push(
-        <span key={offset} className={classes.join(' ')} data-offset={offset} data-marked={classes.length > 1 ? 'true' : undefined} onClick={() => onSelect(offset)}>
-          {HEX_BYTE[bytes[offset] ?? 0]}
-        </span>,
-      );
-    }
+  for (let row = view.start; row < view.end; row += 1) {
+    const start = row * bytesPerRow;
+    const end = start + bytesPerRow;
+    const markStart = marked === undefined ? 0 : Math.max(start, Math.min(end, marked.start));
+    const markEnd = marked === undefined ? 0 : Math.max(markStart, Math.min(end, marked.end));
     rows.push(
-      <div key={start} className="bcs-hex-row">
-        <span className="bcs-hex-offset">{formatOffset(start, digits)}</span>
-        <span className="bcs-hex-bytes">{cells}</span>
-      </div>,
+      <AnnotatedHexRow
+        key={start}
+        bytes={bytes}
+        start={start}
+        bytesPerRow={bytesPerRow}
+        offsetDigits={digits}
+        markStart={markEnd > markStart ? markStart : 0}
+        markEnd={markEnd > markStart ? markEnd : 0}
+        selected={selected !== undefined && selected >= start && selected < end ? selected : undefined}
+        error={error !== undefined && error >= start && error < end ? error : undefined}
+      />,
     );
   }
 
+  // one listener for every byte: rows stay memoised, and no closure per byte
+  const onClick = (event: MouseEvent) => {
+    const offset = event.target instanceof HTMLElement ? event.target.dataset['offset'] : undefined;
+    if (offset !== undefined) onSelect(Number(offset));
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -bytesPerRow, ArrowDown: bytesPerRow, Home: -bytes.length, End: bytes.length };
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -bytesPerRow, ArrowDown: bytesPerRow, PageUp: -bytesPerRow * view.pageSize, PageDown: bytesPerRow * view.pageSize, Home: -bytes.length, End: bytes.length };
     const step = steps[event.key];
     if (step === undefined || bytes.length === 0) return;
     event.preventDefault();
@@ -52,8 +75,26 @@ export function AnnotatedHex({ bytes, bytesPerRow, marked, selected, onSelect, e
   };
 
   return (
-    <div className="bcs-hex" role="group" aria-label="Bytes (hex); arrow keys choose a byte" tabIndex={0} onKeyDown={onKeyDown} data-testid="bcs-hex">
-      {bytes.length === 0 ? <p className="muted">No bytes.</p> : rows}
+    <div
+      ref={view.viewportRef}
+      className="bcs-hex"
+      role="group"
+      aria-label="Bytes (hex); arrow keys choose a byte"
+      tabIndex={0}
+      style={{ height: bytes.length === 0 ? undefined : viewportHeight }}
+      onScroll={view.onScroll}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      data-testid="bcs-hex"
+    >
+      {bytes.length === 0 ? (
+        <p className="muted">No bytes.</p>
+      ) : (
+        // rows in normal flow below a spacer: they give the dump its width (absolute rows would not)
+        <div className="bcs-hex-canvas" style={{ height: rowCount * ANNOTATED_ROW_HEIGHT, paddingTop: view.start * ANNOTATED_ROW_HEIGHT }}>
+          {rows}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,22 +2,28 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { EncodePanel } from './encode-panel';
-import { bytesParam, parseBytesInput, parseInspectorType, type BytesEncoding } from './inspector-input';
+import { bytesParam, parseBytesInput, parseInspectorType, resourceSourceParam, type BytesEncoding } from './inspector-input';
 import { InspectionResult } from './inspection-result';
 import { useInspectorLayouts } from './use-inspector-layouts';
+import { useResourceBytes } from './use-resource-bytes';
 import './bcs-inspector.css';
 
 /** undefined removes the parameter */
 type Changes = Record<string, string | undefined>;
 
-/** `/bcs?type=…&hex=…` (or `base64=`, and `json=` to encode): a Move type and bytes, decoded field by field. */
+/**
+ * `/bcs?type=…&hex=…` (or `base64=`, and `json=` to encode): a Move type and bytes, decoded field by field.
+ * `address=…&resource=…` instead of bytes reads a resource's BCS from the node (type: the resource's).
+ */
 export default function BcsInspectorPage() {
   const [search, setSearch] = useSearchParams();
   const { node, ledgerVersion } = useExplorerParams();
   // inputs are uncontrolled (typing never fights the URL); bumped when the page rewrites a value itself
   const [generation, setGeneration] = useState(0);
-  const typeText = search.get('type') ?? '';
   const { encoding, text: bytesText } = bytesParam(search);
+  // bytes in the URL win; else the resource it names (its type is then the default type)
+  const source = bytesText.trim() === '' ? resourceSourceParam(search) : undefined;
+  const typeText = search.get('type') ?? (source?.ok === true ? source.resourceType : '');
   const json = search.get('json') ?? '';
 
   const update = useCallback(
@@ -39,7 +45,10 @@ export default function BcsInspectorPage() {
 
   const type = useMemo(() => parseInspectorType(typeText), [typeText]);
   const layouts = useInspectorLayouts(node, type, ledgerVersion);
-  const bytes = useMemo(() => (bytesText.trim() === '' ? undefined : parseBytesInput(bytesText, encoding)), [bytesText, encoding]);
+  const fromResource = useResourceBytes(node, source, ledgerVersion);
+  const typed = useMemo(() => (bytesText.trim() === '' ? undefined : parseBytesInput(bytesText, encoding)), [bytesText, encoding]);
+  const bytes = typed ?? (fromResource.status === 'ready' ? { ok: true as const, bytes: fromResource.bytes } : undefined);
+  const bytesKey = source?.ok === true && typed === undefined ? `${source.address}/${source.resourceType}@${ledgerVersion ?? 'latest'}` : bytesText;
   const shapes = layouts.status === 'ready' ? layouts.layouts : layouts.status === 'registry' ? undefined : null;
 
   const setEncoding = (next: BytesEncoding) => {
@@ -101,8 +110,20 @@ export default function BcsInspectorPage() {
           spellCheck={false}
           defaultValue={bytesText}
           placeholder={encoding === 'hex' ? '0x0700000000000000…' : 'BwAAAAAAAAA…'}
-          onChange={(event) => update({ [encoding]: event.target.value })}
+          onChange={(event) => update({ [encoding]: event.target.value, address: undefined, resource: undefined })}
         />
+        {source?.ok === true && (
+          <p className="muted" role="status" data-testid="bcs-source">
+            {fromResource.status === 'ready'
+              ? `The BCS of ${source.resourceType} at ${source.address}, read from the node (${fromResource.bytes.length.toLocaleString('en-US')} bytes).`
+              : `Reading the BCS of ${source.resourceType} at ${source.address} from the node…`}
+          </p>
+        )}
+        {fromResource.status === 'failed' && (
+          <p className="bcs-problem" role="alert">
+            The resource's bytes could not be read: {fromResource.message}
+          </p>
+        )}
         {bytes?.ok === false && (
           <p className="bcs-problem" role="alert">
             {bytes.message}
@@ -119,7 +140,7 @@ export default function BcsInspectorPage() {
           </p>
         )}
         {type?.ok === true && bytes?.ok === true && shapes !== null && (
-          <InspectionResult key={`${type.name}|${type.inline ?? ''}|${bytesText}`} bytes={bytes.bytes} tag={type.tag} layouts={shapes} />
+          <InspectionResult key={`${type.name}|${type.inline ?? ''}|${bytesKey}`} bytes={bytes.bytes} tag={type.tag} layouts={shapes} />
         )}
       </section>
       <EncodePanel json={json} onJsonChange={(text) => update({ json: text || undefined })} tag={type?.ok === true ? type.tag : undefined} layouts={shapes} onInspect={inspect} generation={generation} />

@@ -1,5 +1,6 @@
 import { InlineStructError, INLINE_STRUCT_TAG, isInlineStruct, parseInlineStruct } from '../../core/move/inline-struct';
 import { MoveInputError } from '../../core/move/errors';
+import { normalizeAddress } from '../../core/move/address';
 import { parseHexBytes } from '../../core/move/hex';
 import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
 import type { TypeTag } from '../../core/move/type-tag';
@@ -52,4 +53,19 @@ export function bytesParam(search: URLSearchParams): { encoding: BytesEncoding; 
   const base64 = search.get('base64');
   if (base64 !== null && search.get('hex') === null) return { encoding: 'base64', text: base64 };
   return { encoding: 'hex', text: search.get('hex') ?? '' };
+}
+
+/** `address` + `resource`: bytes to read from the node (a resource's BCS) instead of from the URL. */
+export type ResourceSource = { ok: true; address: string; resourceType: string } | { ok: false; message: string };
+
+export function resourceSourceParam(search: URLSearchParams): ResourceSource | undefined {
+  const address = search.get('address');
+  const resourceType = search.get('resource');
+  if (address === null || resourceType === null) return undefined;
+  try {
+    return { ok: true, address: normalizeAddress(address), resourceType: formatTypeTag(parseTypeTag(resourceType)) };
+  } catch (error) {
+    if (error instanceof MoveInputError) return { ok: false, message: error.message };
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAccountResource } from '../../core/api/client';
+import { getAccountResource, listAccountResourcesBcs } from '../../core/api/client';
 import { memoryStorage, type KeyValueStorage } from '../../components/explorer/key-value-storage';
 import { createNodeSettings } from '../../components/explorer/node-settings';
 import { fetchTakingEarly } from './early-resource-fetch';
@@ -14,9 +14,13 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 const ORIGIN = 'http://127.0.0.1:8080';
 
 /** Runs the inline script at `pageUrl`; returns the URL it fetched (or null), what it left on window, and its signal. */
-function runInlineScript(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): { fetched: string | null; early: unknown; window: Record<string, unknown>; signal: AbortSignal | undefined } {
+function runInlineScript(
+  pageUrl: string,
+  localStorage: KeyValueStorage = memoryStorage(),
+): { fetched: string | null; accept: string | null; early: unknown; window: Record<string, unknown>; signal: AbortSignal | undefined } {
   const page = new URL(pageUrl, ORIGIN);
   let fetched: string | null = null;
+  let accept: string | null = null;
   let signal: AbortSignal | undefined;
   const window: Record<string, unknown> = {};
   runInNewContext(inlineScript, {
@@ -29,11 +33,12 @@ function runInlineScript(pageUrl: string, localStorage: KeyValueStorage = memory
     fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
       fetched = url;
       signal = init.signal;
-      expect(init.headers).toEqual({ Accept: 'application/json' });
+      expect(Object.keys(init.headers)).toEqual(['Accept']);
+      accept = init.headers.Accept ?? null;
       return Promise.resolve(new Response('{}'));
     },
   });
-  return { fetched, early: window.__ledgerEarlyFetch, window, signal };
+  return { fetched, accept, early: window.__ledgerEarlyFetch, window, signal };
 }
 
 /** Lets the script's deferred settings check run. */
@@ -67,9 +72,34 @@ describe('index.html early resource request', () => {
     expect(fetched).toBe(await urlTheClientRequests(address, resourceType, version));
   });
 
+  it('asks a resource as JSON', () => expect(runInlineScript('/accounts/0xcafe/resource/0x1::a::B').accept).toBe('application/json'));
+
+  it.each([
+    ['0xcafe', 19000n, '/accounts/0xcafe?ledger_version=19000'],
+    ['0xbeef', undefined, '/accounts/0xbeef'],
+    ['0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370', 0n, '/accounts/0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370?ledger_version=0'],
+  ])('account %s at %s: the list’s first page as BCS, at the URL the list query asks', async (address, version, pagePath) => {
+    let requested = '';
+    let accept: string | null = null;
+    await listAccountResourcesBcs({
+      node: `${ORIGIN}/v1`,
+      address,
+      ledgerVersion: version,
+      limit: 9999, // queries.ts LIST_PAGE_SIZE
+      fetch: (input, init) => {
+        requested = String(input);
+        accept = new Headers(init?.headers).get('Accept');
+        return Promise.resolve(new Response(new Uint8Array([0]), { headers: { 'Content-Type': 'application/x-bcs' } }));
+      },
+    });
+    const run = runInlineScript(pagePath);
+    expect(run.fetched).toBe(requested);
+    expect(run.accept).toBe(accept);
+  });
+
   it.each([
     '/',
-    '/accounts/0xcafe',
+    '/accounts/0xcafe/resources',
     '/spec',
     '/tables/0x1/raw_item?key=0x00',
     '/accounts/0xcafe/resource/0x1::a::B?node=http://elsewhere/v1',
@@ -177,5 +207,13 @@ describe('fetchTakingEarly', () => {
   it('ignores something else left under its name', async () => {
     Reflect.set(globalThis, 'window', { __ledgerEarlyFetch: { url, response: 'not a promise' } });
     expect(await (await fetchTakingEarly(fallback)(url, { headers: { Accept: 'application/json' } })).text()).toBe('network');
+  });
+
+  it('hands the list over to a request with its Accept only', async () => {
+    const list = `${ORIGIN}/v1/accounts/0xcafe/resources?limit=9999`;
+    Reflect.set(globalThis, 'window', { __ledgerEarlyFetch: { url: list, accept: 'application/x-bcs', response: Promise.resolve(new Response('early')) } });
+    expect(await (await fetchTakingEarly(fallback)(list, { headers: { Accept: 'application/json' } })).text()).toBe('network');
+    Reflect.set(globalThis, 'window', { __ledgerEarlyFetch: { url: list, accept: 'application/x-bcs', response: Promise.resolve(new Response('early')) } });
+    expect(await (await fetchTakingEarly(fallback)(list, { headers: { Accept: 'application/x-bcs' } })).text()).toBe('early');
   });
 });

@@ -11,7 +11,7 @@ import { readResourceListPage, type ListedResource } from './resource-list-read'
 // A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
 const LATEST_STALE_MS = 2_000;
 export const LATEST_REFRESH_MS = 4_000;
-/** The node's maximum page size (docs/api.md#paging: default 1000, max 9999): fewer round trips for 0xbeef. */
+/** The node's maximum page size (docs/api.md#paging: default 1000, max 9999): fewer round trips for 0xbeef. index.html asks for it too. */
 const LIST_PAGE_SIZE = 9_999;
 
 function versionKey(version: bigint | undefined): string {
@@ -63,7 +63,8 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(node), 'resources', address, versionKey(ledgerVersion)],
       queryFn: async ({ signal }): Promise<ResourceList> => {
-        const first = await readResourceListPage({ node, address, ledgerVersion, limit: LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node) });
+        // the first page may already be on its way (index.html asks for it, as BCS, with this page size)
+        const first = await readResourceListPage({ node, address, ledgerVersion, limit: LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() });
         const readAt = ledgerVersion ?? first.ledger?.ledgerVersion;
         const collected = await collectPages<ListedResource>(async (cursor) => {
           if (cursor === null) return { items: first.items, cursor: first.cursor };

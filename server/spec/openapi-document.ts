@@ -293,7 +293,8 @@ function paths(): JsonObject {
       get: {
         operationId: 'listAccountResources',
         summary: 'All resources of an account, a page at a time',
-        description: 'Resources in state-key order. When more remain, X-NODE-CURSOR names the next page: pass it as `start`. An account with nothing is `[]`.',
+        description:
+          'Resources in state-key order. When more remain, X-NODE-CURSOR names the next page: pass it as `start`. An account with nothing is `[]`. With `Accept: application/x-bcs`, the page as real nodes send it: a BCS `BTreeMap<StructTag, Vec<u8>>` (a ULEB128 count, then each struct tag and its stored bytes, sorted by the tags’ bytes within the page), no value rendered.',
         tags: ['Accounts'],
         parameters: [
           addressParameter,
@@ -304,7 +305,10 @@ function paths(): JsonObject {
           '200': {
             description: 'One page of resources.',
             headers: ledgerHeaderRefs(['cursor']),
-            content: { 'application/json': { schema: ref('schemas', 'MoveResourceList') } },
+            content: {
+              'application/json': { schema: ref('schemas', 'MoveResourceList') },
+              'application/x-bcs': { schema: { type: 'string', contentEncoding: 'binary' } },
+            },
           },
           '304': notModifiedResponse,
           ...errorResponses(READ_ERRORS),

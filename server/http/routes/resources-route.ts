@@ -1,14 +1,18 @@
 // GET /v1/accounts/{address}/resources (extension, docs/api.md#routes): a page of `{type, data}`
 // in state-key order; X-NODE-CURSOR names the next page only when more remain; `[]` for an empty account.
+// With `Accept: application/x-bcs` the same page as real nodes send it (resource-list-bcs.ts): the stored
+// bytes, nothing rendered, so a list holding a big value costs neither side a JSON text of it.
 import type { FastifyInstance } from 'fastify';
 import { LEDGER_HEADERS } from '../../../src/core/api/ledger-headers';
+import { encodeResourceListBcs } from '../../../src/core/api/resource-list-bcs';
 import { parseStructTag } from '../../../src/core/move/type-tag';
 import type { Ledger } from '../../chain/ledger';
 import { decodeResourceCursor } from '../../chain/resource-cursor';
+import { JSON_BODY_TYPE, sendBcs, sendBody } from '../caching/compressed-body';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
+import { acceptsBcs } from '../inputs/accept';
 import { resolveReadVersion } from '../inputs/read-version';
-import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
 import {
   parseAddressParam,
@@ -29,17 +33,23 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
     // a cursor the node did not issue is a bad query: judged here, before the version (contract check order)
     if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
+    const bcs = acceptsBcs(request.headers.accept);
     const head = requestHead(request);
     const version = resolveReadVersion(head, requested);
     const maxAge = readMaxAge(pace, head, requested);
     const page = ledger.listResources(address.bytes, version, { limit, cursor });
+    if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
+    if (bcs) {
+      const body = encodeResourceListBcs(page.items.map((item) => ({ tag: parseStructTag(item.type), bytes: item.value.bytes })));
+      if (answeredFromClientCache(request, reply, maxAge, contentEtag(body))) return reply;
+      return sendBcs(request, reply, body);
+    }
     const parts: string[] = [];
     for (const item of page.items) {
       const tag = parseStructTag(item.type);
       parts.push(renderer.render(address.text, tag, item.type, item.value, 'keep-when-big').text);
     }
     const text = `[${parts.join(',')}]`;
-    if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
     if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
     return sendBody(request, reply, JSON_BODY_TYPE, text);
   });

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource } from '../../core/api/client';
+import { getAccountResource, listAccountResourcesBcs } from '../../core/api/client';
+import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { memoryStorage, type KeyValueStorage } from '../../components/explorer/key-value-storage';
 import { createNodeSettings } from '../../components/node-choice/node-settings';
 import { bootTags, bundleBootScript } from '../../../vite-boot-script';
@@ -18,6 +19,7 @@ const RESOURCE_ASSETS = { resource: { js: ['/assets/resource.js'], css: ['/asset
 
 interface BootRun {
   fetched: string | null;
+  accept: string | null;
   signal: AbortSignal | undefined;
   window: Record<string, unknown>;
   early: unknown;
@@ -26,7 +28,7 @@ interface BootRun {
 
 function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): BootRun {
   const page = new URL(pageUrl, ORIGIN);
-  const run: BootRun = { fetched: null, signal: undefined, window: {}, early: undefined, links: [] };
+  const run: BootRun = { fetched: null, accept: null, signal: undefined, window: {}, early: undefined, links: [] };
   const assetsJson = /<script type="application\/json" id="page-assets">(.*?)<\/script>/u.exec(bootTags(RESOURCE_ASSETS, ''))?.[1];
   run.window.location = { origin: page.origin, pathname: page.pathname, search: page.search, protocol: page.protocol };
   runInNewContext(script, {
@@ -36,6 +38,8 @@ function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage(
     AbortController,
     URLSearchParams,
     URL,
+    TextDecoder,
+    TextEncoder,
     document: {
       getElementById: (id: string) => (id === 'page-assets' ? { textContent: assetsJson } : null),
       createElement: () => ({}),
@@ -44,7 +48,8 @@ function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage(
     fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
       run.fetched = url;
       run.signal = init.signal;
-      expect(init.headers).toEqual({ Accept: 'application/json' });
+      expect(Object.keys(init.headers)).toEqual(['Accept']);
+      run.accept = init.headers.Accept ?? null;
       return Promise.resolve(new Response('{}'));
     },
   });
@@ -82,9 +87,34 @@ describe('the boot script: early resource request', () => {
     expect(fetched).toBe(await urlTheClientRequests(address, resourceType, version));
   });
 
+  it('asks a resource as JSON', () => expect(runBoot('/accounts/0xcafe/resource/0x1::a::B').accept).toBe('application/json'));
+
+  it.each([
+    ['0xcafe', 19000n, '/accounts/0xcafe?ledger_version=19000'],
+    ['0xbeef', undefined, '/accounts/0xbeef'],
+    ['0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370', 0n, '/accounts/0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370?ledger_version=0'],
+  ])('account %s at %s: the list’s first page as BCS, at the URL the list query asks', async (address, version, pagePath) => {
+    let requested = '';
+    let accept: string | null = null;
+    await listAccountResourcesBcs({
+      node: `${ORIGIN}/v1`,
+      address,
+      ledgerVersion: version,
+      limit: RESOURCE_LIST_PAGE_SIZE,
+      fetch: (input, init) => {
+        requested = String(input);
+        accept = new Headers(init?.headers).get('Accept');
+        return Promise.resolve(new Response(new Uint8Array([0]), { headers: { 'Content-Type': 'application/x-bcs' } }));
+      },
+    });
+    const run = runBoot(pagePath);
+    expect(run.fetched).toBe(requested);
+    expect(run.accept).toBe(accept);
+  });
+
   it.each([
     '/',
-    '/accounts/0xcafe',
+    '/accounts/0xcafe/resources',
     '/spec',
     '/tables/0x1/raw_item?key=0x00',
     '/accounts/0xcafe/resource/0x1::a::B?node=http://elsewhere/v1',

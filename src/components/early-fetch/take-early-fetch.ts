@@ -1,10 +1,13 @@
-// The boot script starts a resource deep link's request before any module loads (start-early-fetch.ts)
-// and leaves it on window; the first request of the page for exactly that URL takes it instead of
+// The boot script starts a resource deep link's request, or an account page's first list page, before
+// any module loads (start-early-fetch.ts) and leaves it on window; the first request of the page for
+// exactly that URL takes it instead of
 // fetching again (once: refetches go to the network).
 import { EARLY_FETCH_GLOBAL } from './start-early-fetch';
 
 interface EarlyFetch {
   url: string;
+  /** The only header it carried. */
+  accept: string;
   response: Promise<Response>;
 }
 
@@ -14,14 +17,15 @@ function takeEarlyFetch(): EarlyFetch | undefined {
   Reflect.deleteProperty(window, EARLY_FETCH_GLOBAL);
   if (typeof early !== 'object' || early === null || !('url' in early) || !('response' in early)) return undefined;
   const { url, response } = early;
-  return typeof url === 'string' && response instanceof Promise ? { url, response } : undefined;
+  const accept = 'accept' in early && typeof early.accept === 'string' ? early.accept : 'application/json';
+  return typeof url === 'string' && response instanceof Promise ? { url, accept, response } : undefined;
 }
 
-function isPlainGet(init: RequestInit | undefined): boolean {
+function isPlainGet(init: RequestInit | undefined, accept: string): boolean {
   const method = init?.method ?? 'GET';
   const headers = new Headers(init?.headers);
   // the early request carried only Accept: a request with an API key must go out with it
-  return method.toUpperCase() === 'GET' && init?.body == null && !headers.has('Authorization') && (headers.get('Accept') ?? '') === 'application/json';
+  return method.toUpperCase() === 'GET' && init?.body == null && !headers.has('Authorization') && (headers.get('Accept') ?? '') === accept;
 }
 
 function abortError(signal: AbortSignal): unknown {
@@ -49,14 +53,15 @@ function withAbort(response: Promise<Response>, signal: AbortSignal | null | und
 }
 
 /**
- * A fetch for the resource query: the early response when this is the request the boot script already
+ * A fetch for the resource query and the list's first page: the early response when this is the request
+ * the boot script already
  * sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
  */
 export function fetchTakingEarly(fallback: typeof fetch = fetch): typeof fetch {
   return (input, init) => {
     const early = takeEarlyFetch();
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (early !== undefined && early.url === url && isPlainGet(init)) return withAbort(early.response, init?.signal);
+    if (early !== undefined && early.url === url && isPlainGet(init, early.accept)) return withAbort(early.response, init?.signal);
     return fallback(input, init);
   };
 }

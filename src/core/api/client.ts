@@ -3,6 +3,8 @@ import { LEDGER_HEADERS } from './ledger-headers';
 import { parseModuleBody, type ModuleBody } from './module-body-parse';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { apiRequestOf, keyHexOf } from './read-requests';
+import { decodeResourceListBcs, type ListedResourceBytes } from './resource-list-bcs';
+import { BcsDecodeError } from '../move/bcs-errors';
 import type { LedgerInfoBody, MoveResource } from './schemas';
 import { parseLedgerInfoBody, parseStateKeyWriteList, type KeyWrite } from './wire-body-parse';
 import {
@@ -79,6 +81,30 @@ export async function listAccountResources(
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
   const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
   return { data: parsed.resources, ledger: sent.ledger, cursor: cursor === '' ? null : cursor };
+}
+
+/**
+ * The same list with `Accept: application/x-bcs`, as real nodes serve it (resource-list-bcs.ts): each
+ * resource's type and stored bytes, no value parsed. A node that answers another media type or bytes
+ * that are not such a list → malformed_response (the caller may then ask for JSON).
+ */
+export async function listAccountResourcesBcs(
+  options: RequestOptions & { address: string; ledgerVersion?: bigint; limit?: number; start?: string },
+): Promise<ApiResponse<ListedResourceBytes[]> & { cursor: string | null }> {
+  const sent = await sendApiRequest(
+    options,
+    apiRequestOf({ kind: 'resources', address: options.address, ledgerVersion: options.ledgerVersion, limit: options.limit, start: options.start, accept: 'application/x-bcs' }),
+  );
+  const bytes = await readBcsBody(sent, options.signal);
+  let listed: ListedResourceBytes[];
+  try {
+    listed = decodeResourceListBcs(bytes);
+  } catch (error) {
+    if (error instanceof BcsDecodeError) throw malformedBody(sent, `resource list: ${error.message}`);
+    throw error;
+  }
+  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
+  return { data: listed, ledger: sent.ledger, cursor: cursor === '' ? null : cursor };
 }
 
 /** GET /v1 (an extension): the node's latest ledger as JSON. */

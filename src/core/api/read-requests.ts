@@ -5,10 +5,20 @@ import { pathSegment } from './api-url';
 import { ApiError } from './errors';
 import type { ApiRequest } from './send-request';
 
+/** Resources asked per page of an account's list: big enough that most accounts take one request. */
+export const RESOURCE_LIST_PAGE_SIZE = 9_999;
+
 /** One read a data page shows, by what it names. */
 export type ReadRequest =
   | { kind: 'resource'; address: string; resourceType: string; ledgerVersion?: bigint | undefined; accept?: 'application/json' | 'application/x-bcs' }
-  | { kind: 'resources'; address: string; ledgerVersion?: bigint | undefined; limit?: number | undefined; start?: string | undefined }
+  | {
+      kind: 'resources';
+      address: string;
+      ledgerVersion?: bigint | undefined;
+      limit?: number | undefined;
+      start?: string | undefined;
+      accept?: 'application/json' | 'application/x-bcs';
+    }
   | { kind: 'table_item'; tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint | undefined };
 
 export function apiRequestOf(read: ReadRequest): ApiRequest {
@@ -25,7 +35,7 @@ export function apiRequestOf(read: ReadRequest): ApiRequest {
         method: 'GET',
         path: `/accounts/${pathSegment(read.address)}/resources`,
         query: { ledger_version: read.ledgerVersion, limit: read.limit, start: read.start },
-        accept: 'application/json',
+        accept: read.accept ?? 'application/json',
       };
     case 'table_item':
       return {

@@ -9,7 +9,8 @@ export type BcsDecodeReason =
   | 'length_exceeds_input'
   | 'invalid_variant'
   | 'option_too_long'
-  | 'too_deep';
+  | 'too_deep'
+  | 'invalid_identifier';
 
 const reasonText: Record<BcsDecodeReason, string> = {
   unexpected_end: 'unexpected end of input',
@@ -21,6 +22,7 @@ const reasonText: Record<BcsDecodeReason, string> = {
   invalid_variant: 'unknown enum variant',
   option_too_long: 'Option with more than one element',
   too_deep: 'type nested too deeply',
+  invalid_identifier: 'not a Move identifier',
 };
 
 export class BcsDecodeError extends Error {

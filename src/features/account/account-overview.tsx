@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
-import type { MoveResource } from '../../core/api/schemas';
 import { formatCoinAmount } from '../../core/move/coin-amount';
 import { formatStructTag, formatTypeTag, parseStructTag, structTag, type TypeTag } from '../../core/move/type-tag';
 import { accountQueries } from './queries';
+import type { ListedResource } from './resource-list-read';
 import './account-overview.css';
 
 const ACCOUNT = '0x1::account::Account';
@@ -25,30 +25,35 @@ function field(value: unknown, ...path: string[]): unknown {
   return at;
 }
 
-interface Coin {
-  coinType: TypeTag;
-  raw: string;
+/**
+ * A listed resource's value: as listed (JSON list), else read on its own at the list's version (a BCS list
+ * carries types only here; these values are small, and the node's JSON of them suits any framework).
+ */
+function useListedValue(node: string, address: string, listed: ListedResource | undefined, version: bigint | undefined): { value: unknown; pending: boolean } {
+  const needed = listed !== undefined && listed.data === undefined;
+  const read = useQuery({ ...accountQueries.resource(node, address, listed?.type ?? ACCOUNT, version), enabled: needed, refetchInterval: false });
+  if (!needed) return { value: listed?.data, pending: false };
+  return { value: read.data?.data.data, pending: read.isPending };
 }
 
 /**
  * Above the resource list: what a developer looks for first. Balances are shown with the coin's decimals
  * and symbol from its `CoinInfo` (read at the pinned version, or once at latest), the raw u64 one click away.
  */
-export function AccountOverview({ node, resources, version }: { node: string; resources: readonly MoveResource[]; version: bigint | undefined }) {
-  const account = resources.find((resource) => resource.type === ACCOUNT);
-  const coins: Coin[] = [];
+export function AccountOverview({ node, address, resources, version }: { node: string; address: string; resources: readonly ListedResource[]; version: bigint | undefined }) {
+  const account = useListedValue(node, address, resources.find((resource) => resource.type === ACCOUNT), version).value;
+  const coins: { coinType: TypeTag; listed: ListedResource }[] = [];
   for (const resource of resources) {
     const coinType = coinTypeOf(resource.type);
-    const raw = field(resource.data, 'coin', 'value');
-    if (coinType !== null && typeof raw === 'string') coins.push({ coinType, raw });
+    if (coinType !== null) coins.push({ coinType, listed: resource });
   }
-  const sequenceNumber = field(account?.data, 'sequence_number');
-  const authenticationKey = field(account?.data, 'authentication_key');
+  const sequenceNumber = field(account, 'sequence_number');
+  const authenticationKey = field(account, 'authentication_key');
   return (
     <section className="account-overview" aria-label="Account overview">
       <dl>
         {coins.map((coin) => (
-          <CoinBalance key={formatTypeTag(coin.coinType)} node={node} coin={coin} version={version} />
+          <CoinBalance key={coin.listed.type} node={node} address={address} coinType={coin.coinType} listed={coin.listed} version={version} />
         ))}
         {typeof sequenceNumber === 'string' && (
           <div>
@@ -73,22 +78,40 @@ export function AccountOverview({ node, resources, version }: { node: string; re
   );
 }
 
-function CoinBalance({ node, coin, version }: { node: string; coin: Coin; version: bigint | undefined }) {
+interface CoinBalanceProps {
+  node: string;
+  address: string;
+  coinType: TypeTag;
+  listed: ListedResource;
+  version: bigint | undefined;
+}
+
+function CoinBalance({ node, address, coinType: coinTag, listed, version }: CoinBalanceProps) {
   const [raw, setRaw] = useState(false);
-  const coinType = formatTypeTag(coin.coinType);
+  const store = useListedValue(node, address, listed, version);
+  const balance = field(store.value, 'coin', 'value');
+  const coinType = formatTypeTag(coinTag);
   // CoinInfo<T> lives at the address that defines T
-  const infoAddress = coin.coinType.kind === 'struct' ? coin.coinType.address : null;
-  const infoType = formatStructTag(structTag('0x1', 'coin', 'CoinInfo', [coin.coinType]));
+  const infoAddress = coinTag.kind === 'struct' ? coinTag.address : null;
+  const infoType = formatStructTag(structTag('0x1', 'coin', 'CoinInfo', [coinTag]));
   const info = useQuery({ ...accountQueries.resource(node, infoAddress ?? '0x1', infoType, version), enabled: infoAddress !== null, refetchInterval: false });
   const decimals = field(info.data?.data.data, 'decimals');
   const symbol = field(info.data?.data.data, 'symbol');
-  const readable = typeof decimals === 'number' ? formatCoinAmount(coin.raw, decimals, { group: true }) : null;
+  if (typeof balance !== 'string') {
+    return store.pending ? (
+      <div>
+        <dt title={coinType}>Balance</dt>
+        <dd className="muted">reading…</dd>
+      </div>
+    ) : null;
+  }
+  const readable = typeof decimals === 'number' ? formatCoinAmount(balance, decimals, { group: true }) : null;
   return (
     <div>
       <dt title={coinType}>Balance{typeof symbol === 'string' ? ` (${symbol})` : ''}</dt>
       <dd>
         <span className="mono" data-testid="coin-balance">
-          {raw || readable === null ? coin.raw : readable}
+          {raw || readable === null ? balance : readable}
         </span>{' '}
         {typeof symbol === 'string' && !raw && readable !== null && <span>{symbol}</span>}
         {readable !== null ? (
@@ -98,7 +121,7 @@ function CoinBalance({ node, coin, version }: { node: string; coin: Coin; versio
         ) : (
           <span className="muted">{info.isPending && infoAddress !== null ? ' (reading the coin’s decimals…)' : ' raw units (no CoinInfo for this coin)'}</span>
         )}{' '}
-        <CopyButton label={`Copy the raw balance of ${coinType}`} text={coin.raw}>
+        <CopyButton label={`Copy the raw balance of ${coinType}`} text={balance}>
           Copy
         </CopyButton>
       </dd>

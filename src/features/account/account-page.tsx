@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { afterNextPaint } from '../../components/after-paint';
 import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
@@ -24,8 +25,10 @@ export function AccountPage({ address }: { address: string }) {
   const { node, ledgerVersion, params } = useExplorerParams();
   const queryClient = useQueryClient();
   const query = useQuery({ ...accountQueries.resourceList(node, address, ledgerVersion), placeholderData: keepPreviousData });
+  // only once the list is on screen, and after that frame is painted: neighbours asked at once competed
+  // with the page's own list for the node and the main thread (two more lists of 0xcafe, Large included)
   const prefetch = useCallback(
-    (version: bigint) => void queryClient.prefetchQuery(accountQueries.resourceList(node, address, version)),
+    (version: bigint) => void afterNextPaint(() => void queryClient.prefetchQuery(accountQueries.resourceList(node, address, version))),
     [queryClient, node, address],
   );
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
@@ -37,7 +40,7 @@ export function AccountPage({ address }: { address: string }) {
         <span className="muted">Account</span> <span className="mono">{address}</span> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
       </h1>
       <RequestTools target={{ kind: 'account', address }} read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
-      <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={prefetch} />
+      <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={query.data === undefined || query.isPlaceholderData ? undefined : prefetch} />
       {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
       {query.isError && !query.isPlaceholderData ? (
         lacksListExtension(query.error) ? (
@@ -59,9 +62,9 @@ export function AccountPage({ address }: { address: string }) {
           </div>
         ) : (
           <>
-            <AccountOverview node={node} resources={query.data.resources} version={ledgerVersion} />
+            <AccountOverview node={node} address={address} resources={query.data.resources} version={ledgerVersion ?? query.data.readAt} />
             {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} />}
-            <ResourceList address={address} resources={query.data.resources} params={params} version={shown} />
+            <ResourceList node={node} address={address} resources={query.data.resources} params={params} version={ledgerVersion ?? query.data.readAt} />
           </>
         )
       ) : (

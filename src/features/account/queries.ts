@@ -1,26 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
 import { followIntervalMs } from '../../core/api/refresh-policy';
 import { apiKeyFor } from '../../components/node-choice/app-node-settings';
-import { getAccountResource, listAccountResources, type ResourceAnswer } from '../../core/api/client';
+import { getAccountResource, type ResourceAnswer } from '../../core/api/client';
+import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
-import type { MoveResource } from '../../core/api/schemas';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
+import { readResourceListPage, type ListedResource } from './resource-list-read';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 // A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
 const LATEST_STALE_MS = 2_000;
 export const LATEST_REFRESH_MS = 4_000;
-/** The node's maximum page size (docs/api.md#paging: default 1000, max 9999): fewer round trips for 0xbeef. */
-const LIST_PAGE_SIZE = 9_999;
+/** The node's maximum page size (docs/api.md#paging: default 1000, max 9999): fewer round trips for 0xbeef. index.html asks for it too. */
 
 function versionKey(version: bigint | undefined): string {
   return version?.toString() ?? 'latest';
 }
 
 export interface ResourceList {
-  resources: MoveResource[];
+  /** Types first: a value is here only when the node listed it as JSON (see resource-list-read.ts). */
+  resources: ListedResource[];
   ledger: LedgerInfo | null;
+  /** The version every page was read at (undefined when the node hides its headers and none was pinned). */
+  readAt: bigint | undefined;
   pages: number;
   /** Why the list stopped before the node's last page (a repeated cursor, a limit); null when complete. */
   stopped: PagingStop | null;
@@ -60,14 +63,15 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(node), 'resources', address, versionKey(ledgerVersion)],
       queryFn: async ({ signal }): Promise<ResourceList> => {
-        const first = await listAccountResources({ node, address, ledgerVersion, limit: LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node) });
+        // the first page may already be on its way (index.html asks for it, as BCS, with this page size)
+        const first = await readResourceListPage({ node, address, ledgerVersion, limit: RESOURCE_LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() });
         const readAt = ledgerVersion ?? first.ledger?.ledgerVersion;
-        const collected = await collectPages<MoveResource>(async (cursor) => {
-          if (cursor === null) return { items: first.data, cursor: first.cursor };
-          const page = await listAccountResources({ node, address, ledgerVersion: readAt, limit: LIST_PAGE_SIZE, start: cursor, signal, apiKey: apiKeyFor(node) });
-          return { items: page.data, cursor: page.cursor };
+        const collected = await collectPages<ListedResource>(async (cursor) => {
+          if (cursor === null) return { items: first.items, cursor: first.cursor };
+          const page = await readResourceListPage({ node, address, ledgerVersion: readAt, limit: RESOURCE_LIST_PAGE_SIZE, start: cursor, signal, apiKey: apiKeyFor(node) });
+          return { items: page.items, cursor: page.cursor };
         }, LIST_LIMITS);
-        return { resources: collected.items, ledger: first.ledger, pages: collected.pages, stopped: collected.stopped };
+        return { resources: collected.items, ledger: first.ledger, readAt, pages: collected.pages, stopped: collected.stopped };
       },
       staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
     }),

@@ -1,13 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
-import type { MoveResource } from '../../core/api/schemas';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { ResourceView } from './resource-view';
+import { ListedResourceView } from './listed-resource-view';
+import type { ListedResource } from './resource-list-read';
 
 interface ResourceListProps {
+  node: string;
   address: string;
-  resources: readonly MoveResource[];
+  resources: readonly ListedResource[];
   params: ExplorerParams;
   version: bigint | undefined;
 }
@@ -16,7 +17,7 @@ const ROW_ESTIMATE = 34;
 const NATURAL = new Intl.Collator('en', { numeric: true });
 
 /** Virtualised, filterable list: only rows in view exist, and a tree is built only when its row is opened. */
-export function ResourceList({ address, resources, params, version }: ResourceListProps) {
+export function ResourceList({ node, address, resources, params, version }: ResourceListProps) {
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -78,7 +79,7 @@ export function ResourceList({ address, resources, params, version }: ResourceLi
                   </button>
                   <ExplorerLink to={{ kind: 'resource', address, resourceType: resource.type }}>{resource.type}</ExplorerLink>
                 </div>
-                {isOpen && <ResourceView resource={resource} params={params} address={address} version={version} height="fit" />}
+                {isOpen && <ListedResourceView node={node} listed={resource} params={params} address={address} version={version} />}
               </div>
             );
           })}

@@ -1,0 +1,45 @@
+// One page of an account's resources list, types first: asked as BCS (what real nodes also serve), so a
+// list holding a big value (0xcafe's Large) costs no JSON text or parse of it, and values are read
+// one by one when shown. A node that will not answer BCS for the list gets the JSON list, as before:
+// the BCS answer is an option the explorer never depends on.
+import { listAccountResources, listAccountResourcesBcs, type RequestOptions } from '../../core/api/client';
+import { ApiError } from '../../core/api/errors';
+import type { LedgerInfo } from '../../core/api/ledger-headers';
+import type { MoveResource } from '../../core/api/schemas';
+
+/** A listed resource: its value when the list carried it (JSON), else only its type (read on demand). */
+export type ListedResource = { type: string; data?: MoveResource['data'] };
+
+export interface ListedPage {
+  items: ListedResource[];
+  ledger: LedgerInfo | null;
+  cursor: string | null;
+}
+
+/** Statuses by which a node says "not in that representation" (406, 415, 403 api_disabled, 501, a 400 on Accept). */
+const REFUSALS: ReadonlySet<number> = new Set([400, 403, 406, 415, 501]);
+
+/** Refusals that say nothing about the data itself: the JSON list may still answer. */
+export function refusesBcsList(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'malformed_response' || (error.status !== null && REFUSALS.has(error.status));
+}
+
+/** Nodes that refused the BCS list once, by base URL: their next pages and versions go straight to JSON. */
+const jsonOnlyNodes = new Set<string>();
+
+export async function readResourceListPage(
+  options: RequestOptions & { address: string; ledgerVersion?: bigint; limit: number; start?: string },
+): Promise<ListedPage> {
+  if (!jsonOnlyNodes.has(options.node)) {
+    try {
+      const page = await listAccountResourcesBcs(options);
+      return { items: page.data.map((listed) => ({ type: listed.type })), ledger: page.ledger, cursor: page.cursor };
+    } catch (error) {
+      if (!refusesBcsList(error)) throw error;
+      jsonOnlyNodes.add(options.node);
+    }
+  }
+  const page = await listAccountResources(options);
+  return { items: page.data, ledger: page.ledger, cursor: page.cursor };
+}

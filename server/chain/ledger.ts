@@ -1,6 +1,6 @@
 // The node's ledger: what the HTTP layer reads from. Versioned BCS values under state keys,
 // a demo chain generated from a seed, a live block producer and a pruner (docs/demo-chain.md).
-import type { LedgerInfo } from '../../src/core/api/ledger-headers';
+import type { LedgerHead } from '../../src/core/api/ledger-info';
 import type { KeyWriteRange } from '../store/ledger-store';
 
 export interface LedgerOptions {
@@ -15,9 +15,6 @@ export interface LedgerOptions {
   reset: boolean;
   onProgress?: (message: string) => void;
 }
-
-/** The latest ledger as the node sends it in headers (docs/api.md#ledger-headers); the node sends no gas figure. */
-export type LedgerHead = Omit<LedgerInfo, 'gasUsed'>;
 
 export interface StoredValue {
   bytes: Uint8Array;

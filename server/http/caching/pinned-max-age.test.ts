@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LedgerHead } from '../../chain/ledger';
+import type { LedgerHead } from '../../../src/core/api/ledger-info';
 import { PINNED_MAX_AGE_SECONDS, pinnedMaxAgeSeconds } from './pinned-max-age';
 
 const head = (oldest: bigint, latest: bigint): LedgerHead => ({

@@ -1,7 +1,7 @@
 // How long a read pinned to a version may be reused (docs/api.md#caching: immutable "while it stays in the
 // window"). A version leaves the window when chain time has moved on by the window past its block;
 // chain time runs one second per block, and blocks come every blockIntervalMs of wall time.
-import type { LedgerHead } from '../../chain/ledger';
+import type { LedgerHead } from '../../../src/core/api/ledger-info';
 
 /** The ceiling: a shared link's reads are reused for a while, then checked again. */
 export const PINNED_MAX_AGE_SECONDS = 600;

@@ -1,4 +1,4 @@
-import type { LedgerHead } from '../../chain/ledger';
+import type { LedgerHead } from '../../../src/core/api/ledger-info';
 import { HttpApiError } from '../errors/http-api-error';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LedgerHead } from '../../chain/ledger';
+import type { LedgerHead } from '../../../src/core/api/ledger-info';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
-/** Latest-ledger facts every API response carries in X-NODE-* headers (docs/api.md#ledger-headers). */
-export type LedgerInfo = {
+/** Where a node's ledger stands: the facts every API response carries in X-NODE-* headers (docs/api.md#ledger-headers). */
+export type LedgerHead = {
   chainId: number;
   ledgerVersion: bigint;
   oldestLedgerVersion: bigint;
@@ -7,6 +7,10 @@ export type LedgerInfo = {
   epoch: bigint;
   blockHeight: bigint;
   oldestBlockHeight: bigint;
-  /** Optional on the wire: null when not sent. */
+};
+
+/** What one response's headers say: the ledger head, and the request's own gas figure when sent. */
+export type LedgerInfo = LedgerHead & {
+  /** Optional on the wire: null when not sent (our node sends none: reads cost no gas). */
   gasUsed: bigint | null;
 };

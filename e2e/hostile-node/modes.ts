@@ -123,8 +123,8 @@ export const HOSTILE_MODES: Record<string, Mode> = {
   'gzip-bomb': on(isResource, (c) => c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipBombBody())),
   'garbage-encoding': on(isResource, (c) => c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, 'this is not gzip at all')),
   'deep-json': on(isResource, (c) => c.json(200, deepJson(100_000))),
-  'long-string': on(isResource, (c) => c.json(200, { type: requestedType(c.route), data: { long: 'x'.repeat(8 * 1024 * 1024), after: 'end' } })),
-  'huge-page': on(isList, (c) => c.json(200, Array.from({ length: 60_000 }, (_, i) => ({ type: `0x1::many::Item${i}`, data: {} })))),
+  'long-string': on(isResource, (c) => c.json(200, { type: requestedType(c.route), data: { long: 'x'.repeat(4 * 1024 * 1024), after: 'end' } })),
+  'huge-page': on(isList, (c) => c.json(200, Array.from({ length: 50_001 }, (_, i) => ({ type: `0x1::many::Item${i}`, data: {} })))),
   'repeating-cursor': on(isList, (c) => c.json(200, [{ type: '0x1::hostile::Listed', data: { page: String(c.seen) } }], { 'x-node-cursor': 'again' })),
   'endless-cursor': on(isList, (c) => c.json(200, [{ type: `0x1::hostile::Page${c.seen}`, data: {} }], { 'x-node-cursor': `next-${c.seen}` })),
   // too slow

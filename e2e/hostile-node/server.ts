@@ -11,8 +11,8 @@ import { HOSTILE_MODES } from './modes';
 export interface HostileServer {
   /** The node URL (ending in /v1) of one run of a mode. */
   nodeUrl(mode: string, run: string): string;
-  /** Requests the run has received so far (preflights included), and those "elsewhere" received for it. */
-  count(run: string): number;
+  /** Requests the run has received so far (preflights included), or only those whose route (after /v1) matches; and those "elsewhere" received for it. */
+  count(run: string, route?: RegExp): number;
   elsewhereCount(run: string): number;
   origin: string;
   elsewhereOrigin: string;
@@ -23,6 +23,7 @@ const NODE_PATH = /^\/m\/([a-z0-9-]+)\/([A-Za-z0-9_-]+)\/v1(\/[^?]*)?(\?.*)?$/;
 
 export async function startHostileServer(): Promise<HostileServer> {
   const counts = new Map<string, number>();
+  const routes = new Map<string, string[]>();
   const elsewhereCounts = new Map<string, number>();
   const bump = (map: Map<string, number>, run: string) => map.set(run, (map.get(run) ?? 0) + 1);
 
@@ -48,6 +49,7 @@ export async function startHostileServer(): Promise<HostileServer> {
     }
     const run = match[2] ?? '';
     bump(counts, run);
+    routes.set(run, [...(routes.get(run) ?? []), match[3] ?? '']);
     void readBody(request).then((body) => {
       const context = contextFor(request, response, { run, route: match[3] ?? '', query: match[4] ?? '', body, elsewhere: elsewhereOrigin, seen: counts.get(run) ?? 0 });
       try {
@@ -63,7 +65,7 @@ export async function startHostileServer(): Promise<HostileServer> {
   const elsewhereOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
   return {
     nodeUrl: (mode, run) => `${origin}/m/${mode}/${run}/v1`,
-    count: (run) => counts.get(run) ?? 0,
+    count: (run, route) => (route === undefined ? (counts.get(run) ?? 0) : (routes.get(run) ?? []).filter((seen) => route.test(seen)).length),
     elsewhereCount: (run) => elsewhereCounts.get(run) ?? 0,
     origin,
     elsewhereOrigin,

@@ -1,105 +1,148 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hostile-node/fixture';
+import { HOSTILE_MODES } from './hostile-node/modes';
 
-// A node that misbehaves on purpose (issue 15): the explorer must stop, say so, and stay usable.
-let hostile: Server;
-let hostileNode = '';
-let listReads = 0;
-let rateLimitedReads = 0;
-let hugeReads = 0;
+// The explorer against a node that misbehaves on purpose (issue 15, "Suites that stay"), one test per mode
+// of e2e/hostile-node/modes.ts. Each asserts: what the user sees (a clear error, or the data when the mode
+// is odd but harmless), no script ran, the requests stay bounded, the app is still usable, and nothing
+// unvalidated was stored.
 
-const LEDGER = {
-  'x-node-chain-id': '4', 'x-node-ledger-version': '100', 'x-node-ledger-oldest-version': '0', 'x-node-ledger-timestampusec': '1767225600000000',
-  'x-node-epoch': '1', 'x-node-block-height': '10', 'x-node-oldest-block-height': '0',
+type PageName = 'resource' | 'account' | 'table' | 'spec';
+const PAGES: Record<PageName, string> = {
+  resource: '/accounts/0x1/resource/0x1::account::Account',
+  account: '/accounts/0x1',
+  table: '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item?key_type=u64&key_value=42&value_type=0x1::string::String',
+  spec: '/spec',
 };
 
-test.beforeAll(async () => {
-  hostile = createServer((request, response) => {
-    const cors = {
-      'access-control-allow-origin': request.headers.origin ?? '*',
-      'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
-      'access-control-expose-headers': [...Object.keys(LEDGER), 'x-node-cursor'].join(', '),
-    };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors);
-      response.end();
-      return;
-    }
-    if ((request.url ?? '').startsWith('/v1/accounts/0x3/resource/')) {
-      // another type than the one asked for
-      response.writeHead(200, { ...cors, ...LEDGER, 'content-type': 'application/json' });
-      response.end(JSON.stringify({ type: '0x1::evil::Other', data: { x: '1' } }));
-      return;
-    }
-    if ((request.url ?? '').startsWith('/v1/accounts/0x4/resource/')) {
-      hugeReads++;
-      // 40 MB of JSON, streamed
-      response.writeHead(200, { ...cors, ...LEDGER, 'content-type': 'application/json' });
-      response.write('{"type":"0x1::a::B","data":{"x":"');
-      for (let i = 0; i < 40; i++) response.write('a'.repeat(1024 * 1024));
-      response.end('"}}');
-      return;
-    }
-    if ((request.url ?? '').startsWith('/v1/accounts/0x2/')) {
-      rateLimitedReads++;
-      // "come back in 11 days", in a header another origin cannot read (not exposed)
-      response.writeHead(429, { ...cors, ...LEDGER, 'content-type': 'application/json', 'retry-after': '999999' });
-      response.end(JSON.stringify({ message: 'Too many requests', error_code: 'web_framework_error', vm_error_code: null }));
-      return;
-    }
-    if ((request.url ?? '').startsWith('/v1/accounts/0x1/resources')) {
-      listReads++;
-      // the same cursor every time: a client that follows it never ends
-      response.writeHead(200, { ...cors, ...LEDGER, 'content-type': 'application/json', 'x-node-cursor': 'again' });
-      response.end(JSON.stringify([{ type: '0x1::chain_id::ChainId', data: { id: 4 } }]));
-      return;
-    }
-    response.writeHead(404, { ...cors, ...LEDGER, 'content-type': 'application/json' });
-    response.end(JSON.stringify({ message: 'Not found', error_code: 'web_framework_error', vm_error_code: null }));
-  });
-  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
-  hostileNode = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}/v1`;
-});
-test.afterAll(() => new Promise<void>((resolve) => hostile.close(() => resolve())));
+interface Case {
+  page: PageName;
+  /** An error view (role alert) with this text, or a notice (role status), or text shown in the page. */
+  alert?: RegExp;
+  status?: RegExp;
+  shows?: RegExp;
+  /** Requests of the run (preflights included) over the whole test, and within the quiet window after the outcome. */
+  maxRequests?: number;
+  maxInWindow?: number;
+  /** The quiet window: 2 s, longer where the point is a slower pace than the normal refresh (every 4 s). */
+  windowMs?: number;
+  /** How long the outcome may take to show (a loaded two-core machine reads 32 MB slowly): 20 s unless said. */
+  outcomeMs?: number;
+  /** Count only these routes in the window (the other reads of the page keep their own pace). */
+  windowRoute?: RegExp;
+}
 
-test('a node that repeats its page cursor: the list stops at once and says why', async ({ page }) => {
-  await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), hostileNode);
-  listReads = 0;
-  await page.goto('/accounts/0x1');
-  await expect(page.getByRole('status').filter({ hasText: 'Showing the first' })).toContainText('sent a page cursor it had already sent');
-  await expect(page.getByText('0x1::chain_id::ChainId').first()).toBeVisible();
-  // the first page, the repeat, and no more (the query does not retry a list that was read)
-  expect(listReads).toBeLessThanOrEqual(2);
-});
+const NOT_JSON = /cannot read.*not JSON/s;
+const WELL_FORMED = /well-formed/;
+const REDIRECT = /cannot read.*answered with a redirect, which the API does not use/s;
 
-test('a node that answers 429 with a hidden Retry-After is asked less and less often', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), hostileNode);
-  rateLimitedReads = 0;
-  await page.goto('/accounts/0x2/resource/0x1::account::Account');
-  await expect(page.getByRole('alert')).toContainText('rate-limiting', { timeout: 30_000 });
-  const seen = rateLimitedReads;
-  // at the normal pace (a read every 4 s, each with 3 quick retries) this would be a dozen more
-  await page.waitForTimeout(16_000);
-  expect(rateLimitedReads - seen).toBeLessThanOrEqual(1);
-  expect(seen).toBeLessThanOrEqual(5);
-});
+const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
+  'malformed-json': { page: 'resource', alert: NOT_JSON },
+  'truncated-json': { page: 'resource', alert: NOT_JSON },
+  'empty-200': { page: 'resource', alert: NOT_JSON },
+  'html-200': { page: 'resource', alert: NOT_JSON },
+  'array-for-object': { page: 'resource', alert: /not what the API describes: resource is not an object/ },
+  'object-for-array': { page: 'account', alert: /not what the API describes: resource list is not an array/ },
+  'numbers-for-u64': { page: 'resource', shows: WELL_FORMED },
+  'missing-type': { page: 'resource', alert: /resource "type" is not a struct tag string/ },
+  'missing-data': { page: 'resource', alert: /resource "data" is not a JSON object/ },
+  'wrong-resource-type': { page: 'resource', status: /answered with a resource of type 0x1::evil::Other<script>/ },
+  'html-500': { page: 'resource', alert: /internal error.*HTTP 500/s },
+  'text-502': { page: 'resource', alert: /internal error.*HTTP 502/s },
+  'text-503': { page: 'resource', alert: /cannot answer right now.*HTTP 503/s },
+  'text-504': { page: 'resource', alert: /internal error.*HTTP 504/s },
+  'script-in-error': { page: 'resource', alert: /Not found.*Not here <script>window\.__pwned=1<\/script>/s },
+  'no-ledger-headers': { page: 'resource', shows: WELL_FORMED },
+  'ledger-non-numeric': { page: 'resource', alert: /Ledger header X-NODE-LEDGER-VERSION is "abc"/ },
+  'ledger-negative': { page: 'resource', alert: /Ledger header X-NODE-LEDGER-VERSION is "-5"/ },
+  'ledger-huge': { page: 'resource', alert: /Ledger header X-NODE-LEDGER-VERSION is "99999999999999999999999"/ },
+  'ledger-script': { page: 'resource', alert: /Ledger header X-NODE-LEDGER-VERSION is "<script>/ },
+  'ledger-oldest-above-latest': { page: 'resource', alert: /Ledger headers disagree: the oldest version 500 is above the latest 100/ },
+  'chain-id-changes': { page: 'resource', shows: WELL_FORMED },
+  'version-backwards': { page: 'resource', shows: WELL_FORMED },
+  'huge-body': { page: 'resource', alert: /too large: over 33,554,432 bytes/, windowMs: 9_000, maxInWindow: 1, outcomeMs: 45_000, windowRoute: /\/resource\/[^/]+$/ },
+  'gzip-bomb': { page: 'resource', alert: /too large: over 33,554,432 bytes/, outcomeMs: 45_000 },
+  'garbage-encoding': { page: 'resource', alert: /unreachable|cannot read/ },
+  'deep-json': { page: 'resource', alert: /resource "data" nests deeper than 1,000 levels/ },
+  'long-string': { page: 'resource', shows: /end/ },
+  'huge-page': { page: 'account', status: /Showing the first 50,000 resources \(1 page\).*passed 50,000 resources/ },
+  'repeating-cursor': { page: 'account', status: /sent a page cursor it had already sent/ },
+  'endless-cursor': { page: 'account', status: /Showing the first 20 resources \(20 pages\)/, maxRequests: 30 },
+  'slow-first-byte': { page: 'resource', shows: WELL_FORMED },
+  'slow-trickle': { page: 'resource', shows: /all of it/ },
+  '429-retry-after-readable': { page: 'resource', alert: /rate-limiting/ },
+  '429-retry-after-hidden': { page: 'resource', alert: /rate-limiting/, windowMs: 8_000, maxInWindow: 1 },
+  '429-no-retry-after': { page: 'resource', alert: /rate-limiting/ },
+  'redirect-301': { page: 'resource', alert: REDIRECT },
+  'redirect-302': { page: 'resource', alert: REDIRECT },
+  'redirect-307': { page: 'table', alert: REDIRECT },
+  'redirect-308': { page: 'table', alert: REDIRECT },
+  'cors-missing': { page: 'resource', alert: /refuses to be read from this page \(CORS\)/ },
+  'cors-headers-hidden': { page: 'resource', shows: WELL_FORMED },
+  'wrong-content-type': { page: 'resource', shows: WELL_FORMED },
+  // every failed read is two requests (the read, then a no-cors probe of whether anything answered), retried 3 times
+  'connection-reset': { page: 'resource', alert: /unreachable/, maxRequests: 32 },
+  'script-in-strings': { page: 'resource', shows: /javascript:window\.__pwned=1/ },
+  'raw-item-json': { page: 'table', alert: /Expected application\/x-bcs, the node sent "application\/json"/ },
+  'raw-item-wrong-length': { page: 'table', shows: /0xc86869|c8 68 69/ },
+  'spec-html-script': { page: 'spec' },
+};
 
-test('a resource of another type than asked for is shown as what it is', async ({ page }) => {
-  await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), hostileNode);
-  await page.goto('/accounts/0x3/resource/0x1::account::Account');
-  await expect(page.getByRole('status').filter({ hasText: 'answered with a resource of type' })).toContainText('0x1::evil::Other');
-});
+/** Only what the app itself writes, each entry in its validated form (nothing taken from the node's answers). */
+async function expectStorageClean(page: Page, origin: string): Promise<void> {
+  const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  const known = ['ledger-explorer:node', 'ledger-explorer:node-consent', 'ledger-explorer:recent-types', 'ledger-explorer:recent-lookups', 'ledger-explorer:starred', 'ledger-explorer:theme', 'ledger-explorer:api-keys'];
+  for (const [key, value] of Object.entries(stored)) {
+    expect(known, `unexpected storage key ${key}`).toContain(key);
+    expect(value, key).not.toMatch(/__pwned|<script|evil|elsewhere|Planted/);
+  }
+  const consent = JSON.parse(stored['ledger-explorer:node-consent'] ?? '[]') as unknown;
+  expect(consent).toEqual([origin]);
+  const types = JSON.parse(stored['ledger-explorer:recent-types'] ?? '[]') as unknown[];
+  for (const type of types) expect(type).toBe('0x1::account::Account');
+}
 
-test('a 40 MB answer is refused with its size, and not read again at the normal pace', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), hostileNode);
-  hugeReads = 0;
-  await page.goto('/accounts/0x4/resource/0x1::account::Account');
-  await expect(page.getByRole('alert')).toContainText('too large: over 33,554,432 bytes');
-  const seen = hugeReads;
-  await page.waitForTimeout(10_000);
-  // the normal pace (every 4 s) would have read it twice more by now
-  expect(hugeReads - seen).toBeLessThanOrEqual(1);
+test.describe('a hostile node', () => {
+  for (const [mode, spec] of Object.entries(CASES)) {
+    test(mode, async ({ page, hostile }) => {
+      const run = `${mode}-${test.info().workerIndex}-${Date.now().toString(36)}`;
+      const node = hostile.nodeUrl(mode, run);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+
+      // choose the node as a shared link does: the consent prompt, then "Use it"
+      const path = PAGES[spec.page];
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}node=${encodeURIComponent(node)}`);
+      await page.getByRole('button', { name: 'Use it' }).click();
+
+      const main = page.locator('main');
+      const timeout = spec.outcomeMs ?? 20_000;
+      if (spec.alert) await expect(main.getByRole('alert')).toContainText(spec.alert, { timeout });
+      if (spec.status) await expect(main.getByRole('status').filter({ hasText: spec.status })).toBeVisible({ timeout });
+      if (spec.shows) await expect(main).toContainText(spec.shows, { timeout });
+      if (spec.page === 'spec') await expect(page.frameLocator('iframe.spec-frame').locator('p')).toHaveText('spec');
+
+      // bounded: a quiet window after the outcome, then the whole run
+      const before = hostile.count(run, spec.windowRoute);
+      await page.waitForTimeout(spec.windowMs ?? 2_000);
+      expect(hostile.count(run, spec.windowRoute) - before, 'requests in the window after the outcome').toBeLessThanOrEqual(spec.maxInWindow ?? 4);
+      expect(hostile.count(run), 'requests in all').toBeLessThanOrEqual(spec.maxRequests ?? 16);
+      expect(hostile.elsewhereCount(run), 'requests that reached the other origin').toBe(0);
+
+      // nothing ran: no flag, no dialog, no navigation away
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe(new URL(path, 'http://x').pathname);
+
+      // still usable: the home link works
+      await page.getByRole('link', { name: 'Ledger Explorer' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`Explore the ledger state of ${node}`);
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+
+      await expectStorageClean(page, hostile.origin);
+    });
+  }
 });

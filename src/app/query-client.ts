@@ -5,11 +5,17 @@ import type { LedgerInfo } from '../core/api/ledger-headers';
 import { reportLedger } from '../features/node/ledger-status';
 
 const MAX_RETRIES = 3;
+/**
+ * A Retry-After longer than this is the node's answer for now: shown at once. Retrying quietly would
+ * leave the page a skeleton for as long as it asks (a hostile node's `Retry-After: 3600` did for 5 minutes).
+ */
+export const MAX_QUIET_RETRY_AFTER_MS = 10_000;
 
 /** No retries on 4xx (a pruned or missing item shows at once); a few on 5xx, network and 429 (docs/architecture.md#the-apps-conventions). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!(error instanceof ApiError)) return false;
+  if (error.retryAfterMs !== null && error.retryAfterMs > MAX_QUIET_RETRY_AFTER_MS) return false;
   return error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'internal' || error.kind === 'rate_limited';
 }
 

@@ -156,6 +156,33 @@ describe('getAccountResource', () => {
     expect(error.ledger).toEqual(ledger);
   });
 
+  it.each([301, 302, 307, 308])('does not follow a %i redirect (it could name another origin) and says so', async (status) => {
+    handler = (request, response) => {
+      if (request.url?.startsWith('/elsewhere')) return json(200, { type: '0x1::elsewhere::Planted', data: {} })(request, response, '');
+      response.writeHead(status, { ...ledgerToHeaders(ledger), Location: 'http://127.0.0.1:1/elsewhere' });
+      response.end();
+    };
+    const error = await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: coinInfo.type }));
+    expect(error.kind).toBe('malformed_response');
+    expect(error.status).toBe(status);
+    expect(error.message).toMatch(/^The node answered with a redirect to http:\/\/127\.0\.0\.1:1\/elsewhere, which the API does not use/);
+    expect(seen.map((request) => request.url)).not.toContain('/elsewhere');
+  });
+
+  it('refuses the opaque answer a browser gives for a redirect it did not follow', async () => {
+    const inits: RequestInit[] = [];
+    const browserLike: typeof fetch = async (_input, init) => {
+      inits.push(init ?? {});
+      const opaque = new Response(null);
+      Object.defineProperties(opaque, { type: { value: 'opaqueredirect' }, status: { value: 0 }, ok: { value: false } });
+      return opaque;
+    };
+    const error = await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: coinInfo.type, fetch: browserLike }));
+    expect(inits[0]?.redirect).toBe('manual');
+    expect(error).toMatchObject({ kind: 'malformed_response', status: null });
+    expect(error.message).toMatch(/^The node answered with a redirect, which the API does not use/);
+  });
+
   it('a 200 with an invalid ledger header is malformed_response', async () => {
     handler = json(200, coinInfo, { ...ledgerToHeaders(ledger), [LEDGER_HEADERS.ledgerVersion]: '18446744073709551616' });
     const error = await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: coinInfo.type }));

@@ -32,4 +32,11 @@ describe('collectPages', () => {
     expect(collected).toMatchObject({ pages: 2, stopped: 'item_limit' });
     expect(collected.items).toHaveLength(100);
   });
+
+  it('says it stopped at the item limit when one page alone (even the last) holds more', async () => {
+    const oneBigPage = async () => ({ items: Array.from({ length: 150 }, () => 'w'), cursor: null });
+    const collected = await collectPages(oneBigPage, limits);
+    expect(collected).toMatchObject({ pages: 1, stopped: 'item_limit' });
+    expect(collected.items).toHaveLength(100);
+  });
 });

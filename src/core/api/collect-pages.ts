@@ -24,7 +24,11 @@ export async function collectPages<T>(read: (cursor: string | null) => Promise<{
   for (;;) {
     const page = await read(cursor);
     pages++;
-    items.push(...page.items.slice(0, limits.maxItems - items.length));
+    const room = limits.maxItems - items.length;
+    // a loop, not push(...): a hostile page of a million items would overflow the call's arguments
+    for (let i = 0; i < page.items.length && i < room; i++) items.push(page.items[i] as T);
+    // a last page bigger than the room left is cut too, and must say so
+    if (page.items.length > room) return { items, pages, stopped: 'item_limit' };
     if (page.cursor === null) return { items, pages, stopped: null };
     if (seen.has(page.cursor)) return { items, pages, stopped: 'repeated_cursor' };
     if (items.length >= limits.maxItems) return { items, pages, stopped: 'item_limit' };

@@ -76,6 +76,15 @@ describe('ledgerFromHeaders', () => {
 });
 
 describe('ledgerToHeaders', () => {
+  it('refuses a window whose oldest end is above its latest (a hostile node\'s headers)', () => {
+    const versions = malformedFrom(new Headers(ledgerToHeaders({ ...sample, oldestLedgerVersion: 500n, ledgerVersion: 100n })));
+    expect(versions.kind).toBe('malformed_response');
+    expect(versions.message).toBe('Ledger headers disagree: the oldest version 500 is above the latest 100');
+    const blocks = malformedFrom(new Headers(ledgerToHeaders({ ...sample, oldestBlockHeight: 4_401n })));
+    expect(blocks.message).toBe('Ledger headers disagree: the oldest block height 4401 is above the latest 4400');
+    expect(ledgerFromHeaders(new Headers(ledgerToHeaders({ ...sample, oldestLedgerVersion: 20_123n })))?.oldestLedgerVersion).toBe(20_123n);
+  });
+
   it('writes unsigned decimals under the wire names', () => {
     expect(ledgerToHeaders({ ...sample, gasUsed: 7n })).toEqual({
       'X-NODE-CHAIN-ID': '4',
@@ -100,7 +109,14 @@ describe('ledgerToHeaders', () => {
       blockHeight: u64,
       oldestBlockHeight: u64,
       gasUsed: fc.option(u64, { nil: null }),
-    });
+    }).map((info) => ({
+      // the oldest end of the window is at or below the latest (else the headers are refused, below)
+      ...info,
+      ledgerVersion: info.ledgerVersion > info.oldestLedgerVersion ? info.ledgerVersion : info.oldestLedgerVersion,
+      oldestLedgerVersion: info.ledgerVersion > info.oldestLedgerVersion ? info.oldestLedgerVersion : info.ledgerVersion,
+      blockHeight: info.blockHeight > info.oldestBlockHeight ? info.blockHeight : info.oldestBlockHeight,
+      oldestBlockHeight: info.blockHeight > info.oldestBlockHeight ? info.oldestBlockHeight : info.blockHeight,
+    }));
     fc.assert(
       fc.property(ledgerInfo, (info) => {
         expect(ledgerFromHeaders(new Headers(ledgerToHeaders(info)))).toEqual(info);

@@ -55,13 +55,14 @@ function parseChainId(headers: Headers, url: string): number {
 /**
  * Reads the ledger headers of a response. Returns null when none of the required ones is
  * visible (a node on another origin that does not expose them to CORS); throws ApiError
- * `malformed_response` when some are present but missing or not unsigned decimal.
+ * `malformed_response` when some are present but missing or not unsigned decimal, or when the
+ * oldest version (or block height) is above the latest.
  * u64 values become bigint, never number.
  */
 export function ledgerFromHeaders(headers: Headers, url = ''): LedgerInfo | null {
   if (REQUIRED_HEADER_NAMES.every((name) => !headers.has(name))) return null;
   const gasUsed = headers.has(LEDGER_HEADERS.gasUsed) ? parseU64Header(headers, LEDGER_HEADERS.gasUsed, url) : null;
-  return {
+  const ledger: LedgerInfo = {
     chainId: parseChainId(headers, url),
     ledgerVersion: parseU64Header(headers, LEDGER_HEADERS.ledgerVersion, url),
     oldestLedgerVersion: parseU64Header(headers, LEDGER_HEADERS.oldestLedgerVersion, url),
@@ -71,6 +72,18 @@ export function ledgerFromHeaders(headers: Headers, url = ''): LedgerInfo | null
     oldestBlockHeight: parseU64Header(headers, LEDGER_HEADERS.oldestBlockHeight, url),
     gasUsed,
   };
+  // a window whose oldest end is past its newest is no window: the version control would offer versions that cannot exist
+  if (ledger.oldestLedgerVersion > ledger.ledgerVersion) {
+    throw inconsistent(`the oldest version ${ledger.oldestLedgerVersion} is above the latest ${ledger.ledgerVersion}`, url);
+  }
+  if (ledger.oldestBlockHeight > ledger.blockHeight) {
+    throw inconsistent(`the oldest block height ${ledger.oldestBlockHeight} is above the latest ${ledger.blockHeight}`, url);
+  }
+  return ledger;
+}
+
+function inconsistent(what: string, url: string): ApiError {
+  return new ApiError({ kind: 'malformed_response', message: `Ledger headers disagree: ${what}`, url });
 }
 
 /** The headers a node sends for `info` (X-NODE-GAS-USED only when known). */

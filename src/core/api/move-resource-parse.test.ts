@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonValue } from './json-walk';
+import { isJsonValue, jsonProblem, MAX_JSON_DEPTH } from './json-walk';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { moveResourceSchema } from './schemas';
 
@@ -11,10 +11,15 @@ describe('isJsonValue', () => {
     'rejects %s',
     (value) => expect(isJsonValue(value)).toBe(false),
   );
-  it('walks very deep values without overflowing the stack', () => {
+  it('walks very deep values without overflowing the stack, and refuses those deeper than MAX_JSON_DEPTH', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(isJsonValue(deep)).toBe(true);
+    expect(jsonProblem(deep)).toBe('too_deep');
+    expect(isJsonValue(deep)).toBe(false);
+    let limit: unknown = 1;
+    for (let i = 0; i < MAX_JSON_DEPTH; i++) limit = [limit];
+    expect(isJsonValue(limit)).toBe(true);
+    expect(isJsonValue([limit])).toBe(false);
   });
 });
 
@@ -32,6 +37,10 @@ describe('parseMoveResource', () => {
     [{ type: '0x1::a::B', data: [1] }, 'resource "data" is not a JSON object'],
   ])('rejects %j', (value, reason) => {
     expect(parseMoveResource(value)).toEqual({ ok: false, reason });
+  });
+  it('refuses a resource nested deeper than any Move value (a hostile node of 100,000 levels)', () => {
+    const data = JSON.parse(`{"deep":${'['.repeat(100_000)}${']'.repeat(100_000)}}`) as unknown;
+    expect(parseMoveResource({ type: '0x1::a::B', data })).toEqual({ ok: false, reason: 'resource "data" nests deeper than 1,000 levels' });
   });
   it('names the bad item of a list', () => {
     expect(parseMoveResourceList([{ type: '0x1::a::B', data: {} }, { type: 3, data: {} }])).toEqual({

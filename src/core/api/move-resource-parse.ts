@@ -1,4 +1,4 @@
-import { isJsonObject } from './json-walk';
+import { isJsonObject, jsonProblem, MAX_JSON_DEPTH } from './json-walk';
 import type { MoveResource } from './schemas';
 import { isMoveStructTagString } from './wire-body-parse';
 
@@ -14,7 +14,10 @@ export function parseMoveResource(value: unknown): { ok: true; resource: MoveRes
   const type = 'type' in value ? value.type : undefined;
   const data = 'data' in value ? value.data : undefined;
   if (!isMoveStructTagString(type)) return { ok: false, reason: 'resource "type" is not a struct tag string' };
-  if (!isJsonObject(data)) return { ok: false, reason: 'resource "data" is not a JSON object' };
+  if (!isJsonObject(data)) {
+    const tooDeep = typeof data === 'object' && data !== null && jsonProblem(data) === 'too_deep';
+    return { ok: false, reason: tooDeep ? `resource "data" nests deeper than ${MAX_JSON_DEPTH.toLocaleString('en')} levels` : 'resource "data" is not a JSON object' };
+  }
   return { ok: true, resource: { type, data } };
 }
 

@@ -50,6 +50,8 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
       headers,
       body: request.jsonBody === undefined ? null : JSON.stringify(request.jsonBody),
       signal: options.signal ?? null,
+      // never followed: a redirect would read another origin's answer as this node's (and send it the request)
+      redirect: 'manual',
       ...(revalidate === undefined ? {} : { cache: 'no-store' as const }),
     });
   } catch (error) {
@@ -57,9 +59,28 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
     if (failure instanceof ApiError) throw await withReach(failure, doFetch, url, options.signal);
     throw failure;
   }
+  if (isRedirect(response)) throw redirected(response, url);
   if (response.ok) return { response, ledger: successLedger(response, url), url, notModified: false };
   if (response.status === 304 && revalidate !== undefined) return { response, ledger: successLedger(response, url), url, notModified: true };
   throw await errorFromResponse(response, url, options.signal);
+}
+
+/** A browser hides a manual redirect (an opaque response, status 0); other fetches show the 3xx. */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304);
+}
+
+function redirected(response: Response, url: string): ApiError {
+  void response.body?.cancel().catch(() => undefined);
+  const location = response.headers.get('Location');
+  const status = response.status === 0 ? null : response.status;
+  const where = location === null ? '' : ` to ${location}`;
+  return new ApiError({
+    kind: 'malformed_response',
+    message: `The node answered with a redirect${where}, which the API does not use: the explorer reads only from the node chosen, so it did not follow it (${url})`,
+    status,
+    url,
+  });
 }
 
 async function errorFromResponse(response: Response, url: string, signal: AbortSignal | undefined): Promise<ApiError> {

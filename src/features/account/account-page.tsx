@@ -84,7 +84,7 @@ function PagingNotice({ stopped, pages, count }: { stopped: PagingStop; pages: n
         : `the list passed ${LIST_LIMITS.maxItems.toLocaleString('en')} resources`;
   return (
     <p className="notice" role="status" data-problem="paging-stopped">
-      <strong>Showing the first {count.toLocaleString('en')} resources ({pages} pages)</strong>: the explorer stopped reading because {why}.
+      <strong>Showing the first {count.toLocaleString('en')} resources ({pages} {pages === 1 ? 'page' : 'pages'})</strong>: the explorer stopped reading because {why}.
       A resource that is not listed can still be opened by its type (press / to search).
     </p>
   );

@@ -91,7 +91,7 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
 /** Only what the app itself writes, each entry in its validated form (nothing taken from the node's answers). */
 async function expectStorageClean(page: Page, origin: string): Promise<void> {
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  const known = ['ledger-explorer:node', 'ledger-explorer:node-consent', 'ledger-explorer:recent-types', 'ledger-explorer:recent-lookups', 'ledger-explorer:starred', 'ledger-explorer:theme', 'ledger-explorer:api-keys'];
+  const known = ['ledger-explorer:node', 'ledger-explorer:node-consent', 'ledger-explorer:recent-types', 'ledger-explorer:recent-lookups', 'ledger-explorer:starred', 'ledger-explorer:theme', 'ledger-explorer:api-keys', 'ledger-explorer:recent-nodes'];
   for (const [key, value] of Object.entries(stored)) {
     expect(known, `unexpected storage key ${key}`).toContain(key);
     expect(value, key).not.toMatch(/__pwned|<script|evil|elsewhere|Planted/);

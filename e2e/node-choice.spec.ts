@@ -151,6 +151,20 @@ test.describe('node choice', () => {
     await expect(page.getByLabel('Ledger status')).toContainText('chain4');
     await page.reload();
     await expect(page.getByLabel('Ledger status')).toContainText('chain4');
+
+    // the node used before is one click away, with its key, until the list is cleared
+    await page.locator('.node-settings summary').click();
+    const recent = page.getByRole('region', { name: 'Recent nodes' });
+    await recent.getByRole('button', { name: proxied }).click();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain9');
+    await expect(page).toHaveURL(new RegExp(`node=${encodeURIComponent(proxied)}`));
+    await page.locator('.node-settings summary').click();
+    await page.getByRole('button', { name: 'Back to the serving node' }).click();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain4');
+    await page.locator('.node-settings summary').click();
+    await recent.getByRole('button', { name: 'Clear recent nodes' }).click();
+    await expect(recent).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('ledger-explorer:recent-nodes'))).toBeNull();
   });
 
   test('a 429 waits for Retry-After before asking again', async ({ page }) => {

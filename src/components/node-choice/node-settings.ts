@@ -2,10 +2,14 @@ import { parseNodeUrl } from '../../core/search/parse-node-url';
 import { readJson, writeJson, type KeyValueStorage } from '../explorer/key-value-storage';
 
 // What the user chose about nodes, remembered in localStorage (issue 5, "Node choice"):
-// the default node, an API key per node, and the node origins a link may name without asking again.
+// the default node, an API key per node, the node origins a link may name without asking again, and the
+// nodes used lately (newest first).
 const CHOSEN_NODE_KEY = 'ledger-explorer:node';
 const API_KEYS_KEY = 'ledger-explorer:api-keys';
 const CONSENTED_ORIGINS_KEY = 'ledger-explorer:node-consent';
+const RECENT_NODES_KEY = 'ledger-explorer:recent-nodes';
+/** Enough to switch between a few nodes; the list is for picking, not a history. */
+const MAX_RECENT_NODES = 6;
 
 export interface NodeSettings {
   /** The node the user chose instead of the serving one, or undefined. */
@@ -16,6 +20,9 @@ export interface NodeSettings {
   /** Whether a link may name a node of this origin without asking (the user agreed once). */
   hasConsent(node: string): boolean;
   grantConsent(node: string): void;
+  /** Nodes chosen lately, newest first, each a valid node URL. */
+  recentNodes(): string[];
+  clearRecentNodes(): void;
   /** Changes bump the version, for useSyncExternalStore. */
   version(): number;
   subscribe(listener: () => void): () => void;
@@ -62,6 +69,7 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       if (node === undefined) storage.removeItem(CHOSEN_NODE_KEY);
       else {
         writeJson(storage, CHOSEN_NODE_KEY, node);
+        writeJson(storage, RECENT_NODES_KEY, [node, ...this.recentNodes().filter((recent) => recent !== node)].slice(0, MAX_RECENT_NODES));
         // choosing a node is agreeing to read from it
         this.grantConsent(node);
       }
@@ -89,6 +97,18 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       const origins = consented();
       if (origins.includes(origin)) return;
       writeJson(storage, CONSENTED_ORIGINS_KEY, [...origins, origin]);
+      changed();
+    },
+    recentNodes() {
+      // stored data is input too: only valid node URLs come back, once each
+      const valid = stringList(readJson(storage, RECENT_NODES_KEY)).flatMap((stored) => {
+        const parsed = parseNodeUrl(stored);
+        return parsed.ok ? [parsed.node] : [];
+      });
+      return [...new Set(valid)].slice(0, MAX_RECENT_NODES);
+    },
+    clearRecentNodes() {
+      storage.removeItem(RECENT_NODES_KEY);
       changed();
     },
     version: () => version,

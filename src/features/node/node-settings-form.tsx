@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiKeyFor, nodeSettings } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor, nodeSettings, useNodeSettingsVersion } from '../../components/node-choice/app-node-settings';
 import { checkNodeUrl } from '../../components/node-choice/node-url-check';
 import { servingNode } from '../../components/node-choice/node-choice';
 
@@ -15,6 +15,8 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const serving = servingNode();
+  useNodeSettingsVersion(); // the recent list below re-reads when it is cleared
+  const recent = nodeSettings.recentNodes().filter((recentNode) => recentNode !== node && recentNode !== serving);
 
   const choose = (chosen: string, key: string) => {
     nodeSettings.chooseNode(chosen === serving ? undefined : chosen);
@@ -68,6 +70,23 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
         <p id={errorId} className="error-text" role="alert">
           {error}
         </p>
+      )}
+      {recent.length > 0 && (
+        <section className="recent-nodes" aria-label="Recent nodes">
+          <h3>Recent nodes</h3>
+          <ul>
+            {recent.map((recentNode) => (
+              <li key={recentNode}>
+                <button type="button" className="mono" onClick={() => choose(recentNode, apiKeyFor(recentNode) ?? '')}>
+                  {recentNode}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="recent-nodes-clear" onClick={() => nodeSettings.clearRecentNodes()}>
+            Clear recent nodes
+          </button>
+        </section>
       )}
       <div className="actions">
         <button type="submit" className="primary">

@@ -36,6 +36,15 @@ test.describe('resource page', () => {
     expect(started.data).toBeLessThan(started.shellLoaded ?? 0);
   });
 
+  test('"Inspect the BCS" opens the inspector on the same resource at the version on screen', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=5000');
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('5000');
+    await page.getByRole('link', { name: 'Inspect the BCS' }).click();
+    await expect(page).toHaveURL(/\/bcs\?address=0xcafe&resource=0xcafe%3A%3Ashowcase%3A%3AClock&ledger_version=5000$/);
+    await expect(page.getByLabel('Move type')).toHaveValue('0xcafe::showcase::Clock');
+    await expect(page.getByRole('tree', { name: 'Decoded value' })).toContainText('5000');
+  });
+
   test('the note renders as text and runs nothing', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

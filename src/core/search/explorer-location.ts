@@ -4,8 +4,8 @@
 export type ExplorerTarget =
   | { kind: 'home' }
   | { kind: 'spec' }
-  /** the BCS inspector: a type and hex bytes to decode */
-  | { kind: 'bcs'; type?: string; hex?: string }
+  /** the BCS inspector: a type and hex bytes to decode, or a resource whose BCS the node sends */
+  | { kind: 'bcs'; type?: string; hex?: string; resource?: { address: string; resourceType: string } }
   | { kind: 'account'; address: string }
   | { kind: 'resource'; address: string; resourceType: string }
   | { kind: 'table'; handle: string; key?: string; keyType?: string; valueType?: string };
@@ -45,6 +45,7 @@ function targetSearch(target: ExplorerTarget): [string, string][] {
     const entries: [string, string][] = [];
     if (target.type !== undefined) entries.push(['type', target.type]);
     if (target.hex !== undefined) entries.push(['hex', target.hex]);
+    if (target.resource !== undefined) entries.push(['address', target.resource.address], ['resource', target.resource.resourceType]);
     return entries;
   }
   if (target.kind !== 'table') return [];

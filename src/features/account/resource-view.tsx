@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { RawJsonLines } from '../../components/raw-json-lines';
 import { JsonTree, type JsonTreeProps, type RenderLink } from '../../components/json-tree/json-tree';
@@ -90,6 +91,14 @@ export function ResourceView({ resource, params, address, version, height, chang
         <button type="button" onClick={() => download(rawText(), fileName)}>
           Download JSON
         </button>
+        {/* pinned to the version on screen: the bytes must be the ones shown here */}
+        <ExplorerLink
+          to={{ kind: 'bcs', resource: { address, resourceType: resource.type } }}
+          params={{ ...params, ledgerVersion: version?.toString() ?? params.ledgerVersion }}
+          title="Each field beside its bytes, in the BCS inspector"
+        >
+          Inspect the BCS
+        </ExplorerLink>
       </div>
       {raw ? (
         <RawJsonLines text={rawJson} label="Raw JSON" fill={height === 'fill'} />

@@ -106,6 +106,20 @@ test.describe('phone width (375 px)', () => {
       expect(width).toBeLessThanOrEqual(375);
     });
   }
+  test('the header leaves the screen to the data: three rows (brand, API and theme; the node; the search)', async ({ page }) => {
+    await page.goto('/');
+    const brand = await page.getByRole('link', { name: 'Ledger Explorer' }).boundingBox();
+    const theme = await page.getByRole('combobox', { name: 'Theme' }).boundingBox();
+    const node = await page.locator('.node-settings summary').boundingBox();
+    const search = await page.getByRole('combobox', { name: 'Search' }).boundingBox();
+    const header = await page.locator('.app-header').boundingBox();
+    // the theme on the brand's row, the node below them, the search below the node
+    expect(Math.abs((theme?.y ?? 0) + (theme?.height ?? 0) / 2 - ((brand?.y ?? 0) + (brand?.height ?? 0) / 2))).toBeLessThan(8);
+    expect(node?.y).toBeGreaterThan((theme?.y ?? 0) + (theme?.height ?? 0) - 1);
+    expect(search?.y).toBeGreaterThan((node?.y ?? 0) + (node?.height ?? 0) - 1);
+    expect(header?.height).toBeLessThan(135);
+  });
+
   test('node settings open: fits the screen', async ({ page }) => {
     await page.goto('/');
     await page.locator('.node-settings summary').click();

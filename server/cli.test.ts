@@ -1,30 +1,13 @@
 // The fixed command line, as other packages' tests use it: spawn `node --import tsx server/main.ts`.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnNode, type SpawnedNode } from './reliability/spawned-node';
 
-interface Spawned {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function spawnNode(args: string[]): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function waitForUrl(node: Spawned): Promise<string> {
+async function waitForUrl(node: SpawnedNode): Promise<string> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const match = /^listening on (http:\/\/\S+)$/m.exec(node.stdout());
@@ -37,7 +20,7 @@ async function waitForUrl(node: Spawned): Promise<string> {
 
 let dataDir: string;
 let staticDir: string;
-let running: Spawned;
+let running: SpawnedNode;
 let url: string;
 
 beforeAll(async () => {

@@ -17,14 +17,6 @@ describe('pickEncoding', () => {
   ])('%j → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
   });
-
-  it.each([
-    ['gzip, deflate, br', 'gzip'],
-    ['br', null],
-    ['br, gzip;q=0', null],
-  ])('%j without a br copy → %s', (header, expected) => {
-    expect(pickEncoding(header, false)).toBe(expected);
-  });
 });
 
 describe('compressText', () => {

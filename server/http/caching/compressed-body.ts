@@ -13,15 +13,12 @@ export type BodyEncoding = 'br' | 'gzip';
 export type CompressedCopies = Partial<Record<BodyEncoding, Buffer>>;
 
 /** Bodies over a few kB are compressed when the client accepts it; the smallest are not worth it. */
-export const COMPRESS_FROM_CHARS = 2048;
+const COMPRESS_FROM_CHARS = 2048;
 /** Text, JSON, XML, YAML, JavaScript, CSS and BCS bytes compress; images and the like do not. */
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)(?:json|text|xml|yaml|javascript)(?:;|$)|octet-stream(?:;|$)|^application\/x-bcs/u;
 
-/**
- * br when accepted, else gzip, else none; an explicit q=0 refuses (RFC 9110 §12.5.3). `offersBr` false:
- * there is no br copy to send (a static file may have only gzip), so gzip if accepted.
- */
-export function pickEncoding(acceptEncoding: string | undefined, offersBr = true): BodyEncoding | null {
+/** br when accepted, else gzip, else none; an explicit q=0 refuses (RFC 9110 §12.5.3). */
+export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
   if (acceptEncoding === undefined) return null;
   let gzip = false;
   for (const entry of acceptEncoding.split(',')) {
@@ -29,7 +26,7 @@ export function pickEncoding(acceptEncoding: string | undefined, offersBr = true
     const coding = name.trim().toLowerCase();
     const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(param));
     if (refused) continue;
-    if (coding === 'br' && offersBr) return 'br';
+    if (coding === 'br') return 'br';
     if (coding === 'gzip') gzip = true;
   }
   return gzip ? 'gzip' : null;

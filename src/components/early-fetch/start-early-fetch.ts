@@ -22,7 +22,7 @@ export function startEarlyFetch(read: ReadRequest): void {
   // response then (another URL, or it sends Authorization), so stop it. Read after the parser has moved
   // on: opening localStorage can be slow, and here that is time spent waiting for scripts anyway.
   setTimeout(() => {
-    if (readsServingNodeWithoutKey(null, createNodeSettings(browserStorage() ?? memoryStorage()))) return;
+    if (readsServingNodeWithoutKey(createNodeSettings(browserStorage() ?? memoryStorage()))) return;
     controller.abort();
     Reflect.deleteProperty(window, EARLY_FETCH_GLOBAL);
   });

@@ -34,10 +34,10 @@ export function nodeForLink(nodeParam: string | null, settings: NodeSettings): L
 }
 
 /**
- * Whether the page will read the serving node without an API key: only then may a request sent before
- * the app loads (the boot script's) be the one the page uses.
+ * Whether a page whose link names no node will read the serving node without an API key: only then may
+ * a request sent before the app loads (the boot script's) be the one the page uses.
  */
-export function readsServingNodeWithoutKey(nodeParam: string | null, settings: NodeSettings): boolean {
-  const linked = nodeForLink(nodeParam, settings);
-  return linked.kind === 'read' && linked.node === servingNode() && settings.apiKeyFor(linked.node) === undefined;
+export function readsServingNodeWithoutKey(settings: NodeSettings): boolean {
+  const node = defaultNodeOf(settings);
+  return node === servingNode() && settings.apiKeyFor(node) === undefined;
 }

@@ -5,6 +5,7 @@ import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { SlowNodeNotice } from '../../components/slow-node-notice';
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
 import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
@@ -146,7 +147,13 @@ function TableItem({ handle }: { handle: string }) {
             <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} node={node} version={shown} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
           </div>
         ) : (
-          keyHex !== undefined && query.isPending && <p className="muted" aria-live="polite">Looking up the item…</p>
+          keyHex !== undefined &&
+          query.isPending && (
+            <>
+              <p className="muted" aria-live="polite">Looking up the item…</p>
+              <SlowNodeNotice />
+            </>
+          )
         )}
       </ResultForKey>
     </article>

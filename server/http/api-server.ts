@@ -19,6 +19,7 @@ import type { PruningPace } from './caching/pinned-max-age';
 import { MAX_BODY_BYTES, RAW_ITEM_PATH, registerRawItemRoute } from './routes/raw-item-route';
 import './inputs/request-ledger-head';
 import { createResourceJsonRenderer } from './json-text/resource-json';
+import { ResponseCopies } from './caching/response-copies';
 import { RESOURCE_PATH, registerResourceRoute } from './routes/resource-route';
 import { RESOURCES_PATH, registerResourcesRoute } from './routes/resources-route';
 import { RAW_ITEM_VERSIONS_PATH, RESOURCE_VERSIONS_PATH, registerVersionsRoutes } from './routes/versions-routes';
@@ -102,8 +103,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
   registerLedgerInfoRoute(app);
-  registerResourceRoute(app, ledger, renderer, options.pace);
-  registerResourcesRoute(app, ledger, renderer, options.pace);
+  const bcsCopies = new ResponseCopies();
+  registerResourceRoute(app, ledger, renderer, bcsCopies, options.pace);
+  registerResourcesRoute(app, ledger, renderer, bcsCopies, options.pace);
   registerRawItemRoute(app, ledger, options.pace);
   registerVersionsRoutes(app, ledger, options.pace);
   registerModuleRoutes(app, ledger, options.pace);

@@ -60,7 +60,7 @@ export function sendBody(
   return reply.header('content-encoding', encoding).send(compressed);
 }
 
-/** Stored BCS bytes, compressed per request when big enough. */
-export function sendBcs(request: FastifyRequest, reply: FastifyReply, value: Uint8Array): FastifyReply {
-  return sendBody(request, reply, BCS_MEDIA_TYPE, value);
+/** BCS bytes, compressed when big enough; `copies`: see sendBody (response-copies.ts keeps them for big bodies). */
+export function sendBcs(request: FastifyRequest, reply: FastifyReply, value: Uint8Array, copies?: CompressedCopies): FastifyReply {
+  return sendBody(request, reply, BCS_MEDIA_TYPE, value, copies);
 }

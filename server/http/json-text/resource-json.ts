@@ -3,7 +3,7 @@
 import type { StructTag } from '../../../src/core/move/type-tag';
 import type { StoredValue } from '../../chain/ledger';
 import { BcsJsonTextWriter } from './bcs-json-text';
-import { JsonTextCache } from '../caching/json-text-cache';
+import { SizedLru } from '../caching/sized-lru';
 import type { CompressedCopies } from '../caching/compressed-body';
 import { rowEtag } from '../caching/read-caching';
 
@@ -34,7 +34,7 @@ export interface ResourceJsonRenderer {
 }
 
 export function createResourceJsonRenderer(options: { maxEntries: number; maxTotalSize: number; ledgerIdentity: string }): ResourceJsonRenderer {
-  const cache = new JsonTextCache<RenderedJson>(options.maxEntries, options.maxTotalSize);
+  const cache = new SizedLru<RenderedJson>(options.maxEntries, options.maxTotalSize);
   // this ledger's compiled writers and their memos of the last value written
   const jsonText = new BcsJsonTextWriter();
   // `{"type":"…","data":` once per parsed tag (the route's tags are reused objects)

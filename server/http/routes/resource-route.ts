@@ -10,10 +10,11 @@ import { resolveReadVersion } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
 import { parseAddressParam, parseLedgerVersionQuery, parseStructTagParam, singleQueryValue } from '../inputs/request-inputs';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
+import type { ResponseCopies } from '../caching/response-copies';
 
 export const RESOURCE_PATH = '/v1/accounts/:address/resource/:resource_type';
 
-export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, pace: PruningPace): void {
+export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, bcsCopies: ResponseCopies, pace: PruningPace): void {
   // decompress: false — a GET has no body to inflate, so the plugin's preParsing hook is skipped
   app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { decompress: false }, (request, reply) => {
     // check order (docs/api.md#check-order): path, query, accept (both types allowed here), version, lookup
@@ -33,8 +34,9 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
       );
     }
     if (bcs) {
-      if (answeredFromClientCache(request, reply, maxAge, rowEtag('bcs', ledger.identity, value.writtenAt))) return reply;
-      return sendBcs(request, reply, value.bytes);
+      const etag = rowEtag('bcs', ledger.identity, value.writtenAt);
+      if (answeredFromClientCache(request, reply, maxAge, etag)) return reply;
+      return sendBcs(request, reply, value.bytes, bcsCopies.for(etag, value.bytes));
     }
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-big');
     if (answeredFromClientCache(request, reply, maxAge, rendered.etag)) return reply;

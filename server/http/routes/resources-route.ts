@@ -22,10 +22,11 @@ import {
   singleQueryValue,
 } from '../inputs/request-inputs';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
+import type { ResponseCopies } from '../caching/response-copies';
 
 export const RESOURCES_PATH = '/v1/accounts/:address/resources';
 
-export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, pace: PruningPace): void {
+export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, bcsCopies: ResponseCopies, pace: PruningPace): void {
   app.get<{ Params: { address: string } }>(RESOURCES_PATH, (request, reply) => {
     const address = parseAddressParam('address', request.params.address);
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
@@ -41,8 +42,9 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
     if (bcs) {
       const body = encodeResourceListBcs(page.items.map((item) => ({ tag: parseStructTag(item.type), bytes: item.value.bytes })));
-      if (answeredFromClientCache(request, reply, maxAge, contentEtag(body))) return reply;
-      return sendBcs(request, reply, body);
+      const etag = contentEtag(body);
+      if (answeredFromClientCache(request, reply, maxAge, etag)) return reply;
+      return sendBcs(request, reply, body, bcsCopies.for(etag, body));
     }
     const parts: string[] = [];
     for (const item of page.items) {

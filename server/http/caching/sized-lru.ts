@@ -1,8 +1,9 @@
 /**
- * A small LRU of response texts by (state key, writtenAt): a stored value never changes under its
- * row version, so the decoded JSON of `Large` (≈ 4 MB) is built once, not on every read.
+ * A small LRU bounded by entry count and by total size (each value states its own): what a stored
+ * value yields never changes under its row version, so the decoded JSON of a big value is built
+ * once, and a big body's compressed copies are made once (response-copies.ts), not on every read.
  */
-export class JsonTextCache<V extends { size: number }> {
+export class SizedLru<V extends { size: number }> {
   private readonly entries = new Map<string, V>();
   private totalSize = 0;
 

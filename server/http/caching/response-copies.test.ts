@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { KEEP_COPIES_FROM_BYTES, ResponseCopies } from './response-copies';
+
+describe('ResponseCopies', () => {
+  const big = new Uint8Array(KEEP_COPIES_FROM_BYTES);
+
+  it('keeps one place for the copies of a big body, by ETag', () => {
+    const copies = new ResponseCopies();
+    const first = copies.for('W/"b1"', big);
+    expect(first).toBeDefined();
+    if (first) first.br = Buffer.from('compressed once');
+    expect(copies.for('W/"b1"', big)).toBe(first);
+    expect(copies.for('W/"b2"', big)).not.toBe(first);
+  });
+
+  it('keeps nothing for a small body', () => {
+    expect(new ResponseCopies().for('W/"s"', new Uint8Array(KEEP_COPIES_FROM_BYTES - 1))).toBeUndefined();
+  });
+
+  it('forgets the least recently used body when over its size budget', () => {
+    const copies = new ResponseCopies(64, 2 * KEEP_COPIES_FROM_BYTES);
+    const a = copies.for('a', big);
+    const b = copies.for('b', big);
+    expect(copies.for('a', big)).toBe(a); // a is now the most recent
+    copies.for('c', big); // over budget: b goes
+    expect(copies.for('a', big)).toBe(a);
+    expect(copies.for('b', big)).not.toBe(b);
+  });
+});

@@ -1,5 +1,5 @@
 // bench:app, layouts for a table page (issue 13): a value whose type only the node's module ABI
-// describes (the upgraded showcase's `Badge`, docs/demo-chain.md#the-showcase-upgrade) beside one the
+// describes (the upgraded showcase's `Badge`, docs/demo-chain.md#modules-and-the-showcase-upgrade) beside one the
 // registry knows (`Entry`): cold load → decoded value painted, the module requests it took (goal: one
 // per module), and a second key of the same table typed on the same page (goal: no module request).
 import type { Browser, Page } from '@playwright/test';

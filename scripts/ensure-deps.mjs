@@ -8,7 +8,7 @@ export function ensureDependencies() {
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs;
   if (fresh) return;
   // `npm ci` on a fresh clone (exact lockfile); `npm install` on an existing tree keeps
-  // better-sqlite3's compiled binary instead of rebuilding it for a minute.
+  // better-sqlite3's compiled binary instead of rebuilding it (slow).
   const command = existsSync('node_modules') ? 'install' : 'ci';
   console.log(
     `Installing dependencies (npm ${command}, about 430 packages). The first time, better-sqlite3 compiles from source:` +

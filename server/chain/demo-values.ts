@@ -4,7 +4,7 @@ import type { JsonValue } from '../../src/core/move/json';
 import type { AccountState } from './chain-state';
 import { EPOCH_INTERVAL_USEC, EXTRA_NAMES, PERMANENT_NAMES } from './demo-constants';
 
-// The demo chain's values in the API's JSON form (contract "Move value → JSON"); the core's
+// The demo chain's values in the API's JSON form (docs/api.md#move-values-in-json); the core's
 // encodeMoveValue turns them into BCS through the registry's layouts.
 
 function eventHandle(counter: bigint, creationNum: number, owner: Uint8Array): JsonValue {

@@ -1,7 +1,7 @@
 import type { LedgerStore, PruneCursor } from '../store/ledger-store';
 
 // A step holds the event loop: reads that arrive meanwhile wait for it. Steps aim at this long;
-// a row costs 10–80 µs (more on a history of GBs, whose pages are cold), so the row count adapts.
+// a row's cost varies several-fold (more on a history of GBs, whose pages are cold), so the row count adapts.
 export const STEP_BUDGET_MS = 4;
 const FIRST_ROWS_PER_STEP = 100;
 const MIN_ROWS_PER_STEP = 8;

@@ -11,8 +11,8 @@ CREATE TABLE IF NOT EXISTS state (
   blob_id INTEGER, -- values over INLINE_LIMIT live in blobs
   PRIMARY KEY (key, version)
 ) WITHOUT ROWID;
--- Big values (Large is 2.5 MB) stay out of the state B-tree: inline, their overflow pages made every
--- delete of a neighbouring key (Clock, Showcase) about 40 times slower.
+-- Big values (Large) stay out of the state B-tree: inline, their overflow pages made every delete of
+-- a neighbouring key (Clock, Showcase) many times slower.
 CREATE TABLE IF NOT EXISTS blobs (id INTEGER PRIMARY KEY, value BLOB NOT NULL);
 -- Pruning walks rows by version; the primary key columns ride along in the index.
 CREATE INDEX IF NOT EXISTS state_by_version ON state (version);
@@ -32,9 +32,8 @@ CREATE INDEX IF NOT EXISTS blocks_by_last_version ON blocks (last_version);
 const MMAP_BYTES = 0x7fff_0000;
 /**
  * The page cache's bound. Pages inside the mapping are read in place; pages past it (a file over
- * 2 GB) are read with a syscall into this cache, which then keeps them: at 10^6 versions (2.5 GB)
- * a bound of 64 MB left random-version reads paying a read syscall for about one page in five,
- * ~6 µs of server CPU per request on average (bench:node). A bound, not an allocation: the cache
+ * 2 GB) are read with a syscall into this cache, which then keeps them: at 10^6 versions a smaller
+ * bound left random-version reads paying read syscalls for a good share of their pages (bench:node). A bound, not an allocation: the cache
  * holds only pages read past the mapping and pages written, so a small ledger never comes near it.
  */
 const PAGE_CACHE_KIB = 1024 * 1024;
@@ -79,8 +78,8 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  // Historical reads land on random pages of a file that grows to GBs (10^6 versions ≈ 2.5 GB):
-  // mapping it saves a copy per page read (~30 % of a random read, bench:node). The mapping is
+  // Historical reads land on random pages of a file that grows to GBs (bench:node's 10^6 versions):
+  // mapping it saves a copy per page read, a good share of a random read's cost (bench:node). The mapping is
   // address space, not memory: the OS page cache backs it. What lies past it goes through the
   // page cache (PAGE_CACHE_KIB).
   db.pragma(`mmap_size = ${MMAP_BYTES}`);

@@ -2,8 +2,8 @@
 // its own connection checkpoints the WAL passively, so neither the node's commits nor its reads wait
 // for the copy, and posts each result back, as the main thread's only view of the WAL.
 // Plain JavaScript: a TypeScript worker needs tsx loaded again in its own thread (Node 20 does not
-// apply the parent's --import to a worker's entry), which made every store's start cost about a
-// second of CPU.
+// apply the parent's --import to a worker's entry), which made every store's start cost far
+// more CPU.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 

@@ -16,7 +16,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!(error instanceof ApiError)) return false;
   if (error.retryAfterMs !== null && error.retryAfterMs > MAX_QUIET_RETRY_AFTER_MS) return false;
-  return error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'internal' || error.kind === 'rate_limited';
+  // a 4xx without a kind of its own (406, 417, 431, …) is the node's answer to this request, not a hiccup;
+  // 408 (the node gave up waiting for the request) is worth sending again
+  const answered4xx = error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 408;
+  if (error.kind === 'internal') return !answered4xx;
+  return error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'rate_limited';
 }
 
 /** 429/503 wait for Retry-After, or back off from 2 s when it cannot be read; everything else backs off from 800 ms. */

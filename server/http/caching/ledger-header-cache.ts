@@ -23,7 +23,7 @@ function lowercaseKeys(headers: Record<string, string>): Record<string, string> 
   return out;
 }
 
-/** Every X-NODE-* header, for Access-Control-Expose-Headers (contract: CORS, **ours**). */
+/** Every X-NODE-* header, for Access-Control-Expose-Headers (docs/api.md#cors, **ours**). */
 /**
  * The ledger headers; ETag, with which a client on another origin revalidates a read at latest
  * (If-None-Match → 304); Retry-After, so it can wait as long as the node asks.

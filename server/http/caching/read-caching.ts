@@ -19,7 +19,7 @@ export type Representation = 'json' | 'bcs';
 /**
  * The tag of a stored value's body, from the row it is read from: for one URL the body is a function
  * of the row, and a row (ledger identity, row version) never changes. Naming it costs no hash of the
- * body (1.5 µs of a historical read, whose body is new every time).
+ * body (a share of a historical read that bench:node sees, since its body is new every time).
  */
 export function rowEtag(representation: Representation, ledgerIdentity: string, writtenAt: bigint): string {
   // the same digits either way; a Number formats faster than a BigInt

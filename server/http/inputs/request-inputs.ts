@@ -54,7 +54,7 @@ export interface KeyInput {
   text: string;
 }
 
-/** raw_item body: a JSON object with `key`, hex (contract: not JSON, key missing, not even-length hex → 400). */
+/** raw_item body: a JSON object with `key`, hex (docs/api.md#status-matrix: not JSON, key missing, not even-length hex → 400). */
 export function parseRawItemBody(body: unknown): KeyInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Failed to parse request body: expected a JSON object with a "key" member');

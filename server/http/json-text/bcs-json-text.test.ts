@@ -51,7 +51,7 @@ const tableWriter = new BcsJsonTextWriter();
 const text = (hex: string, type: string) => tableWriter.write(parseHexBytes(hex), parseTypeTag(type));
 const fastText = (hex: string, type: string) => tableWriter.tryWrite(parseHexBytes(hex), parseTypeTag(type));
 
-describe('BcsJsonTextWriter: the contract value table', () => {
+describe('BcsJsonTextWriter: the value table of docs/api.md#move-values-in-json', () => {
   it.each<[string, string, string]>([
     ['bool', '01', 'true'],
     ['u8', 'ff', '255'],

@@ -91,8 +91,8 @@ export class BcsJsonTextWriter {
   }
 
   /**
-   * Reads fields in declaration order (BCS) and writes them under sorted member names (contract value
-   * table), after `opening` (`{`, or `{"__variant__":"Name"` for an enum variant).
+   * Reads fields in declaration order (BCS) and writes them under sorted member names
+   * (docs/api.md#move-values-in-json), after `opening` (`{`, or `{"__variant__":"Name"` for an enum variant).
    */
   private compileFields(shape: ShapeFields, opening: string): WriteText {
     const fields = shape.fields;
@@ -170,7 +170,7 @@ const writeString: WriteText = (input) => {
   try {
     return JSON.stringify(utf8.decode(input.bytes.subarray(at, at + count)));
   } catch {
-    // contract value table: invalid UTF-8 in a String is shown, not rejected
+    // docs/api.md#move-values-in-json: invalid UTF-8 in a String is shown, not rejected
     return `"Unparsable utf-8 0x${bytesToHex(input.bytes, at, at + count)}"`;
   }
 };

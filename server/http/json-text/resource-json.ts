@@ -1,4 +1,4 @@
-// Parsed resources as response text `{"type", "data"}` (ledger-state-read-api.md §2.2), decoded from
+// Parsed resources as response text `{"type", "data"}` (seed description §2.2), decoded from
 // the stored BCS through the core's layouts and kept in a small LRU by (state key, writtenAt).
 import type { StructTag } from '../../../src/core/move/type-tag';
 import type { StoredValue } from '../../chain/ledger';
@@ -10,7 +10,7 @@ import { rowEtag } from '../caching/read-caching';
 export interface RenderedJson {
   text: string;
   etag: string;
-  /** UTF-16 length of the text, the cache's budget unit (compressed copies, ≈ 1/10 of it, ride along). */
+  /** UTF-16 length of the text, the cache's budget unit (its compressed copies, far smaller, ride along). */
   size: number;
   /** Compressed copies of big texts, made on first demand (compressed-body.ts). */
   compressed: CompressedCopies;
@@ -23,7 +23,7 @@ export const KEEP_RENDERED_FROM_BYTES = 4096;
  * Whether a rendered text is kept for the next read: `keep` always (reads at latest, which clients
  * poll), `keep-when-big` only for big values (reads pinned to a version, most of them one-offs, and
  * list items). Keeping every small one-off evicted entries that had lived long enough to reach V8's
- * old generation: the collector's share of a random-version read was 7.8 % of its CPU, 3.9 % without.
+ * old generation, which doubled the collector's share of a random-version read's CPU (bench:node).
  * A small value read under `keep-when-big` skips the cache altogether: building its key and looking
  * it up cost more than the rare hit saved.
  */

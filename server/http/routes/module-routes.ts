@@ -17,7 +17,7 @@ import { parseAddressParam, parseLedgerVersionQuery, parseLimitQuery, parseStart
 export const MODULES_PATH = '/v1/accounts/:address/modules';
 export const MODULE_PATH = '/v1/accounts/:address/module/:module_name';
 
-/** A Move identifier as the contract has them: a letter, then letters, digits, `_` (at most 255, Move's bound). */
+/** A Move identifier as docs/api.md#parameters-and-types has them: a letter, then letters, digits, `_` (at most 255, Move's bound). */
 const MODULE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,254}$/;
 
 export function parseModuleNameParam(value: string): string {
@@ -49,7 +49,7 @@ export function registerModuleRoutes(app: FastifyInstance, ledger: Ledger, pace:
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
     const limit = parseLimitQuery(singleQueryValue(request.query, 'limit'));
     const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
-    // a cursor the node did not issue is a bad query: judged here, before the version (contract check order)
+    // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
     if (cursor !== null) decodeModuleCursor(cursor, address.bytes);
     const head = requestHead(request);
     const version = resolveReadVersion(head, requested);

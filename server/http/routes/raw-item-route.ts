@@ -1,4 +1,4 @@
-// POST /v1/tables/{table_handle}/raw_item (ledger-state-read-api.md §4.1): BCS bytes of one item.
+// POST /v1/tables/{table_handle}/raw_item (seed description §4.1): BCS bytes of one item.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ledger } from '../../chain/ledger';
 import { acceptsBcs } from '../inputs/accept';
@@ -19,7 +19,7 @@ export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 type RawItemRequest = FastifyRequest<{ Params: { table_handle: string } }>;
 
 /**
- * The checks that must come before fastify reads the body, in the contract's order: Content-Length
+ * The checks that must come before fastify reads the body, in the order of docs/api.md#check-order: Content-Length
  * present (411) and within the limit (413), path parameters (400), content type (415).
  */
 function checkBeforeBody(request: RawItemRequest, _reply: FastifyReply, done: (error?: Error) => void): void {

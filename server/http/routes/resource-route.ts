@@ -1,4 +1,4 @@
-// GET /v1/accounts/{address}/resource/{resource_type} (ledger-state-read-api.md §4.2).
+// GET /v1/accounts/{address}/resource/{resource_type} (seed description §4.2).
 import type { FastifyInstance } from 'fastify';
 import type { Ledger } from '../../chain/ledger';
 import { acceptsBcs } from '../inputs/accept';

@@ -32,7 +32,7 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
     const limit = parseLimitQuery(singleQueryValue(request.query, 'limit'));
     const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
-    // a cursor the node did not issue is a bad query: judged here, before the version (contract check order)
+    // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
     if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
     const bcs = acceptsBcs(request.headers.accept);
     const head = requestHead(request);

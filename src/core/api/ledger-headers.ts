@@ -45,7 +45,7 @@ function parseU64Header(headers: Headers, name: string, url: string): bigint {
 
 function parseChainId(headers: Headers, url: string): number {
   const value = headers.get(LEDGER_HEADERS.chainId);
-  // chain id is a u8 (ledger-state-read-api.md §4.4)
+  // chain id is a u8 (seed description §4.4)
   if (value === null || !/^\d{1,3}$/.test(value) || Number(value) > 255) {
     throw malformedHeader(LEDGER_HEADERS.chainId, value, url);
   }

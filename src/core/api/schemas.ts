@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 
-// Wire shapes of the ledger state read API (ledger-state-read-api.md, docs/api.md).
+// Wire shapes of the ledger state read API (the seed description, docs/api.md).
 // The node validates against these in its tests and builds its OpenAPI document from them
 // (z.toJSONSchema), so descriptions and formats here end up in /v1/spec.json.
 
 const U64_MAX = (1n << 64n) - 1n;
 const U64_DECIMAL = /^(0|[1-9]\d{0,19})$/;
 
-/** u64 carried as an unsigned decimal string (ledger-state-read-api.md §2.1). */
+/** u64 carried as an unsigned decimal string (seed description §2.1). */
 export const u64StringSchema = z.string().check(
   z.regex(U64_DECIMAL),
   // zod runs every check even after the regex fails: BigInt() only sees decimal digits here
@@ -44,7 +44,7 @@ export const addressSchema = z.string().check(
   }),
 );
 
-/** The error codes the description allows (ledger-state-read-api.md §7). */
+/** The error codes the description allows (seed description §7). */
 export const ERROR_CODES = [
   'account_not_found',
   'resource_not_found',

@@ -15,7 +15,7 @@ function reasonOf(input: string): string | undefined {
   }
 }
 
-describe('parseAddress / normalizeAddress (contract "Address in/out")', () => {
+describe('parseAddress / normalizeAddress (docs/api.md#parameters-and-types)', () => {
   it.each([
     ['0x1', '0x1'],
     ['1', '0x1'],

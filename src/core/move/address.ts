@@ -4,7 +4,7 @@ import { HEX_BYTE, hexDigitValue } from './hex-digits';
 export const ADDRESS_LENGTH = 32;
 
 /**
- * Address in (contract "Types"): optional lowercase `0x`, then 1 to 64 hex digits of either case,
+ * Address in (docs/api.md#parameters-and-types): optional lowercase `0x`, then 1 to 64 hex digits of either case,
  * odd length allowed, left-padded to 32 bytes. `0X1`, `0x`, `00x1`, `0xzz` are malformed.
  */
 export function parseAddress(input: string): Uint8Array {
@@ -31,7 +31,7 @@ export function parseAddress(input: string): Uint8Array {
   return bytes;
 }
 
-/** Address out (contract "Types"): `0x` + lowercase hex, leading zeros trimmed (`0x1`, `0x0`). */
+/** Address out (docs/api.md#parameters-and-types): `0x` + lowercase hex, leading zeros trimmed (`0x1`, `0x0`). */
 export function formatAddress(bytes: Uint8Array): string {
   return formatAddressAt(bytes, 0);
 }

@@ -23,7 +23,7 @@ function decodeUtf8(bytes: Uint8Array, start: number, end: number): string {
   try {
     return utf8.decode(bytes.subarray(start, end));
   } catch {
-    // Contract value table: invalid UTF-8 in a String is shown, not rejected.
+    // docs/api.md#move-values-in-json: invalid UTF-8 in a String is shown, not rejected.
     return `Unparsable utf-8 0x${bytesToHex(bytes, start, end)}`;
   }
 }
@@ -185,8 +185,8 @@ type JsonObject = { [key: string]: JsonValue };
 type FieldStep = { name: string; read: ReadValue };
 
 /**
- * Reads fields in declaration order (BCS) and stores them under sorted member names (contract
- * value table). The result makes a reader that adds the members to the object `start()` returns.
+ * Reads fields in declaration order (BCS) and stores them under sorted member names
+ * (docs/api.md#move-values-in-json). The result makes a reader that adds the members to the object `start()` returns.
  */
 function compileFields(shape: ShapeFields, annotate: boolean) {
   const steps: FieldStep[] = shape.fields.map((field) => ({ name: field.name, read: compile(field.shape, annotate).read }));

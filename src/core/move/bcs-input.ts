@@ -66,7 +66,7 @@ export class BcsInput {
     return out;
   }
 
-  /** ULEB128 that must be minimal and fit a u32 (contract "BCS"). */
+  /** ULEB128 that must be minimal and fit a u32 (docs/api.md#bcs). */
   readLength(): number {
     const start = this.position;
     const bytes = this.bytes;

@@ -22,7 +22,7 @@ function decodeFailure(hex: string, type: string | TypeTag): string {
   }
 }
 
-describe('decodeMoveValue: the contract value table, row by row', () => {
+describe('decodeMoveValue: the value table of docs/api.md#move-values-in-json, row by row', () => {
   it.each<[string, string, JsonValue]>([
     ['bool', '01', true],
     ['bool', '00', false],

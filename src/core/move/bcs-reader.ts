@@ -16,7 +16,7 @@ export type DecodeOptions = { annotate?: boolean; layouts?: ShapeSource };
 export type DecodedValue = { value: JsonValue; annotations?: ValueAnnotation[] };
 
 /**
- * Strict, layout-driven BCS → API JSON in one pass (contract "BCS" and value table): rejects trailing
+ * Strict, layout-driven BCS → API JSON in one pass (docs/api.md#bcs, docs/api.md#move-values-in-json): rejects trailing
  * bytes, non-minimal or oversized ULEB128, bools other than 0/1, reads past the end, impossible
  * lengths and unknown variants. Throws BcsDecodeError, or LayoutUnknownError before reading.
  */

@@ -22,7 +22,7 @@ function encodeFailure(value: MoveValueInput, type: string): string {
   }
 }
 
-describe('encodeMoveValue: examples (contract "BCS")', () => {
+describe('encodeMoveValue: examples (docs/api.md#bcs)', () => {
   it.each<[string, JsonValue | bigint, string]>([
     ['u64', '5', '0500000000000000'],
     ['u64', 5, '0500000000000000'],

@@ -100,7 +100,7 @@ function writeValue(writer: BcsOutput, value: Input, shape: TypeShape, path: Seg
     }
     case 'option': {
       const object = objectFor(value, shape, path);
-      // Contract value table: an Option is {"vec": []} or {"vec": [v]}.
+      // docs/api.md#move-values-in-json: an Option is {"vec": []} or {"vec": [v]}.
       const items = object['vec'];
       const count = Array.isArray(items) ? items.length : typeof items === 'string' ? Math.floor(items.replace(/^0x/, '').length / 2) : 0;
       if (count > 1) fail(`Option holds at most one value, got ${count}`, [...path, 'vec']);

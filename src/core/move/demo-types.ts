@@ -2,7 +2,7 @@ import type { StructDefinition, TypeDefinition } from './layout';
 import { address, bool, enumType, option, ref, string, struct, u128, u16, u256, u32, u64, u8, vector } from './layout-builders';
 
 // The showcase types of 0xcafe (docs/demo-chain.md#the-showcase-account-0xcafe); Showcase fields in the
-// declaration order fixed by the brief (BCS order), its JSON members are sorted anyway.
+// declaration order of the demo chain's module (BCS order), its JSON members are sorted anyway.
 
 const entry = ref('0xcafe::showcase::Entry');
 

@@ -2,7 +2,7 @@ import type { TypeDefinition } from './layout';
 import { address, bool, option, param, ref, string, struct, u128, u64, u8, vector } from './layout-builders';
 
 // The 0x1 framework types the demo chain stores (docs/demo-chain.md#framework-state-at-0x1), fields in
-// declaration order as in the Aptos framework sources; CoinInfo.supply is Option<u128> per docs/demo-chain.md.
+// declaration order as in the Aptos framework sources; CoinInfo.supply is Option<u128>, as in the framework.
 
 const eventHandle = (event: string) => ref('0x1::event::EventHandle', ref(event));
 

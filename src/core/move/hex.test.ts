@@ -12,7 +12,7 @@ function reasonOf(input: string): string | undefined {
   }
 }
 
-describe('HexEncodedBytes (contract "Types")', () => {
+describe('HexEncodedBytes (docs/api.md#parameters-and-types)', () => {
   it.each([
     ['0x', []],
     ['', []],

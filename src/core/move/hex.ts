@@ -1,7 +1,7 @@
 import { MoveInputError } from './errors';
 import { bytesToHex, hexDigitValue } from './hex-digits';
 
-/** HexEncodedBytes in (contract "Types"): `0x` optional, either case, even length; `0x`/empty = no bytes. */
+/** HexEncodedBytes in (docs/api.md#parameters-and-types): `0x` optional, either case, even length; `0x`/empty = no bytes. */
 export function parseHexBytes(input: string): Uint8Array {
   const digits = input.startsWith('0x') ? input.slice(2) : input;
   const offset = input.length - digits.length;

@@ -33,7 +33,7 @@ describe('parseUnsigned / parseU64', () => {
     expect(parseUnsigned(MAX_U256.toString(), 256)).toBe(MAX_U256);
   });
 
-  // contract status matrix: ledger_version -1, abc, 1.5, empty, > u64 max → 400
+  // docs/api.md#status-matrix: ledger_version -1, abc, 1.5, empty, > u64 max → 400
   it.each([
     ['', 'empty@undefined'],
     ['-1', 'not_decimal@0'],

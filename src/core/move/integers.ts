@@ -27,7 +27,7 @@ export function parseUnsigned(input: string, bits: UnsignedBits): bigint {
   return value;
 }
 
-/** u64 in query strings and headers (contract: `ledger_version` not a u64 → 400). */
+/** u64 in query strings and headers (docs/api.md#parameters-and-types: `ledger_version` not a u64 → 400). */
 export function parseU64(input: string): bigint {
   return parseUnsigned(input, 64);
 }

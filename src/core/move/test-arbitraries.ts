@@ -18,7 +18,7 @@ export const primitiveTagArb: fc.Arbitrary<TypeTag> = fc.constantFrom(...primiti
 
 const tagArbs = new Map<number, fc.Arbitrary<TypeTag>>();
 
-/** Any type tag with at most `levels` nested `<…>` levels (the contract's limit is 8). */
+/** Any type tag with at most `levels` nested `<…>` levels (docs/api.md#parameters-and-types: at most 8). */
 export function typeTagArb(levels: number): fc.Arbitrary<TypeTag> {
   const cached = tagArbs.get(levels);
   if (cached !== undefined) return cached;

@@ -5,7 +5,7 @@ import type { PrimitiveKind, StructTag, TypeTag } from './type-tag';
 
 // The one home of the Move rules the BCS reader, the BCS writer and the node's JSON-text writer
 // share: what a type is made of. Each of them only switches on a type's shape; the rules about
-// named types live here and nowhere else (contract "BCS" and value table):
+// named types live here and nowhere else (docs/api.md#bcs, docs/api.md#move-values-in-json):
 // - `vector<u8>` is bytes (hex in JSON);
 // - `0x1::string::String` is a UTF-8 string, not its `{bytes}` struct;
 // - `0x1::option::Option<T>` is the struct `{vec: vector<T>}` holding at most one element;

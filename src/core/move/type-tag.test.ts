@@ -32,7 +32,7 @@ function messyFormat(tag: TypeTag, random: () => number): string {
   return tag.typeArgs.length === 0 ? base : base + args(tag.typeArgs);
 }
 
-describe('parseTypeTag / formatTypeTag (contract "MoveStructTag")', () => {
+describe('parseTypeTag / formatTypeTag (docs/api.md#parameters-and-types)', () => {
   it.each([
     ['u64', 'u64'],
     ['vector<u8>', 'vector<u8>'],

@@ -17,7 +17,7 @@ export type GenericTypeTag =
   | { kind: 'struct'; address: string; module: string; name: string; typeArgs: GenericTypeTag[] }
   | TypeParamTag;
 
-/** Contract "MoveStructTag": more than 8 nested `<…>` levels (vector included) is rejected. */
+/** docs/api.md#parameters-and-types: more than 8 nested `<…>` levels (vector included) is rejected. */
 export const MAX_TYPE_TAG_DEPTH = 8;
 
 const PRIMITIVES: ReadonlySet<string> = new Set<PrimitiveKind>(['bool', 'u8', 'u16', 'u32', 'u64', 'u128', 'u256', 'address', 'signer']);
@@ -223,7 +223,7 @@ export function parseStructTag(input: string): StructTag {
   return tag;
 }
 
-/** Canonical text: short addresses, `", "` between type arguments (contract "MoveStructTag"). */
+/** Canonical text: short addresses, `", "` between type arguments (docs/api.md#parameters-and-types). */
 export function formatTypeTag(tag: TypeTag): string {
   switch (tag.kind) {
     case 'vector':

@@ -12,7 +12,6 @@ import { readResourceListPage, type ListedResource } from './resource-list-read'
 // A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
 const LATEST_STALE_MS = 2_000;
 export const LATEST_REFRESH_MS = 4_000;
-/** The node's maximum page size (docs/api.md#paging: default 1000, max 9999): fewer round trips for 0xbeef. index.html asks for it too. */
 
 function versionKey(version: bigint | undefined): string {
   return version?.toString() ?? 'latest';

@@ -43,8 +43,8 @@ function useBytesPerRow(): 8 | 16 {
 const DEFER_ABOVE_BYTES = 64 * 1024;
 
 /**
- * The annotated decode. A large value's (Large: 2.5 MB, ≈ 300,000 byte ranges, most of a second on a
- * busy machine) waits until the hex dump, which needs only the bytes, is painted; a small one is
+ * The annotated decode. A large value's (Large: hundreds of thousands of byte ranges, bench:app's
+ * inspector row) waits until the hex dump, which needs only the bytes, is painted; a small one is
  * decoded at once, so it never flashes "Decoding…".
  */
 function useInspected(bytes: Uint8Array, tag: TypeTag, layouts: ShapeSource | undefined): Inspected | undefined {

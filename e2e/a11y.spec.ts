@@ -120,6 +120,22 @@ test.describe('phone width (375 px)', () => {
     expect(header?.height).toBeLessThan(135);
   });
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`resource page, version & tools folded and unfolded: no serious axe violations, ${theme} theme`, async ({ page }) => {
+      test.setTimeout(120_000); // two axe runs
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
+      await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toBeVisible();
+      const toggle = page.getByRole('button', { name: 'Version & tools' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(await seriousViolations(page)).toEqual([]);
+      await toggle.click();
+      await expect(page.getByRole('group', { name: 'Ledger version' })).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/resource-tools-open-phone-${theme}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
   test('node settings open: fits the screen', async ({ page }) => {
     await page.goto('/');
     await page.locator('.node-settings summary').click();

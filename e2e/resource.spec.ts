@@ -95,3 +95,50 @@ test.describe('resource page', () => {
     await expect(tree.getByRole('treeitem').filter({ hasText: /by_index:/ })).toHaveAttribute('title', /^0x1::table::Table<u64, 0x1::string::String>$/);
   });
 });
+
+test.describe('resource page on a phone (375 × 667)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the value tree is on the first screen; the version and request tools are one tap away, and their keys work folded', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
+    const tree = page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' });
+    await expect(tree).toContainText('version: "19999"');
+    const firstRow = await tree.getByRole('treeitem').first().boundingBox();
+    const secondRow = await tree.getByRole('treeitem').nth(1).boundingBox();
+    // both rows (the struct and its field) wholly inside the first screen, not below the page's controls
+    expect((firstRow?.y ?? 1e6) + (firstRow?.height ?? 0)).toBeLessThanOrEqual(667);
+    expect((secondRow?.y ?? 1e6) + (secondRow?.height ?? 0)).toBeLessThanOrEqual(667);
+
+    const toggle = page.getByRole('button', { name: 'Version & tools' });
+    const versionControl = page.getByRole('group', { name: 'Ledger version' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(versionControl).toBeHidden();
+    await expect(page.locator('.page-tools-bar')).toContainText('Latest: 19999');
+
+    // folded, the shortcuts still act: `[` steps back a version
+    await page.keyboard.press('[');
+    await expect(page).toHaveURL(/ledger_version=19998/);
+    await expect(tree).toContainText('version: "19998"');
+    await expect(page.locator('.page-tools-bar')).toContainText('Pinned at 19998');
+
+    // one tap unfolds them (the button names what it controls), and they work
+    const controlled = await toggle.getAttribute('aria-controls');
+    expect(controlled).toBeTruthy();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(versionControl).toBeVisible();
+    expect(await page.locator(`[id="${controlled}"]`).getByRole('group', { name: 'Ledger version' }).count()).toBe(1);
+    await expect(page.getByRole('group', { name: 'Star, copy link and request' })).toBeVisible();
+    await versionControl.getByRole('button', { name: 'Follow latest' }).click();
+    await expect(tree).toContainText('version: "19999"');
+    await versionControl.getByRole('button', { name: /Pin this version/ }).click();
+    await expect(page).toHaveURL(/ledger_version=19999/);
+    await expect(versionControl).toContainText('Pinned at 19999');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // and fold again
+    await toggle.click();
+    await expect(versionControl).toBeHidden();
+    await expect(page.locator('.page-tools-bar')).toContainText('Pinned at 19999');
+  });
+});

@@ -6,6 +6,7 @@ import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { PageTools } from '../../components/version-control/page-tools';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
 import type { PagingStop } from '../../core/api/collect-pages';
@@ -39,8 +40,10 @@ export function AccountPage({ address }: { address: string }) {
       <h1 className="page-title">
         <span className="muted">Account</span> <span className="mono">{address}</span> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
       </h1>
-      <RequestTools target={{ kind: 'account', address }} read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
-      <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={query.data === undefined || query.isPlaceholderData ? undefined : prefetch} />
+      <PageTools pinned={ledgerVersion} shown={shown}>
+        <RequestTools target={{ kind: 'account', address }} read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
+        <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={query.data === undefined || query.isPlaceholderData ? undefined : prefetch} />
+      </PageTools>
       {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
       {query.isError && !query.isPlaceholderData ? (
         lacksListExtension(query.error) ? (

@@ -13,6 +13,7 @@ import { readTimeTravelParams, searchWith } from '../../components/time-travel/t
 import { Timeline } from '../../components/time-travel/timeline';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
+import { PageTools } from '../../components/version-control/page-tools';
 import { VersionControl } from '../../components/version-control/version-control';
 import type { TreeRow } from '../../components/json-tree/json-tree';
 import { ApiError } from '../../core/api/errors';
@@ -90,20 +91,22 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
         </small>
       </h1>
-      <RequestTools target={{ kind: 'resource', address, resourceType }} read={{ kind: 'resource', address, resourceType, ledgerVersion }} shown={shown} />
-      <VersionControl
-        pinned={ledgerVersion}
-        shown={shown}
-        oldest={ledger?.oldestLedgerVersion}
-        latest={ledger?.ledgerVersion}
-        // neighbours only once this version is on screen: they must not compete with it (a Large read is 4 MB)
-        prefetch={found ? prefetch : undefined}
-        openOldest={openOldest}
-        paused={paused}
-        onTogglePause={() => setPaused((was) => !was)}
-      />
-      <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
-      <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found')} />
+      <PageTools pinned={ledgerVersion} shown={shown} paused={paused}>
+        <RequestTools target={{ kind: 'resource', address, resourceType }} read={{ kind: 'resource', address, resourceType, ledgerVersion }} shown={shown} />
+        <VersionControl
+          pinned={ledgerVersion}
+          shown={shown}
+          oldest={ledger?.oldestLedgerVersion}
+          latest={ledger?.ledgerVersion}
+          // neighbours only once this version is on screen: they must not compete with it (a Large read is 4 MB)
+          prefetch={found ? prefetch : undefined}
+          openOldest={openOldest}
+          paused={paused}
+          onTogglePause={() => setPaused((was) => !was)}
+        />
+        <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+        <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found')} />
+      </PageTools>
       {plotPath !== null && ledger !== null && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
           <ValuePlot

@@ -11,6 +11,7 @@ import type { StateKeyTarget } from '../../components/time-travel/state-key-hist
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { Timeline } from '../../components/time-travel/timeline';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
+import { PageTools } from '../../components/version-control/page-tools';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
 import { formatAddress, parseAddress } from '../../core/move/address';
@@ -94,22 +95,25 @@ function TableItem({ handle }: { handle: string }) {
         <br />
         <span className="mono" data-testid="table-handle">{handle}</span> <CopyButton label="Copy table handle" text={handle}>Copy</CopyButton>
       </h1>
-      <RequestTools target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }} read={keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex, ledgerVersion }} shown={shown} />
-      <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
-      <VersionControl
-        pinned={ledgerVersion}
-        shown={shown}
-        oldest={ledger?.oldestLedgerVersion}
-        latest={ledger?.ledgerVersion}
-        prefetch={prefetch}
-        openOldest={keyHex === undefined ? undefined : openOldest}
-      />
-      {target !== null && (
-        <>
-          <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
-          <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found')} />
-        </>
-      )}
+      {/* unfolded while there is no key to look up: the key builder is then the page's only way on */}
+      <PageTools pinned={ledgerVersion} shown={shown} defaultOpen={keyHex === undefined}>
+        <RequestTools target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }} read={keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex, ledgerVersion }} shown={shown} />
+        <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
+        <VersionControl
+          pinned={ledgerVersion}
+          shown={shown}
+          oldest={ledger?.oldestLedgerVersion}
+          latest={ledger?.ledgerVersion}
+          prefetch={prefetch}
+          openOldest={keyHex === undefined ? undefined : openOldest}
+        />
+        {target !== null && (
+          <>
+            <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
+            <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found')} />
+          </>
+        )}
+      </PageTools>
       {key?.ok === false && (
         <div className="error-view" role="alert">
           <h2>The key in this link is not valid</h2>

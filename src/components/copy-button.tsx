@@ -7,8 +7,8 @@ import { useKeyShortcut } from './keyboard/use-key-shortcut';
 import './copy-button.css';
 
 export interface CopyButtonProps {
-  /** the text to copy, or a function computing it on click (for large values) */
-  text: string | (() => string);
+  /** the text to copy, or a function computing it on click (for large values, or a writer loaded on first use) */
+  text: string | (() => string | Promise<string>);
   /** accessible name, e.g. "Copy address"; also the visible text unless `children` is given */
   label: string;
   children?: ReactNode;
@@ -33,7 +33,7 @@ export function CopyButton({ text, label, children, className, shortcut, disable
   const copy = async () => {
     clearTimeout(timer.current);
     try {
-      await copyText(typeof text === 'function' ? text() : text);
+      await copyText(typeof text === 'function' ? await text() : text);
       setState('copied');
     } catch {
       setState('failed');

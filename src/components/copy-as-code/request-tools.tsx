@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReadRequest } from '../../core/api/read-requests';
-import { requestSnippet, type SnippetLanguage } from '../../core/api/request-snippets';
+import type { SnippetLanguage, SnippetOptions } from '../../core/api/request-snippets';
+import { offersSdkSnippet } from '../../core/api/snippet-offers';
 import { CopyButton } from '../copy-button';
 import { apiKeyFor } from '../node-choice/app-node-settings';
 import { StarButton } from '../explorer/star-button';
@@ -14,6 +15,14 @@ const LANGUAGES: { language: SnippetLanguage; label: string; text: string }[] = 
   { language: 'fetch', label: 'Copy the request as fetch', text: 'fetch' },
   { language: 'sdk', label: 'Copy the request as a TS SDK call', text: 'TS SDK' },
 ];
+
+// The snippet writers are not part of a page's first load: they load when the pointer or the focus
+// reaches these tools, or on the first copy (the `c` shortcut); the buttons themselves show at once.
+const loadSnippets = () => import('../../core/api/request-snippets');
+
+async function snippetText(read: ReadRequest, language: SnippetLanguage, options: SnippetOptions): Promise<string> {
+  return (await loadSnippets()).requestSnippet(read, language, options) ?? '';
+}
 
 /** This page's URL pinned to `version` (the one on screen), so the link shows the same data later. */
 export function linkPinnedTo(version: bigint | undefined): string {
@@ -33,7 +42,7 @@ export function RequestTools({ target, read, shown }: { target: ExplorerTarget; 
   const [includeApiKey, setIncludeApiKey] = useState(false);
   const options = { node, apiKey, includeApiKey };
   return (
-    <div className="request-tools" role="group" aria-label="Star, copy link and request">
+    <div className="request-tools" role="group" aria-label="Star, copy link and request" onPointerEnter={() => void loadSnippets()} onFocus={() => void loadSnippets()}>
       <StarButton target={target} />
       <CopyButton label="Copy link to this version" shortcut={SHORTCUTS.copyLink} text={() => linkPinnedTo(shown)}>
         Copy link
@@ -43,16 +52,14 @@ export function RequestTools({ target, read, shown }: { target: ExplorerTarget; 
           <span className="muted" id={`${id}-as`}>
             Request as
           </span>
-          {LANGUAGES.map(({ language, label, text }) => {
-            const snippet = requestSnippet(read, language, options);
-            return (
-              snippet !== null && (
-                <CopyButton key={language} label={label} text={snippet} shortcut={language === 'curl' ? SHORTCUTS.copyCurl : undefined}>
+          {LANGUAGES.map(
+            ({ language, label, text }) =>
+              (language !== 'sdk' || offersSdkSnippet(read)) && (
+                <CopyButton key={language} label={label} text={() => snippetText(read, language, options)} shortcut={language === 'curl' ? SHORTCUTS.copyCurl : undefined}>
                   {text}
                 </CopyButton>
-              )
-            );
-          })}
+              ),
+          )}
           {apiKey !== undefined && (
             <label className="request-tools-key">
               <input type="checkbox" checked={includeApiKey} onChange={(event) => setIncludeApiKey(event.target.checked)} /> with the API key (else{' '}

@@ -1,18 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getAccountModule } from '../../core/api/client';
+import { getAccountModule } from '../../core/api/module-read';
 import { moduleAnswerOf } from '../../core/api/module-answer';
 import { INLINE_STRUCT_TAG, inlineStructSource, parseInlineStruct } from '../../core/move/inline-struct';
 import { resolveLayouts } from '../../core/move/layout-resolver';
 import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
 import { parseTypeTag } from '../../core/move/type-tag';
 import { apiKeyFor } from '../node-choice/app-node-settings';
+import { layoutStaleTime as staleTime, resolvedLayoutsKey, versionKey } from './layout-keys';
 
 // Layouts a page needs beyond the built-in registry, learned from the node's module ABIs at the
-// version on screen. Keys follow the app's convention: node, endpoint, inputs, version ('latest').
-// A pinned version is immutable: a module or a set of layouts read at it never goes stale.
-
-const versionKey = (version: bigint | undefined) => version?.toString() ?? 'latest';
-const staleTime = (version: bigint | undefined) => (version === undefined ? 2_000 : Infinity);
+// version on screen (keys and freshness: layout-keys.ts). This module and the resolver behind it load
+// only when a type needs them (use-move-layouts.ts).
 
 export const layoutQueries = {
   /** GET …/accounts/{address}/module/{name}: one module's ABI, cached per node, module and version. */
@@ -29,8 +27,8 @@ export const layoutQueries = {
    */
   resolved: (queryClient: QueryClient, node: string, type: string, version: bigint | undefined) =>
     queryOptions({
-      queryKey: [node, 'layouts', type, versionKey(version)],
-      queryFn: () => resolveLayouts(parseTypeTag(type), [registrySource, nodeAbis(queryClient, node, version)]),
+      queryKey: resolvedLayoutsKey(node, type, version),
+      queryFn: () => resolveTypeLayouts(queryClient, node, type, version),
       staleTime: staleTime(version),
     }),
 
@@ -42,6 +40,11 @@ export const layoutQueries = {
       staleTime: staleTime(version),
     }),
 };
+
+/** What the `resolved` query runs: the registry first, then the node's module ABIs at `version`. */
+export function resolveTypeLayouts(queryClient: QueryClient, node: string, type: string, version: bigint | undefined) {
+  return resolveLayouts(parseTypeTag(type), [registrySource, nodeAbis(queryClient, node, version)]);
+}
 
 /** The node's module ABIs at `version`, each read through the module query (shared between types). */
 function nodeAbis(queryClient: QueryClient, node: string, version: bigint | undefined) {

@@ -3,7 +3,11 @@ import { useMemo } from 'react';
 import type { ResolvedLayouts } from '../../core/move/layout-resolver';
 import { hasLayout } from '../../core/move/registry';
 import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
-import { layoutQueries } from './layout-queries';
+import { layoutStaleTime, resolvedLayoutsKey } from './layout-keys';
+
+// The resolver (ABI reading, type shapes, inline structs) loads only for a type the registry lacks:
+// the same query as layoutQueries.resolved (layout-queries.ts), same key, same freshness.
+const loadLayoutQueries = () => import('./layout-queries');
 
 export type MoveLayouts =
   /** the registry decodes it (or there is no valid type): nothing is fetched */
@@ -28,7 +32,9 @@ export function useMoveLayouts(node: string, type: string | undefined, version: 
   const queryClient = useQueryClient();
   const needed = useMemo(() => typeNeedingAbis(type), [type]);
   const query = useQuery({
-    ...layoutQueries.resolved(queryClient, node, needed ?? '', version),
+    queryKey: resolvedLayoutsKey(node, needed ?? '', version),
+    queryFn: async () => (await loadLayoutQueries()).resolveTypeLayouts(queryClient, node, needed ?? '', version),
+    staleTime: layoutStaleTime(version),
     enabled: needed !== undefined,
     // following latest, keep decoding with the last layouts while the new version's load
     placeholderData: keepPreviousData,

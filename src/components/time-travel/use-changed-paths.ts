@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { diffJson } from '../../core/history/json-diff';
 import type { JsonValue } from '../../core/move/json';
 import { childPathId, ROOT_PATH_ID } from '../json-tree/tree-path';
+
+// The diff is no part of a page's first load: it loads at the first refresh that has something to compare.
+const loadDiff = () => import('../../core/history/json-diff');
 
 /** How long a value that changed at a refresh stays marked. */
 export const CHANGE_MARK_MS = 2_500;
@@ -21,18 +23,26 @@ export function useChangedPaths(value: Container | undefined, identity: string, 
     const before = previous.current;
     previous.current = { identity, value };
     if (!following || before === null || before.identity !== identity || before.value === value) return;
-    const ids = new Set<string>();
-    for (const change of diffJson(before.value, value).changes) {
-      let id = ROOT_PATH_ID;
-      for (const key of change.path) {
-        id = childPathId(id, key);
-        ids.add(id);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void loadDiff().then(({ diffJson }) => {
+      if (cancelled) return;
+      const ids = new Set<string>();
+      for (const change of diffJson(before.value, value).changes) {
+        let id = ROOT_PATH_ID;
+        for (const key of change.path) {
+          id = childPathId(id, key);
+          ids.add(id);
+        }
       }
-    }
-    if (ids.size === 0) return;
-    setChanged(ids);
-    const timer = setTimeout(() => setChanged(new Set()), CHANGE_MARK_MS);
-    return () => clearTimeout(timer);
+      if (ids.size === 0) return;
+      setChanged(ids);
+      timer = setTimeout(() => setChanged(new Set()), CHANGE_MARK_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [value, identity, following]);
   return changed;
 }

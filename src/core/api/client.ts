@@ -1,10 +1,8 @@
 import { pathSegment } from './api-url';
 import { LEDGER_HEADERS } from './ledger-headers';
-import { parseModuleBody, type ModuleBody } from './module-body-parse';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { apiRequestOf, keyHexOf } from './read-requests';
-import { decodeResourceListBcs, type ListedResourceBytes } from './resource-list-bcs';
-import { BcsDecodeError } from '../move/bcs-errors';
+import type { ListedResourceBytes } from './resource-list-bcs';
 import type { LedgerInfoBody, MoveResource } from './schemas';
 import { parseLedgerInfoBody, parseStateKeyWriteList, type KeyWrite } from './wire-body-parse';
 import {
@@ -16,7 +14,8 @@ import {
   type RequestOptions,
 } from './send-request';
 
-// One plain async function per endpoint (docs/api.md#routes). Each throws ApiError, or
+// One plain async function per endpoint (docs/api.md#routes; the module ABI read, needed only for
+// layouts beyond the registry, is in module-read.ts). Each throws ApiError, or
 // re-throws the AbortError when `signal` aborts.
 export type { ApiResponse, RequestOptions } from './send-request';
 
@@ -83,6 +82,8 @@ export async function listAccountResources(
   return { data: parsed.resources, ledger: sent.ledger, cursor: cursor === '' ? null : cursor };
 }
 
+const loadResourceListReader = () => import('./resource-list-bcs');
+
 /**
  * The same list with `Accept: application/x-bcs`, as real nodes serve it (resource-list-bcs.ts): each
  * resource's type and stored bytes, no value parsed. A node that answers another media type or bytes
@@ -91,11 +92,15 @@ export async function listAccountResources(
 export async function listAccountResourcesBcs(
   options: RequestOptions & { address: string; ledgerVersion?: bigint; limit?: number; start?: string },
 ): Promise<ApiResponse<ListedResourceBytes[]> & { cursor: string | null }> {
+  // the list's reader (BCS input, struct tags) is no part of a deep link's first load: it loads beside the request
+  const reader = loadResourceListReader();
+  reader.catch(() => undefined); // a failed load is thrown below, unless the request fails first
   const sent = await sendApiRequest(
     options,
     apiRequestOf({ kind: 'resources', address: options.address, ledgerVersion: options.ledgerVersion, limit: options.limit, start: options.start, accept: 'application/x-bcs' }),
   );
   const bytes = await readBcsBody(sent, options.signal);
+  const { decodeResourceListBcs, BcsDecodeError } = await reader;
   let listed: ListedResourceBytes[];
   try {
     listed = decodeResourceListBcs(bytes);
@@ -146,23 +151,4 @@ export async function listKeyWrites(
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
   const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
   return { data: parsed.value, ledger: sent.ledger, cursor: cursor === null || !/^\d+$/.test(cursor) ? null : BigInt(cursor) };
-}
-
-/**
- * GET /accounts/{address}/module/{module_name} (an extension, as real nodes serve it): the module's
- * ABI, read for its struct layouts. A missing module is 404 `module_not_found`; a node without the
- * route answers 404 or 405 with another code (see moduleAnswerOf in module-answer.ts).
- */
-export async function getAccountModule(
-  options: RequestOptions & { address: string; moduleName: string; ledgerVersion?: bigint },
-): Promise<ApiResponse<ModuleBody>> {
-  const sent = await sendApiRequest(options, {
-    method: 'GET',
-    path: `/accounts/${pathSegment(options.address)}/module/${pathSegment(options.moduleName)}`,
-    query: { ledger_version: options.ledgerVersion },
-    accept: 'application/json',
-  });
-  const parsed = parseModuleBody(await readJsonBody(sent, options.signal));
-  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  return { data: parsed.value, ledger: sent.ledger };
 }

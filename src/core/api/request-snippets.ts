@@ -4,6 +4,7 @@
 import { longAddress, parseAddress } from '../move/address';
 import { apiUrl } from './api-url';
 import { apiRequestOf, type ReadRequest } from './read-requests';
+import { offersSdkSnippet } from './snippet-offers';
 
 export type SnippetLanguage = 'curl' | 'fetch' | 'sdk';
 
@@ -73,13 +74,12 @@ function fetchSnippet(read: ReadRequest, options: SnippetOptions): string {
 }
 
 function sdkSnippet(read: ReadRequest, options: SnippetOptions): string | null {
+  if (!offersSdkSnippet(read)) return null;
   const version = read.ledgerVersion === undefined ? '' : `, options: { ledgerVersion: ${read.ledgerVersion.toString()}n }`;
   let call: string;
-  if (read.kind === 'resource' && (read.accept ?? 'application/json') === 'application/json') {
+  if (read.kind === 'resource') {
     call = `aptos.getAccountResource({ accountAddress: ${sdkAddress(read.address)}, resourceType: ${JSON.stringify(read.resourceType)}${version} })`;
-  } else if (read.kind === 'resources' && read.ledgerVersion === undefined) {
-    // the SDK reads every page itself, but drops ledgerVersion from the request (6.x): at a pinned
-    // version it would read latest, so it is offered only for latest
+  } else if (read.kind === 'resources') {
     call = `aptos.getAccountResources({ accountAddress: ${sdkAddress(read.address)}${version} })`;
   } else {
     return null;

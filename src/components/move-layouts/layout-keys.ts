@@ -1,0 +1,10 @@
+// The layout queries' keys and freshness, apart from the resolver they run (layout-queries.ts): a page
+// that decodes with the built-in registry needs only these, and loads the resolver when a type needs ABIs.
+// Keys follow the app's convention: node, endpoint, inputs, version ('latest').
+// A pinned version is immutable: a module or a set of layouts read at it never goes stale.
+
+export const versionKey = (version: bigint | undefined) => version?.toString() ?? 'latest';
+export const layoutStaleTime = (version: bigint | undefined) => (version === undefined ? 2_000 : Infinity);
+
+/** The key of every layout a value of `type` (normalised text) needs at `version`. */
+export const resolvedLayoutsKey = (node: string, type: string, version: bigint | undefined) => [node, 'layouts', type, versionKey(version)] as const;

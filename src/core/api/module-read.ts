@@ -1,0 +1,24 @@
+// GET …/module/{module_name}, apart from client.ts: only the layout resolver reads module ABIs, and it
+// loads when a type needs them (components/move-layouts/use-move-layouts.ts), with the ABI parser.
+import { pathSegment } from './api-url';
+import { parseModuleBody, type ModuleBody } from './module-body-parse';
+import { malformedBody, readJsonBody, sendApiRequest, type ApiResponse, type RequestOptions } from './send-request';
+
+/**
+ * GET /accounts/{address}/module/{module_name} (an extension, as real nodes serve it): the module's
+ * ABI, read for its struct layouts. A missing module is 404 `module_not_found`; a node without the
+ * route answers 404 or 405 with another code (see moduleAnswerOf in module-answer.ts).
+ */
+export async function getAccountModule(
+  options: RequestOptions & { address: string; moduleName: string; ledgerVersion?: bigint },
+): Promise<ApiResponse<ModuleBody>> {
+  const sent = await sendApiRequest(options, {
+    method: 'GET',
+    path: `/accounts/${pathSegment(options.address)}/module/${pathSegment(options.moduleName)}`,
+    query: { ledger_version: options.ledgerVersion },
+    accept: 'application/json',
+  });
+  const parsed = parseModuleBody(await readJsonBody(sent, options.signal));
+  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  return { data: parsed.value, ledger: sent.ledger };
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { copyText } from './clipboard';
 import { KbdHint } from './keyboard/kbd-hint';
 import type { Shortcut } from './keyboard/shortcuts';
@@ -24,14 +25,20 @@ type CopyState = 'idle' | 'copied' | 'failed';
 const FEEDBACK_MS = 1_500;
 
 
-/** A button that copies and says so ("Copied") where it was pressed, also to screen readers. */
+/**
+ * A button that copies and says so ("Copied") where it was pressed, also to screen readers. Pressed by
+ * its shortcut while it is out of sight (folded away on a phone), it says so at the foot of the window.
+ */
 export function CopyButton({ text, label, children, className, shortcut, disabled = false }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  const [outOfSight, setOutOfSight] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = async () => {
+  const copy = async (byShortcut: boolean) => {
     clearTimeout(timer.current);
+    setOutOfSight(byShortcut && button.current?.checkVisibility?.() === false);
     try {
       await copyText(typeof text === 'function' ? await text() : text);
       setState('copied');
@@ -41,18 +48,19 @@ export function CopyButton({ text, label, children, className, shortcut, disable
     timer.current = setTimeout(() => setState('idle'), FEEDBACK_MS);
   };
 
-  useKeyShortcut(shortcut, disabled ? undefined : () => void copy());
+  useKeyShortcut(shortcut, disabled ? undefined : () => void copy(true));
 
   const feedback = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : '';
   return (
     <button
+      ref={button}
       type="button"
       className={['copy-button', className].filter(Boolean).join(' ')}
       aria-label={label}
       aria-keyshortcuts={shortcut?.key}
       data-state={state}
       disabled={disabled}
-      onClick={() => void copy()}
+      onClick={() => void copy(false)}
     >
       <span aria-hidden={feedback !== ''} className={feedback ? 'copy-button-hidden' : undefined}>
         {children ?? label}
@@ -61,6 +69,12 @@ export function CopyButton({ text, label, children, className, shortcut, disable
       <span role="status" className="copy-button-feedback">
         {feedback}
       </span>
+      {outOfSight && feedback !== '' && createPortal(
+        <p role="alert" className="copy-button-toast">
+          {label}: {feedback.toLowerCase()}
+        </p>,
+        document.body,
+      )}
     </button>
   );
 }

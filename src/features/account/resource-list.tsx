@@ -133,7 +133,7 @@ interface FindIndexProps {
  * The types of the rows outside the virtual window as `hidden="until-found"` text: not painted, not in the
  * accessibility tree, no links or roles, but searched by the browser's find-in-page. A match fires
  * `beforematch` (the list scrolls to that row) and the entry, placed where its row goes, is scrolled to.
- * Chunks of 100 are memoised, so scrolling re-renders only the chunks at the window's edges.
+ * Chunks of 100 are memoised, so scrolling rebuilds only the chunks at the window's edges.
  */
 function FindIndex({ rows, from, to, measurements }: FindIndexProps) {
   const chunks = [];
@@ -166,28 +166,33 @@ interface FindChunkProps {
 
 const FindChunk = memo(
   function FindChunk({ rows, first, from, to, measurements }: FindChunkProps) {
-    const top = measurements[first]?.start ?? 0;
-    const entries = [];
-    for (let index = from; index <= to; index++) {
-      const row = rows[index];
-      const at = measurements[index];
-      if (row === undefined || at === undefined) continue;
-      entries.push(
-        <div key={row.type} ref={untilFound} data-find-index={index} style={{ top: at.start - top, height: at.size }}>
-          {row.type}
-        </div>,
-      );
-    }
-    return entries;
+    const ref = useRef<HTMLDivElement>(null);
+    // built with the DOM, not React: React 19 writes `hidden` as hidden="" (not "until-found"), and 10,000
+    // React elements took about twice the main-thread time (a filter cleared); one chunk per task, so
+    // bringing back 10,000 entries is many short tasks and typing and scrolling go on meanwhile
+    useEffect(() => {
+      const build = setTimeout(() => {
+        const top = measurements[first]?.start ?? 0;
+        const entries = [];
+        for (let index = from; index <= to; index++) {
+          const row = rows[index];
+          const at = measurements[index];
+          if (row === undefined || at === undefined) continue;
+          const entry = document.createElement('div');
+          entry.setAttribute('hidden', 'until-found');
+          entry.dataset.findIndex = String(index);
+          entry.style.top = `${at.start - top}px`;
+          entry.style.height = `${at.size}px`;
+          entry.textContent = row.type;
+          entries.push(entry);
+        }
+        // an entry revealed by a match is replaced too, hidden again, once its row is in the window
+        ref.current?.replaceChildren(...entries);
+      });
+      return () => clearTimeout(build);
+    }, [rows, first, from, to, measurements]);
+    return <div ref={ref} />;
   },
   // the offsets are the chunk's own (relative to its first row): they change only with its span
   (before, after) => before.rows === after.rows && before.first === after.first && before.from === after.from && before.to === after.to && before.span === after.span,
 );
-
-/**
- * React 19 writes `hidden` as a boolean (`hidden=""`, which find-in-page skips), so the value is set here,
- * once per entry: an entry revealed by a match leaves the DOM when its row enters the window.
- */
-function untilFound(element: HTMLDivElement | null) {
-  element?.setAttribute('hidden', 'until-found');
-}

@@ -54,6 +54,24 @@ test.describe('account page', () => {
     const firstTexts = await links.allTextContents();
     expect(firstTexts.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => `0xbeef::crowd_0::Item${k}`));
   });
+
+  test('the browser’s find reaches every row, not only the rendered ones: a match far down reveals its row', async ({ page }) => {
+    await page.goto('/accounts/0xbeef?ledger_version=19000');
+    const list = page.getByRole('region', { name: 'Resources' });
+    await expect(list.getByRole('link', { name: '0xbeef::crowd_0::Item0', exact: true })).toBeVisible();
+    // row 9,018 of 10,000: far outside the virtual window, yet its type is text in the page…
+    const type = '0xbeef::crowd_90::Item17';
+    const row = list.getByRole('link', { name: type, exact: true });
+    await expect.poll(() => list.evaluate((element, text) => element.textContent.includes(text), type)).toBe(true);
+    // …that is neither painted nor in the accessibility tree (no 10,000 extra items)
+    await expect(row).toHaveCount(0);
+    expect(await list.getByRole('listitem').count()).toBeLessThan(100);
+    // Playwright cannot press Ctrl+F; a text fragment is the same browser search of hidden="until-found"
+    // text (window.find is not: it neither reveals nor fires beforematch)
+    await page.goto(`/accounts/0xbeef?ledger_version=19000#:~:text=${encodeURIComponent(type)}`);
+    await expect(row).toBeInViewport();
+    await expect(row).toBeVisible();
+  });
   test('a node that refuses the BCS list (406) gets the JSON list, and rows open from it', async ({ page }) => {
     test.setTimeout(120_000); // the JSON list of 0xcafe is the slow path this issue is about: 30 s on a loaded CI
     const asked: string[] = [];

@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { ListedResourceView } from './listed-resource-view';
@@ -15,8 +15,13 @@ interface ResourceListProps {
 
 const ROW_ESTIMATE = 34;
 const NATURAL = new Intl.Collator('en', { numeric: true });
+const NONE: readonly ListedResource[] = [];
 
-/** Virtualised, filterable list: only rows in view exist, and a tree is built only when its row is opened. */
+/**
+ * Virtualised, filterable list: only rows in view exist as rows, and a tree is built only when its row is
+ * opened. Every other row's type is in the page as find-in-page text (see FindIndex), so the browser's
+ * find reaches the whole list.
+ */
 export function ResourceList({ node, address, resources, params, version }: ResourceListProps) {
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -41,6 +46,27 @@ export function ResourceList({ node, address, resources, params, version }: Reso
       else next.add(type);
       return next;
     });
+  // the find index comes a frame after the rows (and after each filter keystroke's rows): it is for Ctrl+F, not for the first paint
+  const findable = useDeferredValue(shown, NONE);
+  const items = virtualizer.getVirtualItems();
+  const firstRow = items[0]?.index ?? 0;
+  const lastRow = items[items.length - 1]?.index ?? -1;
+  const innerRef = useRef<HTMLDivElement>(null);
+  const [found, setFound] = useState<string | null>(null);
+  useEffect(() => {
+    const inner = innerRef.current;
+    if (inner === null) return;
+    // the browser's find matched a row out of the window: it reveals that text and scrolls to it, and the
+    // row itself is put there (scrolled to exactly, so a measured row's offset cannot leave it off screen)
+    const onBeforeMatch = (event: Event) => {
+      const index = Number(event.target instanceof HTMLElement ? event.target.dataset.findIndex : undefined);
+      if (!Number.isInteger(index)) return;
+      virtualizer.scrollToIndex(index, { align: 'center' });
+      setFound(findable[index]?.type ?? null);
+    };
+    inner.addEventListener('beforematch', onBeforeMatch);
+    return () => inner.removeEventListener('beforematch', onBeforeMatch);
+  }, [virtualizer, findable]);
 
   return (
     <section aria-label="Resources">
@@ -59,8 +85,10 @@ export function ResourceList({ node, address, resources, params, version }: Reso
         </p>
       )}
       <div ref={scrollRef} className="resource-list" role="list" hidden={shown.length === 0}>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
+        <div ref={innerRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {/* document order is find order: the types before the window, the rows, the types after it */}
+          <FindIndex rows={findable} from={0} to={Math.min(firstRow, findable.length) - 1} measurements={virtualizer.measurementsCache} />
+          {items.map((item) => {
             const resource = shown[item.index];
             if (resource === undefined) return null;
             const isOpen = open.has(resource.type);
@@ -70,7 +98,7 @@ export function ResourceList({ node, address, resources, params, version }: Reso
                 ref={virtualizer.measureElement}
                 data-index={item.index}
                 role="listitem"
-                className="resource-row"
+                className={resource.type === found ? 'resource-row found' : 'resource-row'}
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
               >
                 <div className="row-head">
@@ -83,8 +111,88 @@ export function ResourceList({ node, address, resources, params, version }: Reso
               </div>
             );
           })}
+          <FindIndex rows={findable} from={lastRow + 1} to={findable.length - 1} measurements={virtualizer.measurementsCache} />
         </div>
       </div>
     </section>
   );
 }
+
+const FIND_CHUNK = 100;
+
+interface FindIndexProps {
+  rows: readonly ListedResource[];
+  /** The rows `from`…`to` (inclusive) get an entry; the rows in the window are real rows instead. */
+  from: number;
+  to: number;
+  /** The virtualizer's row offsets: each entry sits where its row will be. */
+  measurements: readonly VirtualItem[];
+}
+
+/**
+ * The types of the rows outside the virtual window as `hidden="until-found"` text: not painted, not in the
+ * accessibility tree, no links or roles, but searched by the browser's find-in-page. A match fires
+ * `beforematch` (the list scrolls to that row) and the entry, placed where its row goes, is scrolled to.
+ * Chunks of 100 are memoised, so scrolling rebuilds only the chunks at the window's edges.
+ */
+function FindIndex({ rows, from, to, measurements }: FindIndexProps) {
+  const chunks = [];
+  for (let first = Math.floor(Math.max(from, 0) / FIND_CHUNK) * FIND_CHUNK; first <= to; first += FIND_CHUNK) {
+    const last = Math.min(first + FIND_CHUNK, rows.length) - 1;
+    const top = measurements[first]?.start ?? 0;
+    const span = (measurements[last]?.end ?? 0) - top;
+    chunks.push(
+      <div key={first} className="find-chunk" style={{ transform: `translateY(${top}px)` }}>
+        <FindChunk rows={rows} first={first} from={Math.max(from, first)} to={Math.min(to, last)} span={span} measurements={measurements} />
+      </div>,
+    );
+  }
+  return (
+    <div className="find-index" aria-hidden="true">
+      {chunks}
+    </div>
+  );
+}
+
+interface FindChunkProps {
+  rows: readonly ListedResource[];
+  first: number;
+  from: number;
+  to: number;
+  /** The chunk's height: it changes when one of its rows is measured, which is when its offsets change. */
+  span: number;
+  measurements: readonly VirtualItem[];
+}
+
+const FindChunk = memo(
+  function FindChunk({ rows, first, from, to, measurements }: FindChunkProps) {
+    const ref = useRef<HTMLDivElement>(null);
+    // built with the DOM, not React: React 19 writes `hidden` as hidden="" (not "until-found"), and 10,000
+    // React elements took about twice the main-thread time (a filter cleared); one chunk per task, so
+    // bringing back 10,000 entries is many short tasks and typing and scrolling go on meanwhile
+    useEffect(() => {
+      const build = setTimeout(() => {
+        const top = measurements[first]?.start ?? 0;
+        const entries = [];
+        for (let index = from; index <= to; index++) {
+          const row = rows[index];
+          const at = measurements[index];
+          if (row === undefined || at === undefined) continue;
+          const entry = document.createElement('div');
+          entry.setAttribute('hidden', 'until-found');
+          entry.dataset.findIndex = String(index);
+          entry.style.top = `${at.start - top}px`;
+          entry.style.height = `${at.size}px`;
+          entry.textContent = row.type;
+          entries.push(entry);
+        }
+        // an entry revealed by a match is replaced too, hidden again, once its row is in the window
+        ref.current?.replaceChildren(...entries);
+      });
+      return () => clearTimeout(build);
+    }, [rows, first, from, to, measurements]);
+    return <div ref={ref} />;
+  },
+  // the offsets are the chunk's own (relative to its first row): they change only with its span
+  (before, after) => before.rows === after.rows && before.first === after.first && before.from === after.from && before.to === after.to && before.span === after.span,
+);

@@ -113,7 +113,7 @@ test.describe('resource page on a phone (375 × 667)', () => {
     const versionControl = page.getByRole('group', { name: 'Ledger version' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(versionControl).toBeHidden();
-    await expect(page.locator('.page-tools-bar')).toContainText('Latest: 19999');
+    await expect(page.locator('.page-tools-bar')).toContainText('Following latest: 19999');
 
     // folded, the shortcuts still act: `[` steps back a version
     await page.keyboard.press('[');

@@ -43,7 +43,7 @@ describe('PageTools', () => {
 
   it('sums up the version on screen: latest, paused or pinned', () => {
     const { rerender } = render(<PageTools pinned={undefined} shown={42n}>x</PageTools>);
-    expect(document.querySelector('.page-tools-summary')?.textContent).toBe('Latest: 42');
+    expect(document.querySelector('.page-tools-summary')?.textContent).toBe('Following latest: 42');
     rerender(<PageTools pinned={undefined} shown={42n} paused>x</PageTools>);
     expect(document.querySelector('.page-tools-summary')?.textContent).toBe('Paused on latest: 42');
     rerender(<PageTools pinned={7n} shown={7n}>x</PageTools>);

@@ -33,7 +33,7 @@ export function PageTools({ pinned, shown, paused = false, defaultOpen = false, 
             </>
           ) : (
             <>
-              {paused ? 'Paused on latest' : 'Latest'}
+              {paused ? 'Paused on latest' : 'Following latest'}
               {shown !== undefined && (
                 <>
                   : <strong className="mono">{shown.toString()}</strong>

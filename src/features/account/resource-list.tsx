@@ -13,7 +13,9 @@ interface ResourceListProps {
   version: bigint | undefined;
 }
 
-const ROW_ESTIMATE = 34;
+// a closed row's height as drawn: when the estimate is right, measuring a row moves neither the rows nor
+// the find index's entries after it (a wrong one rebuilt an entry chunk on every scrolled frame)
+const ROW_ESTIMATE = 42;
 const NATURAL = new Intl.Collator('en', { numeric: true });
 const NONE: readonly ListedResource[] = [];
 
@@ -49,8 +51,6 @@ export function ResourceList({ node, address, resources, params, version }: Reso
   // the find index comes a frame after the rows (and after each filter keystroke's rows): it is for Ctrl+F, not for the first paint
   const findable = useDeferredValue(shown, NONE);
   const items = virtualizer.getVirtualItems();
-  const firstRow = items[0]?.index ?? 0;
-  const lastRow = items[items.length - 1]?.index ?? -1;
   const innerRef = useRef<HTMLDivElement>(null);
   const [found, setFound] = useState<string | null>(null);
   useEffect(() => {
@@ -86,8 +86,7 @@ export function ResourceList({ node, address, resources, params, version }: Reso
       )}
       <div ref={scrollRef} className="resource-list" role="list" hidden={shown.length === 0}>
         <div ref={innerRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {/* document order is find order: the types before the window, the rows, the types after it */}
-          <FindIndex rows={findable} from={0} to={Math.min(firstRow, findable.length) - 1} measurements={virtualizer.measurementsCache} />
+          <FindIndex rows={findable} measurements={virtualizer.measurementsCache} />
           {items.map((item) => {
             const resource = shown[item.index];
             if (resource === undefined) return null;
@@ -111,7 +110,6 @@ export function ResourceList({ node, address, resources, params, version }: Reso
               </div>
             );
           })}
-          <FindIndex rows={findable} from={lastRow + 1} to={findable.length - 1} measurements={virtualizer.measurementsCache} />
         </div>
       </div>
     </section>
@@ -122,28 +120,26 @@ const FIND_CHUNK = 100;
 
 interface FindIndexProps {
   rows: readonly ListedResource[];
-  /** The rows `from`…`to` (inclusive) get an entry; the rows in the window are real rows instead. */
-  from: number;
-  to: number;
-  /** The virtualizer's row offsets: each entry sits where its row will be. */
+  /** The virtualizer's row offsets: each entry sits where its row is. */
   measurements: readonly VirtualItem[];
 }
 
 /**
- * The types of the rows outside the virtual window as `hidden="until-found"` text: not painted, not in the
- * accessibility tree, no links or roles, but searched by the browser's find-in-page. A match fires
- * `beforematch` (the list scrolls to that row) and the entry, placed where its row goes, is scrolled to.
- * Chunks of 100 are memoised, so scrolling rebuilds only the chunks at the window's edges.
+ * Every row's type as `hidden="until-found"` text: not painted, not in the accessibility tree, no links or
+ * roles, but searched by the browser's find-in-page. A match fires `beforematch` (the list scrolls to that
+ * row) and the entry, placed where its row is, is scrolled to. The entries do not depend on the virtual
+ * window, so scrolling rebuilds none of them (a row in view is found twice: its entry and its link).
+ * Chunks of 100, each rebuilt only when its rows or their offsets change.
  */
-function FindIndex({ rows, from, to, measurements }: FindIndexProps) {
+function FindIndex({ rows, measurements }: FindIndexProps) {
   const chunks = [];
-  for (let first = Math.floor(Math.max(from, 0) / FIND_CHUNK) * FIND_CHUNK; first <= to; first += FIND_CHUNK) {
+  for (let first = 0; first < rows.length; first += FIND_CHUNK) {
     const last = Math.min(first + FIND_CHUNK, rows.length) - 1;
     const top = measurements[first]?.start ?? 0;
     const span = (measurements[last]?.end ?? 0) - top;
     chunks.push(
       <div key={first} className="find-chunk" style={{ transform: `translateY(${top}px)` }}>
-        <FindChunk rows={rows} first={first} from={Math.max(from, first)} to={Math.min(to, last)} span={span} measurements={measurements} />
+        <FindChunk rows={rows} first={first} last={last} span={span} measurements={measurements} />
       </div>,
     );
   }
@@ -157,24 +153,23 @@ function FindIndex({ rows, from, to, measurements }: FindIndexProps) {
 interface FindChunkProps {
   rows: readonly ListedResource[];
   first: number;
-  from: number;
-  to: number;
+  last: number;
   /** The chunk's height: it changes when one of its rows is measured, which is when its offsets change. */
   span: number;
   measurements: readonly VirtualItem[];
 }
 
 const FindChunk = memo(
-  function FindChunk({ rows, first, from, to, measurements }: FindChunkProps) {
+  function FindChunk({ rows, first, last, measurements }: FindChunkProps) {
     const ref = useRef<HTMLDivElement>(null);
     // built with the DOM, not React: React 19 writes `hidden` as hidden="" (not "until-found"), and 10,000
-    // React elements took about twice the main-thread time (a filter cleared); one chunk per task, so
-    // bringing back 10,000 entries is many short tasks and typing and scrolling go on meanwhile
+    // React elements took about twice the main-thread time; one chunk per task, so bringing back 10,000
+    // entries is many short tasks and typing and scrolling go on meanwhile
     useEffect(() => {
       const build = setTimeout(() => {
         const top = measurements[first]?.start ?? 0;
         const entries = [];
-        for (let index = from; index <= to; index++) {
+        for (let index = first; index <= last; index++) {
           const row = rows[index];
           const at = measurements[index];
           if (row === undefined || at === undefined) continue;
@@ -186,13 +181,12 @@ const FindChunk = memo(
           entry.textContent = row.type;
           entries.push(entry);
         }
-        // an entry revealed by a match is replaced too, hidden again, once its row is in the window
         ref.current?.replaceChildren(...entries);
       });
       return () => clearTimeout(build);
-    }, [rows, first, from, to, measurements]);
+    }, [rows, first, last, measurements]);
     return <div ref={ref} />;
   },
   // the offsets are the chunk's own (relative to its first row): they change only with its span
-  (before, after) => before.rows === after.rows && before.first === after.first && before.from === after.from && before.to === after.to && before.span === after.span,
+  (before, after) => before.rows === after.rows && before.first === after.first && before.last === after.last && before.span === after.span,
 );

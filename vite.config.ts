@@ -69,6 +69,8 @@ export default defineConfig(({ command }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'vite-*.test.ts'],
     environment: 'node',
+    // generated demo chains, copied by test nodes instead of generated again (server/http/api-tests/test-node.ts)
+    globalSetup: ['server/http/api-tests/chain-templates.global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,8 +1,11 @@
 // Test support: a real node started in-process on a free port with a temporary data directory.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
+import { openLedger } from '../../chain/open-ledger';
 import { startNode, type NodeOptions, type RunningNode } from '../../node';
+import { openSqliteLedgerStore } from '../../store/sqlite-ledger-store';
 
 export interface TestNode extends RunningNode {
   /** API base URL, ending in /v1, as the core's client takes it. */
@@ -14,10 +17,48 @@ export interface TestNode extends RunningNode {
 
 export const TEST_HISTORY = 3000;
 
-export async function startTestNode(overrides: Partial<NodeOptions> & { keepData?: boolean } = {}): Promise<TestNode> {
-  const { keepData = false, ...options } = overrides;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ledger-api-test-'));
-  const node = await startNode({
+type ChainKey = Pick<NodeOptions, 'seed' | 'chainId' | 'history'>;
+
+/**
+ * The run's copy of a generated chain (chain-templates.global-setup.ts), made on first use; null when
+ * the run has no template directory. Two workers may both make one: the first rename wins.
+ */
+function chainTemplate({ seed, chainId, history }: ChainKey): string | null {
+  const root = inject('chainTemplatesDir') as string | undefined;
+  if (!root) return null;
+  const template = join(root, `seed-${seed}-chain-${chainId}-history-${history}`);
+  if (existsSync(template)) return template;
+  const making = mkdtempSync(join(root, 'making-'));
+  // closing the ledger checkpoints the WAL into the database file
+  openLedger({ dataDir: making, seed, chainId, history, pruneWindowSeconds: 0, reset: false }).close();
+  rmSync(join(making, 'LOCK'), { force: true });
+  try {
+    renameSync(making, template);
+  } catch {
+    rmSync(making, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** Fills a new data directory with a template's chain, as a directory of its own (its own `created`, so its own identity and ETags). */
+function copyChain(template: string, dataDir: string): void {
+  cpSync(template, dataDir, { recursive: true });
+  const store = openSqliteLedgerStore(join(dataDir, 'ledger.sqlite'));
+  try {
+    store.setMeta({ created: new Date().toISOString() });
+  } finally {
+    store.close();
+  }
+}
+
+/**
+ * A node on a new temporary directory (or `dataDir`). A new directory starts as a copy of the run's
+ * template for its seed, chain id and history instead of generating the same chain again; `freshChain`
+ * generates it in the node (a test of generation itself).
+ */
+export async function startTestNode(overrides: Partial<NodeOptions> & { keepData?: boolean; freshChain?: boolean } = {}): Promise<TestNode> {
+  const { keepData = false, freshChain = false, ...options } = overrides;
+  const settings = {
     host: '127.0.0.1',
     port: 0,
     seed: 1,
@@ -28,8 +69,13 @@ export async function startTestNode(overrides: Partial<NodeOptions> & { keepData
     reset: false,
     staticDir: null,
     ...options,
-    dataDir,
-  });
+  };
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ledger-api-test-'));
+  if (options.dataDir === undefined && !freshChain && !settings.reset && !settings.onProgress) {
+    const template = chainTemplate(settings);
+    if (template) copyChain(template, dataDir);
+  }
+  const node = await startNode({ ...settings, dataDir });
   return {
     ...node,
     api: `${node.url}/v1`,

@@ -129,13 +129,10 @@ describe('JsonTree', () => {
 
   it('renders only the rows in view of a 50,000-entry value', () => {
     const items = Array.from({ length: 50_000 }, (_, index) => ({ id: String(index), label: `item-${index}`, tags: ['x'] }));
-    const started = performance.now();
     render(<JsonTree value={{ items }} height={480} />);
-    const elapsed = performance.now() - started;
     const rendered = screen.getAllByRole('treeitem');
     expect(rendered.length).toBeLessThan(60);
     expect(rendered[2]?.textContent).toBe('▸0: {3 fields}');
-    expect(elapsed).toBeLessThan(1_000);
 
     const viewport = tree();
     act(() => {

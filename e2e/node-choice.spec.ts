@@ -22,7 +22,9 @@ interface SeenRequest {
 let second: { child: ChildProcess; url: string; dataDir: string };
 /**
  * `rateLimitUntil`: GETs before this time get 429 with Retry-After: 2 (exposed to the page by CORS).
- * `rateLimitNextMs`: the window starts with the next GET instead, however slowly the page loads.
+ * `rateLimitNextMs`: the window starts with the next GET of the ledger info (`/v1`) instead, however
+ * slowly the page loads and whatever it reads first (a window opened by an earlier read could close
+ * before a loaded machine asked for the ledger info).
  */
 let proxy: { server: Server; url: string; seen: SeenRequest[]; rateLimitUntil: number; rateLimitNextMs: number };
 
@@ -30,7 +32,7 @@ function startRecordingProxy(target: string): Promise<typeof proxy> {
   const seen: SeenRequest[] = [];
   const targetUrl = new URL(target);
   const server = createServer((incoming, outgoing) => {
-    if (incoming.method === 'GET' && proxy.rateLimitNextMs > 0) {
+    if (incoming.method === 'GET' && incoming.url === '/v1' && proxy.rateLimitNextMs > 0) {
       proxy.rateLimitUntil = Date.now() + proxy.rateLimitNextMs;
       proxy.rateLimitNextMs = 0;
     }

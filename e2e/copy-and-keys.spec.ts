@@ -10,6 +10,11 @@ async function clipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/** The clipboard once a copy has landed: a copy is asynchronous (a writer may load first), so poll. */
+function expectClipboard(page: Page) {
+  return expect.poll(() => clipboard(page));
+}
+
 async function latestVersion(page: Page, baseURL: string | undefined): Promise<bigint> {
   const response = await page.request.get(`${baseURL ?? ''}/v1`);
   return BigInt(((await response.json()) as { ledger_version: string }).ledger_version);
@@ -25,16 +30,18 @@ test.describe('copy and keyboard', () => {
     await expect(page.getByRole('group', { name: 'Ledger version' })).toContainText('showing version');
     const shown = await page.getByRole('group', { name: 'Ledger version' }).locator('strong').textContent();
     await page.getByRole('button', { name: 'Copy link to this version' }).click();
+    await expectClipboard(page).toContain(`ledger_version=${shown ?? ''}`);
     const link = new URL(await clipboard(page));
     expect(link.pathname).toBe(`/accounts/0xcafe/resource/${TYPE}`);
     expect(link.searchParams.get('ledger_version')).toBe(shown);
 
     await page.getByRole('button', { name: 'Copy the request as curl' }).click();
+    await expectClipboard(page).toMatch(/^curl -sS /u);
     const curl = await clipboard(page);
     expect(curl).toContain(`curl -sS '${baseURL ?? ''}/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase'`);
     expect(curl).toContain("-H 'Accept: application/json'");
     await page.getByRole('button', { name: 'Copy the request as a TS SDK call' }).click();
-    expect(await clipboard(page)).toContain('aptos.getAccountResource({ accountAddress: "0x000000000000000000000000000000000000000000000000000000000000cafe"');
+    await expectClipboard(page).toContain('aptos.getAccountResource({ accountAddress: "0x000000000000000000000000000000000000000000000000000000000000cafe"');
   });
 
   test('shortcuts step, pin and copy; never while typing; ? lists them', async ({ page, baseURL }) => {
@@ -58,9 +65,9 @@ test.describe('copy and keyboard', () => {
     await expect(versions).toContainText('Pinned at');
 
     await page.keyboard.press('c');
-    expect(await clipboard(page)).toMatch(/^curl -sS /u);
+    await expectClipboard(page).toMatch(/^curl -sS /u);
     await page.keyboard.press('y');
-    expect(await clipboard(page)).toContain('/accounts/0x1/resource/0x1::chain_id::ChainId?ledger_version=');
+    await expectClipboard(page).toContain('/accounts/0x1/resource/0x1::chain_id::ChainId?ledger_version=');
 
     // typing in a field: the keys are text, not shortcuts
     const pinnedText = await versions.textContent();
@@ -87,10 +94,10 @@ test.describe('copy and keyboard', () => {
     const row = page.getByRole('treeitem').filter({ hasText: 'id:' });
     await row.hover();
     await row.locator('button[title="Copy this value"]').click();
-    expect(await clipboard(page)).toBe('4');
+    await expectClipboard(page).toBe('4');
     await expect(page.getByRole('status').filter({ hasText: 'Copied the value at .id' })).toBeVisible();
     await row.locator('button[title="Copy this path"]').click();
-    expect(await clipboard(page)).toBe('.id');
+    await expectClipboard(page).toBe('.id');
   });
 
   test('a starred page (with its version) is on the home page and suggested in the search box, until removed', async ({ page }) => {

@@ -124,7 +124,7 @@ test.describe('resource page on a phone (375 × 667)', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.keyboard.press('y');
     await expect(page.getByRole('alert')).toHaveText('Copy link to this version: copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/ledger_version=19998$/);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/ledger_version=19998$/);
 
     // one tap unfolds them (the button names what it controls), and they work
     const controlled = await toggle.getAttribute('aria-controls');

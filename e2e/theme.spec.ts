@@ -15,29 +15,29 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(page.getByLabel('Theme')).toHaveValue('system');
-    expect(await background(page)).toBe(DARK_BG);
+    await expect.poll(() => background(page)).toBe(DARK_BG);
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await background(page)).toBe(LIGHT_BG);
+    await expect.poll(() => background(page)).toBe(LIGHT_BG);
   });
 
   test('the switch overrides the system and is remembered', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await page.getByLabel('Theme').selectOption('dark');
-    expect(await background(page)).toBe(DARK_BG);
+    await expect.poll(() => background(page)).toBe(DARK_BG);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     await page.reload();
     await expect(page.getByLabel('Theme')).toHaveValue('dark');
-    expect(await background(page)).toBe(DARK_BG);
+    await expect.poll(() => background(page)).toBe(DARK_BG);
     // component CSS using light-dark() follows too: the status bar's sticky background
-    expect(await page.getByLabel('Ledger status').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(DARK_BG);
+    await expect(page.getByLabel('Ledger status')).toHaveCSS('background-color', DARK_BG);
 
     await page.getByLabel('Theme').selectOption('light');
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await background(page)).toBe(LIGHT_BG);
+    await expect.poll(() => background(page)).toBe(LIGHT_BG);
     await page.getByLabel('Theme').selectOption('system');
-    expect(await background(page)).toBe(DARK_BG);
+    await expect.poll(() => background(page)).toBe(DARK_BG);
     await page.reload();
     await expect(page.getByLabel('Theme')).toHaveValue('system');
   });

@@ -75,6 +75,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const pageCase of pages) {
       test(`${pageCase.name}: no serious axe violations`, async ({ page, request }) => {
+        if (pageCase.name === 'account') test.setTimeout(120_000); // its readiness alone may take 45 s on a loaded machine
         await page.goto(await pageCase.path(request));
         await pageCase.ready(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -99,6 +100,7 @@ test.describe('phone width (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   for (const pageCase of pages) {
     test(`${pageCase.name}: no horizontal page scroll`, async ({ page, request }) => {
+      if (pageCase.name === 'account') test.setTimeout(120_000); // its readiness alone may take 45 s on a loaded machine
       await page.goto(await pageCase.path(request));
       await pageCase.ready(page);
       await page.screenshot({ path: `${SCREENS}/${pageCase.name}-phone.png` });
@@ -108,6 +110,8 @@ test.describe('phone width (375 px)', () => {
   }
   test('the header leaves the screen to the data: three rows (brand, API and theme; the node; the search)', async ({ page }) => {
     await page.goto('/');
+    // measured once the node's summary has its answer (its text changes the row's height)
+    await expect(page.locator('.node-settings summary')).toContainText('chain 4');
     const brand = await page.getByRole('link', { name: 'Ledger Explorer' }).boundingBox();
     const theme = await page.getByRole('combobox', { name: 'Theme' }).boundingBox();
     const node = await page.locator('.node-settings summary').boundingBox();

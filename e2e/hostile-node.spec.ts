@@ -71,7 +71,7 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
   'slow-first-byte': { page: 'resource', shows: WELL_FORMED },
   'slow-trickle': { page: 'resource', shows: /all of it/ },
   '429-retry-after-readable': { page: 'resource', alert: /rate-limiting/ },
-  '429-retry-after-hidden': { page: 'resource', alert: /rate-limiting/, windowMs: 8_000, maxInWindow: 1 },
+  '429-retry-after-hidden': { page: 'resource', alert: /rate-limiting/, windowMs: 8_000, maxInWindow: 1, windowRoute: /\/resource\/[^/]+$/ },
   '429-no-retry-after': { page: 'resource', alert: /rate-limiting/ },
   'redirect-301': { page: 'resource', alert: REDIRECT },
   'redirect-302': { page: 'resource', alert: REDIRECT },
@@ -105,6 +105,8 @@ async function expectStorageClean(page: Page, origin: string): Promise<void> {
 test.describe('a hostile node', () => {
   for (const [mode, spec] of Object.entries(CASES)) {
     test(mode, async ({ page, hostile }) => {
+      // the outcome's allowance and the quiet window come on top of the page's own steps
+      test.setTimeout(30_000 + (spec.outcomeMs ?? 20_000) + (spec.windowMs ?? 2_000));
       const run = `${mode}-${test.info().workerIndex}-${Date.now().toString(36)}`;
       const node = hostile.nodeUrl(mode, run);
       const dialogs: string[] = [];

@@ -70,6 +70,7 @@ test.describe('node choice', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a second node starts beside a busy suite
     const dataDir = mkdtempSync(join(tmpdir(), 'ledger-e2e-second-'));
     const started = await startNode(['--data-dir', dataDir, '--chain-id', '9', '--history', '400']);
     second = { ...started, dataDir };
@@ -176,10 +177,10 @@ test.describe('node choice', () => {
     proxy.seen.length = 0;
     proxy.rateLimitNextMs = 1_000;
     await page.reload();
-    await expect(page.getByLabel('Ledger status')).toContainText('chain9', { timeout: 15_000 });
+    await expect(page.getByLabel('Ledger status')).toContainText('chain9');
     // the status bar may fill from another read's headers first: wait for the ledger info's own retry
     const infoRequests = () => proxy.seen.filter((seen) => seen.method === 'GET' && seen.url === '/v1');
-    await expect.poll(() => infoRequests().some((seen) => !seen.limited), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => infoRequests().some((seen) => !seen.limited)).toBe(true);
     const ledgerInfo = infoRequests();
     const answered = ledgerInfo.findIndex((seen) => !seen.limited);
     expect(answered).toBeGreaterThan(0);

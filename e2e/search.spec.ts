@@ -3,8 +3,11 @@ import { expect, test } from './fixtures';
 test.describe('search box', () => {
   test('"/" focuses it from anywhere and an address opens the account', async ({ page }) => {
     await page.goto('/');
-    await page.locator('body').press('/');
-    await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
+    // the page renders after load, and its key listener after that: press until it listens
+    await expect(async () => {
+      await page.locator('body').press('/');
+      await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused({ timeout: 1_000 });
+    }).toPass();
     await page.keyboard.type('0x000beef');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/accounts\/0xbeef$/);

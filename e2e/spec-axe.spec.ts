@@ -18,8 +18,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('.info .title')).toContainText('Ledger state read API', { timeout: 20_000 });
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark-mode/ : /^(?!.*dark-mode)/);
     const toggles = page.locator('.opblock-summary-control');
+    await expect.poll(() => toggles.count()).toBeGreaterThanOrEqual(7);
     const count = await toggles.count();
-    expect(count).toBeGreaterThanOrEqual(7);
     for (let i = 0; i < count; i += 1) await toggles.nth(i).click();
     await expect(page.locator('.opblock.is-open')).toHaveCount(count);
     await expect(page.locator('select#servers')).toHaveAttribute('aria-label', 'Server');

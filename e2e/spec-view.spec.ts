@@ -24,7 +24,10 @@ async function expectSwaggerTitle(page: Page, node: string): Promise<void> {
 }
 
 test.describe('spec view', () => {
+  // Swagger UI may take most of a minute to draw on a loaded machine, and some tests wait for it twice
+  test.describe.configure({ timeout: 120_000 });
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a second node starts beside a busy suite
     const dataDir = mkdtempSync(join(tmpdir(), 'ledger-e2e-spec-'));
     second = { ...(await startNode(['--data-dir', dataDir, '--chain-id', '9', '--history', '200'])), dataDir };
   });

@@ -60,11 +60,8 @@ test.describe('table item page', () => {
     await typeKey(page, 'u64', '42');
     await expect(keyBytes(page)).toHaveText(new U64(42n).bcsToHex().toString());
     await page.getByLabel(/Value type/).fill('0x1::string::String');
-    const started = Date.now();
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect(decoded(page)).toContainText('"item-42"');
-    const shownAfterMs = Date.now() - started;
-    expect(shownAfterMs).toBeLessThan(5_000);
     await expect(hexDump(page)).toContainText('07 69 74 65 6d 2d 34 32');
     await expect(hexDump(page)).toContainText('.item-42');
     const url = new URL(page.url());

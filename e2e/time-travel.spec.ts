@@ -165,8 +165,8 @@ test.describe('the oldest version of a live window', () => {
       await expect(page.getByRole('alert')).toContainText('was pruned');
       let pinned = '100';
       for (let attempt = 0; attempt < 10; attempt++) {
-        // let the window move on from what the page last saw (it moves ~45 versions a second here)
-        await page.waitForTimeout(300);
+        // let the window move on from what the page last saw
+        await expect.poll(async () => BigInt(((await (await page.request.get(`${live.url}/v1`)).json()) as { oldest_ledger_version: string }).oldest_ledger_version)).toBeGreaterThan(BigInt(pinned));
         await page.getByRole('button', { name: /^Oldest/ }).click();
         const before = pinned;
         await expect.poll(() => new URL(page.url()).searchParams.get('ledger_version')).not.toBe(before);
@@ -200,12 +200,18 @@ test.describe('following latest on a live node', () => {
       });
       await page.getByRole('button', { name: 'Pause refreshing' }).click();
       await expect(page.getByRole('group', { name: 'Ledger version' })).toContainText('Paused on latest');
+      // a refresh sent just before the click may be reported a little later: count from a quiet second
+      await expect.poll(async () => {
+        const before = reads;
+        await page.waitForTimeout(1_000);
+        return reads - before;
+      }).toBe(0);
       const seen = reads;
       // two refresh intervals: a running page would have asked again by then
       await page.waitForTimeout(9_000);
       expect(reads).toBe(seen);
       await page.getByRole('button', { name: 'Resume refreshing' }).click();
-      await expect.poll(() => reads, { timeout: 15_000 }).toBeGreaterThan(seen);
+      await expect.poll(() => reads).toBeGreaterThan(seen);
     } finally {
       await stopNode(live.child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -258,10 +264,11 @@ test.describe('table items and the timeline', () => {
     await expectPinned(page, expected);
 
     const timeline = page.getByRole('group', { name: 'Timeline of this value' });
-    await expect(timeline).toContainText(/\d+ writes around version \d+/);
-    const tick = timeline.getByRole('button', { name: /^Version \d+ at / }).first();
-    const label = (await tick.getAttribute('aria-label')) ?? '';
-    await tick.click();
+    // the writes around the new version, not the previous version's still on screen while they load
+    await expect(timeline).toContainText(new RegExp(`\\d+ writes around version ${expected}`));
+    await expect(timeline).not.toHaveAttribute('aria-busy', 'true');
+    const label = (await timeline.getByRole('button', { name: /^Version \d+ at / }).first().getAttribute('aria-label')) ?? '';
+    await timeline.getByRole('button', { name: label, exact: true }).click();
     await expectPinned(page, BigInt(/^Version (\d+)/.exec(label)?.[1] ?? '-1'));
   });
 

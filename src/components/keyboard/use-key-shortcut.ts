@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Shortcut } from './shortcuts';
 
 /** Whether a key press belongs to what the user is typing in, not to the page. */
@@ -16,7 +16,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function useKeyShortcut(shortcut: Shortcut | undefined, action: (() => void) | undefined): void {
   const latest = useRef(action);
-  useEffect(() => {
+  // updated as the render commits, before the browser takes the next key press
+  useLayoutEffect(() => {
     latest.current = action;
   });
   const key = action === undefined ? undefined : shortcut?.key;

@@ -57,7 +57,8 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
   const visible = changes.filter((change) => change.version >= oldest && change.version <= latest);
   const shownOnSlider = scrub ?? version ?? latest;
   return (
-    <div className="timeline" aria-label="Timeline of this value" role="group">
+    // until the writes around the new version arrive, the strip still shows the previous version's: say so
+    <div className="timeline" aria-label="Timeline of this value" role="group" aria-busy={indexed.isPlaceholderData || undefined}>
       <div className="timeline-legend">
         <span>
           oldest <span className="mono">{oldest.toString()}</span>

@@ -41,7 +41,7 @@ export function JsonTreeToolbar({ state, label, extra }: { state: JsonTreeState;
         ↓
       </button>
       <label className="json-tree-depth">
-        Expand to depth{' '}
+        <span className="phone-hidden-words">Expand to </span>depth{' '}
         <select value={DEPTHS.includes(state.depth) ? state.depth : ''} onChange={(event) => state.expandTo(Number(event.target.value))}>
           {!DEPTHS.includes(state.depth) && <option value="">–</option>}
           {DEPTHS.map((depth) => (
@@ -52,7 +52,7 @@ export function JsonTreeToolbar({ state, label, extra }: { state: JsonTreeState;
         </select>
       </label>
       <button type="button" onClick={() => state.expandTo(1)}>
-        Collapse all
+        Collapse<span className="phone-hidden-words"> all</span>
       </button>
       <CopyButton label="Copy value" text={() => (activeRow ? valueAsJsonText(activeRow.value) : '')} />
       <CopyButton label="Copy path" text={() => formatPath(activePath)} />

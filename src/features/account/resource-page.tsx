@@ -71,7 +71,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const plotTool = (row: TreeRow | null) =>
     row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
       <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
-        Plot over versions
+        Plot<span className="phone-hidden-words"> over versions</span>
       </Link>
     ) : null;
   const target = useMemo((): StateKeyTarget => ({ kind: 'resource', address, resourceType }), [address, resourceType]);

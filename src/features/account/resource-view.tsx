@@ -10,6 +10,7 @@ import type { MoveResource } from '../../core/api/schemas';
 import type { TreeRow } from '../../components/json-tree/json-tree';
 import type { ResourceTreeExtras } from './resource-abi-links';
 import type { ExplorerParams } from '../../core/search/explorer-location';
+import './resource-view.css';
 
 interface ResourceViewProps {
   resource: MoveResource;
@@ -83,13 +84,13 @@ export function ResourceView({ resource, params, address, version, height, chang
 
   return (
     <section aria-label="Resource" className={height === 'fill' ? 'resource-view-fill' : undefined}>
-      <div className="toolbar">
+      <div className="toolbar resource-view-tools">
         <button type="button" aria-pressed={raw} onClick={() => setRaw((shown) => !shown)}>
           {raw ? 'Tree view' : 'Raw JSON'}
         </button>
         <CopyButton text={rawText} label="Copy JSON" />
         <button type="button" onClick={() => download(rawText(), fileName)}>
-          Download JSON
+          Download<span className="phone-hidden-words"> JSON</span>
         </button>
         {/* pinned to the version on screen: the bytes must be the ones shown here */}
         <ExplorerLink
@@ -97,7 +98,7 @@ export function ResourceView({ resource, params, address, version, height, chang
           params={{ ...params, ledgerVersion: version?.toString() ?? params.ledgerVersion }}
           title="Each field beside its bytes, in the BCS inspector"
         >
-          Inspect the BCS
+          <span className="phone-hidden-words">Inspect the </span>BCS
         </ExplorerLink>
       </div>
       {raw ? (

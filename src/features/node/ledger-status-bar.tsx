@@ -10,9 +10,20 @@ interface LedgerStatusBarProps {
   pinnedVersion: bigint | undefined;
 }
 
-function Item({ label, value, title, secondary = false }: { label: string; value: string; title: string; secondary?: boolean }) {
+interface ItemProps {
+  label: string;
+  value: string;
+  title: string;
+  /** shown less important on a phone: hidden there */
+  secondary?: boolean;
+  /** may be cut short on a phone (app.css): the title then starts with the whole value */
+  truncates?: boolean;
+}
+
+function Item({ label, value, title, secondary = false, truncates = false }: ItemProps) {
+  const className = ['item', secondary && 'item-secondary', truncates && 'item-truncates'].filter(Boolean).join(' ');
   return (
-    <div className={secondary ? 'item item-secondary' : 'item'} title={title}>
+    <div className={className} title={truncates ? `${value}\n${title}` : title}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -60,6 +71,7 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
           <Item
             label="time"
             value={formatLedgerTime(ledger.ledgerTimestampUsec)}
+            truncates
             title={`X-NODE-LEDGER-TIMESTAMP: the chain time of the latest version, ${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
           />
           <Item label="epoch" value={ledger.epoch.toString()} title="X-NODE-EPOCH: the chain's current epoch (its validator set and configuration change from one to the next)" secondary />

@@ -51,8 +51,8 @@ test.describe('account page', () => {
     await page.goto('/accounts/0xbeef?ledger_version=19000');
     const links = page.getByRole('region', { name: 'Resources' }).getByRole('link');
     await expect(links.nth(3)).toHaveText('0xbeef::crowd_0::Item3');
-    const firstTexts = await links.allTextContents();
-    expect(firstTexts.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => `0xbeef::crowd_0::Item${k}`));
+    // the virtual window may still be growing: poll until its first twelve rows are in
+    await expect.poll(async () => (await links.allTextContents()).slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => `0xbeef::crowd_0::Item${k}`));
   });
 
   test('the browser’s find reaches every row, not only the rendered ones: a match far down reveals its row', async ({ page }) => {
@@ -69,8 +69,13 @@ test.describe('account page', () => {
     // Playwright cannot press Ctrl+F; a text fragment is the same browser search of hidden="until-found"
     // text (window.find is not: it neither reveals nor fires beforematch)
     await page.goto(`/accounts/0xbeef?ledger_version=19000#:~:text=${encodeURIComponent(type)}`);
+    // the found row is marked for a few seconds, like the browser's own find highlight (checked first, while
+    // it lasts), then no longer
+    const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: type, exact: true }) });
+    await expect(item).toHaveClass(/\bfound\b/);
     await expect(row).toBeInViewport();
     await expect(row).toBeVisible();
+    await expect(item).not.toHaveClass(/\bfound\b/);
   });
   test('a node that refuses the BCS list (406) gets the JSON list, and rows open from it', async ({ page }) => {
     test.setTimeout(120_000); // the JSON list of 0xcafe is the slow path this issue is about: 30 s on a loaded CI

@@ -2,6 +2,7 @@ import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import type { ExplorerParams } from '../../core/search/explorer-location';
+import { useFoundRow } from './found-row';
 import { ListedResourceView } from './listed-resource-view';
 import type { ListedResource } from './resource-list-read';
 
@@ -52,7 +53,7 @@ export function ResourceList({ node, address, resources, params, version }: Reso
   const findable = useDeferredValue(shown, NONE);
   const items = virtualizer.getVirtualItems();
   const innerRef = useRef<HTMLDivElement>(null);
-  const [found, setFound] = useState<string | null>(null);
+  const [found, markFound] = useFoundRow();
   useEffect(() => {
     const inner = innerRef.current;
     if (inner === null) return;
@@ -60,13 +61,14 @@ export function ResourceList({ node, address, resources, params, version }: Reso
     // row itself is put there (scrolled to exactly, so a measured row's offset cannot leave it off screen)
     const onBeforeMatch = (event: Event) => {
       const index = Number(event.target instanceof HTMLElement ? event.target.dataset.findIndex : undefined);
-      if (!Number.isInteger(index)) return;
+      const row = Number.isInteger(index) ? findable[index] : undefined;
+      if (row === undefined) return;
       virtualizer.scrollToIndex(index, { align: 'center' });
-      setFound(findable[index]?.type ?? null);
+      markFound(row.type);
     };
     inner.addEventListener('beforematch', onBeforeMatch);
     return () => inner.removeEventListener('beforematch', onBeforeMatch);
-  }, [virtualizer, findable]);
+  }, [virtualizer, findable, markFound]);
 
   return (
     <section aria-label="Resources">

@@ -67,24 +67,6 @@ function pageCommonOf(context: ChunkingContext): Set<string> {
   return common;
 }
 
-// What a table item deep link decodes with beyond those (the BCS reader, the layout registry, the hooks that
-// choose layouts), shared with the inspector and the account page: one chunk instead of three small ones.
-const tableEntry = fileURLToPath(new URL('./src/features/table/table-item-page.tsx', import.meta.url));
-const decodeDirs = ['/src/core/', '/src/components/move-layouts/', '/src/components/hex-view/'];
-let decodeModules: Set<string> | undefined;
-
-function decodeOf(context: ChunkingContext): Set<string> {
-  if (decodeModules) return decodeModules;
-  const shell = shellOf(context);
-  const common = pageCommonOf(context);
-  const found = new Set<string>();
-  for (const id of staticClosure(context, tableEntry)) {
-    if (!shell.has(id) && !common.has(id) && decodeDirs.some((dir) => id.includes(dir))) found.add(id);
-  }
-  decodeModules = found;
-  return found;
-}
-
 export default defineConfig(({ command }) => ({
   plugins: [react(), bootScript(lazyPages, bootEntry), precompress()],
   resolve: {
@@ -110,7 +92,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             { debugName: 'shell', name: (id: string, context: ChunkingContext) => (shellOf(context).has(id) ? 'shell' : null) },
             { debugName: 'page-common', name: (id: string, context: ChunkingContext) => (pageCommonOf(context).has(id) ? 'page-common' : null) },
-            { debugName: 'move-decode', name: (id: string, context: ChunkingContext) => (decodeOf(context).has(id) ? 'move-decode' : null) },
           ],
         },
       },

@@ -27,17 +27,9 @@ let shellModules: Set<string> | undefined;
 
 /** The entry's static import closure, plus the extras and their own static imports. */
 function shellOf(context: ChunkingContext): Set<string> {
-  if (shellModules) return shellModules;
-  const found = new Set<string>();
-  const pending = [entryModule];
-  for (const extra of shellExtras) pending.push(fileURLToPath(new URL(`.${extra}`, import.meta.url)));
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-  }
-  shellModules = found;
-  return found;
+  const starts = [entryModule, ...shellExtras.map((extra) => fileURLToPath(new URL(`.${extra}`, import.meta.url)))];
+  shellModules ??= new Set(starts.flatMap((start) => [...staticClosure(context, start)]));
+  return shellModules;
 }
 
 // What a resource deep link and a table item deep link both load beyond the shell (time travel, the version
@@ -87,6 +79,8 @@ export default defineConfig(({ command }) => ({
     // one stylesheet with the entry: a lazy page then waits for no stylesheet of its own (≈ 1 kB gzip more up front)
     cssCodeSplit: false,
     rolldownOptions: {
+      // a slow plugin (brotli 11 on a busy machine) is not the user's business when `npm start` builds
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -87,4 +87,19 @@ test.describe('resource tools on a phone (375 × 667)', () => {
     expect((await time.getAttribute('title'))?.startsWith(`${shown}\n`)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  test('a table item link opens with its value on the first screen, folded, also with a typed key; without a key the key builder is open', async ({ page }) => {
+    const BY_NAME = '0x6c174483c475c8c2222421594c611c865e5f23b33da42fc740a5ac278371e279';
+    const toggle = page.getByRole('button', { name: 'Version & tools' });
+    for (const key of ['key_type=0x1::string::String&key_value=beta', 'key=0x0462657461']) {
+      await page.goto(`/tables/${BY_NAME}/raw_item?${key}&value_type=0xcafe::showcase::Entry&ledger_version=19000`);
+      const firstRow = page.getByRole('tree').getByRole('treeitem').first();
+      await expect(firstRow).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect((await firstRow.boundingBox())?.y ?? 1e6).toBeLessThan(PHONE.height);
+    }
+    await page.goto(`/tables/${BY_NAME}/raw_item`);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Key type')).toBeVisible();
+  });
 });

@@ -95,8 +95,9 @@ function TableItem({ handle }: { handle: string }) {
         <br />
         <span className="mono" data-testid="table-handle">{handle}</span> <CopyButton label="Copy table handle" text={handle}>Copy</CopyButton>
       </h1>
-      {/* unfolded while there is no key to look up: the key builder is then the page's only way on */}
-      <PageTools pinned={ledgerVersion} shown={shown} defaultOpen={keyHex === undefined}>
+      {/* unfolded when the link has no usable key: the key builder is then the page's only way on (a typed
+          key still waiting for its encoder is a key) */}
+      <PageTools pinned={ledgerVersion} shown={shown} defaultOpen={key === undefined || key.ok === false}>
         <RequestTools target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }} read={keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex, ledgerVersion }} shown={shown} />
         <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
         <VersionControl

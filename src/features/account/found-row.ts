@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 export const FOUND_MARK_MS = 5_000;
 
 /**
- * The row a find (or a shared link) landed on, marked for a few seconds like the browser's own find
+ * The row a find landed on, marked for a few seconds like the browser's own find
  * highlight, then no longer; a new find moves the mark and restarts its time.
  */
 export function useFoundRow(): [found: string | null, markFound: (type: string) => void] {

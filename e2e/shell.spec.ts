@@ -46,4 +46,14 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: 'spec.json' })).toHaveAttribute('href', /\/v1\/spec\.json$/);
     await expect(page.locator('iframe[title="Node API description"]')).toHaveAttribute('sandbox', /allow-scripts/);
   });
+
+  test('on a phone the home title keeps the node URL whole on its own line', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    const url = page.getByRole('heading', { level: 1 }).locator('.page-title-whole');
+    await expect(url).toHaveText(`${baseURL ?? ''}/v1`);
+    // one line: as tall as a line of the title, not two (it was broken after "htt")
+    const height = await url.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).fontSize));
+    expect(height).toBeLessThan(2);
+  });
 });

@@ -21,7 +21,9 @@ export function HomeRoute() {
   const userAccount = firstDirectoryAccount(directory.data?.data.data);
   return (
     <article>
-      <h1 className="page-title">Explore the ledger state of {node}</h1>
+      <h1 className="page-title">
+        Explore the ledger state of <span className="page-title-whole">{node}</span>
+      </h1>
       <p className="muted">
         Paste an address, an address and a type (<code>0x1 0x1::account::Account</code>), a struct tag, a table handle or a node API URL into
         the search box — press <span className="kbd">/</span> from anywhere.

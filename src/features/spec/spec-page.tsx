@@ -18,7 +18,7 @@ export function SpecPage({ theme }: { theme?: 'light' | 'dark' | undefined }) {
   return (
     <article className="spec-page">
       <h1 className="page-title">
-        API description of <span className="mono">{node}</span>
+        API description of <span className="mono page-title-whole">{node}</span>
       </h1>
       <p className="toolbar">
         <a href={`${node}/spec.json`} target="_blank" rel="noreferrer">

@@ -220,6 +220,41 @@ test.describe('following latest on a live node', () => {
 });
 
 test.describe('plot', () => {
+  test('following latest on a live node, the chart keeps its window until asked to move it on', async ({ page }) => {
+    test.setTimeout(120_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-plot-'));
+    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--history', '3000', '--block-interval', '400']);
+    try {
+      let reads = 0;
+      page.on('request', (sent) => {
+        if (sent.url().includes('/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=')) reads++;
+      });
+      await page.goto(`${live.url}${resourcePath(SHOWCASE, `plot=${encodeURIComponent('["updates"]')}`)}`);
+      const chart = page.getByRole('region', { name: 'Value over versions' });
+      await expect(chart).toContainText(/The value at \d+ of the \d+ writes in the window/);
+      const charted = /Charted up to version (\d+)/.exec((await chart.textContent()) ?? '')?.[1] ?? '';
+      const seen = reads;
+      // two refreshes of the page later (its latest moved on twice), the chart has read nothing more
+      const latest = page.getByLabel('Ledger status').locator('.item', { has: page.locator('dt', { hasText: /^latest$/ }) }).locator('dd');
+      for (let refresh = 0; refresh < 2; refresh++) {
+        const before = await latest.textContent();
+        await expect(latest).not.toHaveText(before ?? '');
+      }
+      expect(reads).toBe(seen);
+      await expect(chart).toContainText(`Charted up to version ${charted}`);
+      await expect(chart.locator('.u-over')).toBeVisible();
+      // moved on when asked: a later window, drawn again
+      await chart.getByRole('button', { name: /^Chart up to latest \(\d+\)$/ }).click();
+      await expect(chart).not.toContainText(`Charted up to version ${charted}`);
+      await expect(chart).toContainText(/Charted up to version \d+/);
+      expect(reads).toBeGreaterThan(seen);
+      await expect(chart.locator('.u-over')).toBeVisible();
+    } finally {
+      await stopNode(live.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   test('charts a balance over the window: hover shows the exact value at that version, a click opens it', async ({ page, request }) => {
     await page.goto(resourcePath(COIN_STORE, ''));
     const tree = page.getByRole('tree', { name: `Resource ${COIN_STORE.type}` });

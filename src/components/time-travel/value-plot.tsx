@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { KeyWrite } from '../../core/api/wire-body-parse';
 import type { JsonValue } from '../../core/move/json';
@@ -52,10 +53,10 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, each: (item:
   return results;
 }
 
-/** The writes in the window, newest first, up to WRITE_PAGES pages; null when the node has no index. */
-async function listAllWrites(queryClient: QueryClient, node: string, target: StateKeyTarget, signal: AbortSignal): Promise<KeyWrite[] | null> {
+/** The writes up to `latest`, newest first, up to WRITE_PAGES pages; null when the node has no index. */
+async function listAllWrites(queryClient: QueryClient, node: string, target: StateKeyTarget, latest: bigint, signal: AbortSignal): Promise<KeyWrite[] | null> {
   const all: KeyWrite[] = [];
-  let start: bigint | undefined;
+  let start = latest;
   for (let page = 0; page < WRITE_PAGES; page++) {
     const writes = await listWrites(queryClient, node, target, { order: 'desc', start, limit: WRITE_PAGE, signal });
     if (writes === null) return null;
@@ -65,6 +66,11 @@ async function listAllWrites(queryClient: QueryClient, node: string, target: Sta
     start = last.version - 1n;
   }
   return all;
+}
+
+function prunedNote(pruned: number): string {
+  if (pruned === 0) return '';
+  return `; ${pruned} older point${pruned === 1 ? ' was' : 's were'} pruned by the node while ${pruned === 1 ? 'it was' : 'they were'} read`;
 }
 
 /** At most `count` items spread evenly over the list, its first and last included. */
@@ -79,25 +85,38 @@ function spreadEvenly<T>(items: readonly T[], count: number): T[] {
 export default function ValuePlot({ node, target, path, oldest, latest, readAt, closeHref }: ValuePlotProps) {
   const queryClient = useQueryClient();
   const setVersion = useSetVersion();
+  // the window as it was when the chart opened: a page following latest must not read the whole series
+  // again at every refresh (and lose the chart meanwhile); the user moves it on
+  const [charted, setCharted] = useState({ oldest, latest });
   const series = useQuery({
-    queryKey: [node, 'plot', target, path, oldest.toString(), latest.toString()],
+    queryKey: [node, 'plot', target, path, charted.oldest.toString(), charted.latest.toString()],
     staleTime: Infinity,
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const writes = await listAllWrites(queryClient, node, target, signal);
+      const writes = await listAllWrites(queryClient, node, target, charted.latest, signal);
       const found = queryClient.getQueryData<FoundChange[]>(foundChangesKey(node, target)) ?? [];
       const candidates: FoundChange[] =
         writes !== null
           ? spreadEvenly(writes.filter((write) => !write.deleted).reverse(), INDEXED_POINTS)
-          : [...new Set([...evenlySpaced(oldest, latest, SAMPLED_POINTS), ...found.map((change) => change.version)])]
+          : [...new Set([...evenlySpaced(charted.oldest, charted.latest, SAMPLED_POINTS), ...found.map((change) => change.version)])]
+              .filter((version) => version <= charted.latest)
               .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
               .map((version) => ({ version, timestampUsec: null }));
-      const values = await mapLimited(candidates, PARALLEL_READS, async (candidate) => numericLeaf(valueAtPath((await readAt(candidate.version)) ?? undefined, path)));
+      // the window moves on while the series is read: a version pruned meanwhile is a point less, not a failed chart
+      const values = await mapLimited(candidates, PARALLEL_READS, async (candidate) => {
+        try {
+          return numericLeaf(valueAtPath((await readAt(candidate.version)) ?? undefined, path));
+        } catch (error) {
+          if (error instanceof ApiError && error.kind === 'pruned') return 'pruned' as const;
+          throw error;
+        }
+      });
       const points: Point[] = [];
       candidates.forEach((candidate, index) => {
         const value = values[index];
-        if (value !== null && value !== undefined) points.push({ ...candidate, value });
+        if (typeof value === 'bigint') points.push({ ...candidate, value });
       });
-      return { points, indexed: writes !== null, writes: writes?.length ?? 0 };
+      return { points, indexed: writes !== null, writes: writes?.length ?? 0, pruned: values.filter((value) => value === 'pruned').length };
     },
   });
   const container = useRef<HTMLDivElement>(null);
@@ -160,6 +179,18 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
         </Link>
       </div>
       {series.isPending && <p className="muted" aria-live="polite">Reading the value across the window…</p>}
+      {series.data !== undefined && (
+        <p className="muted value-plot-window" aria-live="polite">
+          {series.isPlaceholderData
+            ? `Reading the value up to version ${charted.latest.toString()}…`
+            : `Charted up to version ${charted.latest.toString()}${prunedNote(series.data.pruned)}.`}{' '}
+          {latest > charted.latest && !series.isPlaceholderData && (
+            <button type="button" onClick={() => setCharted({ oldest, latest })}>
+              Chart up to latest ({latest.toString()})
+            </button>
+          )}
+        </p>
+      )}
       {series.isError && <p role="alert">The chart could not be made: {series.error.message}</p>}
       {points !== undefined && points.length === 0 && <p role="status">This path holds no number at the versions read.</p>}
       {points !== undefined && points.length > 0 && (

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import uPlot from 'uplot';
@@ -38,6 +38,15 @@ interface Point {
   version: bigint;
   timestampUsec: bigint | null;
   value: bigint;
+}
+
+interface Series {
+  points: Point[];
+  /** from the node's index of writes (else sampled) */
+  indexed: boolean;
+  writes: number;
+  /** points pruned by the node before they could be read */
+  pruned: number;
 }
 
 async function mapLimited<T, R>(items: readonly T[], limit: number, each: (item: T) => Promise<R>): Promise<R[]> {
@@ -88,11 +97,13 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
   // the window as it was when the chart opened: a page following latest must not read the whole series
   // again at every refresh (and lose the chart meanwhile); the user moves it on
   const [charted, setCharted] = useState({ oldest, latest });
+  const seriesKey = [node, 'plot', target, path];
   const series = useQuery({
-    queryKey: [node, 'plot', target, path, charted.oldest.toString(), charted.latest.toString()],
+    queryKey: [...seriesKey, charted.oldest.toString(), charted.latest.toString()],
     staleTime: Infinity,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
+    // the same series over the earlier window stays on screen while the later one is read (not another path's)
+    placeholderData: (previous: Series | undefined, previousQuery) => (previousQuery !== undefined && hashKey(previousQuery.queryKey.slice(0, seriesKey.length)) === hashKey(seriesKey) ? previous : undefined),
+    queryFn: async ({ signal }): Promise<Series> => {
       const writes = await listAllWrites(queryClient, node, target, charted.latest, signal);
       const found = queryClient.getQueryData<FoundChange[]>(foundChangesKey(node, target)) ?? [];
       const candidates: FoundChange[] =

@@ -110,6 +110,8 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       {plotPath !== null && ledger !== null && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
           <ValuePlot
+            // its window is the node's: another node starts a chart afresh
+            key={node}
             node={node}
             target={target}
             path={plotPath}

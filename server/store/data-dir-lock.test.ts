@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { makeTempDir } from './test-dir';
 
@@ -37,16 +37,13 @@ describe('data directory lock', () => {
   it.runIf(fs.existsSync('/proc/self/stat'))('takes over a lock whose owner was killed but not yet reaped (a zombie)', async () => {
     // the inner shell writes its pid and exits; its parent has exec'd into sleep, which never reaps it
     const pidFile = path.join(dir, 'zombie.pid');
-    const parent = spawn('sh', ['-c', `sh -c 'echo $$ > "${pidFile}"' & exec sleep 5`], { stdio: 'ignore' });
+    const parent = spawn('sh', ['-c', `sh -c 'echo $$ > "${pidFile}"' & exec sleep 60`], { stdio: 'ignore' });
     try {
-      let zombie = '';
-      for (let i = 0; i < 100 && !/^\d+\n$/.test(zombie); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        zombie = fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : '';
-      }
-      const pid = Number(zombie.trim());
-      for (let i = 0; i < 100 && !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
+      // processes start in their own time: seconds on a loaded machine
+      const soon = { timeout: 15_000, interval: 20 };
+      await vi.waitFor(() => expect(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : '').toMatch(/^\d+\n$/), soon);
+      const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+      await vi.waitFor(() => expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /), soon);
       fs.writeFileSync(path.join(dir, 'LOCK'), `${pid}\n`);
       const lock = lockDataDir(dir);
       expect(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8').trim()).toBe(String(process.pid));
@@ -54,7 +51,7 @@ describe('data directory lock', () => {
     } finally {
       parent.kill();
     }
-  });
+  }, 60_000); // two waits on processes, each up to 15 s on a loaded machine
 
   it('takes over a garbled lock file', () => {
     fs.writeFileSync(path.join(dir, 'LOCK'), 'not a pid');

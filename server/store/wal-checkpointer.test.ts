@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from './test-dir';
 import { bulkWriteGate, startWalCheckpointer, type WalCounts } from './wal-checkpointer';
 
@@ -36,8 +36,6 @@ describe('bulkWriteGate', () => {
   });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('startWalCheckpointer', () => {
   it('checkpoints on its worker and posts the counts: bulk writes wait past the limit until every frame is copied', async () => {
     const temp = makeTempDir('checkpointer');
@@ -60,7 +58,9 @@ describe('startWalCheckpointer', () => {
       })();
       // no counts yet: wait, and ask for a checkpoint, which copies all of it
       expect(checkpointer.roomForBulkWrites()).toBe(false);
-      for (let i = 0; i < 150 && counts.length === 0; i++) await sleep(20);
+      // the worker starts and checkpoints in its own time: seconds on a loaded machine
+      const soon = { timeout: 15_000, interval: 20 };
+      await vi.waitFor(() => expect(counts.length).toBeGreaterThan(0), soon);
       expect(counts[0]?.log).toBeGreaterThan(4);
       expect(counts[0]?.checkpointed).toBe(counts[0]?.log);
       expect(checkpointer.roomForBulkWrites()).toBe(true);
@@ -72,16 +72,11 @@ describe('startWalCheckpointer', () => {
         for (let i = 0; i < 50; i++) insert.run(Buffer.alloc(3000, i));
       })();
       const seen = counts.length;
-      for (let i = 0; i < 150 && !counts.slice(seen).some((c) => c.checkpointed < c.log); i++) await sleep(20);
+      await vi.waitFor(() => expect(counts.slice(seen).some((c) => c.checkpointed < c.log)).toBe(true), soon);
       expect(checkpointer.roomForBulkWrites()).toBe(false);
       reader.prepare('COMMIT').run();
       reader.close();
-      let room = false;
-      for (let i = 0; i < 150 && !room; i++) {
-        await sleep(20);
-        room = checkpointer.roomForBulkWrites();
-      }
-      expect(room).toBe(true);
+      await vi.waitFor(() => expect(checkpointer.roomForBulkWrites()).toBe(true), soon);
       expect(counts.at(-1)?.checkpointed).toBe(counts.at(-1)?.log);
       expect(errors).toEqual([]);
     } finally {
@@ -89,7 +84,7 @@ describe('startWalCheckpointer', () => {
       db.close();
       temp.cleanup();
     }
-  });
+  }, 60_000); // three waits on the worker, each up to 15 s on a loaded machine
 
   it('stops at once, opening no connection, when stopped before its worker has loaded', () => {
     const temp = makeTempDir('checkpointer-stop');

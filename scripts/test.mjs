@@ -23,7 +23,10 @@ run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputF
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0);
+  // a file that failed without a failed test (it did not load) counts once; numFailedTestSuites also counts
+  // the describe blocks around a failed test, so one failure read as three
+  const brokenFiles = (vitest.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'));
+  failed += vitest.numFailedTests + brokenFiles.length;
 } else failed++;
 
 console.log('\n== browser tests (playwright) ==');

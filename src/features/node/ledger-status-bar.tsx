@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { useLedgerStatus } from './ledger-status';
+import { useLedgerStatus } from '../../components/ledger-status/ledger-status';
 import { nodeQueries } from './queries';
 
 interface LedgerStatusBarProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLedgerStatus } from './ledger-status';
+import { useLedgerStatus } from '../../components/ledger-status/ledger-status';
 
 const NodeSettingsForm = lazy(async () => ({ default: (await import('./node-settings-form')).NodeSettingsForm }));
 

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ResolvedLayouts } from '../../core/move/layout-resolver';
 import { hasLayout } from '../../core/move/registry';
+import { keepPreviousOf } from '../keep-previous-of';
 import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
 import { layoutStaleTime, resolvedLayoutsKey } from './layout-keys';
 
@@ -31,13 +32,14 @@ function typeNeedingAbis(type: string | undefined): string | undefined {
 export function useMoveLayouts(node: string, type: string | undefined, version: bigint | undefined): MoveLayouts {
   const queryClient = useQueryClient();
   const needed = useMemo(() => typeNeedingAbis(type), [type]);
+  const queryKey = resolvedLayoutsKey(node, needed ?? '', version);
   const query = useQuery({
-    queryKey: resolvedLayoutsKey(node, needed ?? '', version),
+    queryKey,
     queryFn: async () => (await loadLayoutQueries()).resolveTypeLayouts(queryClient, node, needed ?? '', version),
     staleTime: layoutStaleTime(version),
     enabled: needed !== undefined,
-    // following latest, keep decoding with the last layouts while the new version's load
-    placeholderData: keepPreviousData,
+    // following latest, keep decoding with the last layouts of this node and type while the new version's load
+    placeholderData: keepPreviousOf(queryKey.slice(0, -1)),
   });
   if (needed === undefined) return { status: 'registry' };
   if (query.data !== undefined && query.data.root === needed) return { status: 'ready', layouts: query.data };

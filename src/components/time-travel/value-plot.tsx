@@ -1,4 +1,4 @@
-import { hashKey, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import uPlot from 'uplot';
@@ -8,6 +8,7 @@ import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { KeyWrite } from '../../core/api/wire-body-parse';
 import type { JsonValue } from '../../core/move/json';
 import { evenlySpaced, numericLeaf, valueAtPath } from '../../core/history/value-series';
+import { keepPreviousOf } from '../keep-previous-of';
 import { formatPath } from '../json-tree/tree-path';
 import { useSetVersion } from '../version-control/use-set-version';
 import { foundChangesKey, listWrites, type FoundChange, type StateKeyTarget } from './state-key-history';
@@ -102,7 +103,7 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
     queryKey: [...seriesKey, charted.oldest.toString(), charted.latest.toString()],
     staleTime: Infinity,
     // the same series over the earlier window stays on screen while the later one is read (not another path's)
-    placeholderData: (previous: Series | undefined, previousQuery) => (previousQuery !== undefined && hashKey(previousQuery.queryKey.slice(0, seriesKey.length)) === hashKey(seriesKey) ? previous : undefined),
+    placeholderData: keepPreviousOf(seriesKey),
     queryFn: async ({ signal }): Promise<Series> => {
       const writes = await listAllWrites(queryClient, node, target, charted.latest, signal);
       const found = queryClient.getQueryData<FoundChange[]>(foundChangesKey(node, target)) ?? [];

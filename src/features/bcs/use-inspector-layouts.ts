@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousOf } from '../../components/keep-previous-of';
 import { layoutQueries } from '../../components/move-layouts/layout-queries';
 import { useMoveLayouts, type MoveLayouts } from '../../components/move-layouts/use-move-layouts';
 import type { InspectorType } from './inspector-input';
@@ -8,7 +9,8 @@ export function useInspectorLayouts(node: string, type: InspectorType | undefine
   const queryClient = useQueryClient();
   const inline = type?.ok === true ? type.inline : undefined;
   const byTag = useMoveLayouts(node, type?.ok === true && inline === undefined ? type.name : undefined, version);
-  const query = useQuery({ ...layoutQueries.inline(queryClient, node, inline ?? '', version), enabled: inline !== undefined, placeholderData: keepPreviousData });
+  const inlineQuery = layoutQueries.inline(queryClient, node, inline ?? '', version);
+  const query = useQuery({ ...inlineQuery, enabled: inline !== undefined, placeholderData: keepPreviousOf(inlineQuery.queryKey.slice(0, -1)) });
   if (inline === undefined) return byTag;
   if (query.data !== undefined && !query.isPlaceholderData) return { status: 'ready', layouts: query.data };
   if (query.isError) return { status: 'failed', message: query.error.message };

@@ -6,10 +6,11 @@ import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
+import { pinnedStaleTime } from '../../components/ledger-status/ledger-bounds';
 import { readResourceListPage, type ListedResource } from './resource-list-read';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
-// A pinned version is immutable (staleTime Infinity); latest is short-lived and refreshes.
+// A pinned version is immutable (never stale until it is pruned: pinnedStaleTime); latest is short-lived and refreshes.
 const LATEST_STALE_MS = 2_000;
 export const LATEST_REFRESH_MS = 4_000;
 
@@ -50,7 +51,7 @@ export const accountQueries = {
           fetch: fetchTakingEarly(),
           previous: ledgerVersion === undefined ? client.getQueryData<ResourceAnswer>(queryKey) : undefined,
         }),
-      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
+      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : pinnedStaleTime(node, ledgerVersion),
       // following latest: slower and slower while the node answers 429/503
       refetchInterval: ledgerVersion === undefined ? (query) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount) : false,
       // a pinned read that failed (410, 404) fails again: the page that mounts after the route's
@@ -72,6 +73,6 @@ export const accountQueries = {
         }, LIST_LIMITS);
         return { resources: collected.items, ledger: first.ledger, readAt, pages: collected.pages, stopped: collected.stopped };
       },
-      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : Infinity,
+      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : pinnedStaleTime(node, ledgerVersion),
     }),
 };

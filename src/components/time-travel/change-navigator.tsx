@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ChangeDirection } from '../../core/history/change-search';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import { placeInWindow } from '../version-control/version-window';
 import type { ChangeAnswer, StateKeyTarget } from './state-key-history';
 import { useChangeSearch, type ChangePurpose, type ChangeSearchState } from './use-change-search';
 import './time-travel.css';
@@ -36,7 +37,8 @@ export function ChangeNavigator({ node, target, version, oldest, latest }: Chang
     [search, navigate],
   );
   const { state, start, cancel } = useChangeSearch({ node, target, oldest, latest }, open);
-  const ready = version !== undefined && oldest !== undefined && latest !== undefined && version >= oldest;
+  // a pruned version, or one beyond latest: no change search from there (its answer would be about versions the node cannot read)
+  const ready = version !== undefined && oldest !== undefined && latest !== undefined && placeInWindow(version, oldest, latest) === 'in';
   const searching = state.status === 'searching';
   const run = (direction: ChangeDirection, purpose: ChangePurpose) => {
     if (version === undefined) return;

@@ -22,3 +22,23 @@ export function searchWith(search: URLSearchParams, name: string, value: string 
   else next.set(name, value);
   return `?${next.toString()}`;
 }
+
+/**
+ * The page's query once the version on screen moves from `from` to `to` (undefined: following latest).
+ * An open diff (`compare`) follows a step of one and keeps its distance, so N−1 → N stays N−1 → N (it
+ * compared a version with itself: issue 25 item 7); a jump, or following latest, closes it.
+ */
+export function searchAtVersion(search: URLSearchParams, to: bigint | undefined, from: bigint | undefined): string {
+  const next = new URLSearchParams(search);
+  if (to === undefined) next.delete('ledger_version');
+  else next.set('ledger_version', to.toString());
+  const { compare } = readTimeTravelParams(search);
+  if (compare !== null) {
+    const step = to === undefined || from === undefined ? null : to - from;
+    const moved = step !== null && step >= -1n && step <= 1n ? compare + step : null;
+    if (moved === null || moved < 0n) next.delete('compare');
+    else next.set('compare', moved.toString());
+  }
+  const query = next.toString();
+  return query === '' ? '' : `?${query}`;
+}

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import { keepPreviousOf } from '../keep-previous-of';
 import { useSetVersion } from '../version-control/use-set-version';
 import { foundChangesKey, listWrites, type FoundChange, type StateKeyTarget } from './state-key-history';
 import './time-travel.css';
@@ -36,7 +37,8 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
     },
     enabled: enabled && around !== undefined,
     staleTime: Infinity,
-    placeholderData: (previous) => previous,
+    // the strip of the same node and value stays while the writes around another version load
+    placeholderData: keepPreviousOf([node, 'timeline', target]),
   });
   const found = useQuery({ queryKey: foundChangesKey(node, target), queryFn: () => [] as FoundChange[], staleTime: Infinity });
   const changes = indexed.data ?? found.data ?? [];
@@ -91,7 +93,7 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
             />
           );
         })}
-        {version !== undefined && version >= oldest && <span className="timeline-cursor" style={{ left: place(version) }} />}
+        {version !== undefined && version >= oldest && version <= latest && <span className="timeline-cursor" style={{ left: place(version) }} />}
       </div>
       <label className="timeline-scrub">
         Scrub

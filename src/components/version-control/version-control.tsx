@@ -5,6 +5,7 @@ import { SHORTCUTS } from '../keyboard/shortcuts';
 import { useKeyShortcut } from '../keyboard/use-key-shortcut';
 import type { OpenOldest } from './use-open-oldest';
 import { useSetVersion } from './use-set-version';
+import { versionSteps } from './version-window';
 
 export interface VersionControlProps {
   /** From the URL: undefined means following latest. */
@@ -28,20 +29,18 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const current = pinned ?? shown;
-  // a pruned page: its neighbours are pruned too (only Oldest and Latest lead back to data)
-  const pruned = current !== undefined && oldest !== undefined && current < oldest;
+  const { back, on } = versionSteps(current, oldest, latest);
 
   useEffect(() => {
     if (pinned === undefined || prefetch === undefined) return;
-    if (oldest === undefined || pinned > oldest) prefetch(pinned - 1n);
-    if (latest === undefined || pinned < latest) prefetch(pinned + 1n);
-  }, [pinned, oldest, latest, prefetch]);
+    if (back !== undefined) prefetch(back);
+    if (on !== undefined) prefetch(on);
+  }, [pinned, back, on, prefetch]);
 
-  const canStepBack = current !== undefined && current !== 0n && !pruned && (oldest === undefined || current > oldest);
-  const canStepOn = current !== undefined && !pruned && (latest === undefined || current < latest);
-  const stepBack = canStepBack ? () => setVersion(current - 1n) : undefined;
-  const stepOn = canStepOn ? () => setVersion(current + 1n) : undefined;
-  const togglePin = pinned !== undefined ? () => setVersion(undefined) : shown !== undefined ? () => setVersion(shown) : undefined;
+  // `current` as where the step starts from: an open diff follows the step (following latest, the URL does not say it)
+  const stepBack = back !== undefined ? () => setVersion(back, current) : undefined;
+  const stepOn = on !== undefined ? () => setVersion(on, current) : undefined;
+  const togglePin = pinned !== undefined ? () => setVersion(undefined) : shown !== undefined ? () => setVersion(shown, shown) : undefined;
   useKeyShortcut(SHORTCUTS.previousVersion, stepBack);
   useKeyShortcut(SHORTCUTS.nextVersion, stepOn);
   useKeyShortcut(SHORTCUTS.pin, togglePin);

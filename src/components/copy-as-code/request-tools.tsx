@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ReadRequest } from '../../core/api/read-requests';
+import { readAsShown, type ReadRequest } from '../../core/api/read-requests';
 import type { SnippetLanguage, SnippetOptions } from '../../core/api/request-snippets';
 import { offersSdkSnippet } from '../../core/api/snippet-offers';
 import { CopyButton } from '../copy-button';
@@ -32,11 +32,13 @@ export function linkPinnedTo(version: bigint | undefined): string {
 }
 
 /**
- * Star the page, copy its link (pinned to the version on screen) and the request behind its data as code.
- * `read` is the request the page sends (null while there is none, e.g. no key typed yet).
+ * Star the page, copy its link and the request behind its data as code, both pinned to the version on
+ * screen (`shown`), as the link is. `read` is the request the page sends (null while there is none, e.g.
+ * no key typed yet).
  */
-export function RequestTools({ target, read, shown }: { target: ExplorerTarget; read: ReadRequest | null; shown: bigint | undefined }) {
+export function RequestTools({ target, read: pageRead, shown }: { target: ExplorerTarget; read: ReadRequest | null; shown: bigint | undefined }) {
   const { node } = useExplorerParams();
+  const read = pageRead === null ? null : readAsShown(pageRead, shown);
   const id = useId();
   const apiKey = apiKeyFor(node);
   const [includeApiKey, setIncludeApiKey] = useState(false);
@@ -63,7 +65,7 @@ export function RequestTools({ target, read, shown }: { target: ExplorerTarget; 
           {apiKey !== undefined && (
             <label className="request-tools-key">
               <input type="checkbox" checked={includeApiKey} onChange={(event) => setIncludeApiKey(event.target.checked)} /> with the API key (else{' '}
-              <code>$NODE_API_KEY</code>)
+              <code>$LEDGER_API_KEY</code>)
             </label>
           )}
         </>

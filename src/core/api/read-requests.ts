@@ -21,6 +21,15 @@ export type ReadRequest =
     }
   | { kind: 'table_item'; tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint | undefined };
 
+/**
+ * The read behind what is on screen: a page following latest shows one version, `shown`, so its read is
+ * pinned there. Copied as code it returns what the page shows, not whatever latest is by then (issue 25
+ * item 3). A read already pinned, or a version not known (a node hiding its ledger), stays as it is.
+ */
+export function readAsShown(read: ReadRequest, shown: bigint | undefined): ReadRequest {
+  return read.ledgerVersion !== undefined || shown === undefined ? read : { ...read, ledgerVersion: shown };
+}
+
 export function apiRequestOf(read: ReadRequest): ApiRequest {
   switch (read.kind) {
     case 'resource':

@@ -1,12 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { CopyButton } from '../../components/copy-button';
+import { keepPreviousOf } from '../../components/keep-previous-of';
+import { useLedgerBounds } from '../../components/ledger-status/ledger-bounds';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { PageTools } from '../../components/version-control/page-tools';
+import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
 import type { PagingStop } from '../../core/api/collect-pages';
@@ -25,7 +28,9 @@ function lacksListExtension(error: unknown): boolean {
 export function AccountPage({ address }: { address: string }) {
   const { node, ledgerVersion, params } = useExplorerParams();
   const queryClient = useQueryClient();
-  const query = useQuery({ ...accountQueries.resourceList(node, address, ledgerVersion), placeholderData: keepPreviousData });
+  const listQuery = accountQueries.resourceList(node, address, ledgerVersion);
+  // while another version loads: this node's list of this account (every part of the key but the version)
+  const query = useQuery({ ...listQuery, placeholderData: keepPreviousOf(listQuery.queryKey.slice(0, -1)) });
   // only once the list is on screen, and after that frame is painted: neighbours asked at once competed
   // with the page's own list for the node and the main thread (two more lists of 0xcafe, Large included)
   const prefetch = useCallback(
@@ -33,6 +38,7 @@ export function AccountPage({ address }: { address: string }) {
     [queryClient, node, address],
   );
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
+  const { oldest, latest } = useLedgerBounds(node, ledger);
   const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
 
   return (
@@ -42,8 +48,9 @@ export function AccountPage({ address }: { address: string }) {
       </h1>
       <PageTools pinned={ledgerVersion} shown={shown}>
         <RequestTools target={{ kind: 'account', address }} read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
-        <VersionControl pinned={ledgerVersion} shown={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} prefetch={query.data === undefined || query.isPlaceholderData ? undefined : prefetch} />
+        <VersionControl pinned={ledgerVersion} shown={shown} oldest={oldest} latest={latest} prefetch={query.data === undefined || query.isPlaceholderData ? undefined : prefetch} />
       </PageTools>
+      {query.isSuccess && !query.isPlaceholderData && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
       {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
       {query.isError && !query.isPlaceholderData ? (
         lacksListExtension(query.error) ? (

@@ -1,8 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '../../components/after-paint';
 import { CopyButton } from '../../components/copy-button';
+import { keepPreviousOf } from '../../components/keep-previous-of';
+import { useLedgerBounds } from '../../components/ledger-status/ledger-bounds';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
@@ -14,6 +16,7 @@ import { Timeline } from '../../components/time-travel/timeline';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { PageTools } from '../../components/version-control/page-tools';
+import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { VersionControl } from '../../components/version-control/version-control';
 import type { TreeRow } from '../../components/json-tree/json-tree';
 import { ApiError } from '../../core/api/errors';
@@ -43,7 +46,12 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const queryClient = useQueryClient();
   const [paused, setPaused] = useState(false);
   const resourceQuery = accountQueries.resource(node, address, resourceType, ledgerVersion);
-  const query = useQuery({ ...resourceQuery, placeholderData: keepPreviousData, refetchInterval: paused ? false : resourceQuery.refetchInterval });
+  const query = useQuery({
+    ...resourceQuery,
+    // while another version loads: this node's value of this resource (every part of the key but the version)
+    placeholderData: keepPreviousOf(resourceQuery.queryKey.slice(0, -1)),
+    refetchInterval: paused ? false : resourceQuery.refetchInterval,
+  });
   const following = ledgerVersion === undefined && !query.isPlaceholderData;
   const changedPaths = useChangedPaths(query.data?.data.data, `${node} ${address} ${resourceType}`, following);
   // after the frame showing this version is painted: the requests' work must not delay that paint
@@ -76,6 +84,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
     ) : null;
   const target = useMemo((): StateKeyTarget => ({ kind: 'resource', address, resourceType }), [address, resourceType]);
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
+  const { oldest, latest } = useLedgerBounds(node, ledger);
   const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
   const found = query.isSuccess && !query.isPlaceholderData;
   useEffect(() => {
@@ -96,18 +105,18 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         <VersionControl
           pinned={ledgerVersion}
           shown={shown}
-          oldest={ledger?.oldestLedgerVersion}
-          latest={ledger?.ledgerVersion}
+          oldest={oldest}
+          latest={latest}
           // neighbours only once this version is on screen: they must not compete with it (a Large read is 4 MB)
           prefetch={found ? prefetch : undefined}
           openOldest={openOldest}
           paused={paused}
           onTogglePause={() => setPaused((was) => !was)}
         />
-        <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
-        <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found')} />
+        <ChangeNavigator node={node} target={target} version={shown} oldest={oldest} latest={latest} />
+        <Timeline node={node} target={target} version={shown} oldest={oldest} latest={latest} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found')} />
       </PageTools>
-      {plotPath !== null && ledger !== null && (
+      {plotPath !== null && oldest !== undefined && latest !== undefined && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
           <ValuePlot
             // its window is the node's: another node starts a chart afresh
@@ -115,8 +124,8 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
             node={node}
             target={target}
             path={plotPath}
-            oldest={ledger.oldestLedgerVersion}
-            latest={ledger.ledgerVersion}
+            oldest={oldest}
+            latest={latest}
             readAt={readDataAt}
             closeHref={searchWith(search, 'plot', null)}
           />
@@ -128,6 +137,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           <span className="mono">{resourceType}</span> asked for: what is shown below is what it sent.
         </p>
       )}
+      {found && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
       {query.isPlaceholderData && (
         <p className="muted" aria-live="polite">
           Loading version {ledgerVersion?.toString() ?? 'latest'}… (dimmed below: the version before)

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { keepPreviousOf } from '../../components/keep-previous-of';
+import { useLedgerBounds } from '../../components/ledger-status/ledger-bounds';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -12,6 +14,7 @@ import { readTimeTravelParams } from '../../components/time-travel/time-travel-p
 import { Timeline } from '../../components/time-travel/timeline';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { PageTools } from '../../components/version-control/page-tools';
+import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
 import { formatAddress, parseAddress } from '../../core/move/address';
@@ -63,11 +66,12 @@ function TableItem({ handle }: { handle: string }) {
   const key = keyFromParams(tableParams, encoder.status === 'ready' ? encoder.encode : undefined);
   const keyHex = key?.ok === true ? key.keyHex : undefined;
 
+  const itemQuery = tableQueries.item(node, handle, keyHex ?? '0x', ledgerVersion);
   const query = useQuery({
-    ...tableQueries.item(node, handle, keyHex ?? '0x', ledgerVersion),
+    ...itemQuery,
     enabled: keyHex !== undefined,
-    // while a new version loads, keep showing the same key's item (not another key's)
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === keyHex ? previous : undefined),
+    // while a new version loads, keep showing this node's item of the same key (every part of the key but the version)
+    placeholderData: keepPreviousOf(itemQuery.queryKey.slice(0, -1)),
   });
   const prefetch = useCallback(
     (version: bigint) => {
@@ -84,6 +88,7 @@ function TableItem({ handle }: { handle: string }) {
   const target = useMemo((): StateKeyTarget | null => (keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex }), [handle, keyHex]);
   const { compare } = readTimeTravelParams(search);
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
+  const { oldest, latest } = useLedgerBounds(node, ledger);
   const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
   const submit = (next: TableItemParams) => setSearch(writeTableItemParams(search, next));
   const [draft, setDraft] = useState<KeyDraft>('pending');
@@ -103,15 +108,15 @@ function TableItem({ handle }: { handle: string }) {
         <VersionControl
           pinned={ledgerVersion}
           shown={shown}
-          oldest={ledger?.oldestLedgerVersion}
-          latest={ledger?.ledgerVersion}
+          oldest={oldest}
+          latest={latest}
           prefetch={prefetch}
           openOldest={keyHex === undefined ? undefined : openOldest}
         />
         {target !== null && (
           <>
-            <ChangeNavigator node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} />
-            <Timeline node={node} target={target} version={shown} oldest={ledger?.oldestLedgerVersion} latest={ledger?.ledgerVersion} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found')} />
+            <ChangeNavigator node={node} target={target} version={shown} oldest={oldest} latest={latest} />
+            <Timeline node={node} target={target} version={shown} oldest={oldest} latest={latest} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found')} />
           </>
         )}
       </PageTools>
@@ -136,6 +141,7 @@ function TableItem({ handle }: { handle: string }) {
       ) : query.isPlaceholderData ? (
         <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>
       ) : null}
+      {keyHex !== undefined && query.isSuccess && !query.isPlaceholderData && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
       <ResultForKey keyHex={keyHex} draft={draft}>
         {keyHex !== undefined && compare !== null && shown !== undefined ? (
           <Suspense fallback={<p className="muted">Reading both versions…</p>}>

@@ -137,6 +137,22 @@ test.describe('diff', () => {
     await expect(page).toHaveURL(new RegExp(`ledger_version=19000&compare=${changedAt - 1n}$`));
     await expect(page.getByRole('region', { name: 'Differences' })).toContainText(/[1-9]\d* changed/);
   });
+
+  test('a step with the diff open moves both versions, never comparing one with itself; a jump closes it', async ({ page }) => {
+    await page.goto(resourcePath(SHOWCASE, 'ledger_version=19000&compare=18999'));
+    const differences = page.getByRole('region', { name: 'Differences' });
+    await expect(differences).toContainText('From version 18999 to 19000');
+    await page.keyboard.press('[');
+    await expect(page).toHaveURL(/ledger_version=18999&compare=18998$/);
+    await expect(differences).toContainText('From version 18998 to 18999');
+    await page.getByRole('button', { name: 'Next version' }).click();
+    await page.getByRole('button', { name: 'Next version' }).click();
+    await expect(page).toHaveURL(/ledger_version=19001&compare=19000$/);
+    await expect(differences).toContainText('From version 19000 to 19001');
+    await page.getByRole('button', { name: /^Latest \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\?ledger_version=19999$/);
+    await expect(differences).toHaveCount(0);
+  });
 });
 
 test.describe('a pruned page', () => {

@@ -53,6 +53,11 @@ test.describe('versions', () => {
   test('a future version says the node has not reached it', async ({ page }) => {
     await page.goto(`${CLOCK}?ledger_version=100000000`);
     await expect(page.getByRole('alert')).toContainText('The node has not reached version 100000000 yet (latest is 19999)');
+    // beyond latest, the neighbours are beyond it too, and no change can be searched from there (issue 25 item 11)
+    await expect(page.getByRole('button', { name: /^Latest \(19999\)$/ })).toBeEnabled();
+    for (const name of ['Previous version', 'Next version', '← Previous change', 'Next change →', 'Diff with previous change']) {
+      await expect(page.getByRole('button', { name })).toBeDisabled();
+    }
     await page.getByRole('link', { name: 'Open latest' }).click();
     await expect(page.getByRole('tree', clockTree)).toContainText('"19999"');
   });

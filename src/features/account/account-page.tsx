@@ -39,7 +39,9 @@ export function AccountPage({ address }: { address: string }) {
   );
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldest, latest } = useLedgerBounds(node, ledger);
-  const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
+  // following latest, the version on screen is the one its answer names; a placeholder (the version
+  // before, dimmed) may be a pinned read, whose headers name the latest of its time, not the version shown
+  const shown = ledgerVersion ?? (query.isPlaceholderData ? undefined : query.data?.ledger?.ledgerVersion);
 
   return (
     <article>

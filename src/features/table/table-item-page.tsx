@@ -89,7 +89,9 @@ function TableItem({ handle }: { handle: string }) {
   const { compare } = readTimeTravelParams(search);
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldest, latest } = useLedgerBounds(node, ledger);
-  const shown = ledgerVersion ?? query.data?.ledger?.ledgerVersion;
+  // following latest, the version on screen is the one its answer names; a placeholder (the version
+  // before, dimmed) may be a pinned read, whose headers name the latest of its time, not the version shown
+  const shown = ledgerVersion ?? (query.isPlaceholderData ? undefined : query.data?.ledger?.ledgerVersion);
   const submit = (next: TableItemParams) => setSearch(writeTableItemParams(search, next));
   const [draft, setDraft] = useState<KeyDraft>('pending');
 

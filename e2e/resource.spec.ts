@@ -79,6 +79,31 @@ test.describe('resource page', () => {
     await expect(page.getByRole('alert')).toContainText('resource_not_found');
   });
 
+  test('a type its module does not declare says so, lists what it declares, and drops the history tools', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Nope');
+    const notice = page.locator('[data-problem="undeclared-type"]');
+    await expect(notice).toContainText('0xcafe::showcase declares no struct Nope');
+    await expect(notice.getByRole('link', { name: 'Clock', exact: true })).toBeVisible();
+    // Entry has no `key`: it is named, not offered as a resource
+    await expect(notice).toContainText('Entry');
+    await expect(notice.getByRole('link', { name: 'Entry', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Previous change/ })).toHaveCount(0);
+    await notice.getByRole('link', { name: 'Clock', exact: true }).click();
+    await expect(page).toHaveURL(/\/accounts\/0xcafe\/resource\/0xcafe::showcase::Clock$/);
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toBeVisible();
+  });
+
+  test('pinned before the module declared a type, the notice names the version and keeps the history tools', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Gallery?ledger_version=5000');
+    await expect(page.locator('[data-problem="undeclared-type"]')).toContainText('0xcafe::showcase declares no struct Gallery');
+    await expect(page.getByRole('button', { name: /Next change/ })).toBeVisible();
+  });
+
+  test('a module that does not exist is named', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::nomodule::Thing');
+    await expect(page.locator('[data-problem="no-module"]')).toContainText('There is no module 0xcafe::nomodule');
+  });
+
   test('a bad type in the path shows the parser reason and an input to fix it', async ({ page }) => {
     await page.goto('/accounts/0xcafe/resource/u64');
     await expect(page.getByRole('alert')).toContainText("'u64' is not a struct type");

@@ -56,6 +56,21 @@ test.describe('resource tools on a phone (375 × 667)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  test('every field is at least 16 px, so iOS Safari does not zoom the page when one takes focus', async ({ page }) => {
+    for (const path of [SHOWCASE, '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item', '/bcs']) {
+      await page.goto(path);
+      await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+      await expect(page.locator('main input, main select, main textarea').first()).toBeAttached();
+      const small = await page.locator('input, select, textarea').evaluateAll((fields) =>
+        fields
+          .filter((field) => !(field instanceof HTMLInputElement && ['checkbox', 'radio', 'range', 'hidden'].includes(field.type)))
+          .map((field) => ({ name: field.getAttribute('aria-label') ?? field.id, size: parseFloat(getComputedStyle(field).fontSize) }))
+          .filter((field) => field.size < 16),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+
   test('with ten-digit versions the status bar keeps two rows, every version whole; the time gives way, whole in its title', async ({ page }) => {
     // the node's ledger headers as a chain ten billion versions on would send them
     await page.route(

@@ -62,9 +62,29 @@ test.describe('resource page', () => {
   test('the raw JSON view holds the exact body', async ({ page }) => {
     await page.goto(`${SHOWCASE}?ledger_version=19000`);
     await page.getByRole('button', { name: 'Raw JSON' }).click();
-    const raw = page.getByLabel('Raw JSON');
+    const raw = page.getByLabel('Raw JSON', { exact: true });
     await expect(raw).toContainText('"amount": "18446744073709551615"');
     await expect(raw).toContainText('"numbers": [');
+  });
+
+  test('the raw JSON view has the tree\'s search, and switching views keeps the search and the place', async ({ page }) => {
+    await page.goto(`${SHOWCASE}?ledger_version=19000`);
+    const view = page.getByRole('region', { name: 'Resource' });
+    await view.getByRole('searchbox', { name: /^Search in Resource/ }).fill('amount');
+    await expect(view.getByRole('treeitem', { name: /^amount: / })).toHaveAttribute('aria-selected', 'true');
+    await view.getByRole('button', { name: 'Raw JSON' }).click();
+    const rawSearch = view.getByRole('searchbox', { name: 'Search in Raw JSON' });
+    await expect(rawSearch).toHaveValue('amount');
+    const current = view.locator('.is-current-match');
+    await expect(current).toContainText('"amount": "18446744073709551615"');
+    await expect(current).toBeInViewport();
+    // stepping on in the raw view, then back to the tree: the tree selects the member of that line
+    await rawSearch.fill('medium');
+    await expect(current).toContainText('"medium": 65535');
+    await expect(view.getByText('1 of 1')).toBeVisible();
+    await view.getByRole('button', { name: 'Tree view' }).click();
+    await expect(view.getByRole('searchbox', { name: /^Search in Resource/ })).toHaveValue('medium');
+    await expect(view.getByRole('treeitem', { name: /^medium: / })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a long-form address redirects to the short form and keeps the version', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { countOf } from '../../core/text/count';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { useSetVersion } from '../version-control/use-set-version';
 import { foundChangesKey, listWrites, type FoundChange, type StateKeyTarget } from './state-key-history';
@@ -65,8 +66,8 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
         </span>
         <span>
           {fromIndex
-            ? `${visible.length} writes around version ${around?.toString() ?? ''} (the node's index)`
-            : `${visible.length} change${visible.length === 1 ? '' : 's'} found so far${
+            ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index)`
+            : `${countOf(visible.length, 'change')} found so far${
                 // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
                 indexed.data === null ? ' (the node has no write index: use Previous / Next change)' : ''
               }`}

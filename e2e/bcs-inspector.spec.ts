@@ -90,6 +90,15 @@ test.describe('BCS inspector', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'the field id appears twice' })).toBeVisible();
   });
 
+  test('fields are listed in byte order, as the dump beside them', async ({ page }) => {
+    await page.goto('/bcs');
+    await page.getByLabel('Move type').fill('{ zeta: u8, alpha: u16 }');
+    await page.getByLabel('Bytes', { exact: true }).fill('0x010200');
+    await expect(field(page, 'alpha')).toContainText('2');
+    const names = await page.getByRole('tree', { name: 'Decoded value' }).getByRole('treeitem').allInnerTexts();
+    expect(names.slice(1).map((text) => text.split(':')[0]?.trim())).toEqual(['zeta', 'alpha']);
+  });
+
   test('truncated bytes: the error names the byte and the reason', async ({ page }) => {
     await page.goto('/bcs?type=0xcafe::showcase::Entry&hex=0x0700000000000000');
     await expect(page.getByTestId('bcs-error')).toHaveText('Byte 8: Invalid BCS: unexpected end of input at .label, byte offset 8');

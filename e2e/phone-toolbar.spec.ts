@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
@@ -56,6 +57,21 @@ test.describe('resource tools on a phone (375 × 667)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  test('every field is at least 16 px, so iOS Safari does not zoom the page when one takes focus', async ({ page }) => {
+    for (const path of [SHOWCASE, '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item', '/bcs']) {
+      await page.goto(path);
+      await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+      await expect(page.locator('main input, main select, main textarea').first()).toBeAttached();
+      const small = await page.locator('input, select, textarea').evaluateAll((fields) =>
+        fields
+          .filter((field) => !(field instanceof HTMLInputElement && ['checkbox', 'radio', 'range', 'hidden'].includes(field.type)))
+          .map((field) => ({ name: field.getAttribute('aria-label') ?? field.id, size: parseFloat(getComputedStyle(field).fontSize) }))
+          .filter((field) => field.size < 16),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+
   test('with ten-digit versions the status bar keeps two rows, every version whole; the time gives way, whole in its title', async ({ page }) => {
     // the node's ledger headers as a chain ten billion versions on would send them
     await page.route(
@@ -88,18 +104,32 @@ test.describe('resource tools on a phone (375 × 667)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
-  test('a table item link opens with its value on the first screen, folded, also with a typed key; without a key the key builder is open', async ({ page }) => {
+  test('a table item keeps its key form in sight, and its value comes into view: from a link, after a look-up, and without a key', async ({ page }) => {
     const BY_NAME = '0x6c174483c475c8c2222421594c611c865e5f23b33da42fc740a5ac278371e279';
     const toggle = page.getByRole('button', { name: 'Version & tools' });
-    for (const key of ['key_type=0x1::string::String&key_value=beta', 'key=0x0462657461']) {
+    const inView = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect(box?.y ?? 1e6).toBeLessThan(PHONE.height);
+    };
+    for (const key of ['key=0x0462657461', 'key_type=0x1::string::String&key_value=beta']) {
       await page.goto(`/tables/${BY_NAME}/raw_item?${key}&value_type=0xcafe::showcase::Entry&ledger_version=19000`);
       const firstRow = page.getByRole('tree').getByRole('treeitem').first();
       await expect(firstRow).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      expect((await firstRow.boundingBox())?.y ?? 1e6).toBeLessThan(PHONE.height);
+      await expect(async () => inView(firstRow)).toPass();
     }
+    // the form is not folded with the tools: another key is typed at once, and its value is brought into view
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel('Key value').fill('alpha');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page).toHaveURL(/key_value=alpha/);
+    await expect(page.getByRole('tree')).toContainText('alpha');
+    await expect(async () => inView(page.getByRole('tree').getByRole('treeitem').first())).toPass();
     await page.goto(`/tables/${BY_NAME}/raw_item`);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByLabel('Key type')).toBeVisible();
   });
+
 });

@@ -62,9 +62,29 @@ test.describe('resource page', () => {
   test('the raw JSON view holds the exact body', async ({ page }) => {
     await page.goto(`${SHOWCASE}?ledger_version=19000`);
     await page.getByRole('button', { name: 'Raw JSON' }).click();
-    const raw = page.getByLabel('Raw JSON');
+    const raw = page.getByLabel('Raw JSON', { exact: true });
     await expect(raw).toContainText('"amount": "18446744073709551615"');
     await expect(raw).toContainText('"numbers": [');
+  });
+
+  test('the raw JSON view has the tree\'s search, and switching views keeps the search and the place', async ({ page }) => {
+    await page.goto(`${SHOWCASE}?ledger_version=19000`);
+    const view = page.getByRole('region', { name: 'Resource' });
+    await view.getByRole('searchbox', { name: /^Search in Resource/ }).fill('amount');
+    await expect(view.getByRole('treeitem', { name: /^amount: / })).toHaveAttribute('aria-selected', 'true');
+    await view.getByRole('button', { name: 'Raw JSON' }).click();
+    const rawSearch = view.getByRole('searchbox', { name: 'Search in Raw JSON' });
+    await expect(rawSearch).toHaveValue('amount');
+    const current = view.locator('.is-current-match');
+    await expect(current).toContainText('"amount": "18446744073709551615"');
+    await expect(current).toBeInViewport();
+    // stepping on in the raw view, then back to the tree: the tree selects the member of that line
+    await rawSearch.fill('medium');
+    await expect(current).toContainText('"medium": 65535');
+    await expect(view.getByText('1 of 1')).toBeVisible();
+    await view.getByRole('button', { name: 'Tree view' }).click();
+    await expect(view.getByRole('searchbox', { name: /^Search in Resource/ })).toHaveValue('medium');
+    await expect(view.getByRole('treeitem', { name: /^medium: / })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a long-form address redirects to the short form and keeps the version', async ({ page }) => {
@@ -77,6 +97,31 @@ test.describe('resource page', () => {
     await page.goto('/accounts/0xcafe/resource/0x1::account::Account?ledger_version=19000');
     await expect(page.getByRole('alert')).toContainText('Not found at this version');
     await expect(page.getByRole('alert')).toContainText('resource_not_found');
+  });
+
+  test('a type its module does not declare says so, lists what it declares, and drops the history tools', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Nope');
+    const notice = page.locator('[data-problem="undeclared-type"]');
+    await expect(notice).toContainText('0xcafe::showcase declares no struct Nope');
+    await expect(notice.getByRole('link', { name: 'Clock', exact: true })).toBeVisible();
+    // Entry has no `key`: it is named, not offered as a resource
+    await expect(notice).toContainText('Entry');
+    await expect(notice.getByRole('link', { name: 'Entry', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Previous change/ })).toHaveCount(0);
+    await notice.getByRole('link', { name: 'Clock', exact: true }).click();
+    await expect(page).toHaveURL(/\/accounts\/0xcafe\/resource\/0xcafe::showcase::Clock$/);
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toBeVisible();
+  });
+
+  test('pinned before the module declared a type, the notice names the version and keeps the history tools', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Gallery?ledger_version=5000');
+    await expect(page.locator('[data-problem="undeclared-type"]')).toContainText('0xcafe::showcase declares no struct Gallery');
+    await expect(page.getByRole('button', { name: /Next change/ })).toBeVisible();
+  });
+
+  test('a module that does not exist is named', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::nomodule::Thing');
+    await expect(page.locator('[data-problem="no-module"]')).toContainText('There is no module 0xcafe::nomodule');
   });
 
   test('a bad type in the path shows the parser reason and an input to fix it', async ({ page }) => {

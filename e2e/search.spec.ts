@@ -23,6 +23,27 @@ test.describe('search box', () => {
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"19000"');
   });
 
+  test('after a search the page has the keyboard, and Escape leaves the box', async ({ page }) => {
+    await page.goto('/accounts/0x1?ledger_version=19000');
+    await expect(page.getByRole('region', { name: 'Resources' })).toBeVisible();
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await search.fill('0xcafe 0xcafe::showcase::Clock');
+    await search.press('Enter');
+    const tree = page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' });
+    await expect(tree).toContainText('"19000"');
+    await expect(page).toHaveTitle('0xcafe::showcase::Clock · 0xcafe @ 19000 — Ledger Explorer');
+    await expect(search).not.toBeFocused();
+    // a shortcut typed now acts on the page (`[`: the version before), not in the box
+    await page.keyboard.press('[');
+    await expect(page).toHaveURL(/ledger_version=18999$/);
+    await expect(search).toHaveValue('0xcafe 0xcafe::showcase::Clock');
+    await search.focus();
+    await search.press('Escape');
+    await expect(search).not.toBeFocused();
+    await page.keyboard.press(']');
+    await expect(page).toHaveURL(/ledger_version=19000$/);
+  });
+
   test('a bare struct tag opens it at its module address', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search' }).fill('0x1::chain_id::ChainId');

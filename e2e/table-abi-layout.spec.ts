@@ -15,6 +15,8 @@ test('a Badge decodes through the module ABI; a missing module says why its layo
   await expect(tree).toContainText('Gold');
   await expect(tree).toContainText('stars');
   await expect(page.locator('[data-problem="layout-unknown"]')).toHaveCount(0);
+  // an address in the value links to its account, as in a resource
+  await expect(tree.getByRole('link', { name: '0xcafe' })).toHaveAttribute('href', '/accounts/0xcafe?ledger_version=10200');
 
   await page.goto(`/tables/${BADGES}/raw_item?key=${KEY_1}&value_type=0xcafe::nope::Thing&ledger_version=10200`);
   const problem = page.locator('[data-problem="layout-unknown"]');

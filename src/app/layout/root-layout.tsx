@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { defaultNode } from '../../components/node-choice/app-node-settings';
 import { ShortcutHelp } from '../../components/keyboard/shortcut-help';
 import { withExplorerParams } from '../../core/search/explorer-location';
 import { LedgerStatusBar } from '../../features/node/ledger-status-bar';
 import { NodeSettingsControl } from '../../features/node/node-settings-control';
+import { pageTitle } from '../page-title';
 import { PageSkeleton } from './page-skeleton';
 import { SearchBox } from './search-box';
 import { ThemeSwitch } from './theme-switch';
@@ -17,6 +18,10 @@ const BadParamsView = lazy(async () => ({ default: (await import('./bad-params-v
 /** Header with the search box, node and theme settings, the always-visible ledger status bar, then the route. */
 export function RootLayout() {
   const { node, ledgerVersion, params, badParams, pendingNode } = useExplorerParams();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname, search);
+  }, [pathname, search]);
   return (
     <div className="app">
       <a className="skip-link" href="#main">

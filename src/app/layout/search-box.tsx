@@ -33,6 +33,13 @@ export function SearchBox() {
     // Plain input keeps the page's node and version; a pasted URL brings its own.
     const params = choice.params.node !== undefined || choice.params.ledgerVersion !== undefined ? choice.params : context.params;
     navigate(explorerHref(choice.target, params));
+    leaveForPage();
+  };
+
+  // After a search the page has the keyboard: its shortcuts must not be typed into the box.
+  const leaveForPage = () => {
+    inputRef.current?.blur();
+    document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   const submit = async (event: FormEvent) => {
@@ -64,6 +71,9 @@ export function SearchBox() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onFocus={() => void loadParser()}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') leaveForPage();
+          }}
           spellCheck={false}
           autoComplete="off"
           list="search-suggestions"

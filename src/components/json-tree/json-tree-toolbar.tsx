@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from '../copy-button';
+import { MatchSearch } from './match-search';
 import { formatPath } from './tree-path';
 import { valueAsJsonText } from './row-text';
 import type { JsonTreeState } from './use-json-tree-state';
@@ -10,36 +11,9 @@ const DEPTHS = [1, 2, 3, 4, 5, 6, 8, 12];
 export function JsonTreeToolbar({ state, label, extra }: { state: JsonTreeState; label: string; extra?: ReactNode }) {
   const { search, matchIndex, query, activeRow } = state;
   const activePath = activeRow?.path ?? [];
-  const count = search.matches.length;
-  const searching = search.query.trim() !== '';
-  const status = !searching ? '' : count === 0 ? 'No matches' : `${matchIndex + 1} of ${count}`;
   return (
     <div className="json-tree-toolbar" role="toolbar" aria-label={`${label} tools`}>
-      <input
-        type="search"
-        className="json-tree-search"
-        aria-label={`Search in ${label}`}
-        placeholder="Search keys and values"
-        value={query}
-        onChange={(event) => state.setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            state.goToMatch(event.shiftKey ? -1 : 1);
-          } else if (event.key === 'Escape') {
-            state.setQuery('');
-          }
-        }}
-      />
-      <span className="json-tree-match-count" aria-live="polite">
-        {status}
-      </span>
-      <button type="button" aria-label="Previous match" disabled={count === 0} onClick={() => state.goToMatch(-1)}>
-        ↑
-      </button>
-      <button type="button" aria-label="Next match" disabled={count === 0} onClick={() => state.goToMatch(1)}>
-        ↓
-      </button>
+      <MatchSearch label={label} query={query} searchedQuery={search.query} onQueryChange={state.setQuery} count={search.matches.length} index={matchIndex} onStep={state.goToMatch} />
       <label className="json-tree-depth">
         <span className="phone-hidden-words">Expand to </span>depth{' '}
         <select value={DEPTHS.includes(state.depth) ? state.depth : ''} onChange={(event) => state.expandTo(Number(event.target.value))}>

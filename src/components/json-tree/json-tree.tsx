@@ -10,11 +10,12 @@ import { valueAsJsonText } from './row-text';
 import { formatPath } from './tree-path';
 import type { TreePath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
-import { useJsonTreeState } from './use-json-tree-state';
+import { useJsonTreeState, type TreePosition } from './use-json-tree-state';
 import './json-tree.css';
 
 export type { LinkContext, LinkFor, RenderLink } from './json-tree-row';
 export type { TreeRow } from './tree-row-model';
+export type { TreePosition } from './use-json-tree-state';
 
 export interface JsonTreeProps {
   value: JsonValue;
@@ -39,6 +40,10 @@ export interface JsonTreeProps {
   onSelectPath?: (path: TreePath) => void;
   /** the pointer is over a row (undefined: it left the tree) */
   onHoverPath?: (path: TreePath | undefined) => void;
+  /** the search and selected row to open with (e.g. from the raw view of the same value) */
+  initialPosition?: TreePosition;
+  /** the search and the selected row as they change, for another view of the value to take over */
+  onPosition?: (position: TreePosition) => void;
 }
 
 const DEFAULT_VISIBLE_ROWS = 20;
@@ -58,8 +63,16 @@ const defaultRenderLink: RenderLink = (href: string, children: ReactNode) => <a 
  */
 export function JsonTree(props: JsonTreeProps) {
   const { value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, rowTitle, activeRowTools } = props;
-  const { selectedPath, onSelectPath, onHoverPath } = props;
-  const state = useJsonTreeState(value, initialDepth);
+  const { selectedPath, onSelectPath, onHoverPath, initialPosition, onPosition } = props;
+  const state = useJsonTreeState(value, initialDepth, initialPosition);
+  const onPositionRef = useRef(onPosition);
+  useLayoutEffect(() => {
+    onPositionRef.current = onPosition;
+  });
+  const reportedPath = state.activeRow?.path;
+  useEffect(() => {
+    if (reportedPath !== undefined) onPositionRef.current?.({ query: state.query, path: reportedPath });
+  }, [state.query, reportedPath]);
   const { model, activeIndex, activeRow, toggle, pendingReveal } = state;
   const setActiveState = state.setActivePath;
   // the user's choices are reported; a selection from outside is only shown

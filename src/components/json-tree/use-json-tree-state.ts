@@ -3,11 +3,19 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import type { ExpansionState } from './expansion';
 import { expandToDepth, initialExpansion, setExpanded, withOpened } from './expansion';
 import type { JsonValue } from '../../core/move/json';
-import type { TreePath } from './tree-path';
+import { pathId, type TreePath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
 import { TreeRowModel } from './tree-row-model';
 import type { SearchResult } from './tree-search';
 import { ancestorsOf, searchTree } from './tree-search';
+
+/** Where a tree opens: its search text and the selected row (e.g. taken over from the raw view). */
+export interface TreePosition {
+  query: string;
+  path: TreePath;
+}
+
+const NO_POSITION: TreePosition = { query: '', path: [] };
 
 export interface JsonTreeState {
   model: TreeRowModel;
@@ -32,16 +40,17 @@ export interface JsonTreeState {
  * of the same shape (a refetch) keeps them; the view keeps its scroll element, so the
  * scroll position stays too.
  */
-export function useJsonTreeState(value: JsonValue, initialDepth: number): JsonTreeState {
-  const [expansion, setExpansion] = useState<ExpansionState>(() => initialExpansion(initialDepth));
-  const [activePath, setActivePathState] = useState<TreePath>([]);
-  const [query, setQuery] = useState('');
-  const [matchIndex, setMatchIndex] = useState(0);
-  const pendingReveal = useRef<TreePath | null>(null);
+export function useJsonTreeState(value: JsonValue, initialDepth: number, initial: TreePosition = NO_POSITION): JsonTreeState {
+  const [expansion, setExpansion] = useState<ExpansionState>(() => withOpened(initialExpansion(initialDepth), ancestorsOf(initial.path)));
+  const [activePath, setActivePathState] = useState<TreePath>(initial.path);
+  const [query, setQuery] = useState(initial.query);
+  const pendingReveal = useRef<TreePath | null>(initial.path.length > 0 ? initial.path : null);
 
   const model = useMemo(() => new TreeRowModel(value, expansion), [value, expansion]);
   const deferredQuery = useDeferredValue(query);
   const search = useMemo(() => searchTree(value, deferredQuery), [value, deferredQuery]);
+  // opened with a search and a position (from the raw view): the match at that position, if it is one
+  const [matchIndex, setMatchIndex] = useState(() => Math.max(0, search.matches.findIndex((match) => match.id === pathId(initial.path))));
 
   const activeIndex = useMemo(() => nearestVisibleIndex(model, activePath), [model, activePath]);
   const activeRow = model.rowAt(activeIndex);
@@ -70,7 +79,7 @@ export function useJsonTreeState(value: JsonValue, initialDepth: number): JsonTr
   );
 
   // a new query jumps to its first match; a refetch with the same query stays where it is
-  const revealedQuery = useRef('');
+  const revealedQuery = useRef(initial.query);
   useEffect(() => {
     if (search.query === revealedQuery.current) {
       setMatchIndex((index) => Math.min(index, Math.max(0, search.matches.length - 1)));

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { countOf } from '../../core/text/count';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { keepPreviousOf } from '../keep-previous-of';
 import { useSetVersion } from '../version-control/use-set-version';
@@ -67,8 +68,8 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
         </span>
         <span>
           {fromIndex
-            ? `${visible.length} writes around version ${around?.toString() ?? ''} (the node's index)`
-            : `${visible.length} change${visible.length === 1 ? '' : 's'} found so far${
+            ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index)`
+            : `${countOf(visible.length, 'change')} found so far${
                 // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
                 indexed.data === null ? ' (the node has no write index: use Previous / Next change)' : ''
               }`}

@@ -8,16 +8,17 @@ import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { KeyWrite } from '../../core/api/wire-body-parse';
 import type { JsonValue } from '../../core/move/json';
 import { evenlySpaced, numericLeaf, valueAtPath } from '../../core/history/value-series';
+import { countOf } from '../../core/text/count';
 import { keepPreviousOf } from '../keep-previous-of';
 import { formatPath } from '../json-tree/tree-path';
 import { useSetVersion } from '../version-control/use-set-version';
 import { foundChangesKey, listWrites, type FoundChange, type StateKeyTarget } from './state-key-history';
 import './time-travel.css';
 
-/** With the node's index: the writes are listed (up to WRITE_PAGES pages), and the value read at this many of them, spread evenly. */
+/** With the node's index: the writes in the window are listed (up to WRITE_PAGES pages), and the value read at this many of them, spread evenly. */
 const INDEXED_POINTS = 150;
 const WRITE_PAGE = 1000;
-const WRITE_PAGES = 10;
+const WRITE_PAGES = 100;
 /** Without it: versions read evenly across the window, plus the changes found so far. */
 const SAMPLED_POINTS = 48;
 const PARALLEL_READS = 6;
@@ -46,6 +47,8 @@ interface Series {
   /** from the node's index of writes (else sampled) */
   indexed: boolean;
   writes: number;
+  /** the index listed more writes than WRITE_PAGES pages: only the newest are charted */
+  cut: boolean;
   /** points pruned by the node before they could be read */
   pruned: number;
 }
@@ -63,8 +66,17 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, each: (item:
   return results;
 }
 
-/** The writes up to `latest`, newest first, up to WRITE_PAGES pages; null when the node has no index. */
-async function listAllWrites(queryClient: QueryClient, node: string, target: StateKeyTarget, latest: bigint, signal: AbortSignal): Promise<KeyWrite[] | null> {
+/**
+ * The writes of the window up to `latest`, newest first: the whole window unless it holds more than
+ * WRITE_PAGES pages (then `cut`, and the chart says which part it shows); null when the node has no index.
+ */
+async function listWindowWrites(
+  queryClient: QueryClient,
+  node: string,
+  target: StateKeyTarget,
+  latest: bigint,
+  signal: AbortSignal,
+): Promise<{ writes: KeyWrite[]; cut: boolean } | null> {
   const all: KeyWrite[] = [];
   let start = latest;
   for (let page = 0; page < WRITE_PAGES; page++) {
@@ -72,15 +84,15 @@ async function listAllWrites(queryClient: QueryClient, node: string, target: Sta
     if (writes === null) return null;
     all.push(...writes);
     const last = writes.at(-1);
-    if (writes.length < WRITE_PAGE || last === undefined) break;
+    if (writes.length < WRITE_PAGE || last === undefined) return { writes: all, cut: false };
     start = last.version - 1n;
   }
-  return all;
+  return { writes: all, cut: true };
 }
 
 function prunedNote(pruned: number): string {
   if (pruned === 0) return '';
-  return `; ${pruned} older point${pruned === 1 ? ' was' : 's were'} pruned by the node while ${pruned === 1 ? 'it was' : 'they were'} read`;
+  return `; ${pruned.toLocaleString('en-US')} older point${pruned === 1 ? ' was' : 's were'} pruned by the node while ${pruned === 1 ? 'it was' : 'they were'} read`;
 }
 
 /** At most `count` items spread evenly over the list, its first and last included. */
@@ -105,7 +117,8 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
     // the same series over the earlier window stays on screen while the later one is read (not another path's)
     placeholderData: keepPreviousOf(seriesKey),
     queryFn: async ({ signal }): Promise<Series> => {
-      const writes = await listAllWrites(queryClient, node, target, charted.latest, signal);
+      const listed = await listWindowWrites(queryClient, node, target, charted.latest, signal);
+      const writes = listed?.writes ?? null;
       const found = queryClient.getQueryData<FoundChange[]>(foundChangesKey(node, target)) ?? [];
       const candidates: FoundChange[] =
         writes !== null
@@ -128,7 +141,7 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
         const value = values[index];
         if (typeof value === 'bigint') points.push({ ...candidate, value });
       });
-      return { points, indexed: writes !== null, writes: writes?.length ?? 0, pruned: values.filter((value) => value === 'pruned').length };
+      return { points, indexed: writes !== null, writes: writes?.length ?? 0, cut: listed?.cut ?? false, pruned: values.filter((value) => value === 'pruned').length };
     },
   });
   const container = useRef<HTMLDivElement>(null);
@@ -142,6 +155,8 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
     const xs = points.map((point) => (byTime ? Number((point.timestampUsec ?? 0n) / 1000n) / 1000 : Number(point.version)));
     const ys = points.map((point) => Number(point.value));
     const axis = { stroke: '#8a94a0', grid: { stroke: 'rgba(138,148,160,0.2)' }, ticks: { stroke: 'rgba(138,148,160,0.4)' } };
+    // a time label ("1/1 01:13") needs about 90 px, or narrow charts print the labels over each other
+    const xAxis = { ...axis, space: byTime ? 90 : 60 };
     const chart = new uPlot(
       {
         width: Math.max(240, element.clientWidth),
@@ -152,7 +167,7 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         // the axis only places the points (compact: 17.7B); the exact value is in the hover line
-        axes: [axis, { ...axis, size: 64, values: (_plot, splits) => splits.map((split) => compactNumber.format(split)) }],
+        axes: [xAxis, { ...axis, size: 64, values: (_plot, splits) => splits.map((split) => compactNumber.format(split)) }],
         series: [{}, { stroke: '#3b82f6', width: 2, paths: uPlot.paths.stepped?.({ align: 1 }), points: { show: true, size: 5, fill: '#3b82f6' } }],
         hooks: {
           setCursor: [
@@ -209,8 +224,10 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
         <>
           <p className="muted value-plot-note">
             {series.data?.indexed
-              ? `The value at ${points.length} of the ${series.data.writes} writes in the window (the node's index), spread evenly: exact at each point.`
-              : `The value at ${points.length} versions read across the window, and the changes found so far; the axis is the version (this node gives no time per version).`}{' '}
+              ? series.data.cut
+                ? `The value at ${countOf(points.length, 'point')} spread evenly over the newest ${countOf(series.data.writes, 'write')} (from version ${points[0]?.version.toString() ?? ''}; the window's older writes are not charted): exact at each point.`
+                : `The value at ${countOf(points.length, 'point')} spread evenly over all ${countOf(series.data.writes, 'write')} in the window (the node's index): exact at each point.`
+              : `The value at ${countOf(points.length, 'version')} read across the window, and the changes found so far; the axis is the version (this node gives no time per version).`}{' '}
             Hover for the exact value, click a point to open its version.
           </p>
           <div ref={container} className="value-plot-chart" />

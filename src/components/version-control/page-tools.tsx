@@ -8,8 +8,6 @@ interface PageToolsProps {
   shown: bigint | undefined;
   /** Following latest with refreshing paused. */
   paused?: boolean;
-  /** Unfolded at first on phones (e.g. a form with nothing typed in it yet). */
-  defaultOpen?: boolean;
   /** The version control, request tools, history and forms that come before the page's data. */
   children: ReactNode;
 }
@@ -20,8 +18,8 @@ interface PageToolsProps {
  * screens they are shown as they are and the button is not. Folded, they stay mounted (only not
  * displayed): their keyboard shortcuts keep working.
  */
-export function PageTools({ pinned, shown, paused = false, defaultOpen = false, children }: PageToolsProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function PageTools({ pinned, shown, paused = false, children }: PageToolsProps) {
+  const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <div className={open ? 'page-tools is-open' : 'page-tools'}>

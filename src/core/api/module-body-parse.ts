@@ -60,6 +60,7 @@ function structAt(value: unknown, where: string): AbiStruct {
     name: identifier(value.name, `${where}.name`),
     is_native: boolean(value.is_native, `${where}.is_native`),
     is_enum: value.is_enum === undefined ? undefined : boolean(value.is_enum, `${where}.is_enum`),
+    abilities: Array.isArray(value.abilities) && value.abilities.every((ability) => typeof ability === 'string') ? value.abilities : undefined,
     generic_type_params: params,
     fields: fieldsAt(value.fields, `${where}.fields`),
     variants,

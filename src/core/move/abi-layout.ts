@@ -12,6 +12,8 @@ export type AbiStruct = {
   name: string;
   is_native: boolean;
   is_enum?: boolean | undefined;
+  /** `key` marks a resource; absent when the node left it out */
+  abilities?: readonly string[] | undefined;
   generic_type_params: readonly { is_phantom: boolean }[];
   fields: readonly AbiField[];
   variants?: readonly { name: string; fields: readonly AbiField[] }[] | undefined;

@@ -186,12 +186,15 @@ type FieldStep = { name: string; read: ReadValue };
 
 /**
  * Reads fields in declaration order (BCS) and stores them under sorted member names
- * (docs/api.md#move-values-in-json). The result makes a reader that adds the members to the object `start()` returns.
+ * (docs/api.md#move-values-in-json), except in an annotated decode: the inspector lists fields beside
+ * their bytes, so there they keep the byte order. The result makes a reader that adds the members to
+ * the object `start()` returns.
  */
 function compileFields(shape: ShapeFields, annotate: boolean) {
   const steps: FieldStep[] = shape.fields.map((field) => ({ name: field.name, read: compile(field.shape, annotate).read }));
-  const sortedNames = shape.memberOrder.map((index) => steps[index]?.name ?? '');
-  const inOrder = shape.memberOrder.every((index, k) => index === k);
+  const memberOrder = annotate ? shape.fields.map((_, index) => index) : shape.memberOrder;
+  const sortedNames = memberOrder.map((index) => steps[index]?.name ?? '');
+  const inOrder = memberOrder.every((index, k) => index === k);
 
   return (start: () => JsonObject): ReadValue => {
     if (inOrder && !annotate) {

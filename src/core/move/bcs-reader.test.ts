@@ -167,6 +167,16 @@ describe('decodeMoveValue annotations', () => {
     const handles = (annotations ?? []).filter((annotation) => annotation.type.kind === 'struct' && annotation.type.name === 'Table');
     expect(handles.map((annotation) => annotation.path.join('.'))).toEqual(['by_index', 'by_owner', 'by_name.inner']);
   });
+
+  it('lists fields in byte order when annotated (the inspector), in sorted name order otherwise (the API JSON)', () => {
+    const showcase = parseTypeTag('0xcafe::showcase::Showcase');
+    const tables = fc.sample(typedValueArb(0).filter((typed) => JSON.stringify(typed.tag) === JSON.stringify(showcase)), 1)[0];
+    if (tables === undefined) throw new Error('no sample');
+    const bytes = encodeMoveValue(tables.value, showcase);
+    const declared = Object.keys(decodeMoveValue(bytes, showcase, { annotate: true }).value as object);
+    expect(declared.slice(0, 4)).toEqual(['flag', 'small', 'medium', 'wide']);
+    expect(Object.keys(decodeMoveValue(bytes, showcase).value as object)).toEqual([...declared].sort());
+  });
 });
 
 describe('decodeMoveValue properties', () => {

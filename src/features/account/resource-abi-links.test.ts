@@ -3,8 +3,8 @@ import type { AbiModule } from '../../core/move/abi-layout';
 import { resolveLayouts } from '../../core/move/layout-resolver';
 import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
 import { parseStructTag } from '../../core/move/type-tag';
-import { findLayoutIn } from './resource-abi-links';
-import { resourceLinkFor } from './resource-link-for';
+import { findLayoutIn } from '../../core/move/type-at-path';
+import { valueLinkFor } from '../../components/explorer/value-links';
 
 // A resource the registry does not describe: its table's link takes the key and value types from
 // the field type the module's ABI gives (generic, with the resource's type argument substituted).
@@ -33,7 +33,7 @@ describe('links from module ABIs', () => {
     );
     const layouts = await resolveLayouts(tag, [registrySource, source]);
     const data = { owner: '0xabc', items: { handle: HANDLE } };
-    const linkFor = resourceLinkFor(tag, data, {}, findLayoutIn(layouts));
+    const linkFor = valueLinkFor(tag, data, {}, findLayoutIn(layouts));
     const link = linkFor({ path: ['items', 'handle'], key: 'handle', value: HANDLE });
     expect(link?.title).toBe('Open the table 0x1::table::Table<u64, vector<0x1::string::String>>');
     const href = new URL(link?.href ?? '', 'http://x');
@@ -42,7 +42,7 @@ describe('links from module ABIs', () => {
     expect(linkFor({ path: ['owner'], key: 'owner', value: '0xabc' })?.title).toBe('Open the account');
 
     // without the ABI's layouts, only the convention remains: a bare table link
-    const bare = resourceLinkFor(tag, data, {})({ path: ['items', 'handle'], key: 'handle', value: HANDLE });
+    const bare = valueLinkFor(tag, data, {})({ path: ['items', 'handle'], key: 'handle', value: HANDLE });
     expect(new URL(bare?.href ?? '', 'http://x').searchParams.get('value_type')).toBeNull();
   });
 });

@@ -2,21 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LinkFor } from '../../components/json-tree/json-tree';
 import { layoutQueries } from '../../components/move-layouts/layout-queries';
 import type { MoveResource } from '../../core/api/schemas';
-import type { ResolvedLayouts } from '../../core/move/layout-resolver';
 import { hasLayout } from '../../core/move/registry';
 import { formatTypeTag, parseStructTag } from '../../core/move/type-tag';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { linkForResource } from './resource-link-for';
-import { typeAtPath, type FindLayout } from './type-at-path';
+import { linkForResource } from '../../components/explorer/value-links';
+import { findLayoutIn, typeAtPath, type FindLayout } from '../../core/move/type-at-path';
 import { findStructLayout } from '../../core/move/registry';
-
-/** The layouts of a resolver as typeAtPath takes them: an unknown one is no layout. */
-export function findLayoutIn(layouts: ResolvedLayouts): FindLayout {
-  return (tag) => {
-    const entry = layouts.layoutOf(tag);
-    return entry === undefined || 'unknown' in entry ? undefined : entry;
-  };
-}
 
 /** What the tree of a resource gains once layouts are known: its links, and each field's Move type. */
 export interface ResourceTreeExtras {

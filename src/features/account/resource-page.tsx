@@ -26,6 +26,7 @@ import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
 import { ResourceSkeleton } from './resource-skeleton';
 import { ResourceView } from './resource-view';
+import { UndeclaredTypeNotice, useTypeDeclaration } from './undeclared-type';
 import './resource-page.css';
 
 const ResourceDiff = lazy(() => import('./resource-diff'));
@@ -89,6 +90,10 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   // before, dimmed) may be a pinned read, whose headers name the latest of its time, not the version shown
   const shown = ledgerVersion ?? (query.isPlaceholderData ? undefined : query.data?.ledger?.ledgerVersion);
   const found = query.isSuccess && !query.isPlaceholderData;
+  const notFound = query.error instanceof ApiError && query.error.errorCode === 'resource_not_found' && !query.isPlaceholderData;
+  const declaration = useTypeDeclaration(node, resourceType, ledgerVersion, notFound);
+  // at latest, a type its module does not declare has no history to search; pinned earlier, it may be declared later
+  const historyApplies = ledgerVersion !== undefined || (declaration.kind !== 'undeclared' && declaration.kind !== 'no_module');
   useEffect(() => {
     if (found) rememberType(resourceType);
   }, [found, resourceType]);
@@ -115,8 +120,10 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           paused={paused}
           onTogglePause={() => setPaused((was) => !was)}
         />
-        <ChangeNavigator node={node} target={target} version={shown} oldest={oldest} latest={latest} />
-        <Timeline node={node} target={target} version={shown} oldest={oldest} latest={latest} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found')} />
+        {historyApplies && <ChangeNavigator node={node} target={target} version={shown} oldest={oldest} latest={latest} />}
+        {historyApplies && (
+          <Timeline node={node} target={target} version={shown} oldest={oldest} latest={latest} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found')} />
+        )}
       </PageTools>
       {plotPath !== null && oldest !== undefined && latest !== undefined && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
@@ -150,7 +157,10 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           <ResourceDiff node={node} address={address} resourceType={resourceType} before={compare} after={shown} />
         </Suspense>
       ) : query.isError && !query.isPlaceholderData ? (
-        <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
+        <>
+          <UndeclaredTypeNotice declaration={declaration} address={address} />
+          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
+        </>
       ) : query.data ? (
         <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
           <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" changedPaths={changedPaths} activeRowTools={plotTool} />

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { RawJsonLines } from '../../components/raw-json-lines';
-import { JsonTree, type JsonTreeProps, type RenderLink } from '../../components/json-tree/json-tree';
+import { RawJsonLines } from '../../components/json-tree/raw-json-lines';
+import { lineOfPath, pathAtLine } from '../../components/json-tree/json-lines';
+import { JsonTree, type JsonTreeProps, type RenderLink, type TreePosition } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
 import type { TreeRow } from '../../components/json-tree/json-tree';
 import type { ResourceTreeExtras } from './resource-abi-links';
@@ -25,6 +26,9 @@ interface ResourceViewProps {
   /** Pixels; 'fit' sizes the tree to its rows (up to 20); 'fill' takes the height its parent gives (resource-page.css); default 560. */
   height?: number | 'fill' | 'fit';
 }
+
+type RawPosition = { query: string; line: number };
+type ShownView = { raw: false; at: TreePosition } | { raw: true; at: RawPosition };
 
 const renderLink: RenderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
 
@@ -73,7 +77,20 @@ function useResourceLinks(resource: MoveResource, params: ExplorerParams, versio
 
 /** One resource as a JSON tree (exact u64 strings, linked addresses and handles), or raw JSON. */
 export function ResourceView({ resource, params, address, version, height, changedPaths, activeRowTools }: ResourceViewProps) {
-  const [raw, setRaw] = useState(false);
+  // the view shown and where it opens: the other view's search and place, handed over when switching
+  const [shown, setShown] = useState<ShownView>({ raw: false, at: { query: '', path: [] } });
+  const raw = shown.raw;
+  const position = useRef<TreePosition | RawPosition>(shown.at);
+  const switchView = () => {
+    const at = position.current;
+    if ('line' in at) {
+      // raw JSON is the whole `{type, data}`; the tree shows `data`
+      const path = pathAtLine(resource, at.line);
+      setShown({ raw: false, at: { query: at.query, path: path[0] === 'data' ? path.slice(1) : [] } });
+    } else {
+      setShown({ raw: true, at: { query: at.query, line: lineOfPath(resource, ['data', ...at.path]) ?? 0 } });
+    }
+  };
   const extras = useResourceLinks(resource, params, version);
   const typeAt = extras?.typeAt;
   const rowTitle = useMemo(() => (typeAt === undefined ? undefined : (row: TreeRow) => typeAt(row.path)), [typeAt]);
@@ -85,7 +102,7 @@ export function ResourceView({ resource, params, address, version, height, chang
   return (
     <section aria-label="Resource" className={height === 'fill' ? 'resource-view-fill' : undefined}>
       <div className="toolbar resource-view-tools">
-        <button type="button" aria-pressed={raw} onClick={() => setRaw((shown) => !shown)}>
+        <button type="button" aria-pressed={raw} onClick={switchView}>
           {raw ? 'Tree view' : 'Raw JSON'}
         </button>
         <CopyButton text={rawText} label="Copy JSON" />
@@ -102,10 +119,23 @@ export function ResourceView({ resource, params, address, version, height, chang
         </ExplorerLink>
       </div>
       {raw ? (
-        <RawJsonLines text={rawJson} label="Raw JSON" fill={height === 'fill'} />
+        <RawJsonLines
+          text={rawJson}
+          label="Raw JSON"
+          fill={height === 'fill'}
+          initialQuery={shown.at.query}
+          initialLine={shown.at.line}
+          onPosition={(query, line) => {
+            position.current = { query, line };
+          }}
+        />
       ) : (
         <JsonTree value={resource.data} linkFor={extras?.linkFor} rowTitle={rowTitle} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`}
           activeRowTools={activeRowTools}
+          initialPosition={shown.at}
+          onPosition={(at) => {
+            position.current = at;
+          }}
           rowClassName={changedPaths === undefined || changedPaths.size === 0 ? undefined : (row) => (changedPaths.has(row.id) ? 'is-changed' : undefined)}
         />
       )}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { keepPreviousOf } from '../../components/keep-previous-of';
@@ -102,11 +102,10 @@ function TableItem({ handle }: { handle: string }) {
         <br />
         <span className="mono" data-testid="table-handle">{handle}</span> <CopyButton label="Copy table handle" text={handle}>Copy</CopyButton>
       </h1>
-      {/* unfolded when the link has no usable key: the key builder is then the page's only way on (a typed
-          key still waiting for its encoder is a key) */}
-      <PageTools pinned={ledgerVersion} shown={shown} defaultOpen={key === undefined || key.ok === false}>
+      {/* the key form is the page's main input: never folded away with the tools, on a phone too */}
+      <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
+      <PageTools pinned={ledgerVersion} shown={shown}>
         <RequestTools target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }} read={keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex, ledgerVersion }} shown={shown} />
-        <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
         <VersionControl
           pinned={ledgerVersion}
           shown={shown}
@@ -144,7 +143,7 @@ function TableItem({ handle }: { handle: string }) {
         <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>
       ) : null}
       {keyHex !== undefined && query.isSuccess && !query.isPlaceholderData && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
-      <ResultForKey keyHex={keyHex} draft={draft}>
+      <ResultForKey keyHex={keyHex} draft={draft} answered={query.data !== undefined || query.isError}>
         {keyHex !== undefined && compare !== null && shown !== undefined ? (
           <Suspense fallback={<p className="muted">Reading both versions…</p>}>
             <TableItemDiff node={node} handle={handle} keyHex={keyHex} valueType={tableParams.valueType} before={compare} after={shown} />
@@ -177,16 +176,32 @@ function TableItem({ handle }: { handle: string }) {
  * The result of the key in the link. While the key typed above is another one (or not valid yet), the
  * result is dimmed and says whose it is, so it never reads as the answer for what is typed.
  */
-function ResultForKey({ keyHex, draft, children }: { keyHex: string | undefined; draft: KeyDraft; children: ReactNode }) {
+function ResultForKey({ keyHex, draft, answered, children }: { keyHex: string | undefined; draft: KeyDraft; answered: boolean; children: ReactNode }) {
   const typedOther = keyHex !== undefined && draft !== 'pending' && (draft === 'invalid' || draft.keyHex !== keyHex);
-  if (!typedOther) return children;
+  const ref = useRef<HTMLDivElement>(null);
+  const broughtIntoView = useRef<string | undefined>(undefined);
+  // a key's first answer below the fold (on a phone, under the key form) is scrolled to, once per key
+  useEffect(() => {
+    const element = ref.current;
+    if (!answered || keyHex === undefined || broughtIntoView.current === keyHex || element === null) return;
+    broughtIntoView.current = keyHex;
+    // less than a few rows of it on screen: bring it up; otherwise the page stays where the user is
+    if (element.getBoundingClientRect().top > window.innerHeight - 96) element.scrollIntoView({ block: 'start' });
+  }, [answered, keyHex]);
   return (
-    <section className="result-for-other-key" aria-label={`Result for key ${keyHex}`}>
-      <p className="muted" role="status">
-        Below: the result for key <span className="mono">{keyHex}</span>, looked up before. {draft === 'invalid' ? 'The key typed above is not valid.' : 'Press Look up for the key typed above.'}
-      </p>
-      <div className="is-stale-version">{children}</div>
-    </section>
+    <div ref={ref} className="table-item-answer">
+      {typedOther ? (
+        <section className="result-for-other-key" aria-label={`Result for key ${keyHex}`}>
+          <p className="muted" role="status">
+            Below: the result for key <span className="mono">{keyHex}</span>, looked up before.{' '}
+            {draft === 'invalid' ? 'The key typed above is not valid.' : 'Press Look up for the key typed above.'}
+          </p>
+          <div className="is-stale-version">{children}</div>
+        </section>
+      ) : (
+        children
+      )}
+    </div>
   );
 }
 

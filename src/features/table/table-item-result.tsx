@@ -1,10 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { valueLinkFor } from '../../components/explorer/value-links';
 import { HexView } from '../../components/hex-view/hex-view';
 import { formatHexBytes } from '../../core/move/hex';
-import { JsonTree } from '../../components/json-tree/json-tree';
+import { JsonTree, type LinkFor } from '../../components/json-tree/json-tree';
 import { useMoveLayouts } from '../../components/move-layouts/use-move-layouts';
+import { findLayoutIn } from '../../core/move/type-at-path';
+import { parseTypeTag } from '../../core/move/type-tag';
 import { decodeTableValue, type DecodedTableValue } from './decode-table-value';
+
+const renderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
 
 interface TableItemResultProps {
   bytes: Uint8Array;
@@ -24,6 +31,12 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
     if (layouts.status === 'failed') return { kind: 'failed', message: layouts.message };
     return decodeTableValue(bytes, valueType ?? '', layouts.status === 'ready' ? layouts.layouts : undefined);
   }, [bytes, valueType, layouts]);
+  const { params } = useExplorerParams();
+  // addresses and table handles inside the value link as they do in a resource
+  const linkFor = useMemo((): LinkFor | undefined => {
+    if (decoded.kind !== 'decoded') return undefined;
+    return valueLinkFor(parseTypeTag(decoded.type), decoded.value, params, layouts.status === 'ready' ? findLayoutIn(layouts.layouts) : undefined);
+  }, [decoded, params, layouts]);
   const highlight = decoded.kind === 'undecodable' ? { start: decoded.offset, end: Math.min(decoded.offset + 1, bytes.length) } : undefined;
   return (
     <div className="table-item-result">
@@ -32,7 +45,7 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
           <h2>
             Value <span className="muted mono">{decoded.type}</span>
           </h2>
-          <JsonTree value={decoded.value} ariaLabel="Decoded value" initialDepth={3} />
+          <JsonTree value={decoded.value} linkFor={linkFor} renderLink={renderLink} ariaLabel="Decoded value" initialDepth={3} />
         </section>
       )}
       {decoded.kind === 'bad_type' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTypeTag, parseStructTag } from '../../core/move/type-tag';
+import { formatTypeTag, parseStructTag } from './type-tag';
 import { typeAtPath } from './type-at-path';
 
 const account = parseStructTag('0x1::account::Account');

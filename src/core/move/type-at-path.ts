@@ -1,10 +1,19 @@
-import type { JsonValue } from '../../core/move/json';
-import type { StructLayout } from '../../core/move/layout';
-import { findStructLayout } from '../../core/move/registry';
-import type { StructTag, TypeTag } from '../../core/move/type-tag';
+import type { JsonValue } from './json';
+import type { StructLayout } from './layout';
+import type { ResolvedLayouts } from './layout-resolver';
+import { findStructLayout } from './registry';
+import type { StructTag, TypeTag } from './type-tag';
 
 /** Where struct layouts come from: the registry, or layouts learned from the node's module ABIs. */
 export type FindLayout = (tag: StructTag) => StructLayout | undefined;
+
+/** The layouts of a resolver as typeAtPath takes them: an unknown one is no layout. */
+export function findLayoutIn(layouts: ResolvedLayouts): FindLayout {
+  return (tag) => {
+    const entry = layouts.layoutOf(tag);
+    return entry === undefined || 'unknown' in entry ? undefined : entry;
+  };
+}
 
 /**
  * The Move type of the value at `path` inside a resource's JSON, from `findLayout` (the registry's

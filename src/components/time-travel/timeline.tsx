@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { useSetVersion } from '../version-control/use-set-version';
-import { foundChangesKey, listWrites, type FoundChange, type StateKeyTarget } from './state-key-history';
+import { foundChangesKey, listWrites, writeIndexProblem, type FoundChange, type StateKeyTarget } from './state-key-history';
 import './time-travel.css';
 
 /** How many writes on each side of the version on screen the strip shows when the node lists them. */
@@ -68,7 +68,7 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
             ? `${visible.length} writes around version ${around?.toString() ?? ''} (the node's index)`
             : `${visible.length} change${visible.length === 1 ? '' : 's'} found so far${
                 // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
-                indexed.data === null ? ' (the node has no write index: use Previous / Next change)' : ''
+                indexed.data === null ? ` (${writeIndexProblem(node) === undefined ? 'the node has no write index' : `the node's write index is not used: ${writeIndexProblem(node)}`}: use Previous / Next change)` : ''
               }`}
         </span>
         <span>

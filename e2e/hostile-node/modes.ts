@@ -198,7 +198,7 @@ export const HOSTILE_MODES: Record<string, Mode> = {
   ),
   'abi-fan-out': abiModes((address, name) => {
     const k = /^m(\d+)$/.exec(name)?.[1];
-    return address === '0xf' && k !== undefined ? [['S', [['l', `0xf::m${2 * Number(k) + 1}::S`], ['r', `0xf::m${2 * Number(k) + 2}::S`]], 0]] : undefined;
+    return address === '0xf' && k !== undefined ? [['S', [['l', `0xf::m${2n * BigInt(k) + 1n}::S`], ['r', `0xf::m${2n * BigInt(k) + 2n}::S`]], 0]] : undefined;
   }),
   // `…/versions` answers that are not what was asked (issue 25): 200,000 writes for limit=100, and versions outside the range asked
   'versions-too-long': lyingVersions(

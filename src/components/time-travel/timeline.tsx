@@ -21,6 +21,8 @@ export interface TimelineProps {
   enabled?: boolean;
 }
 
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 /** The change versions known so far across the window, to click, and a slider to scrub it. */
 export function Timeline({ node, target, version, oldest, latest, enabled = true }: TimelineProps) {
   const queryClient = useQueryClient();
@@ -68,7 +70,7 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
             ? `${visible.length} writes around version ${around?.toString() ?? ''} (the node's index)`
             : `${visible.length} change${visible.length === 1 ? '' : 's'} found so far${
                 // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
-                indexed.data === null ? ` (${writeIndexProblem(node) === undefined ? 'the node has no write index' : `the node's write index is not used: ${writeIndexProblem(node)}`}: use Previous / Next change)` : ''
+                indexed.data === null ? ` (${writeIndexProblem(node) === undefined ? 'the node has no write index' : `the node's write index is not used: ${lowerFirst(writeIndexProblem(node) ?? '')}`}: use Previous / Next change)` : ''
               }`}
         </span>
         <span>

@@ -58,7 +58,7 @@ export interface ResolveOptions {
 /** Every layout a value of `root` needs, from `sources` in order (the first that knows a type wins). */
 export async function resolveLayouts(root: TypeTag, sources: readonly LayoutSource[], options: ResolveOptions = {}): Promise<ResolvedLayouts> {
   const resolution = new Resolution(sources, { ...RESOLUTION_LIMITS, ...options.limits }, options.signal);
-  await resolution.visit(root, 0);
+  await resolution.resolve(root);
   return new ResolvedLayouts(formatTypeTag(root), resolution.entries, resolution.stopped);
 }
 
@@ -118,22 +118,34 @@ class Resolution {
     private readonly signal: AbortSignal | undefined,
   ) {}
 
-  /** `depth`: the structs being resolved above this one. */
-  async visit(tag: TypeTag, depth: number): Promise<void> {
-    if (tag.kind === 'vector') return this.visit(tag.element, depth);
-    if (tag.kind !== 'struct') return;
+  /**
+   * Resolves `root`'s closure breadth first (`depth`: the structs above a type), so when a limit stops
+   * it, the layouts nearest the root are the ones known.
+   */
+  async resolve(root: TypeTag): Promise<void> {
+    const queue: { tag: TypeTag; depth: number }[] = [{ tag: root, depth: 0 }];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const fields = await this.visit(next.tag, next.depth);
+      for (const field of fields) queue.push({ tag: field, depth: next.depth + 1 });
+    }
+  }
+
+  /** Learns the layout of `tag` (or why it has none); the field types still to learn. */
+  private async visit(tag: TypeTag, depth: number): Promise<TypeTag[]> {
+    while (tag.kind === 'vector') tag = tag.element;
+    if (tag.kind !== 'struct') return [];
     const name = formatTypeTag(tag);
-    if (this.entries.has(name)) return;
+    if (this.entries.has(name)) return [];
     const refused = this.refusal(tag, depth);
     if (refused !== null) {
       this.entries.set(name, { unknown: refused });
-      return;
+      return [];
     }
     await this.pause();
     const found = await layoutFrom(tag, this.sources);
     if ('unknown' in found) {
       this.entries.set(name, found);
-      return;
+      return [];
     }
     const definition = definitionName(tag);
     this.definitionOf.set(name, definition);
@@ -141,16 +153,16 @@ class Resolution {
     const recursive = this.recursive.get(definition);
     if (recursive !== undefined) {
       this.entries.set(name, { unknown: recursive });
-      return;
+      return [];
     }
     const fields = fieldTypes(found.layout);
     if (fields.some((field) => largerThan(field, this.limits.typeNodes))) {
       this.entries.set(name, { unknown: `a field's type has more than ${this.limits.typeNodes} parts (its type arguments grow at each level)` });
-      return;
+      return [];
     }
     this.entries.set(name, found.layout);
     this.layouts++;
-    for (const field of fields) await this.visit(field, depth + 1);
+    return fields;
   }
 
   /** Why `tag` is not read at all (a bound reached), or null. */

@@ -7,9 +7,11 @@ import { HOSTILE_MODES } from './hostile-node/modes';
 // is odd but harmless), no script ran, the requests stay bounded, the app is still usable, and nothing
 // unvalidated was stored.
 
-type PageName = 'resource' | 'account' | 'table' | 'spec';
+type PageName = 'resource' | 'account' | 'table' | 'spec' | 'bcs-recursion' | 'bcs-fan-out';
 const PAGES: Record<PageName, string> = {
   resource: '/accounts/0x1/resource/0x1::account::Account',
+  'bcs-recursion': '/bcs?type=0xbad::m::Root&hex=00',
+  'bcs-fan-out': '/bcs?type=0xf::m0::S&hex=00',
   account: '/accounts/0x1',
   table: '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item?key_type=u64&key_value=42&value_type=0x1::string::String',
   spec: '/spec',
@@ -30,6 +32,10 @@ interface Case {
   outcomeMs?: number;
   /** Count only these routes in the window (the other reads of the page keep their own pace). */
   windowRoute?: RegExp;
+  /** At most this many requests on these routes over the whole test. */
+  maxOnRoute?: { route: RegExp; max: number };
+  /** The longest task on the page's main thread (PerformanceObserver 'longtask') may last this long: the page stays responsive. */
+  maxLongTaskMs?: number;
 }
 
 const NOT_JSON = /cannot read.*not JSON/s;
@@ -86,7 +92,33 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
   'raw-item-json': { page: 'table', alert: /Expected application\/x-bcs, the node sent "application\/json"/ },
   'raw-item-wrong-length': { page: 'table', shows: /0xc86869|c8 68 69/ },
   'spec-html-script': { page: 'spec' },
+  // issue 25: a hung main thread for more than 10 s, 10,086 module requests in 30 s, 200,000 timeline buttons, "Next change" to an older version
+  'abi-generic-recursion': { page: 'bcs-recursion', status: /Layout unknown for 0xbad::m::N<u8>: malformed ABI: recursive struct \(0xbad::m::N → 0xbad::m::N\)/, maxLongTaskMs: 1_500 },
+  'abi-fan-out': {
+    page: 'bcs-fan-out',
+    status: /The type reaches more than 64 modules: layouts were read from the first 64 only\. The rest are shown as unknown\./,
+    maxRequests: 90,
+    maxOnRoute: { route: /\/module\//, max: 64 },
+    maxInWindow: 0,
+    windowRoute: /\/module\//,
+    maxLongTaskMs: 1_500,
+  },
+  'versions-too-long': { page: 'resource', shows: /the node's write index is not used: .*write list: 200,000 writes, asked for at most 100: use Previous \/ Next change/, maxLongTaskMs: 2_000 },
+  'versions-out-of-range': { page: 'resource', shows: /the node's write index is not used: .*write list: item 0: version 20499 is above the start asked for, 20000/ },
 };
+
+/** Records the longest main-thread task from the first script on (Chromium reports tasks over 50 ms). */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as { __longestTask?: number };
+    record.__longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.__longestTask = Math.max(record.__longestTask ?? 0, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+const longestTask = (page: Page) => page.evaluate(() => (window as { __longestTask?: number }).__longestTask ?? 0);
 
 /** Only what the app itself writes, each entry in its validated form (nothing taken from the node's answers). */
 async function expectStorageClean(page: Page, origin: string): Promise<void> {
@@ -110,6 +142,7 @@ test.describe('a hostile node', () => {
       const run = `${mode}-${test.info().workerIndex}-${Date.now().toString(36)}`;
       const node = hostile.nodeUrl(mode, run);
       const dialogs: string[] = [];
+      if (spec.maxLongTaskMs !== undefined) await watchLongTasks(page);
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
@@ -133,6 +166,8 @@ test.describe('a hostile node', () => {
       expect(hostile.count(run, spec.windowRoute) - before, 'requests in the window after the outcome').toBeLessThanOrEqual(spec.maxInWindow ?? 4);
       expect(hostile.count(run), 'requests in all').toBeLessThanOrEqual(spec.maxRequests ?? 16);
       expect(hostile.elsewhereCount(run), 'requests that reached the other origin').toBe(0);
+      if (spec.maxOnRoute) expect(hostile.count(run, spec.maxOnRoute.route), `requests on ${spec.maxOnRoute.route}`).toBeLessThanOrEqual(spec.maxOnRoute.max);
+      if (spec.maxLongTaskMs !== undefined) expect(await longestTask(page), 'the longest task on the main thread (ms)').toBeLessThanOrEqual(spec.maxLongTaskMs);
 
       // nothing ran: no flag, no dialog, no navigation away
       expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
@@ -147,4 +182,20 @@ test.describe('a hostile node', () => {
       await expectStorageClean(page, hostile.origin);
     });
   }
+});
+
+test.describe('a node whose write index lies (issue 25)', () => {
+  test('"Next change" after 10000 answered 9501: the explorer searches over reads and opens the real change', async ({ page, hostile }) => {
+    const run = `next-change-${test.info().workerIndex}-${Date.now().toString(36)}`;
+    const node = hostile.nodeUrl('versions-out-of-range', run);
+    await page.goto(`/accounts/0x1/resource/0x1::account::Account?ledger_version=10000&node=${encodeURIComponent(node)}`);
+    await page.getByRole('button', { name: 'Use it' }).click();
+    const main = page.locator('main');
+    await expect(main).toContainText(WELL_FORMED);
+    await page.getByRole('button', { name: 'Next change →' }).click();
+    await expect(page).toHaveURL(/[?&]ledger_version=10400(&|$)/, { timeout: 20_000 });
+    await expect(main.getByRole('group', { name: 'Changes of this value' })).toContainText(/Next change: version 10400 \(by reading \d+ versions/);
+    // the index was asked at most twice (the timeline's list, the search's), then left alone
+    expect(hostile.count(run, /\/versions$/)).toBeLessThanOrEqual(2);
+  });
 });

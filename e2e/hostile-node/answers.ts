@@ -61,6 +61,32 @@ export function goodAnswer(route: string, method: string): { status: number; con
   return json({ message: 'Not found', error_code: 'web_framework_error', vm_error_code: null }, 404);
 }
 
+/** Structs of a module ABI: name, fields (name, type as the ABI writes it, `T0`… for parameters), number of type parameters. */
+export type AbiStructs = [name: string, fields: [string, string][], typeParams: number][];
+
+/** A module as real nodes shape `GET …/module/{name}` (no bytecode: the explorer reads only the ABI). */
+export function moduleBody(address: string, name: string, structs: AbiStructs): unknown {
+  return {
+    bytecode: '0x',
+    abi: {
+      address,
+      name,
+      friends: [],
+      exposed_functions: [],
+      structs: structs.map(([structName, fields, typeParams]) => ({
+        name: structName,
+        is_native: false,
+        is_event: false,
+        is_enum: false,
+        abilities: ['store'],
+        generic_type_params: Array.from({ length: typeParams }, () => ({ constraints: [], is_phantom: false })),
+        fields: fields.map(([fieldName, type]) => ({ name: fieldName, type })),
+        variants: [],
+      })),
+    },
+  };
+}
+
 let gzipBomb: Buffer | undefined;
 /** 40 MiB of JSON (over the explorer's 32 MiB) in about 40 KiB of gzip, made once. */
 export function gzipBombBody(): Buffer {

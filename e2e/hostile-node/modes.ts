@@ -1,4 +1,4 @@
-import { goodAnswer, gzipBombBody, requestedType, type ModeContext } from './answers';
+import { goodAnswer, gzipBombBody, moduleBody, requestedType, type AbiStructs, type ModeContext } from './answers';
 
 // Every way the hostile node misbehaves: name → handler. A handler answers every route of the run
 // (ledger info, resources, lists, versions, modules, raw_item, spec) unless it says otherwise, so the
@@ -11,6 +11,7 @@ type Mode = (c: ModeContext) => void;
 const isResource = (c: ModeContext) => /^\/accounts\/[^/]+\/resource\/[^/]+$/.test(c.route);
 const isList = (c: ModeContext) => /^\/accounts\/[^/]+\/resources$/.test(c.route);
 const isRawItem = (c: ModeContext) => /^\/tables\/[^/]+\/raw_item$/.test(c.route);
+const isVersions = (c: ModeContext) => c.route.endsWith('/versions');
 
 /** The mode's answer on `when` routes, the real one elsewhere (preflights answered as a real node does). */
 function on(when: (c: ModeContext) => boolean, answer: Mode): Mode {
@@ -61,6 +62,37 @@ function trickle(c: ModeContext, text: string, step: number, everyMs: number): v
     c.response.write(text.slice(at, at + step));
     at += step;
   }, everyMs);
+}
+
+/** Module ABIs (issue 25): the module the route names, from `modules` (404 for the others). */
+function abiModes(modules: (address: string, name: string) => AbiStructs | undefined): Mode {
+  return (c) => {
+    if (c.preflight()) return;
+    const match = /^\/accounts\/([^/]+)\/module\/([^/]+)$/.exec(c.route);
+    const structs = match === null ? undefined : modules(decodeURIComponent(match[1] ?? ''), decodeURIComponent(match[2] ?? ''));
+    if (match === null || structs === undefined) return c.good();
+    c.json(200, moduleBody(decodeURIComponent(match[1] ?? ''), decodeURIComponent(match[2] ?? ''), structs));
+  };
+}
+
+/** `…/versions` answers that are not what was asked, on a node whose ledger is at `latest`; `bcsAt` the resource's BCS at a version (for the search over reads). */
+function lyingVersions(latest: bigint, answer: (asked: { order: string; start: bigint; limit: number }) => bigint[], bcsAt: (version: bigint) => number[]): Mode {
+  const headers = { 'x-node-ledger-version': latest.toString() };
+  return (c) => {
+    if (c.preflight()) return;
+    const query = new URLSearchParams(c.query.slice(1));
+    const order = query.get('order') ?? 'desc';
+    const start = BigInt(query.get('start') ?? latest.toString());
+    if (isVersions(c)) {
+      const versions = answer({ order, start, limit: Number(query.get('limit') ?? '100') }).filter((version) => version >= 0n);
+      return c.json(200, versions.map((version) => ({ version: version.toString(), deleted: false, timestamp: null })), c.ledger(headers));
+    }
+    if (isResource(c) && (c.request.headers.accept ?? '').includes('application/x-bcs')) {
+      const at = BigInt(query.get('ledger_version') ?? latest.toString());
+      return c.send(200, { ...c.cors(), ...c.ledger(headers), 'content-type': 'application/x-bcs' }, Buffer.from(bcsAt(at)));
+    }
+    c.good(headers);
+  };
 }
 
 export const HOSTILE_MODES: Record<string, Mode> = {
@@ -154,6 +186,33 @@ export const HOSTILE_MODES: Record<string, Mode> = {
   // table items
   'raw-item-json': on(isRawItem, (c) => c.json(200, { value: 'hello' })),
   'raw-item-wrong-length': on(isRawItem, (c) => c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/x-bcs' }, Buffer.from([200, 104, 105]))),
+  // module ABIs without end (issue 25): a struct that holds itself under growing type arguments, and modules that name new modules at each level
+  'abi-generic-recursion': abiModes((address, name) =>
+    address === '0xbad' && name === 'm'
+      ? [
+          ['Root', [['n', '0xbad::m::N<u8>']], 0],
+          ['N', [['x', '0xbad::m::N<vector<T0>>'], ['y', '0xbad::m::N<0xbad::m::W<T0>>']], 1],
+          ['W', [['v', 'T0']], 1],
+        ]
+      : undefined,
+  ),
+  'abi-fan-out': abiModes((address, name) => {
+    const k = /^m(\d+)$/.exec(name)?.[1];
+    return address === '0xf' && k !== undefined ? [['S', [['l', `0xf::m${2n * BigInt(k) + 1n}::S`], ['r', `0xf::m${2n * BigInt(k) + 2n}::S`]], 0]] : undefined;
+  }),
+  // `…/versions` answers that are not what was asked (issue 25): 200,000 writes for limit=100, and versions outside the range asked
+  'versions-too-long': lyingVersions(
+    1_000_000n,
+    ({ order, start }) => Array.from({ length: order === 'asc' ? 0 : 200_000 }, (_, index) => start - BigInt(index)),
+    () => [0],
+  ),
+  'versions-out-of-range': lyingVersions(
+    20_000n,
+    // "the next change after 10000" answered 9501: always 499 versions the wrong side of the start
+    ({ order, start }) => [order === 'asc' ? start - 500n : start + 499n],
+    // the value changes once, at 10400 (u64 1, then 2)
+    (version) => [version < 10_400n ? 1 : 2, 0, 0, 0, 0, 0, 0, 0],
+  ),
   // the spec page's frame
   'spec-html-script': on(
     (c) => c.route.startsWith('/spec'),

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearPlaces, forgetPlace, placeOf, readPlaces, rememberPlace } from './saved-places';
 
@@ -33,5 +34,37 @@ describe('saved places', () => {
     expect(readPlaces('starred')).toEqual([{ href: '/accounts/0x1', label: 'Account 0x1', search: '' }]);
     localStorage.setItem('ledger-explorer:recent-lookups', '{not json');
     expect(readPlaces('recent')).toEqual([]);
+  });
+});
+
+describe('saved places read back (hostile storage)', () => {
+  const store = (list: unknown[]) => localStorage.setItem('ledger-explorer:starred', JSON.stringify(list));
+
+  it('a path the browser resolves to another origin is dropped: tabs and newlines are stripped by the URL parser', () => {
+    store(['/\t/evil.example/phish', '/\n/evil.example', '/\r\\evil.example', '\t//evil.example', '/accounts/0x1'].map((href) => ({ href, label: 'x', search: '' })));
+    expect(readPlaces('starred').map((place) => place.href)).toEqual(['/accounts/0x1']);
+  });
+
+  it('whatever is stored, every link read back stays on this origin, and is given in the form the browser resolves', () => {
+    const piece = fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', 'evil.example', '@', ':', '%2F', '%09', '.', '..', 'javascript:', 'accounts', '0x1', '?', '#', '//');
+    fc.assert(
+      fc.property(fc.array(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')), { maxLength: 6 }), (hrefs) => {
+        store(hrefs.map((href) => ({ href, label: 'x', search: '' })));
+        for (const place of readPlaces('starred')) {
+          const resolved = new URL(place.href, location.origin);
+          expect(resolved.origin).toBe(location.origin);
+          expect(`${resolved.pathname}${resolved.search}${resolved.hash}`).toBe(place.href);
+        }
+      }),
+    );
+  });
+
+  it('a list longer than may be written is cut when read back, duplicates once', () => {
+    store(Array.from({ length: 5_000 }, (_, index) => ({ href: `/accounts/0x${(index % 80).toString(16)}`, label: `${index}`, search: '' })));
+    const places = readPlaces('starred');
+    expect(places).toHaveLength(50);
+    expect(new Set(places.map((place) => place.href)).size).toBe(50);
+    localStorage.setItem('ledger-explorer:recent-lookups', JSON.stringify(Array.from({ length: 100 }, (_, index) => ({ href: `/accounts/0x${index.toString(16)}`, label: 'a' }))));
+    expect(readPlaces('recent')).toHaveLength(10);
   });
 });

@@ -20,13 +20,30 @@ const MAX_PLACES: Record<PlaceList, number> = { recent: 10, starred: 50 };
 
 const MAX_TEXT = 4096;
 
-/** A stored entry as it must be: an app path only (never another origin, `//host`, or a script URL). */
+/**
+ * An app path of this site, as the browser will resolve it, or null. Parsed as the browser parses a link
+ * (`/\t/evil.example` passes a pattern on the text, but the parser drops the tab: `//evil.example`), and
+ * given back in that parsed form, so the link shown is the one checked.
+ */
+function sameSitePath(href: string): string | null {
+  if (!href.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(href, location.origin);
+  } catch {
+    return null;
+  }
+  return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** A stored entry as it must be: a path of this site only (never another origin, `//host`, or a script URL). */
 function placeFrom(item: unknown): SavedPlace | null {
   if (typeof item !== 'object' || item === null) return null;
   const { href, label, search = '' } = item as Record<string, unknown>;
   if (typeof href !== 'string' || typeof label !== 'string' || typeof search !== 'string') return null;
-  if (href.length > MAX_TEXT || label.length > MAX_TEXT || search.length > MAX_TEXT || !/^\/(?![/\\])/u.test(href)) return null;
-  return { href, label, search };
+  if (href.length > MAX_TEXT || label.length > MAX_TEXT || search.length > MAX_TEXT) return null;
+  const path = sameSitePath(href);
+  return path === null ? null : { href: path, label, search };
 }
 
 export function placeOf(target: ExplorerTarget, params: ExplorerParams): SavedPlace {
@@ -43,15 +60,18 @@ export function placeOf(target: ExplorerTarget, params: ExplorerParams): SavedPl
   return { href: explorerHref(target, params), label: `${label}${version}${node}`, search };
 }
 
-/** The list as stored, every entry checked; what does not pass is dropped. */
+/** The list as stored, every entry checked (what does not pass is dropped), and no longer than it may be written. */
 export function readPlaces(list: PlaceList): SavedPlace[] {
   const storage = browserStorage();
   const stored = storage === null ? undefined : readJson(storage, STORAGE_KEYS[list]);
   if (!Array.isArray(stored)) return [];
-  return stored.flatMap((item: unknown) => {
+  const places: SavedPlace[] = [];
+  for (const item of stored as unknown[]) {
+    if (places.length >= MAX_PLACES[list]) break;
     const place = placeFrom(item);
-    return place === null ? [] : [place];
-  });
+    if (place !== null && !places.some((known) => known.href === place.href)) places.push(place);
+  }
+  return places;
 }
 
 function writePlaces(list: PlaceList, places: SavedPlace[]): void {

@@ -28,7 +28,7 @@ export const layoutQueries = {
   resolved: (queryClient: QueryClient, node: string, type: string, version: bigint | undefined) =>
     queryOptions({
       queryKey: resolvedLayoutsKey(node, type, version),
-      queryFn: () => resolveTypeLayouts(queryClient, node, type, version),
+      queryFn: ({ signal }) => resolveTypeLayouts(queryClient, node, type, version, signal),
       staleTime: staleTime(version),
     }),
 
@@ -36,14 +36,14 @@ export const layoutQueries = {
   inline: (queryClient: QueryClient, node: string, text: string, version: bigint | undefined) =>
     queryOptions({
       queryKey: [node, 'layouts', 'inline', text, versionKey(version)],
-      queryFn: () => resolveLayouts(INLINE_STRUCT_TAG, [inlineStructSource(parseInlineStruct(text)), registrySource, nodeAbis(queryClient, node, version)]),
+      queryFn: ({ signal }) => resolveLayouts(INLINE_STRUCT_TAG, [inlineStructSource(parseInlineStruct(text)), registrySource, nodeAbis(queryClient, node, version)], { signal }),
       staleTime: staleTime(version),
     }),
 };
 
 /** What the `resolved` query runs: the registry first, then the node's module ABIs at `version`. */
-export function resolveTypeLayouts(queryClient: QueryClient, node: string, type: string, version: bigint | undefined) {
-  return resolveLayouts(parseTypeTag(type), [registrySource, nodeAbis(queryClient, node, version)]);
+export function resolveTypeLayouts(queryClient: QueryClient, node: string, type: string, version: bigint | undefined, signal?: AbortSignal) {
+  return resolveLayouts(parseTypeTag(type), [registrySource, nodeAbis(queryClient, node, version)], { signal });
 }
 
 /** The node's module ABIs at `version`, each read through the module query (shared between types). */

@@ -28,8 +28,16 @@ export type ChangeAnswer =
 /** Nodes known to lack the extension (a real node answers 404 for the path): searched over reads from then on. */
 const withoutIndex = new Set<string>();
 
+/** Nodes whose index sent a list that cannot answer what was asked (client.ts checks it): searched over reads from then on, with why. */
+const untrustedIndex = new Map<string, string>();
+
 export function nodeHasWriteIndex(node: string): boolean {
-  return !withoutIndex.has(node);
+  return !withoutIndex.has(node) && !untrustedIndex.has(node);
+}
+
+/** Why the node's write index is not used although it answers (a malformed list), or undefined. */
+export function writeIndexProblem(node: string): string | undefined {
+  return untrustedIndex.get(node);
 }
 
 /** A 404 that is not about the version, a 405 or a 501: the node does not have the route. */
@@ -50,7 +58,7 @@ export async function listWrites(
   target: StateKeyTarget,
   request: { order: 'asc' | 'desc'; start?: bigint; limit: number; signal?: AbortSignal },
 ): Promise<KeyWrite[] | null> {
-  if (withoutIndex.has(node)) return null;
+  if (!nodeHasWriteIndex(node)) return null;
   try {
     return await queryClient.fetchQuery({
       queryKey: [node, 'writes', ...targetKey(target), request.order, request.start?.toString() ?? 'edge', request.limit],
@@ -61,6 +69,10 @@ export async function listWrites(
       retry: false,
     });
   } catch (error) {
+    if (error instanceof ApiError && error.kind === 'malformed_response') {
+      untrustedIndex.set(node, error.message);
+      return null;
+    }
     if (!lacksExtension(error)) throw error;
     withoutIndex.add(node);
     return null;

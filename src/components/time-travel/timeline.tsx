@@ -4,7 +4,7 @@ import { countOf } from '../../core/text/count';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { keepPreviousOf } from '../keep-previous-of';
 import { useSetVersion } from '../version-control/use-set-version';
-import { foundChangesKey, listWrites, type FoundChange, type StateKeyTarget } from './state-key-history';
+import { foundChangesKey, listWrites, writeIndexProblem, type FoundChange, type StateKeyTarget } from './state-key-history';
 import './time-travel.css';
 
 /** How many writes on each side of the version on screen the strip shows when the node lists them. */
@@ -22,6 +22,8 @@ export interface TimelineProps {
   /** False while the value itself could not be read (its writes would fail the same way). */
   enabled?: boolean;
 }
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 /** The change versions known so far across the window, to click, and a slider to scrub it. */
 export function Timeline({ node, target, version, oldest, latest, enabled = true }: TimelineProps) {
@@ -71,7 +73,7 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
             ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index)`
             : `${countOf(visible.length, 'change')} found so far${
                 // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
-                indexed.data === null ? ' (the node has no write index: use Previous / Next change)' : ''
+                indexed.data === null ? ` (${writeIndexProblem(node) === undefined ? 'the node has no write index' : `the node's write index is not used: ${lowerFirst(writeIndexProblem(node) ?? '')}`}: use Previous / Next change)` : ''
               }`}
         </span>
         <span>

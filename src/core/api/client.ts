@@ -4,7 +4,8 @@ import { parseMoveResource, parseMoveResourceList } from './move-resource-parse'
 import { apiRequestOf, keyHexOf } from './read-requests';
 import type { ListedResourceBytes } from './resource-list-bcs';
 import type { LedgerInfoBody, MoveResource } from './schemas';
-import { parseLedgerInfoBody, parseStateKeyWriteList, type KeyWrite } from './wire-body-parse';
+import { parseLedgerInfoBody, type KeyWrite } from './wire-body-parse';
+import { parseKeyWriteListAnswer } from './key-write-list';
 import {
   malformedBody,
   readBcsBody,
@@ -147,7 +148,13 @@ export async function listKeyWrites(
           jsonBody: { key: keyHexOf(target.key) },
         },
   );
-  const parsed = parseStateKeyWriteList(await readJsonBody(sent, options.signal));
+  const parsed = parseKeyWriteListAnswer(await readJsonBody(sent, options.signal), {
+    order: options.order ?? 'desc',
+    start: options.start,
+    limit: options.limit ?? 100,
+    oldest: sent.ledger?.oldestLedgerVersion,
+    upTo: options.ledgerVersion ?? sent.ledger?.ledgerVersion,
+  });
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
   const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
   return { data: parsed.value, ledger: sent.ledger, cursor: cursor === null || !/^\d+$/.test(cursor) ? null : BigInt(cursor) };

@@ -134,6 +134,11 @@ export default function BcsInspectorPage() {
             Reading layouts from the node's module ABIs…
           </p>
         )}
+        {layouts.status === 'ready' && layouts.layouts.stopped !== null && (
+          <p className="muted" role="status" data-testid="bcs-layouts-stopped">
+            {layouts.layouts.stopped} The rest are shown as unknown.
+          </p>
+        )}
         {layouts.status === 'failed' && (
           <p className="bcs-problem" role="alert">
             The node's module ABIs could not be read: {layouts.message}

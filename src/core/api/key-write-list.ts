@@ -1,0 +1,40 @@
+import { parseStateKeyWriteList, type KeyWrite, type WireParse } from './wire-body-parse';
+
+// A `…/versions` answer checked against what was asked (docs/api.md#the-versions-extension): at most
+// `limit` writes, in the order asked, each version from `start` onwards and within the window the
+// answer's own ledger headers name. Anything else is not an index to trust: a node that sent 200,000
+// writes for `limit=100`, or 9501 for "the next change after 10000", is malformed (callers then search
+// over reads instead).
+
+export interface WriteListAsked {
+  order: 'asc' | 'desc';
+  start?: bigint | undefined;
+  limit: number;
+  /** The window: the oldest readable version, and the version read (the answer's ledger headers, or `ledger_version`). */
+  oldest?: bigint | undefined;
+  upTo?: bigint | undefined;
+}
+
+/** The writes of an answer, or why they cannot answer what was asked. */
+export function parseKeyWriteListAnswer(body: unknown, asked: WriteListAsked): WireParse<KeyWrite[]> {
+  // before reading each item: an answer far longer than asked is refused at its length
+  if (Array.isArray(body) && body.length > asked.limit) return { ok: false, reason: `write list: ${body.length.toLocaleString('en-US')} writes, asked for at most ${asked.limit}` };
+  const parsed = parseStateKeyWriteList(body);
+  if (!parsed.ok) return parsed;
+  const problem = writeListProblem(parsed.value, asked);
+  return problem === null ? parsed : { ok: false, reason: `write list: ${problem}` };
+}
+
+function writeListProblem(writes: readonly KeyWrite[], asked: WriteListAsked): string | null {
+  const ascending = asked.order === 'asc';
+  let previous: bigint | undefined;
+  for (const [index, { version }] of writes.entries()) {
+    const at = `item ${index}: version ${version}`;
+    if (previous !== undefined && (ascending ? version <= previous : version >= previous)) return `${at} follows ${previous}, not ${ascending ? 'oldest' : 'newest'} first`;
+    if (asked.start !== undefined && (ascending ? version < asked.start : version > asked.start)) return `${at} is ${ascending ? 'below' : 'above'} the start asked for, ${asked.start}`;
+    if (asked.upTo !== undefined && version > asked.upTo) return `${at} is above the version read, ${asked.upTo}`;
+    if (asked.oldest !== undefined && version < asked.oldest) return `${at} is below the oldest version, ${asked.oldest}`;
+    previous = version;
+  }
+  return null;
+}

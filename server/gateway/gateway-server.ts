@@ -1,0 +1,318 @@
+// The node as a gateway (`--upstream`, docs/api.md#the-gateway): the explorer at `/` and, under /v1, the
+// upstream node's read routes forwarded on the same origin, so its ledger headers and cursors are readable.
+// No chain of its own. One handler: refuse what is not a read, answer immutable reads from memory, ask the
+// upstream (with the server's API key) for the rest, and answer for it when it cannot.
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
+import { createClientErrorHandler } from '../http/errors/client-error';
+import { sendApiError, type MappedError } from '../http/errors/error-mapper';
+import { answerPreflight } from '../http/cors';
+import { createHttpServer } from '../http/http-server';
+import { isApiPath, originFormOf } from '../http/inputs/api-path';
+import { answerConnect, framingError } from '../http/inputs/request-framing';
+import { sendBody, type CompressedCopies } from '../http/caching/compressed-body';
+import { registerStaticSite } from '../static-site';
+import { AnswerCache, DEFAULT_CACHE_LIMITS, type AnswerCacheLimits } from './answer-cache';
+import { keyGuard } from './api-key';
+import { applyGatewayCors, CACHE_HEADER, ERROR_HEADER, isPassedOn, UPSTREAM_HEADER, type GatewayErrorReason } from './gateway-headers';
+import { RateLimitGate } from './rate-limit-gate';
+import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
+import { askUpstream, UpstreamFailure, type UpstreamAnswer } from './upstream-fetch';
+import { LEDGER_HEADER_NAMES, ledgerOfAnswer, type SeenLedger } from './upstream-ledger';
+
+export interface GatewayOptions {
+  /** The upstream's API base URL, ending in /v1 (upstream-url.ts). */
+  upstream: string;
+  /** Sent upstream as `Authorization: Bearer <key>`; null forwards the browser's own Authorization. */
+  apiKey: string | null;
+  /** Directory of the built explorer, served at `/`; null serves the API only. */
+  staticDir: string | null;
+  /** The whole upstream answer, head and body, within this long; else 504. */
+  timeoutMs?: number;
+  /** An upstream body (decompressed) over this is not forwarded: 502. */
+  maxBodyBytes?: number;
+  cacheLimits?: AnswerCacheLimits;
+  /** When only cache hits are served for this long, the ledger (and so the cache's window) is asked again. */
+  ledgerStaleMs?: number;
+  /** Lines worth a terminal (the upstream unreachable, rate limiting); never the key. */
+  log?: (line: string) => void;
+}
+
+export const GATEWAY_DEFAULTS = { timeoutMs: 15_000, maxBodyBytes: 32 * 1024 * 1024, ledgerStaleMs: 30_000 } as const;
+
+/** Request bodies (raw_item keys, view calls) are forwarded up to the node's own limit. */
+const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
+
+/** Request headers the upstream needs to answer a read as asked; nothing else of the browser's goes upstream. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-encoding', 'if-none-match', 'x-aptos-client'] as const;
+
+export interface Gateway {
+  app: FastifyInstance;
+  /** Asks the upstream's ledger info once (at start, for the terminal): its ledger, or why it did not answer. */
+  probe(): Promise<SeenLedger | string>;
+  cache: AnswerCache;
+}
+
+export async function createGatewayServer(options: GatewayOptions): Promise<Gateway> {
+  const { upstream } = options;
+  const timeoutMs = options.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
+  const maxBodyBytes = options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes;
+  const ledgerStaleMs = options.ledgerStaleMs ?? GATEWAY_DEFAULTS.ledgerStaleMs;
+  const guard = keyGuard(options.apiKey);
+  const log = (line: string) => options.log?.(guard.redact(line));
+  const cache = new AnswerCache(options.cacheLimits ?? DEFAULT_CACHE_LIMITS);
+  const gate = new RateLimitGate();
+  let seen: SeenLedger | null = null;
+  let upstreamDown = false;
+
+  const ownHeaders = { [UPSTREAM_HEADER.toLowerCase()]: upstream };
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    serverFactory: (handler) => createHttpServer(handler),
+    return503OnClosing: false,
+    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
+    frameworkErrors: (error, request, reply) => {
+      applyGatewayCors(request, reply);
+      sendOwnError(reply, { status: 400, errorCode: 'web_framework_error', message: guard.redact(error.message) }, 'refused');
+    },
+    clientErrorHandler: createClientErrorHandler(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })),
+  });
+  app.server.on('connect', answerConnect(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })));
+
+  // bodies are forwarded as they came (the upstream judges them), not parsed here
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const api = isApiPath(request.url);
+    if (api) {
+      reply.headers(ownHeaders);
+      applyGatewayCors(request, reply);
+    }
+    const misframed = framingError(request);
+    const refusal = misframed ?? (stopping ? { status: 503, errorCode: 'internal_error' as const, message: 'The gateway is stopping' } : null);
+    if (refusal === null) return done();
+    reply.header('connection', 'close');
+    if (api) return sendOwnError(reply, refusal, stopping ? 'stopping' : 'refused');
+    return reply.code(refusal.status).header('content-type', 'text/plain; charset=utf-8').send(`${refusal.message}\n`);
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    const status: unknown = Reflect.get(error as object, 'statusCode');
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendOwnError(reply, { status, errorCode: 'web_framework_error', message: guard.redact(error instanceof Error ? error.message : String(error)) }, 'refused');
+    }
+    log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return sendOwnError(reply, { status: 500, errorCode: 'internal_error', message: 'Internal error in the gateway' }, 'internal');
+  });
+
+  /** Which upstream answers are the newest word on its ledger; the cache's window follows them. */
+  function observe(answer: UpstreamAnswer): SeenLedger | null {
+    const ledger = ledgerOfAnswer(answer.headers, performance.now());
+    if (ledger === null) return null;
+    if (seen === null || ledger.latest >= seen.latest || ledger.chainId !== seen.chainId) seen = ledger;
+    else seen = { ...seen, seenAt: ledger.seenAt };
+    cache.observe(ledger.chainId, ledger.latest, ledger.oldest);
+    return ledger;
+  }
+
+  function upstreamHeaders(browser: IncomingHttpHeaders): Record<string, string> {
+    const headers: Record<string, string> = { 'user-agent': 'ledger-explorer-gateway' };
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = browser[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const authorization = browser.authorization;
+    if (options.apiKey !== null) headers.authorization = `Bearer ${options.apiKey}`;
+    else if (authorization !== undefined) headers.authorization = authorization;
+    return headers;
+  }
+
+  async function ask(request: FastifyRequest, url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: Buffer | undefined, signal?: AbortSignal): Promise<UpstreamAnswer> {
+    try {
+      const answer = await askUpstream({ url, method, headers, ...(body === undefined ? {} : { body }), timeoutMs, maxBodyBytes, ...(signal ? { signal } : {}) });
+      if (upstreamDown) log(`upstream ${upstream} answers again`);
+      upstreamDown = false;
+      return answer;
+    } catch (error) {
+      if (error instanceof UpstreamFailure && error.kind === 'unreachable' && !upstreamDown) {
+        upstreamDown = true;
+        log(`upstream ${upstream} ${error.message} (${request.method} ${request.url.split('?')[0] ?? ''})`);
+      }
+      throw error;
+    }
+  }
+
+  /** A hit costs the upstream nothing; when only hits came for a while, the ledger is asked once in the background. */
+  let refreshing = false;
+  function refreshLedgerIfStale(request: FastifyRequest): void {
+    if (refreshing || (seen !== null && performance.now() - seen.seenAt < ledgerStaleMs) || gate.secondsLeft() > 0) return;
+    refreshing = true;
+    const headers = upstreamHeaders({ ...request.headers, accept: 'application/json', 'if-none-match': undefined });
+    void ask(request, upstream, 'GET', headers, undefined)
+      .then((answer) => {
+        if (answer.status === 429) gate.refused(answer.headers.get('retry-after'));
+        observe(answer);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = false;
+      });
+  }
+
+  function sendOwnError(reply: FastifyReply, error: MappedError, reason: GatewayErrorReason): void {
+    reply.header(ERROR_HEADER, reason);
+    sendApiError(reply, { ...error, message: guard.redact(error.message) });
+  }
+
+  function failureAnswer(failure: UpstreamFailure): { error: MappedError; reason: GatewayErrorReason } {
+    const message = `The upstream ${upstream} ${failure.message}`;
+    switch (failure.kind) {
+      case 'timeout':
+        return { error: { status: 504, errorCode: 'internal_error', message }, reason: 'timeout' };
+      case 'unreachable':
+        return { error: { status: 502, errorCode: 'internal_error', message }, reason: 'unreachable' };
+      default:
+        return { error: { status: 502, errorCode: 'internal_error', message }, reason: 'bad-answer' };
+    }
+  }
+
+  function sendAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: { status: number; headers: Iterable<[string, string]>; body: Buffer },
+    ledgerHeaders: Readonly<Record<string, string>> | null,
+    cacheState: 'hit' | 'miss' | 'bypass',
+    copies?: CompressedCopies,
+  ): FastifyReply {
+    reply.code(answer.status);
+    let contentType: string | null = null;
+    for (const [name, value] of answer.headers) {
+      if (name === 'content-type') contentType = value;
+      else if (isPassedOn(name)) reply.header(name, value);
+    }
+    if (ledgerHeaders !== null) reply.headers(ledgerHeaders);
+    reply.header(CACHE_HEADER, cacheState);
+    if (answer.status === 304 || answer.status === 204) return reply.send();
+    if (contentType === null) return reply.send(answer.body);
+    return sendBody(request, reply, contentType, answer.body, copies);
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+    if (request.method === 'OPTIONS') return answerPreflight(request, reply);
+    const queryAt = request.url.indexOf('?');
+    const path = (queryAt === -1 ? request.url : request.url.slice(0, queryAt)).slice('/v1'.length);
+    const decision = decideRoute(request.method, path, upstream);
+    if (decision.kind === 'refused') {
+      if (decision.allow !== undefined) reply.header('allow', decision.allow);
+      return sendOwnError(reply, decision.error, 'refused');
+    }
+    const forwarded = forwardedQuery(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    if ('error' in forwarded) return sendOwnError(reply, forwarded.error, 'refused');
+    const search = forwarded.query.toString();
+    const url = `${upstream}${decision.route.upstreamPath}${search === '' ? '' : `?${search}`}`;
+    const method = request.method === 'POST' ? 'POST' : 'GET';
+    const body = method === 'POST' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : undefined;
+    const headers = upstreamHeaders(request.headers);
+
+    const version = decision.route.immutableAtVersion ? pinnedVersion(forwarded.query) : null;
+    const key = version === null ? null : cacheKey(method, url, headers, body);
+    if (key !== null) {
+      const cached = cache.get(key);
+      if (cached !== undefined) {
+        refreshLedgerIfStale(request);
+        if (cached.status === 200 && etagMatches(request.headers['if-none-match'], cached.headers.etag)) {
+          return sendAnswer(request, reply, { status: 304, headers: Object.entries(cached.headers), body: Buffer.alloc(0) }, seen?.headers ?? null, 'hit');
+        }
+        return sendAnswer(request, reply, { status: cached.status, headers: Object.entries(cached.headers), body: cached.body }, seen?.headers ?? null, 'hit', cached.copies);
+      }
+      // the answer is to be kept: ask for all of it, whatever the browser holds
+      delete headers['if-none-match'];
+    }
+
+    const wait = gate.secondsLeft();
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return sendOwnError(reply, { status: 429, errorCode: 'web_framework_error', message: `The upstream ${upstream} asked for fewer requests: the gateway asks it again in ${wait} s` }, 'rate-limited');
+    }
+
+    const browserGone = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) browserGone.abort();
+    };
+    request.raw.once('close', onClose);
+    let answer: UpstreamAnswer;
+    try {
+      answer = await ask(request, url, method, headers, body, browserGone.signal);
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      if (error.kind === 'cancelled') return reply.code(499).send();
+      const { error: mapped, reason } = failureAnswer(error);
+      return sendOwnError(reply, mapped, reason);
+    } finally {
+      request.raw.off('close', onClose);
+    }
+    const ledger = observe(answer);
+    if (answer.status === 429) {
+      gate.refused(answer.headers.get('retry-after'));
+      log(`upstream ${upstream} answered 429 (Retry-After: ${answer.headers.get('retry-after') ?? 'none'}): asking it again in ${gate.secondsLeft()} s`);
+    }
+    if (guard.leaksIn(answer.headers, answer.body)) {
+      return sendOwnError(reply, { status: 502, errorCode: 'internal_error', message: `The upstream ${upstream} repeated the API key in its answer: not forwarded` }, 'bad-answer');
+    }
+    // immutable: a whole answer at a version the upstream's own headers place within its window
+    let copies: CompressedCopies | undefined;
+    if (key !== null && version !== null && answer.status === 200 && ledger !== null && version >= ledger.oldest && version <= ledger.latest) {
+      const own: Record<string, string> = {};
+      for (const [name, value] of answer.headers) if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
+      copies = {};
+      cache.set(key, { version, status: answer.status, headers: own, body: answer.body, copies });
+    }
+    return sendAnswer(request, reply, answer, null, key === null ? 'bypass' : 'miss', copies);
+  }
+
+  const methods = app.supportedMethods.filter((method) => method !== 'CONNECT') as HTTPMethods[];
+  app.route({ method: methods, url: '/v1', exposeHeadRoute: false, handler: forward });
+  app.route({ method: methods, url: '/v1/*', exposeHeadRoute: false, handler: forward });
+
+  const site = options.staticDir === null ? null : await registerStaticSite(app, options.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (site !== null && (request.method === 'GET' || request.method === 'HEAD')) return site.fallback(request, reply);
+    return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
+  });
+
+  return {
+    app,
+    cache,
+    async probe() {
+      try {
+        const answer = await askUpstream({ url: upstream, method: 'GET', headers: upstreamHeaders({ accept: 'application/json' }), timeoutMs, maxBodyBytes });
+        if (answer.status !== 200) return `it answered ${answer.status}: ${guard.redact(answer.body.toString('utf8', 0, 300))}`;
+        return observe(answer) ?? 'it answered without ledger headers';
+      } catch (error) {
+        return guard.redact(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
+
+/** What makes two reads the same: the upstream URL, how the answer was asked for, the body, and whose key. */
+function cacheKey(method: string, url: string, headers: Readonly<Record<string, string>>, body: Buffer | undefined): string {
+  const hash = createHash('sha256');
+  for (const part of [method, url, headers.accept ?? '', headers['content-type'] ?? '', headers['content-encoding'] ?? '', headers.authorization ?? '']) hash.update(part).update('\0');
+  if (body !== undefined) hash.update(body);
+  return hash.digest('base64url');
+}
+
+/** If-None-Match against an ETag, weak comparison (RFC 9110 §13.1.2); `*` matches. */
+function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (ifNoneMatch === undefined || etag === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//u, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
+}

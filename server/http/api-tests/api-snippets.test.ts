@@ -32,7 +32,7 @@ afterAll(async () => {
 async function runJs(snippet: string, read: ReadRequest): Promise<unknown> {
   const name = resultName(read);
   const program = snippet.replace(`console.log(${name});`, `process.stdout.write('\\n' + JSON.stringify(${name} instanceof Uint8Array ? Buffer.from(${name}).toString('hex') : ${name}));`);
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', program], { cwd: process.cwd(), env: { ...process.env, NODE_API_KEY: 'unused-by-this-node' } });
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', program], { cwd: process.cwd(), env: { ...process.env, LEDGER_API_KEY: 'unused-by-this-node' } });
   // the SDK prints a note of its own for a custom network first: the result is the last line
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
 }
@@ -43,7 +43,7 @@ describe('copy-as-code snippets, run', () => {
 
   it('curl: a resource, and a table item written to a file, as the client reads them', async () => {
     const expected = (await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase', ledgerVersion: 100n })).data;
-    const { stdout } = await run('sh', ['-c', requestSnippet(resource, 'curl', { node: node.api, apiKey: 'sk-x' }) ?? ''], { env: { ...process.env, NODE_API_KEY: 'sk-x' } });
+    const { stdout } = await run('sh', ['-c', requestSnippet(resource, 'curl', { node: node.api, apiKey: 'sk-x' }) ?? ''], { env: { ...process.env, LEDGER_API_KEY: 'sk-x' } });
     expect(JSON.parse(stdout)).toEqual(expected);
 
     const bytes = (await getRawTableItem({ node: node.api, tableHandle: BY_INDEX, key: '0x0500000000000000', ledgerVersion: version })).data;

@@ -63,7 +63,7 @@ export function RequestTools({ target, read, shown }: { target: ExplorerTarget; 
           {apiKey !== undefined && (
             <label className="request-tools-key">
               <input type="checkbox" checked={includeApiKey} onChange={(event) => setIncludeApiKey(event.target.checked)} /> with the API key (else{' '}
-              <code>$NODE_API_KEY</code>)
+              <code>$LEDGER_API_KEY</code>)
             </label>
           )}
         </>

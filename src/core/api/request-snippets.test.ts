@@ -46,7 +46,7 @@ describe('requestSnippet', () => {
             const hidden = requestSnippet(read, language, { node: NODE, apiKey });
             if (hidden === null) continue;
             expect(hidden).not.toContain(apiKey);
-            expect(hidden).toContain('NODE_API_KEY');
+            expect(hidden).toContain('LEDGER_API_KEY');
           }
         }
         const shown = requestSnippet(READS[1] as ReadRequest, 'curl', { node: NODE, apiKey, includeApiKey: true });

@@ -1,6 +1,6 @@
 // "Copy as code": the exact request behind a data view, as a shell command, as plain fetch, and as a
 // call of the public TS SDK (@aptos-labs/ts-sdk) where it has one. An API key is written into the
-// text only when asked; otherwise a key the node needs is read from NODE_API_KEY.
+// text only when asked; otherwise a key the node needs is read from LEDGER_API_KEY.
 import { longAddress, parseAddress } from '../move/address';
 import { apiUrl } from './api-url';
 import { apiRequestOf, type ReadRequest } from './read-requests';
@@ -13,11 +13,11 @@ export interface SnippetOptions {
   node: string;
   /** The API key the explorer holds for this node, if any. */
   apiKey?: string | undefined;
-  /** Write the key itself into the text (else it is read from NODE_API_KEY). */
+  /** Write the key itself into the text (else it is read from LEDGER_API_KEY). */
   includeApiKey?: boolean;
 }
 
-export const API_KEY_VARIABLE = 'NODE_API_KEY';
+export const API_KEY_VARIABLE = 'LEDGER_API_KEY';
 
 /** What the result is called in the fetch and SDK snippets. */
 export function resultName(read: ReadRequest): string {

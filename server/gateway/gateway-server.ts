@@ -246,7 +246,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     const onClose = () => {
       if (!reply.raw.writableEnded) browserGone.abort();
     };
-    request.raw.once('close', onClose);
+    reply.raw.once('close', onClose);
     let answer: UpstreamAnswer;
     try {
       answer = await ask(request, url, method, headers, body, browserGone.signal);
@@ -256,7 +256,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       const { error: mapped, reason } = failureAnswer(error);
       return sendOwnError(reply, mapped, reason);
     } finally {
-      request.raw.off('close', onClose);
+      reply.raw.off('close', onClose);
     }
     const ledger = observe(answer);
     if (answer.status === 429) {

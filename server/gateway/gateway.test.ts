@@ -180,6 +180,24 @@ describe('pinned reads and the cache', () => {
   });
 });
 
+describe('the window a cache answers within', () => {
+  it('is asked again in the background (GET /v1, once) when only hits have come for a while; the hit itself costs nothing', async () => {
+    const stale = await startGateway({ host: '127.0.0.1', port: 0, upstream: proxy.api, apiKey: KEY, staticDir: null, ledgerStaleMs: 0 });
+    try {
+      const path = `${stale.url}/v1${CLOCK}?ledger_version=900`;
+      await fetch(path);
+      const resourceReads = proxy.count(/^\/accounts\/0xcafe\/resource\//u);
+      const ledgerReads = proxy.count(/^$/u);
+      expect((await fetch(path)).headers.get('x-ledger-gateway-cache')).toBe('hit');
+      await expect.poll(() => proxy.count(/^$/u)).toBe(ledgerReads + 1);
+      expect(proxy.count(/^\/accounts\/0xcafe\/resource\//u)).toBe(resourceReads);
+      expect(proxy.seen.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`);
+    } finally {
+      await stale.close();
+    }
+  });
+});
+
 describe('reads only', () => {
   it.each([
     ['POST', '/transactions', 403, 'api_disabled', /transaction submission/],

@@ -68,3 +68,17 @@ test('0xbeef through the gateway: all 10,000 resources, nothing cut', async ({ p
   expect(recorded.answers.every((answer) => answer.url().startsWith(`${gatewayUrl}/v1`))).toBe(true);
   for (const text of await Promise.all(recorded.texts)) expect(text).not.toContain(KEY);
 });
+
+test('the upstream\'s API description through the gateway: its page runs sandboxed, and draws', async ({ page }) => {
+  test.setTimeout(120_000); // Swagger UI may take most of a minute to draw on a loaded machine
+  await page.goto(`${gatewayUrl}/spec`);
+  const frame = page.locator('iframe[title="Node API description"]');
+  await expect(frame).toHaveAttribute('src', `${gatewayUrl}/v1/spec`);
+  await expect(frame.contentFrame().locator('.info .title')).toContainText('Ledger state read API', { timeout: 45_000 });
+  // opened on its own, the page still runs in an origin of its own, never the explorer's
+  const opened = await page.context().newPage();
+  await opened.goto(`${gatewayUrl}/v1/spec`);
+  await expect(opened.locator('.info .title')).toContainText('Ledger state read API', { timeout: 45_000 });
+  expect(await opened.evaluate(() => window.origin)).toBe('null');
+  await opened.close();
+});

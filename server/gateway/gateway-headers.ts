@@ -51,6 +51,16 @@ const NOT_PASSED_ON = new Set([
   'server',
 ]);
 
+/**
+ * On every forwarded answer: a page the upstream sends (its API description, or HTML where JSON belongs)
+ * runs in an opaque origin of its own even when opened directly, never with this origin's storage (the
+ * explorer keeps API keys there); and no type is guessed from a body.
+ */
+export const FORWARDED_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': 'sandbox allow-scripts allow-popups',
+  'x-content-type-options': 'nosniff',
+};
+
 export function isPassedOn(name: string): boolean {
   const lower = name.toLowerCase();
   return !NOT_PASSED_ON.has(lower) && !lower.startsWith('access-control-') && !lower.startsWith('x-ledger-gateway-');

@@ -15,7 +15,7 @@ import { sendBody, type CompressedCopies } from '../http/caching/compressed-body
 import { registerStaticSite } from '../static-site';
 import { AnswerCache, DEFAULT_CACHE_LIMITS, type AnswerCacheLimits } from './answer-cache';
 import { keyGuard } from './api-key';
-import { applyGatewayCors, CACHE_HEADER, ERROR_HEADER, isPassedOn, UPSTREAM_HEADER, type GatewayErrorReason } from './gateway-headers';
+import { applyGatewayCors, CACHE_HEADER, ERROR_HEADER, FORWARDED_ANSWER_HEADERS, isPassedOn, UPSTREAM_HEADER, type GatewayErrorReason } from './gateway-headers';
 import { RateLimitGate } from './rate-limit-gate';
 import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
 import { askUpstream, UpstreamFailure, type UpstreamAnswer } from './upstream-fetch';
@@ -198,6 +198,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       else if (isPassedOn(name)) reply.header(name, value);
     }
     if (ledgerHeaders !== null) reply.headers(ledgerHeaders);
+    reply.headers(FORWARDED_ANSWER_HEADERS);
     reply.header(CACHE_HEADER, cacheState);
     if (answer.status === 304 || answer.status === 204) return reply.send();
     if (contentType === null) return reply.send(answer.body);

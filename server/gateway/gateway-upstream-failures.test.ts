@@ -169,6 +169,7 @@ describe('the hostile node as upstream', () => {
     [CLOCK, {}],
     [`${CLOCK}?ledger_version=50`, {}],
     ['/accounts/0xcafe/resources', {}],
+    ['/spec', {}],
     ['/tables/0x1/raw_item?ledger_version=50', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/x-bcs' }, body: '{"key":"0x00"}' }],
   ];
 
@@ -201,6 +202,8 @@ describe('the hostile node as upstream', () => {
       expect(answer.status, `${mode} ${path}`).toBeGreaterThanOrEqual(200);
       expect(answer.headers.get('x-ledger-gateway-upstream')).toBe(hostile.nodeUrl(mode, `gw-${mode}`));
       if (answer.headers.get('x-ledger-gateway-error') !== null) expect(JSON.parse(answer.text)).toMatchObject({ error_code: expect.any(String) });
+      // HTML where JSON belongs (html-200, html-500, spec-html-script) would run in an origin of its own if opened
+      else expect(answer.headers.get('content-security-policy')).toBe('sandbox allow-scripts allow-popups');
       expectNoKey(answer);
     }
     // redirects are never followed (the key would go with them)

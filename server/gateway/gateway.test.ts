@@ -207,7 +207,7 @@ describe('reads only', () => {
     ['GET', '/estimate_gas_price', 403, 'api_disabled', /gas estimation/],
     ['GET', '/-/healthy', 403, 'api_disabled', /operator/],
     ['GET', '/info', 403, 'api_disabled', /operator/],
-    ['GET', '/spec', 403, 'api_disabled', /API description/],
+    ['GET', '/spec/assets/..', 400, 'web_framework_error', /path parameter/],
     ['DELETE', CLOCK, 405, 'web_framework_error', /Method not allowed/],
     ['PUT', '/view', 405, 'web_framework_error', /Method not allowed/],
     ['GET', '/nope', 404, 'web_framework_error', /Not found/],
@@ -236,6 +236,17 @@ describe('reads only', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://elsewhere.test');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization');
+  });
+});
+
+describe('pages the upstream sends', () => {
+  it('forwards the API description, its page sandboxed into an origin of its own', async () => {
+    const page = await get('/spec');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/u);
+    expect(page.headers.get('content-security-policy')).toBe('sandbox allow-scripts allow-popups');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(((await (await get('/spec.json')).json()) as { openapi: string }).openapi).toMatch(/^3\./u);
   });
 });
 

@@ -17,6 +17,7 @@ describe('decideRoute', () => {
     ['GET', '/blocks/by_height/7', '/blocks/by_height/7'],
     ['POST', '/tables/0xab/item', '/tables/0xab/item'],
     ['POST', '/view', '/view'],
+    ['GET', '/spec/assets/swagger-ui.css', '/spec/assets/swagger-ui.css'],
     ['GET', '/accounts/0xcafe/resource/0xcafe::showcase::Clock/versions', '/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AClock/versions'],
   ])('forwards %s %s', (method, path, upstreamPath) => {
     const decision = decideRoute(method, path, UPSTREAM);

@@ -39,6 +39,11 @@ const READ_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', pattern: 'tables/*/item', immutableAtVersion: true },
   { method: 'POST', pattern: 'tables/*/raw_item', immutableAtVersion: true },
   { method: 'POST', pattern: 'view', immutableAtVersion: true },
+  // the API description: data, and a page the gateway sandboxes (gateway-headers.ts); `~` is a file name
+  { method: 'GET', pattern: 'spec', immutableAtVersion: false },
+  { method: 'GET', pattern: 'spec.json', immutableAtVersion: false },
+  { method: 'GET', pattern: 'spec.yaml', immutableAtVersion: false },
+  { method: 'GET', pattern: 'spec/assets/~', immutableAtVersion: false },
   // ours (a real node answers 404, and the explorer falls back): the window's lower end moves, so not immutable
   { method: 'GET', pattern: 'accounts/*/resource/*/versions', immutableAtVersion: false },
   { method: 'POST', pattern: 'tables/*/raw_item/versions', immutableAtVersion: false },
@@ -53,9 +58,6 @@ const REFUSED_OPERATIONS: readonly { method: string; pattern: string; what: stri
   { method: 'GET', pattern: 'estimate_gas_price', what: 'gas estimation' },
   { method: 'GET', pattern: '-/healthy', what: 'an operator route' },
   { method: 'GET', pattern: 'info', what: 'an operator route' },
-  { method: 'GET', pattern: 'spec', what: "the upstream's API description page" },
-  { method: 'GET', pattern: 'spec.json', what: "the upstream's API description" },
-  { method: 'GET', pattern: 'spec.yaml', what: "the upstream's API description" },
 ];
 
 /**
@@ -63,10 +65,12 @@ const REFUSED_OPERATIONS: readonly { method: string; pattern: string; what: stri
  * No `.`, `/`, `%`, `?` or `#`: a dot segment or an encoded slash could not climb out of the upstream's /v1.
  */
 const SAFE_PARAMETER = /^[A-Za-z0-9_:<>, ]+$/u;
+/** A file name (the spec page's assets): no leading dot, so never `.` or `..`. */
+const SAFE_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/u;
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern === '' ? [] : pattern.split('/');
-  return parts.length === segments.length && parts.every((part, i) => part === '*' || part === segments[i]);
+  return parts.length === segments.length && parts.every((part, i) => part === '*' || part === '~' || part === segments[i]);
 }
 
 /**
@@ -84,9 +88,8 @@ export function decideRoute(method: string, path: string, upstream: string): Rou
   }
   const asked = method === 'HEAD' ? 'GET' : method;
   const operation = REFUSED_OPERATIONS.find((refusal) => refusal.method === asked && matches(refusal.pattern, segments));
-  if (operation !== undefined || segments[0] === 'spec') {
-    const what = operation?.what ?? "the upstream's API description";
-    return refused(403, 'api_disabled', `The gateway forwards reads only: ${shown} (${what}) is not forwarded to ${upstream}`);
+  if (operation !== undefined) {
+    return refused(403, 'api_disabled', `The gateway forwards reads only: ${shown} (${operation.what}) is not forwarded to ${upstream}`);
   }
   const onPath = READ_ROUTES.filter((route) => matches(route.pattern, segments));
   const route = onPath.find((candidate) => candidate.method === asked);
@@ -101,7 +104,7 @@ export function decideRoute(method: string, path: string, upstream: string): Rou
   const parts = route.pattern === '' ? [] : route.pattern.split('/');
   for (const [i, part] of parts.entries()) {
     const segment = segments[i] ?? '';
-    if (part === '*' && !SAFE_PARAMETER.test(segment)) {
+    if ((part === '*' && !SAFE_PARAMETER.test(segment)) || (part === '~' && !SAFE_FILE_NAME.test(segment))) {
       return refused(400, 'web_framework_error', `Failed to parse path parameter ${i}: "${segment.slice(0, 200)}" holds a character no address, number, name or type tag has`);
     }
   }

@@ -11,7 +11,7 @@ export const CACHE_HEADER = 'X-Ledger-Gateway-Cache';
 /** On the gateway's own errors only: why it answered instead of the upstream. */
 export const ERROR_HEADER = 'X-Ledger-Gateway-Error';
 
-export type GatewayErrorReason = 'refused' | 'rate-limited' | 'unreachable' | 'timeout' | 'bad-answer' | 'stopping' | 'internal';
+export type GatewayErrorReason = 'refused' | 'rate-limited' | 'unreachable' | 'timeout' | 'bad-answer' | 'loop' | 'stopping' | 'internal';
 
 /** What a page on another origin may read (the node's list, under both prefixes, and the gateway's own). */
 const EXPOSED = [...NODE_HEADER_NAMES, 'etag', 'retry-after', UPSTREAM_HEADER, CACHE_HEADER, ERROR_HEADER].join(', ');

@@ -2,7 +2,7 @@
 // upstream node's read routes forwarded on the same origin, so its ledger headers and cursors are readable.
 // No chain of its own. One handler: refuse what is not a read, answer immutable reads from memory, ask the
 // upstream (with the server's API key) for the rest, and answer for it when it cannot.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { createClientErrorHandler } from '../http/errors/client-error';
@@ -65,6 +65,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   const gate = new RateLimitGate();
   let seen: SeenLedger | null = null;
   let upstreamDown = false;
+  // names this gateway in the Via of what it sends: a request that comes back with it went round in a loop
+  // (an upstream that is the gateway itself, `--upstream http://127.0.0.1:8080/v1` on port 8080)
+  const hop = `ledger-gateway-${randomBytes(6).toString('hex')}`;
 
   const ownHeaders = { [UPSTREAM_HEADER.toLowerCase()]: upstream };
   const app = Fastify({
@@ -123,7 +126,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   }
 
   function upstreamHeaders(browser: IncomingHttpHeaders): Record<string, string> {
-    const headers: Record<string, string> = { 'user-agent': 'ledger-explorer-gateway' };
+    const headers: Record<string, string> = { 'user-agent': 'ledger-explorer-gateway', via: `1.1 ${hop}` };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = browser[name];
       if (typeof value === 'string') headers[name] = value;
@@ -207,6 +210,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
 
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     if (request.method === 'OPTIONS') return answerPreflight(request, reply);
+    if (request.headers.via?.includes(hop) === true) {
+      return sendOwnError(reply, { status: 508, errorCode: 'internal_error', message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever` }, 'loop');
+    }
     const queryAt = request.url.indexOf('?');
     const path = (queryAt === -1 ? request.url : request.url.slice(0, queryAt)).slice('/v1'.length);
     const decision = decideRoute(request.method, path, upstream);

@@ -125,6 +125,16 @@ describe('an upstream that is down or slow', () => {
     expect(await gateway.probe()).toMatch(/ECONNREFUSED/u);
   });
 
+  it('itself as upstream: one 508 naming the loop, not requests without end', async () => {
+    const upstream = `http://127.0.0.1:${closedPort}/v1`;
+    const gateway = await gatewayTo(upstream, { port: closedPort });
+    const answer = await read(gateway, CLOCK);
+    // the gateway's second pass refuses, and its first passes that answer on
+    expect(answer.status).toBe(508);
+    expect(JSON.parse(answer.text)).toMatchObject({ message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever` });
+    await gateway.close();
+  });
+
   it('slow: 504 naming the upstream once its time is up, then answers again when the upstream does', async () => {
     const gateway = await gatewayTo(proxy.api, { timeoutMs: 500 });
     proxy.override = () => true; // never answers

@@ -47,6 +47,15 @@ const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
 /** Request headers the upstream needs to answer a read as asked; nothing else of the browser's goes upstream. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-encoding', 'if-none-match', 'x-aptos-client'] as const;
 
+/** An upstream answer and what the gateway made of it (readUpstream). */
+interface UpstreamRead {
+  answer: UpstreamAnswer;
+  /** The answer repeats the API key: it is not forwarded. */
+  leaked: boolean;
+  /** Where the kept answer's compressed forms go. */
+  copies?: CompressedCopies;
+}
+
 export interface Gateway {
   app: FastifyInstance;
   /** Asks the upstream's ledger info once (at start, for the terminal): its ledger, or why it did not answer. */
@@ -65,6 +74,8 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   const gate = new RateLimitGate();
   let seen: SeenLedger | null = null;
   let upstreamDown = false;
+  /** Reads to be kept that are being asked upstream, by cache key. */
+  const inFlight = new Map<string, Promise<UpstreamRead>>();
   // names this gateway in the Via of what it sends: a request that comes back with it went round in a loop
   // (an upstream that is the gateway itself, `--upstream http://127.0.0.1:8080/v1` on port 8080)
   const hop = `ledger-gateway-${randomBytes(6).toString('hex')}`;
@@ -249,14 +260,25 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       return sendOwnError(reply, { status: 429, errorCode: 'web_framework_error', message: `The upstream ${upstream} asked for fewer requests: the gateway asks it again in ${wait} s` }, 'rate-limited');
     }
 
+    // a read to be kept is asked once, however many browsers ask for it meanwhile, and not cancelled by one of them
+    // leaving; any other read is cancelled when its browser goes away
     const browserGone = new AbortController();
     const onClose = () => {
       if (!reply.raw.writableEnded) browserGone.abort();
     };
     reply.raw.once('close', onClose);
-    let answer: UpstreamAnswer;
+    let read: UpstreamRead;
     try {
-      answer = await ask(request, url, method, headers, body, browserGone.signal);
+      if (key === null) {
+        read = await readUpstream(request, { url, method, headers, body, signal: browserGone.signal }, null);
+      } else {
+        let shared = inFlight.get(key);
+        if (shared === undefined) {
+          shared = readUpstream(request, { url, method, headers, body }, { key, version: version ?? 0n }).finally(() => inFlight.delete(key));
+          inFlight.set(key, shared);
+        }
+        read = await shared;
+      }
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       if (error.kind === 'cancelled') return reply.code(499).send();
@@ -265,23 +287,32 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     } finally {
       reply.raw.off('close', onClose);
     }
+    if (read.leaked) {
+      return sendOwnError(reply, { status: 502, errorCode: 'internal_error', message: `The upstream ${upstream} repeated the API key in its answer: not forwarded` }, 'bad-answer');
+    }
+    return sendAnswer(request, reply, read.answer, null, key === null ? 'bypass' : 'miss', read.copies);
+  }
+
+  /** One upstream request, and what its answer teaches: the ledger, a 429's wait, a leaked key, an answer to keep. */
+  async function readUpstream(
+    request: FastifyRequest,
+    asked: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body: Buffer | undefined; signal?: AbortSignal },
+    keep: { key: string; version: bigint } | null,
+  ): Promise<UpstreamRead> {
+    const answer = await ask(request, asked.url, asked.method, asked.headers, asked.body, asked.signal);
     const ledger = observe(answer);
     if (answer.status === 429) {
       gate.refused(answer.headers.get('retry-after'));
       log(`upstream ${upstream} answered 429 (Retry-After: ${answer.headers.get('retry-after') ?? 'none'}): asking it again in ${gate.secondsLeft()} s`);
     }
-    if (guard.leaksIn(answer.headers, answer.body)) {
-      return sendOwnError(reply, { status: 502, errorCode: 'internal_error', message: `The upstream ${upstream} repeated the API key in its answer: not forwarded` }, 'bad-answer');
-    }
+    if (guard.leaksIn(answer.headers, answer.body)) return { answer, leaked: true };
     // immutable: a whole answer at a version the upstream's own headers place within its window
-    let copies: CompressedCopies | undefined;
-    if (key !== null && version !== null && answer.status === 200 && ledger !== null && version >= ledger.oldest && version <= ledger.latest) {
-      const own: Record<string, string> = {};
-      for (const [name, value] of answer.headers) if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
-      copies = {};
-      cache.set(key, { version, status: answer.status, headers: own, body: answer.body, copies });
-    }
-    return sendAnswer(request, reply, answer, null, key === null ? 'bypass' : 'miss', copies);
+    if (keep === null || answer.status !== 200 || ledger === null || keep.version < ledger.oldest || keep.version > ledger.latest) return { answer, leaked: false };
+    const own: Record<string, string> = {};
+    for (const [name, value] of answer.headers) if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
+    const copies: CompressedCopies = {};
+    cache.set(keep.key, { version: keep.version, status: answer.status, headers: own, body: answer.body, copies });
+    return { answer, leaked: false, copies };
   }
 
   const methods = app.supportedMethods.filter((method) => method !== 'CONNECT') as HTTPMethods[];

@@ -97,6 +97,14 @@ describe('pinned reads and the cache', () => {
     expect(proxy.count(/^\/accounts\/0xcafe\/resource\//u) - before).toBe(1);
   });
 
+  it('asks once for a read that many browsers ask for at the same time', async () => {
+    const path = `${CLOCK}?ledger_version=1313`;
+    const before = proxy.count(/^\/accounts\/0xcafe\/resource\//u);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(path)));
+    for (const answer of answers) expect(await answer.json()).toEqual({ type: '0xcafe::showcase::Clock', data: { version: '1313' } });
+    expect(proxy.count(/^\/accounts\/0xcafe\/resource\//u) - before).toBe(1);
+  });
+
   it('keeps a BCS answer apart from the JSON one, and answers If-None-Match from memory with 304', async () => {
     const path = `${CLOCK}?ledger_version=1500`;
     const json = await get(path);

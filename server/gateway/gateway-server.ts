@@ -2,7 +2,7 @@
 // upstream node's read routes forwarded on the same origin, so its ledger headers and cursors are readable.
 // No chain of its own. One handler: refuse what is not a read, answer immutable reads from memory, ask the
 // upstream (with the server's API key) for the rest, and answer for it when it cannot.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { createClientErrorHandler } from '../http/errors/client-error';
@@ -15,10 +15,12 @@ import { sendBody, type CompressedCopies } from '../http/caching/compressed-body
 import { registerStaticSite } from '../static-site';
 import { AnswerCache, DEFAULT_CACHE_LIMITS, type AnswerCacheLimits } from './answer-cache';
 import { keyGuard } from './api-key';
+import { cacheKey, etagMatches } from './kept-reads';
 import { applyGatewayCors, CACHE_HEADER, ERROR_HEADER, FORWARDED_ANSWER_HEADERS, isPassedOn, UPSTREAM_HEADER, type GatewayErrorReason } from './gateway-headers';
 import { RateLimitGate } from './rate-limit-gate';
 import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
 import { askUpstream, UpstreamFailure, type UpstreamAnswer } from './upstream-fetch';
+import { failureAnswer } from './upstream-failure-answer';
 import { LEDGER_HEADER_NAMES, ledgerOfAnswer, type SeenLedger } from './upstream-ledger';
 
 export interface GatewayOptions {
@@ -185,18 +187,6 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     sendApiError(reply, { ...error, message: guard.redact(error.message) });
   }
 
-  function failureAnswer(failure: UpstreamFailure): { error: MappedError; reason: GatewayErrorReason } {
-    const message = `The upstream ${upstream} ${failure.message}`;
-    switch (failure.kind) {
-      case 'timeout':
-        return { error: { status: 504, errorCode: 'internal_error', message }, reason: 'timeout' };
-      case 'unreachable':
-        return { error: { status: 502, errorCode: 'internal_error', message }, reason: 'unreachable' };
-      default:
-        return { error: { status: 502, errorCode: 'internal_error', message }, reason: 'bad-answer' };
-    }
-  }
-
   function sendAnswer(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -282,7 +272,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       if (error.kind === 'cancelled') return reply.code(499).send();
-      const { error: mapped, reason } = failureAnswer(error);
+      const { error: mapped, reason } = failureAnswer(upstream, error);
       return sendOwnError(reply, mapped, reason);
     } finally {
       reply.raw.off('close', onClose);
@@ -338,19 +328,4 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       }
     },
   };
-}
-
-/** What makes two reads the same: the upstream URL, how the answer was asked for, the body, and whose key. */
-function cacheKey(method: string, url: string, headers: Readonly<Record<string, string>>, body: Buffer | undefined): string {
-  const hash = createHash('sha256');
-  for (const part of [method, url, headers.accept ?? '', headers['content-type'] ?? '', headers['content-encoding'] ?? '', headers.authorization ?? '']) hash.update(part).update('\0');
-  if (body !== undefined) hash.update(body);
-  return hash.digest('base64url');
-}
-
-/** If-None-Match against an ETag, weak comparison (RFC 9110 §13.1.2); `*` matches. */
-function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  if (ifNoneMatch === undefined || etag === undefined) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//u, '');
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
 }

@@ -1,5 +1,6 @@
 // `npm start`: install what is needed, build the explorer, run the local node serving it at `/`.
-// Extra arguments go to the node: `npm start -- --port 9000 --block-interval 0`.
+// Extra arguments go to the node: `npm start -- --port 9000 --block-interval 0`, or `npm start -- --upstream testnet`
+// for the gateway to another node (README, Real networks).
 import { spawn } from 'node:child_process';
 import { ensureDependencies, run } from './ensure-deps.mjs';
 

@@ -40,6 +40,24 @@ describe('parseCliArgs', () => {
     expect(command.kind === 'run' && command.options.port).toBe(9000);
   });
 
+  it('reads --upstream as the gateway, a network name or a node URL', () => {
+    expect(parseCliArgs(['--upstream', 'mainnet', '--static', 'dist', '--port', '0'])).toEqual({
+      kind: 'gateway',
+      options: { host: '127.0.0.1', port: 0, upstream: 'https://api.mainnet.aptoslabs.com/v1', staticDir: 'dist' },
+    });
+    const local = parseCliArgs(['--upstream=http://127.0.0.1:9000/v1/']);
+    expect(local.kind === 'gateway' && local.options.upstream).toBe('http://127.0.0.1:9000/v1');
+  });
+
+  it.each(['--data-dir', '--seed', '--chain-id', '--history', '--block-interval', '--prune-window'])('refuses %s beside --upstream: a gateway keeps no chain', (option) => {
+    expect(() => parseCliArgs(['--upstream', 'devnet', option, '1'])).toThrow(new CliUsageError(`${option} has no meaning with --upstream: a gateway keeps no chain of its own`));
+  });
+
+  it('refuses --reset beside --upstream, and an upstream that is not a node URL', () => {
+    expect(() => parseCliArgs(['--upstream', 'testnet', '--reset'])).toThrow(/--reset has no meaning with --upstream/u);
+    expect(() => parseCliArgs(['--upstream', 'http://127.0.0.1:9000'])).toThrow(/ending in \/v1/u);
+  });
+
   it('answers --help', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
   });

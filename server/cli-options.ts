@@ -1,5 +1,6 @@
 // The node's command line (the interface is fixed: tests outside the package rely on it).
 import { parseArgs } from 'node:util';
+import { resolveUpstream, UpstreamUrlError } from './gateway/upstream-url';
 
 export interface NodeCliOptions {
   host: string;
@@ -17,7 +18,16 @@ export interface NodeCliOptions {
   staticDir: string | null;
 }
 
-export type CliCommand = { kind: 'help' } | { kind: 'run'; options: NodeCliOptions };
+/** `--upstream`: the node as a gateway to another node; no chain of its own (server/gateway/). */
+export interface GatewayCliOptions {
+  host: string;
+  port: number;
+  /** The upstream's API base URL (a network name resolved). */
+  upstream: string;
+  staticDir: string | null;
+}
+
+export type CliCommand = { kind: 'help' } | { kind: 'run'; options: NodeCliOptions } | { kind: 'gateway'; options: GatewayCliOptions };
 
 /** A bad command line: main prints the message on one line, then the usage, and exits 2. */
 export class CliUsageError extends Error {
@@ -36,21 +46,28 @@ export const CLI_USAGE = `Usage: npm run node -- [options]
   --prune-window T       chain time of history kept: 30s, 15m, 1h, 2d; 0 = keep all (default 1h)
   --reset                wipe the data directory's chain and start over
   --static DIR           also serve the built explorer from DIR at /
+  --upstream URL         be a gateway: forward the read API to the node at URL (its base, ending in /v1,
+                         or mainnet, testnet, devnet) instead of keeping a chain; the environment variable
+                         LEDGER_API_KEY, when set, goes upstream as Authorization: Bearer
   --help                 show this help`;
 
 const optionSpec = {
   host: { type: 'string', default: '127.0.0.1' },
   port: { type: 'string', default: '8080' },
-  'data-dir': { type: 'string', default: '.ledger' },
-  seed: { type: 'string', default: '1' },
-  'chain-id': { type: 'string', default: '4' },
-  history: { type: 'string', default: '20000' },
-  'block-interval': { type: 'string', default: '1000' },
-  'prune-window': { type: 'string', default: '1h' },
-  reset: { type: 'boolean', default: false },
+  // the chain's options have their defaults below, so that one given beside --upstream can be refused
+  'data-dir': { type: 'string' },
+  seed: { type: 'string' },
+  'chain-id': { type: 'string' },
+  history: { type: 'string' },
+  'block-interval': { type: 'string' },
+  'prune-window': { type: 'string' },
+  reset: { type: 'boolean' },
   static: { type: 'string' },
+  upstream: { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
+
+const CHAIN_OPTIONS = ['data-dir', 'seed', 'chain-id', 'history', 'block-interval', 'prune-window', 'reset'] as const;
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   let values;
@@ -62,22 +79,34 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values.help) return { kind: 'help' };
   const host = values.host.trim();
   if (host === '') throw new CliUsageError('--host must not be empty');
-  const dataDir = values['data-dir'];
-  if (dataDir.trim() === '') throw new CliUsageError('--data-dir must not be empty');
   if (values.static !== undefined && values.static.trim() === '') throw new CliUsageError('--static must not be empty');
+  const port = parseIntegerOption('--port', values.port, 0, 65_535);
+  const staticDir = values.static ?? null;
+  if (values.upstream !== undefined) {
+    const given = CHAIN_OPTIONS.find((name) => values[name] !== undefined);
+    if (given !== undefined) throw new CliUsageError(`--${given} has no meaning with --upstream: a gateway keeps no chain of its own`);
+    try {
+      return { kind: 'gateway', options: { host, port, upstream: resolveUpstream(values.upstream), staticDir } };
+    } catch (error) {
+      if (error instanceof UpstreamUrlError) throw new CliUsageError(error.message);
+      throw error;
+    }
+  }
+  const dataDir = values['data-dir'] ?? '.ledger';
+  if (dataDir.trim() === '') throw new CliUsageError('--data-dir must not be empty');
   return {
     kind: 'run',
     options: {
       host,
-      port: parseIntegerOption('--port', values.port, 0, 65_535),
+      port,
       dataDir,
-      seed: parseIntegerOption('--seed', values.seed, 0, 2 ** 32 - 1),
-      chainId: parseIntegerOption('--chain-id', values['chain-id'], 0, 255),
-      history: parseIntegerOption('--history', values.history, 1, 100_000_000),
-      blockIntervalMs: parseIntegerOption('--block-interval', values['block-interval'], 0, 86_400_000),
-      pruneWindowSeconds: parseDuration('--prune-window', values['prune-window']),
-      reset: values.reset,
-      staticDir: values.static ?? null,
+      seed: parseIntegerOption('--seed', values.seed ?? '1', 0, 2 ** 32 - 1),
+      chainId: parseIntegerOption('--chain-id', values['chain-id'] ?? '4', 0, 255),
+      history: parseIntegerOption('--history', values.history ?? '20000', 1, 100_000_000),
+      blockIntervalMs: parseIntegerOption('--block-interval', values['block-interval'] ?? '1000', 0, 86_400_000),
+      pruneWindowSeconds: parseDuration('--prune-window', values['prune-window'] ?? '1h'),
+      reset: values.reset ?? false,
+      staticDir,
     },
   };
 }

@@ -1,6 +1,10 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
 import { LedgerLockedError, LedgerMismatchError } from './chain/ledger-errors';
 import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-options';
+import { apiKeyFromEnvironment } from './gateway/api-key';
+import { startGateway, type RunningGateway } from './gateway/start-gateway';
+import type { GatewayCliOptions } from './cli-options';
+import { API_KEY_VARIABLE } from '../src/core/api/request-snippets';
 import { ListenError, startNode } from './node';
 
 async function main(): Promise<number> {
@@ -16,6 +20,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${CLI_USAGE}\n`);
     return 0;
   }
+  if (command.kind === 'gateway') return runGateway(command.options);
   const { options } = command;
   const started = performance.now();
   let node;
@@ -32,9 +37,44 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const running = node;
   // handlers first: whoever reads the listening line may signal at once
-  const stopped = new Promise<void>((resolve) => {
+  const stopped = stopOnSignal(node);
+  process.stdout.write(`listening on ${node.url}\n`);
+  process.stdout.write(`ready in ${secondsSince(started)} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`);
+  await stopped;
+  return 0;
+}
+
+/** `--upstream`: the gateway; the key is read here and never printed (server/gateway/api-key.ts). */
+async function runGateway(options: GatewayCliOptions): Promise<number> {
+  const apiKey = apiKeyFromEnvironment(process.env);
+  let gateway: RunningGateway;
+  try {
+    gateway = await startGateway({ ...options, apiKey, log: (line) => process.stderr.write(`${line}\n`) });
+  } catch (error) {
+    if (error instanceof ListenError) {
+      process.stderr.write(`error: ${firstLine(error.message)}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  const stopped = stopOnSignal(gateway);
+  process.stdout.write(`listening on ${gateway.url}\n`);
+  const key = apiKey === null ? `no API key (${API_KEY_VARIABLE} is not set)` : `the API key from ${API_KEY_VARIABLE}`;
+  process.stdout.write(`gateway to ${gateway.upstream} with ${key}: API at ${gateway.url}/v1${options.staticDir === null ? '' : `, explorer at ${gateway.url}/`}\n`);
+  const ledger = await gateway.probe();
+  process.stdout.write(
+    typeof ledger === 'string'
+      ? `the upstream does not answer yet (${ledger}): the gateway answers 502/504 until it does\n`
+      : `the upstream answers: chain id ${ledger.chainId ?? '?'}, ledger version ${ledger.latest}, oldest ${ledger.oldest}\n`,
+  );
+  await stopped;
+  return 0;
+}
+
+/** Resolves once a signal has stopped the server (new requests get 503 meanwhile). */
+function stopOnSignal(running: { close(): Promise<void> }): Promise<void> {
+  return new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -46,10 +86,6 @@ async function main(): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  process.stdout.write(`listening on ${node.url}\n`);
-  process.stdout.write(`ready in ${secondsSince(started)} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`);
-  await stopped;
-  return 0;
 }
 
 function secondsSince(startMs: number): string {

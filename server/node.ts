@@ -25,7 +25,7 @@ export class ListenError extends Error {
   override name = 'ListenError';
 }
 
-function listenFailure(error: unknown, host: string, port: number): ListenError | null {
+export function listenFailure(error: unknown, host: string, port: number): ListenError | null {
   const code: unknown = error instanceof Error ? Reflect.get(error, 'code') : undefined;
   switch (code) {
     case 'EADDRINUSE':

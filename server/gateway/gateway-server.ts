@@ -1,0 +1,331 @@
+// The node as a gateway (`--upstream`, docs/api.md#the-gateway): the explorer at `/` and, under /v1, the
+// upstream node's read routes forwarded on the same origin, so its ledger headers and cursors are readable.
+// No chain of its own. One handler: refuse what is not a read, answer immutable reads from memory, ask the
+// upstream (with the server's API key) for the rest, and answer for it when it cannot.
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
+import { createClientErrorHandler } from '../http/errors/client-error';
+import { sendApiError, type MappedError } from '../http/errors/error-mapper';
+import { answerPreflight } from '../http/cors';
+import { createHttpServer } from '../http/http-server';
+import { isApiPath, originFormOf } from '../http/inputs/api-path';
+import { answerConnect, framingError } from '../http/inputs/request-framing';
+import { sendBody, type CompressedCopies } from '../http/caching/compressed-body';
+import { registerStaticSite } from '../static-site';
+import { AnswerCache, DEFAULT_CACHE_LIMITS, type AnswerCacheLimits } from './answer-cache';
+import { keyGuard } from './api-key';
+import { cacheKey, etagMatches } from './kept-reads';
+import { applyGatewayCors, CACHE_HEADER, ERROR_HEADER, FORWARDED_ANSWER_HEADERS, isPassedOn, UPSTREAM_HEADER, type GatewayErrorReason } from './gateway-headers';
+import { RateLimitGate } from './rate-limit-gate';
+import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
+import { askUpstream, UpstreamFailure, type UpstreamAnswer } from './upstream-fetch';
+import { failureAnswer } from './upstream-failure-answer';
+import { LEDGER_HEADER_NAMES, ledgerOfAnswer, type SeenLedger } from './upstream-ledger';
+
+export interface GatewayOptions {
+  /** The upstream's API base URL, ending in /v1 (upstream-url.ts). */
+  upstream: string;
+  /** Sent upstream as `Authorization: Bearer <key>`; null forwards the browser's own Authorization. */
+  apiKey: string | null;
+  /** Directory of the built explorer, served at `/`; null serves the API only. */
+  staticDir: string | null;
+  /** The whole upstream answer, head and body, within this long; else 504. */
+  timeoutMs?: number;
+  /** An upstream body (decompressed) over this is not forwarded: 502. */
+  maxBodyBytes?: number;
+  cacheLimits?: AnswerCacheLimits;
+  /** When only cache hits are served for this long, the ledger (and so the cache's window) is asked again. */
+  ledgerStaleMs?: number;
+  /** Lines worth a terminal (the upstream unreachable, rate limiting); never the key. */
+  log?: (line: string) => void;
+}
+
+export const GATEWAY_DEFAULTS = { timeoutMs: 15_000, maxBodyBytes: 32 * 1024 * 1024, ledgerStaleMs: 30_000 } as const;
+
+/** Request bodies (raw_item keys, view calls) are forwarded up to the node's own limit. */
+const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
+
+/** Request headers the upstream needs to answer a read as asked; nothing else of the browser's goes upstream. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-encoding', 'if-none-match', 'x-aptos-client'] as const;
+
+/** An upstream answer and what the gateway made of it (readUpstream). */
+interface UpstreamRead {
+  answer: UpstreamAnswer;
+  /** The answer repeats the API key: it is not forwarded. */
+  leaked: boolean;
+  /** Where the kept answer's compressed forms go. */
+  copies?: CompressedCopies;
+}
+
+export interface Gateway {
+  app: FastifyInstance;
+  /** Asks the upstream's ledger info once (at start, for the terminal): its ledger, or why it did not answer. */
+  probe(): Promise<SeenLedger | string>;
+  cache: AnswerCache;
+}
+
+export async function createGatewayServer(options: GatewayOptions): Promise<Gateway> {
+  const { upstream } = options;
+  const timeoutMs = options.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
+  const maxBodyBytes = options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes;
+  const ledgerStaleMs = options.ledgerStaleMs ?? GATEWAY_DEFAULTS.ledgerStaleMs;
+  const guard = keyGuard(options.apiKey);
+  const log = (line: string) => options.log?.(guard.redact(line));
+  const cache = new AnswerCache(options.cacheLimits ?? DEFAULT_CACHE_LIMITS);
+  const gate = new RateLimitGate();
+  let seen: SeenLedger | null = null;
+  let upstreamDown = false;
+  /** Reads to be kept that are being asked upstream, by cache key. */
+  const inFlight = new Map<string, Promise<UpstreamRead>>();
+  // names this gateway in the Via of what it sends: a request that comes back with it went round in a loop
+  // (an upstream that is the gateway itself, `--upstream http://127.0.0.1:8080/v1` on port 8080)
+  const hop = `ledger-gateway-${randomBytes(6).toString('hex')}`;
+
+  const ownHeaders = { [UPSTREAM_HEADER.toLowerCase()]: upstream };
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    serverFactory: (handler) => createHttpServer(handler),
+    return503OnClosing: false,
+    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
+    frameworkErrors: (error, request, reply) => {
+      applyGatewayCors(request, reply);
+      sendOwnError(reply, { status: 400, errorCode: 'web_framework_error', message: guard.redact(error.message) }, 'refused');
+    },
+    clientErrorHandler: createClientErrorHandler(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })),
+  });
+  app.server.on('connect', answerConnect(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })));
+
+  // bodies are forwarded as they came (the upstream judges them), not parsed here
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const api = isApiPath(request.url);
+    if (api) {
+      reply.headers(ownHeaders);
+      applyGatewayCors(request, reply);
+    }
+    const misframed = framingError(request);
+    const refusal = misframed ?? (stopping ? { status: 503, errorCode: 'internal_error' as const, message: 'The gateway is stopping' } : null);
+    if (refusal === null) return done();
+    reply.header('connection', 'close');
+    if (api) return sendOwnError(reply, refusal, stopping ? 'stopping' : 'refused');
+    return reply.code(refusal.status).header('content-type', 'text/plain; charset=utf-8').send(`${refusal.message}\n`);
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    const status: unknown = Reflect.get(error as object, 'statusCode');
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendOwnError(reply, { status, errorCode: 'web_framework_error', message: guard.redact(error instanceof Error ? error.message : String(error)) }, 'refused');
+    }
+    log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return sendOwnError(reply, { status: 500, errorCode: 'internal_error', message: 'Internal error in the gateway' }, 'internal');
+  });
+
+  /** Which upstream answers are the newest word on its ledger; the cache's window follows them. */
+  function observe(answer: UpstreamAnswer): SeenLedger | null {
+    const ledger = ledgerOfAnswer(answer.headers, performance.now());
+    if (ledger === null) return null;
+    if (seen === null || ledger.latest >= seen.latest || ledger.chainId !== seen.chainId) seen = ledger;
+    else seen = { ...seen, seenAt: ledger.seenAt };
+    cache.observe(ledger.chainId, ledger.latest, ledger.oldest);
+    return ledger;
+  }
+
+  function upstreamHeaders(browser: IncomingHttpHeaders): Record<string, string> {
+    const headers: Record<string, string> = { 'user-agent': 'ledger-explorer-gateway', via: `1.1 ${hop}` };
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = browser[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const authorization = browser.authorization;
+    if (options.apiKey !== null) headers.authorization = `Bearer ${options.apiKey}`;
+    else if (authorization !== undefined) headers.authorization = authorization;
+    return headers;
+  }
+
+  async function ask(request: FastifyRequest, url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: Buffer | undefined, signal?: AbortSignal): Promise<UpstreamAnswer> {
+    try {
+      const answer = await askUpstream({ url, method, headers, ...(body === undefined ? {} : { body }), timeoutMs, maxBodyBytes, ...(signal ? { signal } : {}) });
+      if (upstreamDown) log(`upstream ${upstream} answers again`);
+      upstreamDown = false;
+      return answer;
+    } catch (error) {
+      if (error instanceof UpstreamFailure && error.kind === 'unreachable' && !upstreamDown) {
+        upstreamDown = true;
+        log(`upstream ${upstream} ${error.message} (${request.method} ${request.url.split('?')[0] ?? ''})`);
+      }
+      throw error;
+    }
+  }
+
+  /** A hit costs the upstream nothing; when only hits came for a while, the ledger is asked once in the background. */
+  let refreshing = false;
+  function refreshLedgerIfStale(request: FastifyRequest): void {
+    if (refreshing || (seen !== null && performance.now() - seen.seenAt < ledgerStaleMs) || gate.secondsLeft() > 0) return;
+    refreshing = true;
+    const headers = upstreamHeaders({ ...request.headers, accept: 'application/json', 'if-none-match': undefined });
+    void ask(request, upstream, 'GET', headers, undefined)
+      .then((answer) => {
+        if (answer.status === 429) gate.refused(answer.headers.get('retry-after'));
+        observe(answer);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = false;
+      });
+  }
+
+  function sendOwnError(reply: FastifyReply, error: MappedError, reason: GatewayErrorReason): void {
+    reply.header(ERROR_HEADER, reason);
+    sendApiError(reply, { ...error, message: guard.redact(error.message) });
+  }
+
+  function sendAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: { status: number; headers: Iterable<[string, string]>; body: Buffer },
+    ledgerHeaders: Readonly<Record<string, string>> | null,
+    cacheState: 'hit' | 'miss' | 'bypass',
+    copies?: CompressedCopies,
+  ): FastifyReply {
+    reply.code(answer.status);
+    let contentType: string | null = null;
+    for (const [name, value] of answer.headers) {
+      if (name === 'content-type') contentType = value;
+      else if (isPassedOn(name)) reply.header(name, value);
+    }
+    if (ledgerHeaders !== null) reply.headers(ledgerHeaders);
+    reply.headers(FORWARDED_ANSWER_HEADERS);
+    reply.header(CACHE_HEADER, cacheState);
+    if (answer.status === 304 || answer.status === 204) return reply.send();
+    if (contentType === null) return reply.send(answer.body);
+    return sendBody(request, reply, contentType, answer.body, copies);
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+    if (request.method === 'OPTIONS') return answerPreflight(request, reply);
+    if (request.headers.via?.includes(hop) === true) {
+      return sendOwnError(reply, { status: 508, errorCode: 'internal_error', message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever` }, 'loop');
+    }
+    const queryAt = request.url.indexOf('?');
+    const path = (queryAt === -1 ? request.url : request.url.slice(0, queryAt)).slice('/v1'.length);
+    const decision = decideRoute(request.method, path, upstream);
+    if (decision.kind === 'refused') {
+      if (decision.allow !== undefined) reply.header('allow', decision.allow);
+      return sendOwnError(reply, decision.error, 'refused');
+    }
+    const forwarded = forwardedQuery(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    if ('error' in forwarded) return sendOwnError(reply, forwarded.error, 'refused');
+    const search = forwarded.query.toString();
+    const url = `${upstream}${decision.route.upstreamPath}${search === '' ? '' : `?${search}`}`;
+    const method = request.method === 'POST' ? 'POST' : 'GET';
+    const body = method === 'POST' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : undefined;
+    const headers = upstreamHeaders(request.headers);
+
+    const version = decision.route.immutableAtVersion ? pinnedVersion(forwarded.query) : null;
+    const key = version === null ? null : cacheKey(method, url, headers, body);
+    if (key !== null) {
+      const cached = cache.get(key);
+      if (cached !== undefined) {
+        refreshLedgerIfStale(request);
+        if (cached.status === 200 && etagMatches(request.headers['if-none-match'], cached.headers.etag)) {
+          return sendAnswer(request, reply, { status: 304, headers: Object.entries(cached.headers), body: Buffer.alloc(0) }, seen?.headers ?? null, 'hit');
+        }
+        return sendAnswer(request, reply, { status: cached.status, headers: Object.entries(cached.headers), body: cached.body }, seen?.headers ?? null, 'hit', cached.copies);
+      }
+      // the answer is to be kept: ask for all of it, whatever the browser holds
+      delete headers['if-none-match'];
+    }
+
+    const wait = gate.secondsLeft();
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return sendOwnError(reply, { status: 429, errorCode: 'web_framework_error', message: `The upstream ${upstream} asked for fewer requests: the gateway asks it again in ${wait} s` }, 'rate-limited');
+    }
+
+    // a read to be kept is asked once, however many browsers ask for it meanwhile, and not cancelled by one of them
+    // leaving; any other read is cancelled when its browser goes away
+    const browserGone = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) browserGone.abort();
+    };
+    reply.raw.once('close', onClose);
+    let read: UpstreamRead;
+    try {
+      if (key === null) {
+        read = await readUpstream(request, { url, method, headers, body, signal: browserGone.signal }, null);
+      } else {
+        let shared = inFlight.get(key);
+        if (shared === undefined) {
+          shared = readUpstream(request, { url, method, headers, body }, { key, version: version ?? 0n }).finally(() => inFlight.delete(key));
+          inFlight.set(key, shared);
+        }
+        read = await shared;
+      }
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      if (error.kind === 'cancelled') return reply.code(499).send();
+      const { error: mapped, reason } = failureAnswer(upstream, error);
+      return sendOwnError(reply, mapped, reason);
+    } finally {
+      reply.raw.off('close', onClose);
+    }
+    if (read.leaked) {
+      return sendOwnError(reply, { status: 502, errorCode: 'internal_error', message: `The upstream ${upstream} repeated the API key in its answer: not forwarded` }, 'bad-answer');
+    }
+    return sendAnswer(request, reply, read.answer, null, key === null ? 'bypass' : 'miss', read.copies);
+  }
+
+  /** One upstream request, and what its answer teaches: the ledger, a 429's wait, a leaked key, an answer to keep. */
+  async function readUpstream(
+    request: FastifyRequest,
+    asked: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body: Buffer | undefined; signal?: AbortSignal },
+    keep: { key: string; version: bigint } | null,
+  ): Promise<UpstreamRead> {
+    const answer = await ask(request, asked.url, asked.method, asked.headers, asked.body, asked.signal);
+    const ledger = observe(answer);
+    if (answer.status === 429) {
+      gate.refused(answer.headers.get('retry-after'));
+      log(`upstream ${upstream} answered 429 (Retry-After: ${answer.headers.get('retry-after') ?? 'none'}): asking it again in ${gate.secondsLeft()} s`);
+    }
+    if (guard.leaksIn(answer.headers, answer.body)) return { answer, leaked: true };
+    // immutable: a whole answer at a version the upstream's own headers place within its window
+    if (keep === null || answer.status !== 200 || ledger === null || keep.version < ledger.oldest || keep.version > ledger.latest) return { answer, leaked: false };
+    const own: Record<string, string> = {};
+    for (const [name, value] of answer.headers) if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
+    const copies: CompressedCopies = {};
+    cache.set(keep.key, { version: keep.version, status: answer.status, headers: own, body: answer.body, copies });
+    return { answer, leaked: false, copies };
+  }
+
+  const methods = app.supportedMethods.filter((method) => method !== 'CONNECT') as HTTPMethods[];
+  app.route({ method: methods, url: '/v1', exposeHeadRoute: false, handler: forward });
+  app.route({ method: methods, url: '/v1/*', exposeHeadRoute: false, handler: forward });
+
+  const site = options.staticDir === null ? null : await registerStaticSite(app, options.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (site !== null && (request.method === 'GET' || request.method === 'HEAD')) return site.fallback(request, reply);
+    return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
+  });
+
+  return {
+    app,
+    cache,
+    async probe() {
+      try {
+        const answer = await askUpstream({ url: upstream, method: 'GET', headers: upstreamHeaders({ accept: 'application/json' }), timeoutMs, maxBodyBytes });
+        if (answer.status !== 200) return `it answered ${answer.status}: ${guard.redact(answer.body.toString('utf8', 0, 300))}`;
+        return observe(answer) ?? 'it answered without ledger headers';
+      } catch (error) {
+        return guard.redact(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}

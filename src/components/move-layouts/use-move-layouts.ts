@@ -35,7 +35,7 @@ export function useMoveLayouts(node: string, type: string | undefined, version: 
   const queryKey = resolvedLayoutsKey(node, needed ?? '', version);
   const query = useQuery({
     queryKey,
-    queryFn: async () => (await loadLayoutQueries()).resolveTypeLayouts(queryClient, node, needed ?? '', version),
+    queryFn: async ({ signal }) => (await loadLayoutQueries()).resolveTypeLayouts(queryClient, node, needed ?? '', version, signal),
     staleTime: layoutStaleTime(version),
     enabled: needed !== undefined,
     // following latest, keep decoding with the last layouts of this node and type while the new version's load

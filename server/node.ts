@@ -13,6 +13,8 @@ export interface NodeOptions extends NodeCliOptions {
   /** Progress of opening (history generation); silent when absent. */
   onProgress?: (message: string) => void;
   onInternalError?: (error: unknown, request: FastifyRequest) => void;
+  /** The store may not grow past this many bytes, as if the disk were full (tests). */
+  storeMaxBytes?: number;
   /** Timeouts of the HTTP server (tests shorten them); HTTP_LIMITS when absent. */
   httpLimits?: HttpLimits;
 }
@@ -57,6 +59,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
     pruneWindowSeconds: options.pruneWindowSeconds,
     reset: options.reset,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.storeMaxBytes === undefined ? {} : { storeMaxBytes: options.storeMaxBytes }),
   });
   let app;
   try {

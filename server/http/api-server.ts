@@ -104,7 +104,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   app.setErrorHandler(errorHandler);
 
   const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
-  registerLedgerInfoRoute(app);
+  registerLedgerInfoRoute(app, ledger);
   const bcsCopies = new ResponseCopies();
   registerResourceRoute(app, ledger, renderer, bcsCopies, options.pace);
   registerResourcesRoute(app, ledger, renderer, bcsCopies, options.pace);

@@ -55,8 +55,8 @@ function useOwnRequestWanted(node: string, known: boolean): boolean {
 export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
   const status = useLedgerStatus(node);
   const info = useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });
-  // ours (docs/api.md#routes): the node cannot add blocks, so latest stands still
-  const degraded = info.data?.data.degraded;
+  // ours (docs/api.md#degraded): the node cannot add blocks, so latest stands still (not shown from an answer older than a failure)
+  const degraded = info.isError ? undefined : info.data?.data.degraded;
   const ledger = status?.ledger;
   return (
     <section className="status-bar" aria-label="Ledger status">

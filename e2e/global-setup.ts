@@ -14,11 +14,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 }
 
-export async function startNode(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+export async function startNode(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     'node',
     ['--import', 'tsx', 'server/main.ts', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--block-interval', '0', ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   const url = await waitForListening(child, 60_000);
   return { child, url };

@@ -116,6 +116,23 @@ describe('npm run node', { timeout: 90_000 }, () => {
     }
   });
 
+  it.each([
+    ['at start', 0, 0],
+    // the first of the generation's commits fit, the second does not
+    ['during history generation', 12 * 1024 * 1024, 1],
+  ])('refuses a full disk %s, in one line', async (_when, maxBytes, progressLines) => {
+    const other = mkdtempSync(join(tmpdir(), 'ledger-cli-full-'));
+    try {
+      const node = spawnNode(['--port', '0', '--data-dir', other, '--history', '12000'], { LEDGER_STORE_MAX_BYTES: String(maxBytes) });
+      expect(await node.exited).toBe(1);
+      expect(node.stdout().split('\n').filter((line) => line.includes('generating 12000 versions'))).toHaveLength(progressLines);
+      expect(node.stderr()).toMatch(/^error: the disk holding data directory \S+ is full \(SQLITE_FULL\); free some space and start again[^\n]*\n$/);
+      expect(node.stdout()).not.toContain('listening on');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('answers bad options with one line and the usage, exit 2', async () => {
     const node = spawnNode(['--port', 'eighty']);
     expect(await node.exited).toBe(2);

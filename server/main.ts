@@ -1,5 +1,5 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
-import { LedgerLockedError, LedgerMismatchError } from './chain/ledger-errors';
+import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './chain/ledger-errors';
 import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-options';
 import { apiKeyFromEnvironment } from './gateway/api-key';
 import { startGateway, type RunningGateway } from './gateway/start-gateway';
@@ -23,15 +23,18 @@ async function main(): Promise<number> {
   if (command.kind === 'gateway') return runGateway(command.options);
   const { options } = command;
   const started = performance.now();
+  // tests only (server/chain/README.md): the store may not grow past this many bytes, as if the disk were full
+  const storeMaxBytes = Number(process.env.LEDGER_STORE_MAX_BYTES ?? NaN);
   let node;
   try {
     node = await startNode({
       ...options,
+      ...(Number.isSafeInteger(storeMaxBytes) && storeMaxBytes >= 0 ? { storeMaxBytes } : {}),
       onProgress: (message) => process.stdout.write(`[${secondsSince(started)} s] ${message}\n`),
       onInternalError: (error, request) => process.stderr.write(`internal error on ${request.method} ${request.url}: ${describe(error)}\n`),
     });
   } catch (error) {
-    if (error instanceof ListenError || error instanceof LedgerLockedError || error instanceof LedgerMismatchError) {
+    if (error instanceof ListenError || error instanceof LedgerLockedError || error instanceof LedgerMismatchError || error instanceof LedgerDiskFullError) {
       process.stderr.write(`error: ${firstLine(error.message)}\n`);
       return 1;
     }

@@ -1,22 +1,30 @@
 // One running node: the ledger in a data directory, the HTTP server on a port, the block producer.
 // `main.ts` runs it from the command line; tests start it in-process on port 0.
 import type { FastifyRequest } from 'fastify';
+import type { Server } from 'node:http';
 import type { Ledger } from './chain/ledger';
 import { openLedger } from './chain/open-ledger';
 import type { NodeCliOptions } from './cli-options';
 import { createApiServer } from './http/api-server';
+import type { HttpLimits } from './http/http-server';
 
 /** The command line's options (cli-options.ts) plus the hooks an embedding process may pass. */
 export interface NodeOptions extends NodeCliOptions {
   /** Progress of opening (history generation); silent when absent. */
   onProgress?: (message: string) => void;
   onInternalError?: (error: unknown, request: FastifyRequest) => void;
+  /** The store may not grow past this many bytes, as if the disk were full (tests). */
+  storeMaxBytes?: number;
+  /** Timeouts of the HTTP server (tests shorten them); HTTP_LIMITS when absent. */
+  httpLimits?: HttpLimits;
 }
 
 export interface RunningNode {
   /** `http://HOST:PORT` (the API is under /v1). */
   url: string;
   ledger: Ledger;
+  /** The node:http server under fastify (tests watch its connections). */
+  httpServer: Server;
   close(): Promise<void>;
 }
 
@@ -51,6 +59,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
     pruneWindowSeconds: options.pruneWindowSeconds,
     reset: options.reset,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.storeMaxBytes === undefined ? {} : { storeMaxBytes: options.storeMaxBytes }),
   });
   let app;
   try {
@@ -59,6 +68,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
       staticDir: options.staticDir,
       pace: { pruneWindowSeconds: options.pruneWindowSeconds, blockIntervalMs: options.blockIntervalMs },
       ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
+      ...(options.httpLimits ? { httpLimits: options.httpLimits } : {}),
     });
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
@@ -75,6 +85,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
   return {
     url: `http://${host}:${port}`,
     ledger,
+    httpServer: server.server,
     close() {
       closing ??= (async () => {
         ledger.startBlockProducer(0);

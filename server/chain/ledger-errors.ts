@@ -10,6 +10,11 @@ export class LedgerMismatchError extends Error {
   override name = 'LedgerMismatchError';
 }
 
+/** The disk holding the data directory is full: opening or generating the chain could not write. */
+export class LedgerDiskFullError extends Error {
+  override name = 'LedgerDiskFullError';
+}
+
 /** A listResources cursor that is not one the ledger issued (the HTTP layer maps it to 400). */
 export class InvalidCursorError extends Error {
   override name = 'InvalidCursorError';

@@ -14,6 +14,8 @@ export interface LedgerOptions {
   /** Wipe the directory's chain first. */
   reset: boolean;
   onProgress?: (message: string) => void;
+  /** The store may not grow past this many bytes, as if the disk were full there (tests, without root). */
+  storeMaxBytes?: number;
 }
 
 export interface StoredValue {
@@ -46,6 +48,18 @@ export interface StateKeyWrite {
   timestampUsec: bigint | null;
 }
 
+/** Why live blocks are not being added: a block could not be committed, and is being retried. */
+export interface ProductionStall {
+  /** `disk_full`: the store had no room (SQLITE_FULL, ENOSPC); `store_error`: any other failure. */
+  reason: 'disk_full' | 'store_error';
+  /** One line: what failed. */
+  message: string;
+  /** Wall time (ms since the Unix epoch) of the first failed attempt. */
+  sinceMs: number;
+  /** Failed attempts so far. */
+  attempts: number;
+}
+
 export interface Ledger {
   /**
    * Names this data directory's chain (a new directory or --reset gets a new one): under one
@@ -64,8 +78,10 @@ export interface Ledger {
   readModule(address: Uint8Array, moduleName: string, version: bigint): StoredValue | null;
   /** Modules of an account in state-key order (by name); throws InvalidCursorError for a cursor it did not issue. */
   listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage;
-  /** Adds a block every intervalMs of wall time; 0 = none. */
+  /** Adds a block every intervalMs of wall time; 0 = none. A block that cannot be committed is retried with backoff. */
   startBlockProducer(intervalMs: number): void;
+  /** Why blocks are not being added right now, or null (not producing at all is no stall). */
+  productionStall(): ProductionStall | null;
   /** Stops producer and pruner, closes the database, releases the lock. */
   close(): void;
 }

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diskFullCode } from '../store/disk-full';
 import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
 import { makeTempDir } from '../store/test-dir';
 import { userAccountAddress } from './demo-ids';
-import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
+import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { CAFE, open, sampleVersions, u64At } from './ledger-test-helpers';
 import type { SqliteLedger } from './open-ledger';
 
@@ -150,4 +151,81 @@ describe('openLedger', () => {
     expect(later.ledgerTimestampUsec - head.ledgerTimestampUsec).toBe((later.blockHeight - head.blockHeight) * 1_000_000n);
     expect(u64At(ledger.readResource(CAFE, '0xcafe::showcase::Clock', later.oldestLedgerVersion)?.bytes ?? new Uint8Array(0))).toBe(later.oldestLedgerVersion);
   }, 30_000);
+});
+
+describe('a full disk', () => {
+  /** Produces blocks until one cannot be committed; returns how many went in. */
+  function produceUntilFull(ledger: SqliteLedger): number {
+    for (let made = 0; made < 1_000; made++) {
+      try {
+        ledger.produceBlock();
+      } catch (error) {
+        expect(diskFullCode(error)).toBe('SQLITE_FULL');
+        return made;
+      }
+    }
+    throw new Error('the store never filled');
+  }
+
+  it('a block that cannot be committed changes nothing: once there is room, the chain is that of a node never stopped', () => {
+    const full = track(open(tempDir(), { history: 1200 }));
+    const roomy = track(open(tempDir(), { history: 1200 }));
+    full.limitStoreSize(0); // no growth at all
+    const made = produceUntilFull(full);
+    const stuck = full.head();
+    expect(() => full.produceBlock()).toThrow();
+    expect(full.head()).toEqual(stuck);
+    full.limitStoreSize(null);
+    for (let i = 0; i < 3; i++) full.produceBlock();
+    for (let i = 0; i < made + 3; i++) roomy.produceBlock();
+    expect(full.head().blockHeight).toBe(stuck.blockHeight + 3n);
+    expect(full.head()).toEqual(roomy.head());
+    expect(fingerprint(full, 1)).toEqual(fingerprint(roomy, 1));
+  });
+
+  it('the producer retries with backoff while the disk is full, says so, and resumes once space returns', async () => {
+    const said: string[] = [];
+    const ledger = track(open(tempDir(), { history: 1200, onProgress: (message) => said.push(message) }));
+    ledger.limitStoreSize(0);
+    ledger.startBlockProducer(10);
+    await vi.waitFor(() => expect(ledger.productionStall()?.attempts).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 10 });
+    const stall = ledger.productionStall();
+    expect(stall).toMatchObject({ reason: 'disk_full', message: expect.stringMatching(/^the disk is full \(SQLITE_FULL: /) });
+    const stuck = ledger.head();
+    await vi.waitFor(() => expect(ledger.productionStall()?.attempts).toBeGreaterThanOrEqual(4), { timeout: 10_000, interval: 10 });
+    expect(ledger.head()).toEqual(stuck);
+    expect(ledger.productionStall()?.sinceMs).toBe(stall?.sinceMs);
+    ledger.limitStoreSize(null);
+    await vi.waitFor(() => expect(ledger.head().blockHeight).toBeGreaterThan(stuck.blockHeight + 2n), { timeout: 15_000, interval: 10 });
+    expect(ledger.productionStall()).toBeNull();
+    expect(said.filter((line) => line.startsWith('block production stalled: the disk is full (SQLITE_FULL'))).toHaveLength(1);
+    expect(said.filter((line) => /^block production resumed after \d+ failed attempts$/.test(line))).toHaveLength(1);
+  }, 30_000);
+
+  it('at start or during history generation is one sentence, and the next start resumes the generation', { timeout: 60_000 }, () => {
+    const dir = tempDir();
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    const atStart = refusal(() => track(open(dir, { history: 12_000, storeMaxBytes: 0 })));
+    expect(atStart).toBeInstanceOf(LedgerDiskFullError);
+    const progress: string[] = [];
+    // the first of the generation's commits fits, the second does not
+    const midway = refusal(() => track(open(dir, { history: 12_000, storeMaxBytes: 12 * 1024 * 1024, onProgress: (line) => progress.push(line) })));
+    expect(midway).toBeInstanceOf(LedgerDiskFullError);
+    expect(progress).toHaveLength(1);
+    expect((midway as Error).message).toMatch(/^the disk holding data directory .+ is full \(SQLITE_FULL\); free some space and start again/);
+    expect((midway as Error).message).not.toContain('\n');
+    // (that a resumed generation is the chain of an uninterrupted one: 'continues the same chain after a restart', kill-restart.test.ts)
+    const resumed = track(open(dir, { history: 12_000 }));
+    expect(resumed.head().ledgerVersion).toBe(11_999n);
+    for (const version of sampleVersions(0n, 11_999n, 20)) {
+      expect(u64At(resumed.readResource(CAFE, '0xcafe::showcase::Clock', version)?.bytes ?? new Uint8Array(0))).toBe(version);
+    }
+  });
 });

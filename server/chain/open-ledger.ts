@@ -11,8 +11,10 @@ import { DemoChain } from './demo-chain';
 import { commitBlock, generateHistory } from './history';
 import type { KeyWriteRange } from '../store/ledger-store';
 import type { LedgerHead } from '../../src/core/api/ledger-info';
-import type { Ledger, LedgerOptions, ModulePage, ResourcePage, StateKeyRef, StateKeyWrite, StoredValue } from './ledger';
-import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
+import type { Ledger, LedgerOptions, ModulePage, ProductionStall, ResourcePage, StateKeyRef, StateKeyWrite, StoredValue } from './ledger';
+import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './ledger-errors';
+import { BlockProducer } from './block-producer';
+import { diskFullCode } from '../store/disk-full';
 import { Pruner } from './pruner';
 import type { PruneTarget } from './pruner';
 import { decodeModuleCursor, decodeResourceCursor, encodeResourceCursor } from './resource-cursor';
@@ -66,11 +68,12 @@ function toStoredValue(row: { version: bigint; value: Uint8Array | null } | null
 /** Opens the ledger in options.dataDir; a new directory gets `history` versions generated first. */
 export function openLedger(options: LedgerOptions): SqliteLedger {
   const report = options.onProgress ?? (() => {});
-  const lock = takeLock(options.dataDir);
+  const lock = withDiskFullSaid(options.dataDir, () => takeLock(options.dataDir));
   let store: LedgerStore | null = null;
   try {
     if (options.reset) wipe(options.dataDir);
-    store = openSqliteLedgerStore(path.join(options.dataDir, DB_FILE));
+    const file = path.join(options.dataDir, DB_FILE);
+    store = openSqliteLedgerStore(file, options.storeMaxBytes === undefined ? {} : { maxBytes: options.storeMaxBytes });
     checkIdentity(store, options);
     const savedState = store.getMeta('chain_state');
     const chain = savedState === null ? DemoChain.fresh(options.seed, options.chainId) : DemoChain.resume(parseChainState(savedState));
@@ -81,21 +84,38 @@ export function openLedger(options: LedgerOptions): SqliteLedger {
   } catch (error) {
     store?.close();
     lock.release();
-    throw error;
+    throw diskFullSaid(options.dataDir, error);
+  }
+}
+
+/** A full disk while opening is one sentence for the command line (main.ts), not a stack trace. */
+function diskFullSaid(dataDir: string, error: unknown): unknown {
+  const code = diskFullCode(error);
+  if (code === null) return error;
+  return new LedgerDiskFullError(
+    `the disk holding data directory ${dataDir} is full (${code}); free some space and start again (what was written is kept, and an interrupted history generation resumes)`,
+  );
+}
+
+function withDiskFullSaid<T>(dataDir: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw diskFullSaid(dataDir, error);
   }
 }
 
 export class SqliteLedger implements Ledger {
   readonly identity: string;
   private current: LedgerHead;
-  private producer: NodeJS.Timeout | null = null;
+  private readonly producer: BlockProducer;
   private readonly pruner: Pruner;
   private closed = false;
 
   constructor(
     private readonly store: LedgerStore,
     private readonly lock: DataDirLock,
-    private readonly chain: DemoChain,
+    private chain: DemoChain,
     private readonly options: LedgerOptions,
   ) {
     // `created` is stamped once per directory: the same seed regenerated elsewhere is another identity
@@ -104,6 +124,7 @@ export class SqliteLedger implements Ledger {
     this.current = this.computeHead();
     this.pruner = new Pruner(store, () => this.pruneTarget(), (error) => this.report('pruner stopped', error));
     this.pruner.schedule();
+    this.producer = new BlockProducer(() => this.produceBlock(), (message) => this.say(message));
   }
 
   head(): LedgerHead {
@@ -163,23 +184,38 @@ export class SqliteLedger implements Ledger {
   }
 
   startBlockProducer(intervalMs: number): void {
-    if (this.producer !== null || intervalMs <= 0 || this.closed) return;
-    this.producer = setInterval(() => {
-      try {
-        this.produceBlock();
-      } catch (error) {
-        this.stopProducer();
-        this.report('block producer stopped', error);
-      }
-    }, intervalMs);
-    this.producer.unref();
+    if (!this.closed) this.producer.start(intervalMs);
   }
 
-  /** One live block: chain time is always the previous block's + 1 s, whatever the wall clock did. */
+  productionStall(): ProductionStall | null {
+    return this.producer.current();
+  }
+
+  /**
+   * One live block: chain time is always the previous block's + 1 s, whatever the wall clock did. All or
+   * nothing: when the commit fails (a full disk), the generator goes back to the committed state, so the
+   * next attempt makes the very same block.
+   */
   produceBlock(): void {
-    commitBlock(this.store, this.chain, this.chain.nextBlock());
+    try {
+      commitBlock(this.store, this.chain, this.chain.nextBlock());
+    } catch (error) {
+      const committed = this.store.getMeta('chain_state');
+      this.chain = committed === null ? DemoChain.fresh(this.options.seed, this.options.chainId) : DemoChain.resume(parseChainState(committed));
+      throw error;
+    }
     this.current = this.computeHead();
-    this.pruner.schedule();
+    try {
+      this.pruner.schedule();
+    } catch (error) {
+      // the block is in; pruning is tried again with the next one
+      this.report('pruning not started', error);
+    }
+  }
+
+  /** Caps the store's size, as a full disk would (tests); null lifts it. */
+  limitStoreSize(bytes: number | null): void {
+    this.store.limitSize(bytes);
   }
 
   /** Prunes to the current oldest version at once (tests). */
@@ -194,20 +230,19 @@ export class SqliteLedger implements Ledger {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.stopProducer();
+    this.producer.stop();
     this.pruner.stop();
     this.store.close();
     this.lock.release();
   }
 
-  private stopProducer(): void {
-    if (this.producer !== null) clearInterval(this.producer);
-    this.producer = null;
-  }
-
   private report(what: string, error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
-    (this.options.onProgress ?? console.error)(`${what}: ${message}`);
+    this.say(`${what}: ${message}`);
+  }
+
+  private say(message: string): void {
+    (this.options.onProgress ?? console.error)(message);
   }
 
   private pruneTarget(): PruneTarget {

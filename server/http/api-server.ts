@@ -9,7 +9,7 @@ import { isApiPath, originFormOf } from './inputs/api-path';
 import { answerPreflight, applyCorsHeaders } from './cors';
 import { createClientErrorHandler } from './errors/client-error';
 import { createErrorHandler, sendApiError } from './errors/error-mapper';
-import { createHttpServer } from './http-server';
+import { createHttpServer, type HttpLimits } from './http-server';
 import { createLedgerHeaderCache } from './caching/ledger-header-cache';
 import { registerLedgerInfoRoute } from './routes/ledger-info-route';
 import { registerMethodNotAllowed } from './inputs/method-not-allowed';
@@ -32,6 +32,8 @@ export interface ApiServerOptions {
   pace: PruningPace;
   /** Called for 5xx failures (they are bugs or a broken store). */
   onInternalError?: (error: unknown, request: FastifyRequest) => void;
+  /** Timeouts of the HTTP server; HTTP_LIMITS when absent. */
+  httpLimits?: HttpLimits;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     // catches a compressed body that inflates past it
     bodyLimit: MAX_BODY_BYTES,
     // timeouts and slow clients: http-server.ts
-    serverFactory: (handler) => createHttpServer(handler),
+    serverFactory: (handler) => createHttpServer(handler, options.httpLimits),
     // answered by our own hook below, so the 503 carries the error object and the ledger headers
     return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: false },
@@ -102,7 +104,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   app.setErrorHandler(errorHandler);
 
   const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
-  registerLedgerInfoRoute(app);
+  registerLedgerInfoRoute(app, ledger);
   const bcsCopies = new ResponseCopies();
   registerResourceRoute(app, ledger, renderer, bcsCopies, options.pace);
   registerResourcesRoute(app, ledger, renderer, bcsCopies, options.pace);

@@ -35,3 +35,30 @@ it('closes a connection whose client stopped reading, after the stalled timeout'
   expect(after, 'the connection was still open after 10 s').not.toBeNull();
   expect(after).toBeGreaterThanOrEqual(900);
 });
+
+it('keeps a client that reads slowly, though one write of the answer stays pending all along', async () => {
+  const body = BIG_BODY.subarray(0, 16 * 1024 * 1024);
+  const server = createHttpServer((_request, response) => response.end(body), { ...HTTP_LIMITS, stalledTimeoutMs: 1_000 });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const socket = connect(port, '127.0.0.1');
+  socket.pause();
+  socket.on('error', () => undefined);
+  let received = 0;
+  let wanted = 0;
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received >= wanted) socket.pause();
+  });
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write('GET /big HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  // a burst of 2 MB every 600 ms: never a full second without progress, 8 bursts or more in all
+  const reader = setInterval(() => {
+    wanted = received + 2 * 1024 * 1024;
+    socket.resume();
+  }, 600);
+  await closed;
+  clearInterval(reader);
+  expect(received).toBeGreaterThan(body.length);
+});

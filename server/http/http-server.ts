@@ -4,6 +4,7 @@
 // checked every second here. Requests without Host and with an unknown Expect are handed to the
 // handler rather than answered with node:http's empty 400 and 417 (request-framing.ts judges them).
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { closeStalledConnections } from './stalled-connections';
 
 export interface HttpLimits {
   headersTimeoutMs: number;
@@ -35,7 +36,6 @@ export function createHttpServer(handler: RequestListener<typeof IncomingMessage
     handler,
   );
   server.on('checkExpectation', handler);
-  // no 'timeout' listener: node:http destroys the socket, and what it held unsent is freed
-  server.setTimeout(limits.stalledTimeoutMs);
+  closeStalledConnections(server, limits.stalledTimeoutMs, limits.checkIntervalMs);
   return server;
 }

@@ -79,6 +79,11 @@ export interface LedgerStore {
    * write-ahead log that must be copied into the database first). Ask again a little later.
    */
   roomForBulkWrites(): boolean;
+  /**
+   * Refuses to grow the store past `bytes` from now on, as a full disk would (tests fill a disk this
+   * way, without root); null lifts the bound. Writes that need more room throw (diskFullCode: SQLITE_FULL).
+   */
+  limitSize(bytes: number | null): void;
   deleteBlocksBelow(height: bigint): void;
   countRows(): number;
   close(): void;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockWrites, LedgerStore, PruneCursor, StateWrite, VersionedRow } from './ledger-store';
+import { diskFullCode } from './disk-full';
 import { openSqliteLedgerStore } from './sqlite-ledger-store';
 import { resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from './state-key';
 import { makeTempDir } from './test-dir';
@@ -49,6 +50,24 @@ describe('SQLite ledger store', () => {
       block(2, 3, [[{ key: coin, value: null }], [{ key: item, value: bytes(71) }], [{ key: coin, value: bytes(4) }]]),
     ]);
   }
+
+  it('refuses to grow past its size bound as a full disk would (SQLITE_FULL), keeps nothing of the refused commit, and grows again once the bound is lifted', () => {
+    commitHistory();
+    store.limitSize(0); // no growth at all
+    const big = (height: number) => block(height, height + 5, [[{ key: resourceKey(alice, `0x1::big::B${height}`), value: new Uint8Array(64 * 1024).fill(height) }]]);
+    let refused: unknown = null;
+    try {
+      store.commitBlocks([big(3)], { chain_state: 'after 3' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(diskFullCode(refused)).toBe('SQLITE_FULL');
+    expect([store.latestBlock()?.height, store.getMeta('chain_state')]).toEqual([2n, null]);
+    expect(plain(store.read(coin, 5n))).toEqual({ version: 5n, value: bytes(4) });
+    store.limitSize(null);
+    store.commitBlocks([big(3)], { chain_state: 'after 3' });
+    expect([store.latestBlock()?.height, store.getMeta('chain_state')]).toEqual([3n, 'after 3']);
+  });
 
   it('reads the newest row at or below each version, deletions included', () => {
     commitHistory();

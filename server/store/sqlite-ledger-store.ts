@@ -71,11 +71,20 @@ function walBytes(frames: number, pageSize: number): number {
 export interface SqliteStoreOptions {
   /** Frames of WAL past which bulk writes wait for a checkpoint (tests make it small). */
   walLimitFrames?: number;
+  /** The store's size bound from the start (limitSize; tests: a disk full at start or during generation). */
+  maxBytes?: number;
 }
 
 /** Opens (creating when absent) the SQLite file at `file`: WAL, integers read as bigint. */
 export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions = {}): LedgerStore {
   const db = new Database(file);
+  const unboundedPages = Number(db.pragma('max_page_count', { simple: true }));
+  // the database may not grow past this many pages (below its size: no growth at all), as if the disk were full
+  const limitSize = (bytes: number | null): void => {
+    const pageSize = Number(db.pragma('page_size', { simple: true }));
+    db.pragma(`max_page_count = ${bytes === null ? unboundedPages : Math.max(1, Math.floor(bytes / pageSize))}`);
+  };
+  if (options.maxBytes !== undefined) limitSize(options.maxBytes);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   // Historical reads land on random pages of a file that grows to GBs (bench:node's 10^6 versions):
@@ -233,6 +242,7 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     firstBlockAtOrAfter: (timestampUsec) => toBlock(firstBlockAtOrAfter.get(timestampUsec)),
     pruneStep: (after, oldestVersion, maxRows) => pruneStep(after, oldestVersion, maxRows),
     roomForBulkWrites: () => checkpointer.roomForBulkWrites(),
+    limitSize,
     deleteBlocksBelow: (height) => void deleteBlocksBelow.run(height),
     countRows: () => Number(countRows.get()?.n ?? 0n),
     close: () => {

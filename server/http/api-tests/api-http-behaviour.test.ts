@@ -3,8 +3,11 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';
+import { parsedTagCacheUse } from '../inputs/request-inputs';
 import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';
 import { startTestNode, type TestNode } from './test-node';
 
@@ -219,6 +222,29 @@ describe('cache headers', () => {
     const response = await fetch(`${node.api}/accounts/0x1234/resource/0x1::a::B?ledger_version=5`);
     expect(response.headers.get('etag')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('what hostile paths cost the node', () => {
+  it('distinct long type tags (404s) are not kept: the parsed-tag cache stays within its bytes', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    // near node:http's 16 KiB header limit; struct arguments are what parsing makes biggest
+    const longTag = (i: number) => `0x1::m${i}::S<${Array.from({ length: 1400 }, (_, j) => `0x1::a::B${j % 7}`).join(',')}>`;
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 300; i++) {
+      const response = await fetch(`${node.api}/accounts/0x1/resource/${longTag(i)}`);
+      expect(response.status).toBe(404);
+      await response.arrayBuffer();
+    }
+    gc();
+    // kept as the cache did before (1,024 parsed tags), these 300 held about 75 MB
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(20 * 1024 * 1024);
+    expect(parsedTagCacheUse().bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    // short tags are still kept
+    await (await fetch(`${node.api}${CLOCK}`)).arrayBuffer();
+    expect(parsedTagCacheUse().entries).toBeGreaterThan(0);
   });
 });
 

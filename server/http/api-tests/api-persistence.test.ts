@@ -1,12 +1,13 @@
-// Determinism (same seed → byte-identical bodies), restart persistence, and pruning (410 below the
-// oldest version, exact reads from it up), against real nodes over HTTP.
+// Determinism (same seed → byte-identical bodies), restart persistence, pruning (410 below the
+// oldest version, exact reads from it up), and a disk that fills, against real nodes over HTTP.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource } from '../../../src/core/api/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getAccountResource, getLedgerInfo } from '../../../src/core/api/client';
+import { SqliteLedger } from '../../chain/open-ledger';
 import { LedgerLockedError, LedgerMismatchError } from '../../chain/ledger-errors';
 import { fetchLedgerInfo } from './api-assertions';
 import { startTestNode, type TestNode } from './test-node';
@@ -182,3 +183,40 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): P
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('a full disk', () => {
+  it('GET /v1 says the node is degraded while blocks cannot be added, reads go on, and blocks come again once space returns', async () => {
+    const node = await startTestNode({ blockIntervalMs: 20 });
+    try {
+      if (!(node.ledger instanceof SqliteLedger)) throw new Error('the test node runs a SqliteLedger');
+      const ledger = node.ledger;
+      const info = () => getLedgerInfo({ node: node.api }).then((response) => response.data);
+      expect((await info()).degraded).toBeUndefined();
+      ledger.limitStoreSize(0); // no growth at all: the next blocks that need a page fail with SQLITE_FULL
+      await vi.waitFor(async () => expect((await info()).degraded?.attempts).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
+      const stalled = await info();
+      expect(stalled.degraded).toEqual({
+        reason: 'disk_full',
+        message: expect.stringMatching(/^the disk is full \(SQLITE_FULL: /),
+        since: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        attempts: expect.any(Number),
+      });
+      expect(Date.now() - Date.parse(stalled.degraded?.since ?? '')).toBeLessThan(60_000);
+      // the raw body as the node sends it
+      expect((await (await fetch(node.api)).json()).degraded).toMatchObject({ reason: 'disk_full' });
+      await vi.waitFor(async () => expect((await info()).degraded?.attempts).toBeGreaterThan(stalled.degraded?.attempts ?? 0), { timeout: 10_000, interval: 20 });
+      expect((await info()).ledger_version).toBe(stalled.ledger_version);
+      const clock = await fetch(`${node.api}/accounts/0xcafe/resource/0xcafe::showcase::Clock`);
+      expect(clock.status).toBe(200);
+      expect(await clock.json()).toMatchObject({ data: { version: stalled.ledger_version } });
+      ledger.limitStoreSize(null);
+      await vi.waitFor(async () => {
+        const after = await info();
+        expect(after.degraded).toBeUndefined();
+        expect(BigInt(after.ledger_version)).toBeGreaterThan(BigInt(stalled.ledger_version));
+      }, { timeout: 15_000, interval: 20 });
+    } finally {
+      await node.stop();
+    }
+  }, 40_000);
+});

@@ -1,6 +1,6 @@
 // Slow and stuck clients against a real node with the default limits (http-server.ts, README "Limits"):
-// trickled headers → 408 at 15 s, a body that never completes → 408 at 30 s. The cases run side by
-// side, so the file takes about 31 s.
+// trickled headers → 408 at 15 s, a body that never completes → 408 at 30 s (side by side, about 31 s);
+// then a client that stops reading `Large`, against a node whose stalled timeout is 3 s.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_LIMITS } from '../http-server';
@@ -54,6 +54,61 @@ describe('slow clients', () => {
       expect(body.text).toMatch(/^HTTP\/1.1 408 /);
       expect(body.closedAfterMs).toBeGreaterThanOrEqual(HTTP_LIMITS.requestTimeoutMs - 500);
       expect(body.closedAfterMs).toBeLessThan(HTTP_LIMITS.requestTimeoutMs + 2 * HTTP_LIMITS.checkIntervalMs + 1_000);
+    },
+    60_000,
+  );
+});
+
+describe('a client that stops reading a big answer', () => {
+  it(
+    'is closed once nothing has moved for the stalled timeout, not twice that (a 4 MB answer)',
+    async () => {
+      const stalledTimeoutMs = 3_000;
+      const checkIntervalMs = 250;
+      const shortened = await startTestNode({ httpLimits: { ...HTTP_LIMITS, stalledTimeoutMs, checkIntervalMs } });
+      try {
+        // the node's side of the connection: a paused client sees nothing until it reads again
+        const closedAt = new Promise<number>((resolve) => {
+          shortened.httpServer.once('connection', (nodeSide) => nodeSide.on('close', () => resolve(performance.now())));
+        });
+        const url = new URL(shortened.url);
+        const socket = connect(Number(url.port), url.hostname);
+        socket.on('error', () => undefined);
+        let received = 0;
+        let head = '';
+        const take = (chunk: Buffer) => {
+          received += chunk.length;
+          if (head.length < 4096) head += chunk.toString('latin1');
+        };
+        // the answer's first bytes (rendered and being sent: its time on a loaded machine is not counted),
+        // then never read again: the answer fills the kernel's buffers, then waits in the node
+        const answering = new Promise<number>((resolve) =>
+          socket.once('data', (chunk: Buffer) => {
+            socket.pause();
+            take(chunk);
+            resolve(performance.now());
+          }),
+        );
+        socket.write('GET /v1/accounts/0xcafe/resource/0xcafe::showcase::Large HTTP/1.1\r\nHost: x\r\n\r\n');
+        const firstBytesAt = await answering;
+        const never = new Promise<null>((resolve) => setTimeout(() => resolve(null), 6 * stalledTimeoutMs).unref());
+        const closed = await Promise.race([closedAt, never]);
+        // what the kernel already held still arrives, then the answer ends short of its Content-Length
+        socket.on('data', take);
+        const ended = new Promise((resolve) => socket.on('close', resolve));
+        socket.resume();
+        await ended;
+        expect(closed, 'the node still held the connection').not.toBeNull();
+        const closedAfterMs = (closed ?? 0) - firstBytesAt;
+        expect(closedAfterMs).toBeGreaterThanOrEqual(stalledTimeoutMs - 100);
+        // the node sees the last move and the stall at its checks (each a check late at most), and a second for a loaded machine
+        expect(closedAfterMs).toBeLessThan(stalledTimeoutMs + 2 * checkIntervalMs + 1_000);
+        const contentLength = Number(/\r\ncontent-length: (\d+)\r\n/i.exec(head)?.[1]);
+        expect(contentLength).toBeGreaterThan(3_000_000);
+        expect(received).toBeLessThan(head.indexOf('\r\n\r\n') + 4 + contentLength);
+      } finally {
+        await shortened.stop();
+      }
     },
     60_000,
   );

@@ -136,6 +136,35 @@ describe('writes of a state key', () => {
   });
 });
 
+describe('caching of a pinned list', () => {
+  it('lasts no longer than its oldest entry stays in the window, not as long as the version asked for', async () => {
+    // a block every 10 s of wall time, a 30 s window: versions leave it while the list is cached
+    const pruning = await startTestNode({ pruneWindowSeconds: 30, blockIntervalMs: 10_000 });
+    try {
+      const info = await fetchLedgerInfo(pruning.api);
+      const maxAge = (response: Response) => Number(/^public, max-age=(\d+)$/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? NaN);
+      const pinned = `ledger_version=${info.ledger_version}`;
+      const read = await fetch(`${pruning.api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase?${pinned}`);
+      expect(maxAge(read)).toBeGreaterThan(250);
+      for (const query of [`${pinned}&order=asc&limit=3`, `${pinned}&limit=1000`]) {
+        const list = await fetch(`${pruning.api}${SHOWCASE_VERSIONS}?${query}`);
+        const writes = (await list.json()) as { version: string }[];
+        const oldestListed = writes.map((write) => BigInt(write.version)).reduce((a, b) => (a < b ? a : b));
+        // the window's first writes: near the oldest version, they go in seconds
+        expect(oldestListed - BigInt(info.oldest_ledger_version), query).toBeLessThan(20n);
+        const readOfOldest = await fetch(`${pruning.api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=${oldestListed}`);
+        expect(maxAge(list), query).toBeLessThanOrEqual(maxAge(readOfOldest));
+        expect(maxAge(list), query).toBeLessThan(40);
+      }
+      // a list whose entries are all recent lives about as long as its version
+      const newest = await fetch(`${pruning.api}${SHOWCASE_VERSIONS}?${pinned}&limit=1`);
+      expect(maxAge(newest)).toBeGreaterThan(250);
+    } finally {
+      await pruning.stop();
+    }
+  });
+});
+
 describe('statuses of the versions routes', () => {
   const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     fetch(node.api + path, { method: 'POST', body, headers });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerHead } from '../../../src/core/api/ledger-info';
-import { PINNED_MAX_AGE_SECONDS, pinnedMaxAgeSeconds } from './pinned-max-age';
+import { PINNED_MAX_AGE_SECONDS, pinnedMaxAgeSeconds, versionsListMaxAge } from './pinned-max-age';
 
 const head = (oldest: bigint, latest: bigint): LedgerHead => ({
   chainId: 4,
@@ -52,5 +52,18 @@ describe('pinnedMaxAgeSeconds', () => {
         },
       ),
     );
+  });
+});
+
+describe('versionsListMaxAge', () => {
+  const pace = { pruneWindowSeconds: 300, blockIntervalMs: 1000 };
+  it('is no-cache at latest, and the pinned read\'s when the list is empty', () => {
+    expect(versionsListMaxAge(pace, head(1000n, 1999n), undefined, 1000n)).toBeNull();
+    expect(versionsListMaxAge(pace, head(1000n, 1999n), 1999n, undefined)).toBe(299);
+  });
+  it('is bounded by the oldest entry listed', () => {
+    expect(versionsListMaxAge(pace, head(1000n, 1999n), 1999n, 1000n)).toBe(0);
+    expect(versionsListMaxAge(pace, head(1000n, 1999n), 1999n, 1500n)).toBe(150);
+    expect(versionsListMaxAge(pace, head(1000n, 1999n), 1500n, 1400n)).toBe(120);
   });
 });

@@ -32,3 +32,14 @@ export function pinnedMaxAgeSeconds(pace: PruningPace, head: LedgerHead, version
 export function readMaxAge(pace: PruningPace, head: LedgerHead, requested: bigint | undefined): number | null {
   return requested === undefined ? null : pinnedMaxAgeSeconds(pace, head, requested);
 }
+
+/**
+ * The max-age of a `…/versions` list: a pinned list names versions older than its own, and its oldest
+ * entry leaves the window first (then it answers 410, and the list read again no longer names it), so
+ * the list is cached no longer than that entry stays readable.
+ */
+export function versionsListMaxAge(pace: PruningPace, head: LedgerHead, requested: bigint | undefined, oldestListed: bigint | undefined): number | null {
+  const ofRead = readMaxAge(pace, head, requested);
+  if (ofRead === null || oldestListed === undefined) return ofRead;
+  return Math.min(ofRead, pinnedMaxAgeSeconds(pace, head, oldestListed));
+}

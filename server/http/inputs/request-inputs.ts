@@ -6,6 +6,7 @@ import { formatHexBytes, parseHexBytes } from '../../../src/core/move/hex';
 import { parseU64 } from '../../../src/core/move/integers';
 import { formatStructTag, parseStructTag, type StructTag } from '../../../src/core/move/type-tag';
 import { badRequest } from '../errors/http-api-error';
+import { ParsedTagCache } from './parsed-tag-cache';
 
 export interface AddressInput {
   bytes: Uint8Array;
@@ -24,9 +25,13 @@ export interface StructTagInput {
   text: string;
 }
 
-/** Tags repeat (explorers poll the same resources): parsed ones are kept, up to a bound. */
-const parsedTags = new Map<string, StructTagInput>();
-const MAX_PARSED_TAGS = 1024;
+/** Tags repeat (explorers poll the same resources): parsed ones are kept, up to 1,024 tags and 4 MiB. */
+const parsedTags = new ParsedTagCache<StructTagInput>(1024, 4 * 1024 * 1024);
+
+/** What the parsed-tag cache holds now (tests). */
+export function parsedTagCacheUse(): { entries: number; bytes: number } {
+  return { entries: parsedTags.entries, bytes: parsedTags.bytes };
+}
 
 /** The tag arrives percent-decoded once (by the router). */
 export function parseStructTagParam(value: string): StructTagInput {
@@ -34,7 +39,6 @@ export function parseStructTagParam(value: string): StructTagInput {
   if (known !== undefined) return known;
   const tag = rethrowAs400('path parameter resource_type', () => parseStructTag(value));
   const parsed = { tag, text: formatStructTag(tag) };
-  if (parsedTags.size >= MAX_PARSED_TAGS) parsedTags.clear();
   parsedTags.set(value, parsed);
   return parsed;
 }

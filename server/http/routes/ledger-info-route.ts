@@ -1,12 +1,13 @@
 // GET /v1: ledger info (extension real nodes have; docs/api.md#routes), u64 members as strings.
 import type { FastifyInstance } from 'fastify';
+import type { Ledger } from '../../chain/ledger';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';
 import { resolveReadVersion } from '../inputs/read-version';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
 import { parseLedgerVersionQuery, singleQueryValue } from '../inputs/request-inputs';
 
-export function registerLedgerInfoRoute(app: FastifyInstance): void {
+export function registerLedgerInfoRoute(app: FastifyInstance, ledger: Ledger): void {
   app.get('/v1', (request, reply) => {
     const head = requestHead(request);
     // the answer is always the latest ledger, but a ledger_version is judged as on every route (400, 404, 410)
@@ -21,6 +22,11 @@ export function registerLedgerInfoRoute(app: FastifyInstance): void {
       oldest_block_height: head.oldestBlockHeight.toString(),
       block_height: head.blockHeight.toString(),
     };
+    // ours, only while blocks cannot be added (a full disk): latest stands still, and says why
+    const stall = ledger.productionStall();
+    if (stall !== null) {
+      body.degraded = { reason: stall.reason, message: stall.message, since: new Date(stall.sinceMs).toISOString(), attempts: stall.attempts };
+    }
     return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, JSON.stringify(body));
   });
 }

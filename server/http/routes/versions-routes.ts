@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEDGER_HEADERS } from '../../../src/core/api/ledger-headers';
 import type { Ledger, StateKeyRef } from '../../chain/ledger';
 import { badRequest } from '../errors/http-api-error';
-import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
+import { versionsListMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { checkRawItemHeaders } from './raw-item-route';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
@@ -71,7 +71,8 @@ function sendWrites(ledger: Ledger, pace: PruningPace, request: FastifyRequest, 
   const text = JSON.stringify(
     page.map((write) => ({ version: write.version.toString(), deleted: write.deleted, timestamp: write.timestampUsec?.toString() ?? null })),
   );
-  if (answeredFromClientCache(request, reply, readMaxAge(pace, head, query.requested), contentEtag(text))) return reply;
+  const oldestListed = (query.order === 'desc' ? page.at(-1) : page[0])?.version;
+  if (answeredFromClientCache(request, reply, versionsListMaxAge(pace, head, query.requested, oldestListed), contentEtag(text))) return reply;
   return sendBody(request, reply, JSON_BODY_TYPE, text);
 }
 

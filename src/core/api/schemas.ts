@@ -124,6 +124,15 @@ export const rawTableItemRequestSchema = z.object({
 }).check(z.meta({ id: 'RawTableItemRequest', description: 'The BCS-serialized key of a table item, as hex.' }));
 export type RawTableItemRequest = z.infer<typeof rawTableItemRequestSchema>;
 
+/** Why a node cannot add blocks (**ours**: present in GET /v1 only while it is so; docs/api.md#routes). */
+export const nodeDegradedSchema = z.object({
+  reason: z.string().check(z.meta({ description: '`disk_full` (the store has no room left) or `store_error` (any other failure to commit a block).' })),
+  message: z.string().check(z.meta({ description: 'One line: what failed.' })),
+  since: z.string().check(z.meta({ description: 'Wall time of the first failed attempt, ISO 8601 (UTC).' })),
+  attempts: z.number().check(z.int(), z.minimum(1), z.meta({ description: 'Failed attempts so far; they are retried with backoff (up to every 30 s).' })),
+}).check(z.meta({ id: 'NodeDegraded', description: 'The node cannot add blocks: the latest ledger stands still while reads are still served.' }));
+export type NodeDegraded = z.infer<typeof nodeDegradedSchema>;
+
 /** GET /v1 (an extension real nodes have; docs/api.md#routes). */
 export const ledgerInfoBodySchema = z.object({
   chain_id: z.number().check(z.int(), z.minimum(0), z.maximum(255), z.meta({ description: 'Chain ID (u8).' })),
@@ -134,6 +143,8 @@ export const ledgerInfoBodySchema = z.object({
   node_role: z.string().check(z.meta({ description: 'Role of the node, e.g. full_node or validator.' })),
   oldest_block_height: u64StringSchema,
   block_height: u64StringSchema,
+  // optional for clients (real nodes never send it); one that is not as described is dropped
+  degraded: z.catch(z.optional(nodeDegradedSchema), undefined),
 }).check(z.meta({ id: 'LedgerInfo', description: 'The latest ledger, as the node sees it.' }));
 export type LedgerInfoBody = z.infer<typeof ledgerInfoBodySchema>;
 

@@ -27,6 +27,16 @@ const u64ish = fc.oneof(
   fc.constantFrom('18446744073709551616', '-1', '01', '', '1.0', ' 1', '99999999999999999999', '0x10'),
   fc.string(),
 );
+const degradedish = fc.record(
+  {
+    reason: fc.oneof(fc.constantFrom('disk_full', 'store_error'), fc.integer()),
+    message: fc.oneof(fc.string(), fc.constant(null)),
+    since: fc.oneof(fc.constant('2026-11-27T15:00:00.000Z'), fc.integer()),
+    attempts: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.double(), fc.constant('3')),
+    extra: fc.anything(),
+  },
+  { requiredKeys: [] },
+);
 const ledgerInfoish = fc.record(
   {
     chain_id: fc.oneof(fc.integer({ min: -2, max: 300 }), fc.double(), fc.constant('4')),
@@ -37,6 +47,7 @@ const ledgerInfoish = fc.record(
     node_role: fc.oneof(fc.string(), fc.integer()),
     oldest_block_height: u64ish,
     block_height: u64ish,
+    degraded: fc.oneof(degradedish, fc.anything()),
     extra: fc.anything(),
   },
   { requiredKeys: [] },
@@ -61,6 +72,18 @@ describe('parseLedgerInfoBody', () => {
     [{ ...goodLedgerInfo, node_role: undefined }, 'node_role: not a string'],
   ])('rejects %j: %s', (value, reason) => {
     expect(parseLedgerInfoBody(value)).toEqual({ ok: false, reason });
+  });
+  it('keeps a well-formed `degraded` and drops any other (it is optional for clients)', () => {
+    const degraded = { reason: 'disk_full', message: 'the disk is full (SQLITE_FULL: database or disk is full)', since: '2026-11-27T15:00:00.000Z', attempts: 3 };
+    expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: { ...degraded, extra: 1 } })).toEqual({ ok: true, value: { ...goodLedgerInfo, degraded } });
+    expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: { ...degraded, attempts: 0 } })).toEqual({ ok: true, value: goodLedgerInfo });
+    expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: 'yes' })).toEqual({ ok: true, value: goodLedgerInfo });
+    fc.assert(
+      fc.property(fc.oneof(degradedish, fc.anything()), (value) => {
+        const parsed = parseLedgerInfoBody({ ...goodLedgerInfo, degraded: value });
+        expect(parsed.ok ? parsed.value : 'rejected').toEqual(zodResult(ledgerInfoBodySchema.safeParse({ ...goodLedgerInfo, degraded: value })));
+      }),
+    );
   });
   it('agrees with ledgerInfoBodySchema on arbitrary values', () => {
     fc.assert(

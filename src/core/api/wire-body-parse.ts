@@ -1,4 +1,4 @@
-import type { LedgerInfoBody } from './schemas';
+import type { LedgerInfoBody, NodeDegraded } from './schemas';
 
 // Hand-written checks for the small bodies the browser reads on every page, with exactly the rules
 // of their zod schemas in schemas.ts (the tests hold them to it): the schemas module registers OpenAPI
@@ -47,10 +47,30 @@ export function parseLedgerInfoBody(value: unknown): WireParse<LedgerInfoBody> {
   ) {
     return { ok: false, reason: 'ledger info members are not strings' };
   }
+  const degraded = degradedOf(value.degraded);
   return {
     ok: true,
-    value: { chain_id: chainId, epoch, ledger_version, oldest_ledger_version, ledger_timestamp, node_role, oldest_block_height, block_height },
+    value: {
+      chain_id: chainId,
+      epoch,
+      ledger_version,
+      oldest_ledger_version,
+      ledger_timestamp,
+      node_role,
+      oldest_block_height,
+      block_height,
+      ...(degraded === undefined ? {} : { degraded }),
+    },
   };
+}
+
+/** `degraded` of GET /v1 (nodeDegradedSchema): optional, and dropped when it is not as described. */
+function degradedOf(value: unknown): NodeDegraded | undefined {
+  if (!isRecord(value)) return undefined;
+  const { reason, message, since, attempts } = value;
+  if (typeof reason !== 'string' || typeof message !== 'string' || typeof since !== 'string') return undefined;
+  if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 1) return undefined;
+  return { reason, message, since, attempts };
 }
 
 /** What an error body tells, read leniently: a code this client does not know must not hide the status. */

@@ -54,7 +54,9 @@ function useOwnRequestWanted(node: string, known: boolean): boolean {
 /** Headers of the newest response from the current node (docs/architecture.md#the-apps-conventions). */
 export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
   const status = useLedgerStatus(node);
-  useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });
+  const info = useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });
+  // ours (docs/api.md#degraded): the node cannot add blocks, so latest stands still (not shown from an answer older than a failure)
+  const degraded = info.isError ? undefined : info.data?.data.degraded;
   const ledger = status?.ledger;
   return (
     <section className="status-bar" aria-label="Ledger status">
@@ -62,6 +64,15 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
         <span className="badge following" title="Data pages show the latest version and refresh">following latest</span>
       ) : (
         <span className="badge pinned">pinned at {pinnedVersion.toString()}</span>
+      )}
+      {degraded && (
+        <span
+          className="badge degraded"
+          role="status"
+          title={`The node adds no blocks since ${degraded.since} (${degraded.attempts} attempts, retried with backoff): ${degraded.message.slice(0, 300)}. Reads still work; latest stands still.`}
+        >
+          {degraded.reason === 'disk_full' ? 'no new blocks: disk full' : 'no new blocks'}
+        </span>
       )}
       {ledger ? (
         <dl>

@@ -71,78 +71,111 @@ export interface Endpoint {
 const READ_ERRORS = [400, 404, 405, 410, 500, 503] as const;
 const BODY_ERRORS = [400, 404, 405, 410, 411, 413, 415, 500, 503] as const;
 
-/** Keyed by OpenAPI operationId; the order is the document's. */
+// Each endpoint is a const of its own, so the explorer's bundle (and the boot script) keeps only those it calls.
+export const LEDGER_INFO = {
+  method: 'GET',
+  path: '',
+  query: [LEDGER_VERSION],
+  responses: { 'application/json': 'LedgerInfo' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_RESOURCE = {
+  method: 'GET',
+  path: '/accounts/{address}/resource/{resource_type}',
+  query: [LEDGER_VERSION],
+  responses: { 'application/json': 'MoveResource', 'application/x-bcs': 'bytes' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'seed',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_RESOURCE_VERSIONS = {
+  method: 'GET',
+  path: '/accounts/{address}/resource/{resource_type}/versions',
+  query: VERSIONS_QUERY,
+  responses: { 'application/json': 'StateKeyWriteList' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'ours',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_RESOURCES = {
+  method: 'GET',
+  path: '/accounts/{address}/resources',
+  query: PAGED_LIST,
+  responses: { 'application/json': 'MoveResourceList', 'application/x-bcs': 'bytes' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_MODULE = {
+  method: 'GET',
+  path: '/accounts/{address}/module/{module_name}',
+  query: [LEDGER_VERSION],
+  responses: { 'application/json': 'MoveModuleBytecode' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_MODULES = {
+  method: 'GET',
+  path: '/accounts/{address}/modules',
+  query: PAGED_LIST,
+  responses: { 'application/json': 'MoveModuleBytecodeList' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const RAW_TABLE_ITEM = {
+  method: 'POST',
+  path: '/tables/{table_handle}/raw_item',
+  query: [LEDGER_VERSION],
+  body: KEY_BODY,
+  responses: { 'application/x-bcs': 'bytes' },
+  errors: [400, 403, 404, 405, 410, 411, 413, 415, 500, 503],
+  revalidates: true,
+  origin: 'seed',
+} as const satisfies Endpoint;
+
+export const RAW_TABLE_ITEM_VERSIONS = {
+  method: 'POST',
+  path: '/tables/{table_handle}/raw_item/versions',
+  query: VERSIONS_QUERY,
+  body: KEY_BODY,
+  responses: { 'application/json': 'StateKeyWriteList' },
+  errors: BODY_ERRORS,
+  revalidates: true,
+  origin: 'ours',
+} as const satisfies Endpoint;
+
+export const SPEC_PAGE = { method: 'GET', path: '/spec', query: [], responses: { 'text/html': 'text' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+
+export const SPEC_JSON = { method: 'GET', path: '/spec.json', query: [], responses: { 'application/json': 'object' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+
+export const SPEC_YAML = { method: 'GET', path: '/spec.yaml', query: [], responses: { 'application/yaml': 'text' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+
+export const SPEC_ASSET = { method: 'GET', path: '/spec/assets/{name}', query: [], responses: {}, errors: [404, 405], revalidates: false, origin: 'ours', undocumented: true } as const satisfies Endpoint;
+
+/** Every endpoint, keyed by OpenAPI operationId; the order is the document's. */
 export const ENDPOINTS = {
-  getLedgerInfo: { method: 'GET', path: '', query: [LEDGER_VERSION], responses: { 'application/json': 'LedgerInfo' }, errors: READ_ERRORS, revalidates: false, origin: 'real nodes' },
-  getAccountResource: {
-    method: 'GET',
-    path: '/accounts/{address}/resource/{resource_type}',
-    query: [LEDGER_VERSION],
-    responses: { 'application/json': 'MoveResource', 'application/x-bcs': 'bytes' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'seed',
-  },
-  listAccountResourceVersions: {
-    method: 'GET',
-    path: '/accounts/{address}/resource/{resource_type}/versions',
-    query: VERSIONS_QUERY,
-    responses: { 'application/json': 'StateKeyWriteList' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'ours',
-  },
-  listAccountResources: {
-    method: 'GET',
-    path: '/accounts/{address}/resources',
-    query: PAGED_LIST,
-    responses: { 'application/json': 'MoveResourceList', 'application/x-bcs': 'bytes' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'real nodes',
-  },
-  getAccountModule: {
-    method: 'GET',
-    path: '/accounts/{address}/module/{module_name}',
-    query: [LEDGER_VERSION],
-    responses: { 'application/json': 'MoveModuleBytecode' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'real nodes',
-  },
-  listAccountModules: {
-    method: 'GET',
-    path: '/accounts/{address}/modules',
-    query: PAGED_LIST,
-    responses: { 'application/json': 'MoveModuleBytecodeList' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'real nodes',
-  },
-  getRawTableItem: {
-    method: 'POST',
-    path: '/tables/{table_handle}/raw_item',
-    query: [LEDGER_VERSION],
-    body: KEY_BODY,
-    responses: { 'application/x-bcs': 'bytes' },
-    errors: [400, 403, 404, 405, 410, 411, 413, 415, 500, 503],
-    revalidates: true,
-    origin: 'seed',
-  },
-  listRawTableItemVersions: {
-    method: 'POST',
-    path: '/tables/{table_handle}/raw_item/versions',
-    query: VERSIONS_QUERY,
-    body: KEY_BODY,
-    responses: { 'application/json': 'StateKeyWriteList' },
-    errors: BODY_ERRORS,
-    revalidates: true,
-    origin: 'ours',
-  },
-  getSpecPage: { method: 'GET', path: '/spec', query: [], responses: { 'text/html': 'text' }, errors: [], revalidates: false, origin: 'seed' },
-  getSpecJson: { method: 'GET', path: '/spec.json', query: [], responses: { 'application/json': 'object' }, errors: [], revalidates: false, origin: 'seed' },
-  getSpecYaml: { method: 'GET', path: '/spec.yaml', query: [], responses: { 'application/yaml': 'text' }, errors: [], revalidates: false, origin: 'seed' },
-  getSpecAsset: { method: 'GET', path: '/spec/assets/{name}', query: [], responses: {}, errors: [404, 405], revalidates: false, origin: 'ours', undocumented: true },
+  getLedgerInfo: LEDGER_INFO,
+  getAccountResource: ACCOUNT_RESOURCE,
+  listAccountResourceVersions: ACCOUNT_RESOURCE_VERSIONS,
+  listAccountResources: ACCOUNT_RESOURCES,
+  getAccountModule: ACCOUNT_MODULE,
+  listAccountModules: ACCOUNT_MODULES,
+  getRawTableItem: RAW_TABLE_ITEM,
+  listRawTableItemVersions: RAW_TABLE_ITEM_VERSIONS,
+  getSpecPage: SPEC_PAGE,
+  getSpecJson: SPEC_JSON,
+  getSpecYaml: SPEC_YAML,
+  getSpecAsset: SPEC_ASSET,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -159,7 +192,8 @@ export function pathParamNames(path: string): PathParamName[] {
   });
 }
 
-/** The path of an endpoint under a node's base URL, each parameter percent-encoded as one segment. */
-export function endpointPath<Path extends string>(path: Path, values: Record<PathParamsOf<Path>, string>): string {
-  return path.replace(/\{([a-z_]+)\}/g, (_, name: string) => pathSegment(String(Reflect.get(values, name))));
+/** Method and path (under a node's base URL) of one call to `endpoint`, each parameter percent-encoded as one segment. */
+export function endpointCall<E extends Endpoint>(endpoint: E, values: Record<PathParamsOf<E['path']>, string>): { method: E['method']; path: string } {
+  const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => pathSegment(String(Reflect.get(values, name))));
+  return { method: endpoint.method, path };
 }

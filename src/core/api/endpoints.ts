@@ -1,7 +1,8 @@
 // Every route of the API under /v1, declared once (docs/api.md#routes). The node registers its routes,
 // its 405s and its OpenAPI document from this table; the explorer builds its URLs from it. Adding a
 // route is one entry here and one handler on the node. No zod here: the explorer's first load imports
-// this file, and schemas are named by their OpenAPI component id (schemas.ts gives each its id).
+// this file, so schemas are named by their OpenAPI component id (the zod schemas of schemas.ts, named in
+// server/spec/openapi-document.ts; a wrong name is a dangling $ref that server/spec/spec.test.ts finds).
 import { pathSegment } from './api-url';
 
 /** Where the API lives on a node; a node's base URL ends with it. */
@@ -56,7 +57,7 @@ export interface Endpoint {
   readonly query: readonly QueryParam[];
   /** A JSON request body: its schema, and its bound (over it → 413, checked before it is read). */
   readonly body?: { readonly schema: string; readonly maxBytes: number };
-  /** The 200 answer per media type (the first is the default when `Accept` names neither). */
+  /** The 200 answer per media type it serves. */
   readonly responses: Readonly<Partial<Record<MediaType, BodySchema>>>;
   /** Error statuses it may answer (docs/api.md#status-matrix). */
   readonly errors: readonly number[];

@@ -1,5 +1,5 @@
 import { pathSegment } from './api-url';
-import { LEDGER_HEADERS } from './ledger-headers';
+import { cursorFromHeaders } from './ledger-headers';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { apiRequestOf, keyHexOf } from './read-requests';
 import type { ListedResourceBytes } from './resource-list-bcs';
@@ -67,7 +67,7 @@ export async function getRawTableItem(
 
 /**
  * GET /accounts/{address}/resources (an extension; a node with only the described operations
- * answers 404). `cursor` is X-NODE-CURSOR: pass it as `start` for the next page; null on the last.
+ * answers 404). `cursor` is X-NODE-CURSOR (or X-Aptos-Cursor): pass it as `start` for the next page; null on the last.
  */
 export async function listAccountResources(
   options: RequestOptions & { address: string; ledgerVersion?: bigint; limit?: number; start?: string },
@@ -78,8 +78,7 @@ export async function listAccountResources(
   );
   const parsed = parseMoveResourceList(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
-  return { data: parsed.resources, ledger: sent.ledger, cursor: cursor === '' ? null : cursor };
+  return { data: parsed.resources, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
 }
 
 const loadResourceListReader = () => import('./resource-list-bcs');
@@ -108,8 +107,7 @@ export async function listAccountResourcesBcs(
     if (error instanceof BcsDecodeError) throw malformedBody(sent, `resource list: ${error.message}`);
     throw error;
   }
-  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
-  return { data: listed, ledger: sent.ledger, cursor: cursor === '' ? null : cursor };
+  return { data: listed, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
 }
 
 /** GET /v1 (an extension): the node's latest ledger as JSON. */
@@ -149,6 +147,6 @@ export async function listKeyWrites(
   );
   const parsed = parseStateKeyWriteList(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
+  const cursor = cursorFromHeaders(sent.response.headers);
   return { data: parsed.value, ledger: sent.ledger, cursor: cursor === null || !/^\d+$/.test(cursor) ? null : BigInt(cursor) };
 }

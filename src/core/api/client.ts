@@ -1,5 +1,6 @@
 import { pathSegment } from './api-url';
 import { cursorFromHeaders } from './ledger-headers';
+import { ledgerFromInfoBody } from './ledger-info';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { apiRequestOf, keyHexOf } from './read-requests';
 import type { ListedResourceBytes } from './resource-list-bcs';
@@ -110,12 +111,13 @@ export async function listAccountResourcesBcs(
   return { data: listed, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
 }
 
-/** GET /v1 (an extension): the node's latest ledger as JSON. */
+/** GET /v1 (an extension; real nodes have it): the node's latest ledger as JSON, and as `ledger` (from the headers, else from the body). */
 export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
   const sent = await sendApiRequest(options, { method: 'GET', path: '', accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  return { data: parsed.value, ledger: sent.ledger };
+  // a node that hides its headers from this page states the same ledger in the body
+  return { data: parsed.value, ledger: sent.ledger ?? ledgerFromInfoBody(parsed.value) };
 }
 
 /** One state key: a resource of an account, or a table item by its BCS key (hex). */

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, type LedgerHeaderField } from '../../core/api/ledger-headers';
 import { useLedgerStatus } from './ledger-status';
 import { nodeQueries } from './queries';
 
@@ -30,6 +31,19 @@ function Item({ label, value, title, secondary = false, truncates = false }: Ite
   );
 }
 
+/** The member of GET /v1's body that states each figure. */
+const BODY_MEMBERS: Record<LedgerHeaderField, string> = {
+  chainId: 'chain_id',
+  ledgerVersion: 'ledger_version',
+  oldestLedgerVersion: 'oldest_ledger_version',
+  ledgerTimestampUsec: 'ledger_timestamp',
+  epoch: 'epoch',
+  blockHeight: 'block_height',
+  oldestBlockHeight: 'oldest_block_height',
+  gasUsed: '(not stated)',
+  cursor: '(not stated)',
+};
+
 /** How long the bar waits for a page's data to report the ledger before asking the node itself. */
 const PAGE_DATA_WAIT_MS = 3_000;
 
@@ -56,6 +70,9 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
   const status = useLedgerStatus(node);
   useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });
   const ledger = status?.ledger;
+  /** Where a figure was read: the header (under either name) or GET /v1's member. */
+  const from = (field: LedgerHeaderField) =>
+    ledger?.source === 'ledger_info' ? `GET /v1 ${BODY_MEMBERS[field]}` : `${LEDGER_HEADERS[field]} (or ${APTOS_LEDGER_HEADERS[field]})`;
   return (
     <section className="status-bar" aria-label="Ledger status">
       {pinnedVersion === undefined ? (
@@ -64,21 +81,28 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
         <span className="badge pinned">pinned at {pinnedVersion.toString()}</span>
       )}
       {ledger ? (
-        <dl>
-          <Item label="chain" value={String(ledger.chainId)} title="X-NODE-CHAIN-ID: which chain this node serves (two nodes of one chain can still hold different data: see latest)" />
-          <Item label="latest" value={ledger.ledgerVersion.toString()} title="X-NODE-LEDGER-VERSION: the newest version the node has" />
-          <Item label="oldest" value={ledger.oldestLedgerVersion.toString()} title="X-NODE-OLDEST-LEDGER-VERSION: the oldest version the node still answers; older ones are pruned (410)" />
-          <Item
-            label="time"
-            value={formatLedgerTime(ledger.ledgerTimestampUsec)}
-            truncates
-            title={`X-NODE-LEDGER-TIMESTAMP: the chain time of the latest version, ${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
-          />
-          <Item label="epoch" value={ledger.epoch.toString()} title="X-NODE-EPOCH: the chain's current epoch (its validator set and configuration change from one to the next)" secondary />
-          <Item label="block" value={ledger.blockHeight.toString()} title="X-NODE-BLOCK-HEIGHT: the height of the newest block" secondary />
-          <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} title="X-NODE-OLDEST-BLOCK-HEIGHT: the oldest block the node still holds" secondary />
-          {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} title="X-NODE-GAS-USED: gas used by the request" secondary />}
-        </dl>
+        <>
+          <dl>
+            <Item label="chain" value={String(ledger.chainId)} title={`${from('chainId')}: which chain this node serves (two nodes of one chain can still hold different data: see latest)`} />
+            <Item label="latest" value={ledger.ledgerVersion.toString()} title={`${from('ledgerVersion')}: the newest version the node has`} />
+            <Item label="oldest" value={ledger.oldestLedgerVersion.toString()} title={`${from('oldestLedgerVersion')}: the oldest version the node still answers; older ones are pruned (410)`} />
+            <Item
+              label="time"
+              value={formatLedgerTime(ledger.ledgerTimestampUsec)}
+              truncates
+              title={`${from('ledgerTimestampUsec')}: the chain time of the latest version, ${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
+            />
+            <Item label="epoch" value={ledger.epoch.toString()} title={`${from('epoch')}: the chain's current epoch (its validator set and configuration change from one to the next)`} secondary />
+            <Item label="block" value={ledger.blockHeight.toString()} title={`${from('blockHeight')}: the height of the newest block`} secondary />
+            <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} title={`${from('oldestBlockHeight')}: the oldest block the node still holds`} secondary />
+            {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} title={`${from('gasUsed')}: gas used by the request`} secondary />}
+          </dl>
+          {ledger.source === 'ledger_info' && (
+            <span className="figures-source" data-source="ledger-info" title="This node sends no Access-Control-Expose-Headers (as real nodes do), so the page cannot read its ledger headers. The figures come from GET /v1, asked at each refresh, and every read is made at the version it names.">
+              from GET /v1<span className="phone-hidden-words">: the node hides its ledger headers</span>
+            </span>
+          )}
+        </>
       ) : status?.reach === 'unreachable' ? (
         <span className="hidden-headers">Nothing answers at {node}: the node is unreachable (down, or a wrong address or port).</span>
       ) : status?.reach === 'cors_refused' ? (
@@ -87,8 +111,8 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
         </span>
       ) : status?.headersHidden ? (
         <span className="hidden-headers">
-          This node hides its ledger headers from the browser (CORS: no Access-Control-Expose-Headers), so versions and
-          chain time are unknown here.
+          This node hides its ledger headers from the browser (CORS: no Access-Control-Expose-Headers) and GET /v1 does
+          not answer, so versions and chain time are unknown here.
         </span>
       ) : (
         <span className="muted">waiting for the node at {node}…</span>

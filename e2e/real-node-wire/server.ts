@@ -36,14 +36,15 @@ const RENAMED = new Map<string, string>(
 function corsHeaders(request: IncomingMessage): Record<string, string> {
   const origin = request.headers.origin;
   if (origin === undefined) return {};
-  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' };
 }
 
 /** Our node's answer headers as a real node's: X-NODE-* renamed, our CORS dropped (the proxy writes its own). */
 function realNodeHeaders(upstream: IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || name.startsWith('access-control-') || name === 'vary' || name === 'connection' || name === 'keep-alive') continue;
+    // our node's Vary (Origin, Accept, Accept-Encoding) stays: one URL is asked as JSON and as BCS
+    if (value === undefined || name.startsWith('access-control-') || name === 'connection' || name === 'keep-alive') continue;
     out[RENAMED.get(name) ?? name] = value;
   }
   return out;

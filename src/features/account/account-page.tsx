@@ -67,7 +67,7 @@ export function AccountPage({ address }: { address: string }) {
         ) : (
           <>
             <AccountOverview node={node} address={address} resources={query.data.resources} version={ledgerVersion ?? query.data.readAt} atLeast={query.data.stopped === 'hidden_cursor'} />
-            {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} />}
+            {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />}
             <ResourceList
               node={node}
               address={address}
@@ -86,8 +86,8 @@ export function AccountPage({ address }: { address: string }) {
 }
 
 /** The list is not the whole account: say why, so nobody reads it as complete. */
-function PagingNotice({ stopped, pages, count }: { stopped: PagingStop; pages: number; count: number }) {
-  if (stopped === 'hidden_cursor') return <HiddenCursorNotice count={count} />;
+function PagingNotice({ stopped, pages, count, node }: { stopped: PagingStop; pages: number; count: number; node: string }) {
+  if (stopped === 'hidden_cursor') return <HiddenCursorNotice count={count} node={node} />;
   const why =
     stopped === 'repeated_cursor'
       ? 'the node sent a page cursor it had already sent, so reading on would never end'
@@ -103,7 +103,7 @@ function PagingNotice({ stopped, pages, count }: { stopped: PagingStop; pages: n
 }
 
 /** A full page whose cursor the node hides from this page (a real node on another origin): the list may go on. */
-function HiddenCursorNotice({ count }: { count: number }) {
+function HiddenCursorNotice({ count, node }: { count: number; node: string }) {
   return (
     <div className="notice" role="status" data-problem="hidden-cursor">
       <p>
@@ -111,7 +111,7 @@ function HiddenCursorNotice({ count }: { count: number }) {
         and hides the cursor to the next page from this page (its CORS exposes no headers: X-Aptos-Cursor cannot be read here).
       </p>
       <p>
-        To see every resource, run the explorer through the node as a gateway on this origin: <code>npm start -- --upstream URL</code>, with this node's URL.
+        To see every resource, run the explorer through our node as a gateway to this one, on one origin: <code>npm start -- --upstream {node}</code>.
         A resource that is not listed can still be opened by its type (press / to search).
       </p>
     </div>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import { chainIdMismatch, type NetworkName } from '../../core/api/networks';
 import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, type LedgerHeaderField } from '../../core/api/ledger-headers';
 import { useLedgerStatus } from './ledger-status';
 import { nodeQueries } from './queries';
@@ -9,6 +10,8 @@ import { nodeQueries } from './queries';
 interface LedgerStatusBarProps {
   node: string;
   pinnedVersion: bigint | undefined;
+  /** The network the node is read as: a chain id that contradicts it is warned about. */
+  network?: NetworkName | undefined;
 }
 
 interface ItemProps {
@@ -66,7 +69,7 @@ function useOwnRequestWanted(node: string, known: boolean): boolean {
 }
 
 /** Headers of the newest response from the current node (docs/architecture.md#the-apps-conventions). */
-export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
+export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBarProps) {
   const status = useLedgerStatus(node);
   useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });
   const ledger = status?.ledger;
@@ -97,6 +100,11 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
             <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} title={`${from('oldestBlockHeight')}: the oldest block the node still holds`} secondary />
             {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} title={`${from('gasUsed')}: gas used by the request`} secondary />}
           </dl>
+          {network !== undefined && chainIdMismatch(network, ledger.chainId) !== null && (
+            <p className="chain-mismatch" role="alert" data-problem="chain-mismatch">
+              {chainIdMismatch(network, ledger.chainId)}
+            </p>
+          )}
           {ledger.source === 'ledger_info' && (
             <span className="figures-source" data-source="ledger-info" title="This node sends no Access-Control-Expose-Headers (as real nodes do), so the page cannot read its ledger headers. The figures come from GET /v1, asked at each refresh, and every read is made at the version it names.">
               from GET /v1<span className="phone-hidden-words">: the node hides its ledger headers</span>

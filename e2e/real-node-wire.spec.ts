@@ -92,6 +92,12 @@ test.describe('a real node on the wire (nothing exposed)', () => {
     await expect(status).toContainText(/by reading \d+ versions/);
   });
 
+  test('the plot samples the window by reads (no …/versions)', async ({ page, realWire }) => {
+    await openOnWire(page, realWire, `${SHOWCASE}?ledger_version=19000&plot=${encodeURIComponent('["updates"]')}`);
+    const chart = page.getByRole('region', { name: 'Value over versions' });
+    await expect(chart).toContainText(/The value at \d+ versions read across the window/, { timeout: 30_000 });
+  });
+
   test('the diff of two versions', async ({ page, realWire }) => {
     await openOnWire(page, realWire, `${SHOWCASE}?ledger_version=19000&compare=15000`);
     await expect(page.getByRole('region', { name: 'Differences' })).toContainText(/From version 15000 to 19000: [1-9]\d* changed/);

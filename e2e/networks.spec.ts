@@ -13,10 +13,11 @@ import { expect, test } from './fixtures';
 const CLOCK = '/accounts/0xcafe/resource/0xcafe::showcase::Clock';
 
 /** Stops every request to the public networks, keeping their URLs. */
-async function stopPublicNetworks(page: Page): Promise<string[]> {
+async function stopPublicNetworks(page: Page, authorizations: (string | undefined)[] = []): Promise<string[]> {
   const asked: string[] = [];
   await page.route(/^https:\/\/[^/]*aptoslabs\.com\//, async (route) => {
     asked.push(route.request().url());
+    authorizations.push(await route.request().headerValue('authorization') ?? undefined);
     await route.abort();
   });
   return asked;
@@ -27,17 +28,28 @@ const statusBar = (page: Page) => page.getByRole('region', { name: 'Ledger statu
 
 test.describe('network presets', () => {
   test('chosen by name in the node control: the preset URL, ?network= in links, no consent prompt', async ({ page }) => {
-    const asked = await stopPublicNetworks(page);
+    const authorizations: (string | undefined)[] = [];
+    const asked = await stopPublicNetworks(page, authorizations);
     await page.goto(CLOCK);
     await page.locator('summary', { hasText: 'Node' }).click();
     await page.getByRole('combobox', { name: 'Network' }).selectOption('testnet');
     await expect(page.getByRole('textbox', { name: 'Node URL (ends in /v1)' })).toHaveValue('https://api.testnet.aptoslabs.com/v1');
+    // a key of its own, as any node has
+    await page.getByLabel('API key (optional, sent as Authorization: Bearer)').fill('testnet-key');
     await page.getByRole('button', { name: 'Use this node' }).click();
     await expect(page).toHaveURL(/[?&]network=testnet(&|$)/);
     expect(new URL(page.url()).searchParams.has('node')).toBe(false);
     await expect.poll(() => asked.some((url) => url.startsWith('https://api.testnet.aptoslabs.com/v1/'))).toBe(true);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.locator('summary')).toContainText('testnet');
+    expect(authorizations.filter((value) => value !== undefined)).toContain('Bearer testnet-key');
+    // the key stays with testnet: mainnet has none
+    await page.locator('summary').click();
+    await page.getByRole('combobox', { name: 'Network' }).selectOption('mainnet');
+    await expect(page.getByLabel('API key (optional, sent as Authorization: Bearer)')).toHaveValue('');
+    await page.getByRole('combobox', { name: 'Network' }).selectOption('testnet');
+    await expect(page.getByLabel('API key (optional, sent as Authorization: Bearer)')).toHaveValue('testnet-key');
+    await page.keyboard.press('Escape');
     // a link carrying only ?network= reads the preset at once, in a fresh page too
     const fresh = await page.context().newPage();
     const freshAsked = await stopPublicNetworks(fresh);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -110,6 +111,9 @@ test.describe('a real node on the wire (nothing exposed)', () => {
     const notice = page.locator('[data-problem="hidden-cursor"]');
     await expect(notice).toContainText('At least 9,999 resources; the list may go on.');
     await expect(notice).toContainText(`npm start -- --upstream ${realWire.nodeUrl('strict')}`);
+    // the notice and the status bar (the whole page holds 9,999 rows of find-in-page text: too slow for axe here)
+    const axe = await new AxeBuilder({ page }).include('[data-problem="hidden-cursor"]').include('.status-bar').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await notice.scrollIntoViewIfNeeded();

@@ -4,8 +4,8 @@ import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-
 
 /** For a route's name and path parameters (percent-encoded, as in the address bar), or null. */
 export function earlyReadOf(route: string, params: Record<string, string>, search: URLSearchParams): ReadRequest | null {
-  // a link naming a node: which node is read is decided with the settings, by the page
-  if (search.has('node')) return null;
+  // a link naming a node or a network: which node is read is decided with the settings, by the page
+  if (search.has('node') || search.has('network')) return null;
   const versionParam = search.get('ledger_version');
   const version = versionParam === null ? undefined : parseLedgerVersionParam(versionParam);
   if (version !== undefined && !version.ok) return null;

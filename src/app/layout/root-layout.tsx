@@ -17,7 +17,7 @@ const BadParamsView = lazy(async () => ({ default: (await import('./bad-params-v
 
 /** Header with the search box, node and theme settings, the always-visible ledger status bar, then the route. */
 export function RootLayout() {
-  const { node, ledgerVersion, params, badParams, pendingNode } = useExplorerParams();
+  const { node, ledgerVersion, params, badParams, pendingNode, network } = useExplorerParams();
   const { pathname, search } = useLocation();
   useEffect(() => {
     document.title = pageTitle(pathname, search);
@@ -36,11 +36,11 @@ export function RootLayout() {
           <NavLink to={withExplorerParams('/spec', params)}>API</NavLink>
         </nav>
         <div className="header-settings">
-          <NodeSettingsControl node={node} />
+          <NodeSettingsControl node={node} network={network} />
           <ThemeSwitch />
         </div>
       </header>
-      <LedgerStatusBar node={node} pinnedVersion={ledgerVersion} />
+      <LedgerStatusBar node={node} pinnedVersion={ledgerVersion} network={network} />
       <main className="app-main" id="main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           {pendingNode !== undefined ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName, type NetworkName } from '../../core/api/networks';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { nodeSettings, useNodeSettingsVersion } from '../node-choice/app-node-settings';
@@ -8,7 +9,7 @@ import type { NodeSettings } from '../node-choice/node-settings';
 
 /** A search parameter the page could not use: which one, what was given, and the parser's reason. */
 export interface BadParam {
-  name: 'ledger_version' | 'node';
+  name: 'ledger_version' | 'node' | 'network';
   value: string;
   reason: string;
   position?: number | undefined;
@@ -24,14 +25,20 @@ export interface ExplorerContext {
   badParams: BadParam[];
   /** A node named by the link that the user has not agreed to read from yet (the page waits for an answer). */
   pendingNode: string | undefined;
+  /** The network the node is read as (`?network=`, or the preset whose URL the node is): its chain id is checked. */
+  network: NetworkName | undefined;
 }
 
 export function readExplorerContext(search: URLSearchParams, settings: NodeSettings = nodeSettings): ExplorerContext {
   const badParams: BadParam[] = [];
   const nodeParam = search.get('node');
-  const linked = nodeForLink(nodeParam, settings);
-  if (linked.kind === 'bad' && nodeParam !== null) badParams.push({ name: 'node', value: nodeParam, reason: linked.reason });
+  const networkParam = search.get('network');
+  const named = networkParam === null ? null : parseNetworkName(networkParam);
+  if (networkParam !== null && named === null) badParams.push({ name: 'network', value: networkParam, reason: `not a network this explorer knows: ${NETWORK_NAMES.join(', ')}` });
+  const linked = nodeForLink(nodeParam, settings, named ?? undefined);
+  if (linked.kind === 'bad') badParams.push(nodeParam !== null ? { name: 'node', value: nodeParam, reason: linked.reason } : { name: 'network', value: networkParam ?? '', reason: linked.reason });
   const node = linked.kind === 'read' ? linked.node : linked.fallback;
+  const network = named ?? networkOfNode(node);
   const pendingNode = linked.kind === 'pending' ? linked.node : undefined;
   let ledgerVersion: bigint | undefined;
   const versionParam = search.get('ledger_version');
@@ -43,9 +50,20 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
   return {
     node,
     ledgerVersion,
-    params: { node: node === servingNode() ? undefined : node, ledgerVersion: ledgerVersion?.toString() },
+    params: { ...linkParams(node, network, named !== null), ledgerVersion: ledgerVersion?.toString() },
     badParams,
     pendingNode,
+    network,
+  };
+}
+
+/** Links name a preset's node by its network (`?network=mainnet`), any other by URL; the serving node by nothing. */
+function linkParams(node: string, network: NetworkName | undefined, networkNamed: boolean): Pick<ExplorerParams, 'node' | 'network'> {
+  const serving = node === servingNode();
+  const presetNode = network !== undefined && NETWORKS[network].node === node;
+  return {
+    node: serving || presetNode ? undefined : node,
+    network: network !== undefined && (networkNamed || !serving) ? network : undefined,
   };
 }
 

@@ -28,7 +28,8 @@ export function reportLedger(node: string, ledger: LedgerInfo | null, reach: Net
     next = reach === null ? { ledger: null, headersHidden: true } : { ledger: null, headersHidden: false, reach };
   } else {
     if (previous?.ledger && previous.ledger.ledgerVersion > ledger.ledgerVersion) return;
-    if (previous?.ledger && previous.ledger.ledgerVersion === ledger.ledgerVersion && previous.ledger.gasUsed === ledger.gasUsed) return;
+    const same = previous?.ledger?.ledgerVersion === ledger.ledgerVersion && previous.ledger.gasUsed === ledger.gasUsed && previous.ledger.source === ledger.source;
+    if (same) return;
     next = { ledger, headersHidden: false };
   }
   statusByNode.set(node, next);

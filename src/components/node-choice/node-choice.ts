@@ -1,6 +1,7 @@
 // Which node a page reads from, decided in one place: a node named by the link (once the user agreed
 // to its origin), else the node chosen in the settings, else the node that served the app. The boot
 // script (src/app/boot/) asks the same questions before any of the app has loaded.
+import { NETWORKS, networkOfNode, type NetworkName } from '../../core/api/networks';
 import { checkNodeUrl, mixedContentProblem } from './node-url-check';
 import type { NodeSettings } from './node-settings';
 
@@ -22,14 +23,27 @@ export type LinkedNode =
   | { kind: 'pending'; node: string; fallback: string }
   | { kind: 'bad'; reason: string; fallback: string };
 
-/** The node a page reads from, given its `?node=` parameter (null when absent). */
-export function nodeForLink(nodeParam: string | null, settings: NodeSettings): LinkedNode {
+/**
+ * The node a page reads from, given its `?node=` parameter (null when absent) and its `?network=` (a
+ * known name, else undefined). A network alone reads that network's preset node, with no prompt: its
+ * URL is built in, not the link's. With both, `?node=` is the node read (under the consent rule below,
+ * unless it is a preset's own URL) and `?network=` only names the chain it must serve (the page warns
+ * when its chain id differs: networks.ts chainIdMismatch).
+ */
+export function nodeForLink(nodeParam: string | null, settings: NodeSettings, network?: NetworkName): LinkedNode {
   const fallback = defaultNodeOf(settings);
-  if (nodeParam === null) return { kind: 'read', node: fallback };
+  if (nodeParam === null) {
+    if (network === undefined) return { kind: 'read', node: fallback };
+    const preset = NETWORKS[network].node;
+    const problem = mixedContentProblem(window.location.protocol, preset);
+    return problem === null ? { kind: 'read', node: preset } : { kind: 'bad', reason: problem, fallback };
+  }
   const checked = checkNodeUrl(nodeParam, window.location.protocol);
   if (!checked.ok) return { kind: 'bad', reason: checked.reason, fallback };
-  // A link might be hostile: it names a new node only after the user agrees, once per origin.
-  if (checked.node === servingNode() || checked.node === fallback || settings.hasConsent(checked.node)) return { kind: 'read', node: checked.node };
+  // A link might be hostile: it names a new node only after the user agrees, once per origin. The
+  // presets' URLs are the explorer's own, not the link's.
+  const trusted = checked.node === servingNode() || checked.node === fallback || networkOfNode(checked.node) !== undefined || settings.hasConsent(checked.node);
+  if (trusted) return { kind: 'read', node: checked.node };
   return { kind: 'pending', node: checked.node, fallback };
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAccountResource, getLedgerInfo, getRawTableItem, listAccountResources } from './client';
 import { ApiError } from './errors';
 import { LEDGER_HEADERS, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
+import { forgetNodeWires } from './node-wire';
 
 // A small node:http server for what our own node never sends: malformed bodies, hidden headers,
 // dropped connections, proxies' HTML errors. Each test sets the handler.
@@ -49,6 +50,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  forgetNodeWires(); // one server for every test: what one test's headers showed must not shape the next
   seen = [];
   handler = () => undefined;
 });

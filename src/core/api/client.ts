@@ -1,5 +1,6 @@
 import { ACCOUNT_RESOURCE_VERSIONS, LEDGER_INFO, RAW_TABLE_ITEM_VERSIONS, endpointCall } from './endpoints';
-import { LEDGER_HEADERS } from './ledger-headers';
+import { cursorFromHeaders } from './ledger-headers';
+import { ledgerFromInfoBody } from './ledger-info';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { apiRequestOf, keyHexOf } from './read-requests';
 import type { ListedResourceBytes } from './resource-list-bcs';
@@ -68,7 +69,7 @@ export async function getRawTableItem(
 
 /**
  * GET /accounts/{address}/resources (an extension; a node with only the described operations
- * answers 404). `cursor` is X-NODE-CURSOR: pass it as `start` for the next page; null on the last.
+ * answers 404). `cursor` is X-NODE-CURSOR (or X-Aptos-Cursor): pass it as `start` for the next page; null on the last.
  */
 export async function listAccountResources(
   options: RequestOptions & { address: string; ledgerVersion?: bigint; limit?: number; start?: string },
@@ -79,8 +80,7 @@ export async function listAccountResources(
   );
   const parsed = parseMoveResourceList(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
-  return { data: parsed.resources, ledger: sent.ledger, cursor: cursor === '' ? null : cursor };
+  return { data: parsed.resources, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
 }
 
 const loadResourceListReader = () => import('./resource-list-bcs');
@@ -109,16 +109,16 @@ export async function listAccountResourcesBcs(
     if (error instanceof BcsDecodeError) throw malformedBody(sent, `resource list: ${error.message}`);
     throw error;
   }
-  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
-  return { data: listed, ledger: sent.ledger, cursor: cursor === '' ? null : cursor };
+  return { data: listed, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
 }
 
-/** GET /v1 (an extension): the node's latest ledger as JSON. */
+/** GET /v1 (an extension; real nodes have it): the node's latest ledger as JSON, and as `ledger` (from the headers, else from the body). */
 export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
   const sent = await sendApiRequest(options, { ...endpointCall(LEDGER_INFO, {}), accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  return { data: parsed.value, ledger: sent.ledger };
+  // a node that hides its headers from this page states the same ledger in the body
+  return { data: parsed.value, ledger: sent.ledger ?? ledgerFromInfoBody(parsed.value) };
 }
 
 /** One state key: a resource of an account, or a table item by its BCS key (hex). */
@@ -155,6 +155,6 @@ export async function listKeyWrites(
     upTo: options.ledgerVersion ?? sent.ledger?.ledgerVersion,
   });
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  const cursor = sent.response.headers.get(LEDGER_HEADERS.cursor);
+  const cursor = cursorFromHeaders(sent.response.headers);
   return { data: parsed.value, ledger: sent.ledger, cursor: cursor === null || !/^\d+$/.test(cursor) ? null : BigInt(cursor) };
 }

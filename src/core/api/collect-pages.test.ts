@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectPages } from './collect-pages';
+import { collectPages, cursorMayBeHidden } from './collect-pages';
+import type { LedgerInfo } from './ledger-info';
 
 const limits = { maxPages: 5, maxItems: 100 };
 
@@ -38,5 +39,22 @@ describe('collectPages', () => {
     const collected = await collectPages(oneBigPage, limits);
     expect(collected).toMatchObject({ pages: 1, stopped: 'item_limit' });
     expect(collected.items).toHaveLength(100);
+  });
+});
+
+describe('a cursor the page cannot read', () => {
+  const ledger: LedgerInfo = { chainId: 1, ledgerVersion: 9n, oldestLedgerVersion: 0n, ledgerTimestampUsec: 0n, epoch: 1n, blockHeight: 1n, oldestBlockHeight: 0n, gasUsed: null };
+
+  it('a full page without a cursor may go on only when the headers were not readable', () => {
+    expect(cursorMayBeHidden({ itemCount: 9_999, limit: 9_999, cursor: null, ledger: { ...ledger, source: 'ledger_info' } })).toBe(true);
+    expect(cursorMayBeHidden({ itemCount: 9_999, limit: 9_999, cursor: null, ledger: null })).toBe(true);
+    expect(cursorMayBeHidden({ itemCount: 9_999, limit: 9_999, cursor: null, ledger })).toBe(false);
+    expect(cursorMayBeHidden({ itemCount: 9_998, limit: 9_999, cursor: null, ledger: null })).toBe(false);
+    expect(cursorMayBeHidden({ itemCount: 9_999, limit: 9_999, cursor: 'AAEC', ledger: null })).toBe(false);
+  });
+
+  it('stops with hidden_cursor instead of calling the list complete', async () => {
+    const read = async () => ({ items: ['a', 'b'], cursor: null, cursorHidden: true });
+    await expect(collectPages(read, limits)).resolves.toEqual({ items: ['a', 'b'], pages: 1, stopped: 'hidden_cursor' });
   });
 });

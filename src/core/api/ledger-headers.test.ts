@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { LEDGER_HEADERS, ledgerFromHeaders, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
+import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, cursorFromHeaders, ledgerFromHeaders, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
 
 const U64_MAX = 18446744073709551615n;
 
@@ -71,7 +71,42 @@ describe('ledgerFromHeaders', () => {
   it('a missing required header among present ones is malformed_response', () => {
     const headers = new Headers(ledgerToHeaders(sample));
     headers.delete(LEDGER_HEADERS.oldestBlockHeight);
-    expect(malformedFrom(headers).message).toBe('Ledger header X-NODE-OLDEST-BLOCK-HEIGHT is missing');
+    expect(malformedFrom(headers).message).toBe('Ledger header X-NODE-OLDEST-BLOCK-HEIGHT (or X-Aptos-Oldest-Block-Height) is missing');
+  });
+});
+
+/** The headers of `info` as a real node names them (X-Aptos-*), in any case. */
+function aptosHeaders(info: LedgerInfo, rename: (name: string) => string = (name) => name): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ledgerToHeaders(info))) {
+    const field = (Object.keys(LEDGER_HEADERS) as (keyof typeof LEDGER_HEADERS)[]).find((key) => LEDGER_HEADERS[key] === name);
+    if (field !== undefined) headers.set(rename(APTOS_LEDGER_HEADERS[field]), value);
+  }
+  return headers;
+}
+
+describe('real nodes\' names (X-Aptos-*)', () => {
+  it('reads the ledger under the X-Aptos-* names, in any case', () => {
+    expect(ledgerFromHeaders(aptosHeaders({ ...sample, gasUsed: 9n }))).toEqual({ ...sample, gasUsed: 9n });
+    expect(ledgerFromHeaders(aptosHeaders(sample, (name) => name.toUpperCase()))).toEqual(sample);
+    expect(ledgerFromHeaders(aptosHeaders(sample, (name) => name.toLowerCase()))).toEqual(sample);
+  });
+
+  it('names the header it read in a malformed value', () => {
+    const headers = aptosHeaders(sample);
+    headers.set('x-aptos-epoch', 'soon');
+    expect(malformedFrom(headers).message).toBe('Ledger header X-Aptos-Epoch is "soon"');
+  });
+
+  it('reads the cursor under either name; empty is none', () => {
+    expect(cursorFromHeaders(new Headers({ 'X-Aptos-Cursor': 'AAEC' }))).toBe('AAEC');
+    expect(cursorFromHeaders(new Headers({ 'x-node-cursor': 'AAED' }))).toBe('AAED');
+    expect(cursorFromHeaders(new Headers({ 'X-Aptos-Cursor': '' }))).toBeNull();
+    expect(cursorFromHeaders(new Headers())).toBeNull();
+  });
+
+  it('is null when neither name is readable', () => {
+    expect(ledgerFromHeaders(new Headers({ 'X-Aptos-Cursor': 'AAEC' }))).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { LedgerInfo } from './ledger-info';
 
 export type { LedgerInfo } from './ledger-info';
 
-/** Wire names of the ledger headers (HTTP header names are case-insensitive). */
+/** Wire names of the ledger headers as our node sends them (HTTP header names are case-insensitive). */
 export const LEDGER_HEADERS = {
   chainId: 'X-NODE-CHAIN-ID',
   ledgerVersion: 'X-NODE-LEDGER-VERSION',
@@ -16,6 +16,43 @@ export const LEDGER_HEADERS = {
   cursor: 'X-NODE-CURSOR',
 } as const;
 
+export type LedgerHeaderField = keyof typeof LEDGER_HEADERS;
+
+/**
+ * The same headers as real nodes name them (aptos-core `api/src/response.rs`: the description's
+ * `X-NODE-*` stands in for this prefix). The explorer reads either name, wherever it is readable.
+ */
+export const APTOS_LEDGER_HEADERS: Record<LedgerHeaderField, string> = {
+  chainId: 'X-Aptos-Chain-Id',
+  ledgerVersion: 'X-Aptos-Ledger-Version',
+  oldestLedgerVersion: 'X-Aptos-Ledger-Oldest-Version',
+  ledgerTimestampUsec: 'X-Aptos-Ledger-TimestampUsec',
+  epoch: 'X-Aptos-Epoch',
+  blockHeight: 'X-Aptos-Block-Height',
+  oldestBlockHeight: 'X-Aptos-Oldest-Block-Height',
+  gasUsed: 'X-Aptos-Gas-Used',
+  cursor: 'X-Aptos-Cursor',
+};
+
+/** One header under either name: its value and the name it was read under (null when neither is readable). */
+function readHeader(headers: Headers, field: LedgerHeaderField): { name: string; value: string | null } {
+  const ours = headers.get(LEDGER_HEADERS[field]);
+  if (ours !== null) return { name: LEDGER_HEADERS[field], value: ours };
+  const aptos = headers.get(APTOS_LEDGER_HEADERS[field]);
+  return { name: aptos === null ? `${LEDGER_HEADERS[field]} (or ${APTOS_LEDGER_HEADERS[field]})` : APTOS_LEDGER_HEADERS[field], value: aptos };
+}
+
+/** A ledger header's value under either name (`X-NODE-*` or `X-Aptos-*`), null when neither is readable. */
+export function ledgerHeaderValue(headers: Headers, field: LedgerHeaderField): string | null {
+  return readHeader(headers, field).value;
+}
+
+/** The page cursor (`X-NODE-CURSOR` or `X-Aptos-Cursor`): null when absent, empty or hidden from the page. */
+export function cursorFromHeaders(headers: Headers): string | null {
+  const cursor = ledgerHeaderValue(headers, 'cursor');
+  return cursor === '' ? null : cursor;
+}
+
 const REQUIRED_U64_FIELDS = [
   'ledgerVersion',
   'oldestLedgerVersion',
@@ -25,7 +62,7 @@ const REQUIRED_U64_FIELDS = [
   'oldestBlockHeight',
 ] as const;
 
-const REQUIRED_HEADER_NAMES = [LEDGER_HEADERS.chainId, ...REQUIRED_U64_FIELDS.map((field) => LEDGER_HEADERS[field])];
+const REQUIRED_FIELDS: readonly LedgerHeaderField[] = ['chainId', ...REQUIRED_U64_FIELDS];
 
 const U64_MAX = (1n << 64n) - 1n;
 const UNSIGNED_DECIMAL = /^\d{1,20}$/;
@@ -35,8 +72,8 @@ function malformedHeader(name: string, value: string | null, url: string): ApiEr
   return new ApiError({ kind: 'malformed_response', message: `Ledger header ${name} is ${shown}`, url });
 }
 
-function parseU64Header(headers: Headers, name: string, url: string): bigint {
-  const value = headers.get(name);
+function parseU64Header(headers: Headers, field: LedgerHeaderField, url: string): bigint {
+  const { name, value } = readHeader(headers, field);
   if (value === null || !UNSIGNED_DECIMAL.test(value)) throw malformedHeader(name, value, url);
   const parsed = BigInt(value);
   if (parsed > U64_MAX) throw malformedHeader(name, value, url);
@@ -44,32 +81,33 @@ function parseU64Header(headers: Headers, name: string, url: string): bigint {
 }
 
 function parseChainId(headers: Headers, url: string): number {
-  const value = headers.get(LEDGER_HEADERS.chainId);
+  const { name, value } = readHeader(headers, 'chainId');
   // chain id is a u8 (seed description §4.4)
   if (value === null || !/^\d{1,3}$/.test(value) || Number(value) > 255) {
-    throw malformedHeader(LEDGER_HEADERS.chainId, value, url);
+    throw malformedHeader(name, value, url);
   }
   return Number(value);
 }
 
 /**
- * Reads the ledger headers of a response. Returns null when none of the required ones is
+ * Reads the ledger headers of a response, each under either name (`X-NODE-*`, or `X-Aptos-*` as real
+ * nodes send them; any case). Returns null when none of the required ones is
  * visible (a node on another origin that does not expose them to CORS); throws ApiError
  * `malformed_response` when some are present but missing or not unsigned decimal, or when the
  * oldest version (or block height) is above the latest.
  * u64 values become bigint, never number.
  */
 export function ledgerFromHeaders(headers: Headers, url = ''): LedgerInfo | null {
-  if (REQUIRED_HEADER_NAMES.every((name) => !headers.has(name))) return null;
-  const gasUsed = headers.has(LEDGER_HEADERS.gasUsed) ? parseU64Header(headers, LEDGER_HEADERS.gasUsed, url) : null;
+  if (REQUIRED_FIELDS.every((field) => ledgerHeaderValue(headers, field) === null)) return null;
+  const gasUsed = ledgerHeaderValue(headers, 'gasUsed') !== null ? parseU64Header(headers, 'gasUsed', url) : null;
   const ledger: LedgerInfo = {
     chainId: parseChainId(headers, url),
-    ledgerVersion: parseU64Header(headers, LEDGER_HEADERS.ledgerVersion, url),
-    oldestLedgerVersion: parseU64Header(headers, LEDGER_HEADERS.oldestLedgerVersion, url),
-    ledgerTimestampUsec: parseU64Header(headers, LEDGER_HEADERS.ledgerTimestampUsec, url),
-    epoch: parseU64Header(headers, LEDGER_HEADERS.epoch, url),
-    blockHeight: parseU64Header(headers, LEDGER_HEADERS.blockHeight, url),
-    oldestBlockHeight: parseU64Header(headers, LEDGER_HEADERS.oldestBlockHeight, url),
+    ledgerVersion: parseU64Header(headers, 'ledgerVersion', url),
+    oldestLedgerVersion: parseU64Header(headers, 'oldestLedgerVersion', url),
+    ledgerTimestampUsec: parseU64Header(headers, 'ledgerTimestampUsec', url),
+    epoch: parseU64Header(headers, 'epoch', url),
+    blockHeight: parseU64Header(headers, 'blockHeight', url),
+    oldestBlockHeight: parseU64Header(headers, 'oldestBlockHeight', url),
     gasUsed,
   };
   // a window whose oldest end is past its newest is no window: the version control would offer versions that cannot exist

@@ -13,4 +13,36 @@ export type LedgerHead = {
 export type LedgerInfo = LedgerHead & {
   /** Optional on the wire: null when not sent (our node sends none: reads cost no gas). */
   gasUsed: bigint | null;
+  /** Absent: read from the response's headers. */
+  source?: LedgerSource;
 };
+
+/** Where a LedgerInfo's figures come from (docs/api.md#real-nodes-on-the-wire). */
+export type LedgerSource =
+  /** The response's own ledger headers (X-NODE-* or X-Aptos-*). */
+  | 'headers'
+  /** `GET /v1`'s body, read because the node hides its headers from this page (CORS exposes none). */
+  | 'ledger_info';
+
+/** The ledger as `GET /v1`'s body states it (u64 members as decimal strings, already validated). */
+export function ledgerFromInfoBody(body: {
+  chain_id: number;
+  epoch: string;
+  ledger_version: string;
+  oldest_ledger_version: string;
+  ledger_timestamp: string;
+  oldest_block_height: string;
+  block_height: string;
+}): LedgerInfo {
+  return {
+    chainId: body.chain_id,
+    ledgerVersion: BigInt(body.ledger_version),
+    oldestLedgerVersion: BigInt(body.oldest_ledger_version),
+    ledgerTimestampUsec: BigInt(body.ledger_timestamp),
+    epoch: BigInt(body.epoch),
+    blockHeight: BigInt(body.block_height),
+    oldestBlockHeight: BigInt(body.oldest_block_height),
+    gasUsed: null,
+    source: 'ledger_info',
+  };
+}

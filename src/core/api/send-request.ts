@@ -1,7 +1,9 @@
 import { apiUrl, type QueryValue } from './api-url';
 import { ApiError, errorKindForStatus, isAbortError, parseRetryAfter } from './errors';
 import { ledgerFromHeaders, type LedgerInfo } from './ledger-headers';
-import { parseLenientErrorBody } from './wire-body-parse';
+import { ledgerFromInfoBody } from './ledger-info';
+import { hidesLedgerHeaders, ledgerFromBody, noteLedgerHeaders, type BodyLedgerWanted } from './node-wire';
+import { parseLedgerInfoBody, parseLenientErrorBody } from './wire-body-parse';
 
 /** What every endpoint function takes besides its own inputs. */
 export type RequestOptions = {
@@ -17,7 +19,7 @@ export type RequestOptions = {
 /** A body the caller already holds: sent as If-None-Match, so an unchanged value comes back as a bodiless 304. */
 export type Revalidate = { ifNoneMatch: string };
 
-/** What every endpoint function returns: the body, and the latest ledger (null when headers are hidden). */
+/** What every endpoint function returns: the body, and the latest ledger (from GET /v1's body when the headers are hidden; null when neither is readable). */
 export type ApiResponse<T> = { data: T; ledger: LedgerInfo | null };
 
 export type ApiRequest = {
@@ -34,8 +36,113 @@ export type SuccessfulResponse = { response: Response; ledger: LedgerInfo | null
 /**
  * Sends one API request. Returns 2xx responses; throws ApiError for every other outcome
  * (status mapping in errors.ts), and re-throws an abort unchanged.
+ *
+ * On a node that hides its ledger headers from this page (a real node on another origin), the ledger
+ * comes from `GET /v1`'s body instead, and a read at latest is sent at the version that body names,
+ * so a page is one consistent snapshot (docs/api.md#real-nodes-on-the-wire). The first such answer
+ * of a node, read at an unknown latest, is read again at an explicit version.
  */
 export async function sendApiRequest(options: RequestOptions, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {
+  // GET /v1 states its ledger in its body (client.ts getLedgerInfo)
+  if (request.path === '') return sendOnce(options, request, revalidate);
+  if (hidesLedgerHeaders(options.node)) return sendOnHiddenWire(options, request, revalidate);
+  let sent: SuccessfulResponse;
+  try {
+    sent = await sendOnce(options, request, revalidate);
+  } catch (error) {
+    throw await withBodyLedger(options, error, versionAsked(request) ?? undefined, false);
+  }
+  noteLedgerHeaders(options.node, sent.ledger !== null);
+  if (sent.ledger !== null) return sent;
+  if (readsAtLatest(request)) {
+    await sent.response.body?.cancel().catch(() => undefined);
+    return sendOnHiddenWire(options, request, revalidate);
+  }
+  return { ...sent, ledger: await bodyLedgerOrNull(options, { atLeast: versionAsked(request) ?? undefined }) };
+}
+
+/** A read that takes `?ledger_version=` and was not given one: it reads whatever is latest when it arrives. */
+function readsAtLatest(request: ApiRequest): boolean {
+  return request.query !== undefined && 'ledger_version' in request.query && request.query.ledger_version == null;
+}
+
+function versionAsked(request: ApiRequest): bigint | null {
+  const asked = request.query?.ledger_version;
+  if (asked == null) return null;
+  try {
+    return BigInt(asked);
+  } catch {
+    return null;
+  }
+}
+
+async function sendOnHiddenWire(options: RequestOptions, request: ApiRequest, revalidate: Revalidate | undefined): Promise<SuccessfulResponse> {
+  const asked = versionAsked(request);
+  const ledger = await bodyLedgerOrNull(options, { atLeast: asked ?? undefined });
+  // a node that hides its headers and has no GET /v1 either: read at latest, the version unknown
+  if (ledger === null) return sendOnce(options, request, revalidate);
+  const atVersion = readsAtLatest(request) ? { ...request, query: { ...request.query, ledger_version: ledger.ledgerVersion } } : request;
+  let sent: SuccessfulResponse;
+  try {
+    sent = await sendOnce(options, atVersion, revalidate);
+  } catch (error) {
+    throw await withBodyLedger(options, error, asked ?? ledger.ledgerVersion, true);
+  }
+  // headers readable again (a gateway put in front since): they are the better source
+  if (sent.ledger !== null) noteLedgerHeaders(options.node, true);
+  return sent.ledger !== null ? sent : { ...sent, ledger };
+}
+
+/** The latest ledger from `GET /v1`'s body, shared across the node's requests while fresh (node-wire.ts). */
+function bodyLedger(options: RequestOptions, wanted: BodyLedgerWanted): Promise<LedgerInfo> {
+  // without the caller's signal: the answer is shared with the node's other requests
+  const { signal: _unshared, ...unsignalled } = options;
+  return ledgerFromBody(options.node, () => readLedgerInfoBody(unsignalled), wanted);
+}
+
+/** null when `GET /v1` cannot be read either: the page then goes without the figures, as before. */
+async function bodyLedgerOrNull(options: RequestOptions, wanted: BodyLedgerWanted): Promise<LedgerInfo | null> {
+  try {
+    return await bodyLedger(options, wanted);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+async function readLedgerInfoBody(options: RequestOptions): Promise<LedgerInfo> {
+  const sent = await sendOnce(options, { method: 'GET', path: '', accept: 'application/json' });
+  const parsed = parseLedgerInfoBody(await readJsonBody(sent));
+  if (!parsed.ok) throw malformedBody(sent, `GET /v1: ${parsed.reason}`);
+  return sent.ledger ?? ledgerFromInfoBody(parsed.value);
+}
+
+/**
+ * An answered failure without a readable ledger gets the one `GET /v1` states, so the page still knows
+ * the window: on a hidden wire always, elsewhere only when the window is the point (pruned, future).
+ * A pruned read asks afresh: the window has moved.
+ */
+async function withBodyLedger(options: RequestOptions, error: unknown, asked: bigint | undefined, hiddenWire: boolean): Promise<unknown> {
+  if (!(error instanceof ApiError) || error.ledger !== null || error.status === null) return error;
+  const aboutWindow = error.kind === 'pruned' || error.kind === 'future';
+  if (!hiddenWire && !aboutWindow) return error;
+  const ledger = await bodyLedgerOrNull(options, { force: aboutWindow, atLeast: error.kind === 'future' ? undefined : asked });
+  if (ledger === null) return error;
+  return new ApiError({
+    kind: error.kind,
+    message: error.message,
+    url: error.url,
+    status: error.status,
+    errorCode: error.errorCode,
+    ledger,
+    vmErrorCode: error.vmErrorCode,
+    retryAfterMs: error.retryAfterMs,
+    reach: error.reach,
+    cause: error.cause,
+  });
+}
+
+async function sendOnce(options: RequestOptions, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {
   const url = apiUrl(options.node, request.path, request.query);
   const headers: Record<string, string> = { Accept: request.accept };
   // the condition is ours: the browser's cache then stays out (no second copy of a big body), and the 304 reaches us

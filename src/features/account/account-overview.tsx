@@ -40,7 +40,20 @@ function useListedValue(node: string, address: string, listed: ListedResource | 
  * Above the resource list: what a developer looks for first. Balances are shown with the coin's decimals
  * and symbol from its `CoinInfo` (read at the pinned version, or once at latest), the raw u64 one click away.
  */
-export function AccountOverview({ node, address, resources, version }: { node: string; address: string; resources: readonly ListedResource[]; version: bigint | undefined }) {
+export function AccountOverview({
+  node,
+  address,
+  resources,
+  version,
+  atLeast = false,
+}: {
+  node: string;
+  address: string;
+  resources: readonly ListedResource[];
+  version: bigint | undefined;
+  /** The list may go on past what was read (a cursor hidden from the page): the count is a floor. */
+  atLeast?: boolean;
+}) {
   const account = useListedValue(node, address, resources.find((resource) => resource.type === ACCOUNT), version).value;
   const coins: { coinType: TypeTag; listed: ListedResource }[] = [];
   for (const resource of resources) {
@@ -71,7 +84,10 @@ export function AccountOverview({ node, address, resources, version }: { node: s
         )}
         <div>
           <dt>Resources</dt>
-          <dd className="mono">{resources.length.toLocaleString('en')}</dd>
+          <dd className="mono">
+            {atLeast && 'at least '}
+            {resources.length.toLocaleString('en')}
+          </dd>
         </div>
       </dl>
     </section>

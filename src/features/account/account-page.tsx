@@ -14,6 +14,7 @@ import { VersionControl } from '../../components/version-control/version-control
 import { ApiError } from '../../core/api/errors';
 import type { PagingStop } from '../../core/api/collect-pages';
 import { AccountOverview } from './account-overview';
+import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { accountQueries, LIST_LIMITS } from './queries';
 import { ResourceList } from './resource-list';
 import { ResourceSkeleton } from './resource-skeleton';
@@ -74,9 +75,16 @@ export function AccountPage({ address }: { address: string }) {
           </div>
         ) : (
           <>
-            <AccountOverview node={node} address={address} resources={query.data.resources} version={ledgerVersion ?? query.data.readAt} />
-            {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} />}
-            <ResourceList node={node} address={address} resources={query.data.resources} params={params} version={ledgerVersion ?? query.data.readAt} />
+            <AccountOverview node={node} address={address} resources={query.data.resources} version={ledgerVersion ?? query.data.readAt} atLeast={query.data.stopped === 'hidden_cursor'} />
+            {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />}
+            <ResourceList
+              node={node}
+              address={address}
+              resources={query.data.resources}
+              params={params}
+              version={ledgerVersion ?? query.data.readAt}
+              atLeast={query.data.stopped === 'hidden_cursor'}
+            />
           </>
         )
       ) : (
@@ -87,7 +95,8 @@ export function AccountPage({ address }: { address: string }) {
 }
 
 /** The list is not the whole account: say why, so nobody reads it as complete. */
-function PagingNotice({ stopped, pages, count }: { stopped: PagingStop; pages: number; count: number }) {
+function PagingNotice({ stopped, pages, count, node }: { stopped: PagingStop; pages: number; count: number; node: string }) {
+  if (stopped === 'hidden_cursor') return <HiddenCursorNotice count={count} node={node} />;
   const why =
     stopped === 'repeated_cursor'
       ? 'the node sent a page cursor it had already sent, so reading on would never end'
@@ -99,5 +108,21 @@ function PagingNotice({ stopped, pages, count }: { stopped: PagingStop; pages: n
       <strong>Showing the first {count.toLocaleString('en')} resources ({pages} {pages === 1 ? 'page' : 'pages'})</strong>: the explorer stopped reading because {why}.
       A resource that is not listed can still be opened by its type (press / to search).
     </p>
+  );
+}
+
+/** A full page whose cursor the node hides from this page (a real node on another origin): the list may go on. */
+function HiddenCursorNotice({ count, node }: { count: number; node: string }) {
+  return (
+    <div className="notice" role="status" data-problem="hidden-cursor">
+      <p>
+        <strong>At least {count.toLocaleString('en')} resources; the list may go on.</strong> The node sent a full page ({RESOURCE_LIST_PAGE_SIZE.toLocaleString('en')}, the most one page holds)
+        and hides the cursor to the next page from this page (its CORS exposes no headers: X-Aptos-Cursor cannot be read here).
+      </p>
+      <p>
+        To see every resource, run the explorer through our node as a gateway to this one, on one origin: <code>npm start -- --upstream {node}</code>.
+        A resource that is not listed can still be opened by its type (press / to search).
+      </p>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export interface ResourceList {
   /** The version every page was read at (undefined when the node hides its headers and none was pinned). */
   readAt: bigint | undefined;
   pages: number;
-  /** Why the list stopped before the node's last page (a repeated cursor, a limit); null when complete. */
+  /** Why the list stopped before the node's last page (a repeated cursor, a limit, a cursor hidden from the page); null when complete. */
   stopped: PagingStop | null;
 }
 
@@ -67,9 +67,8 @@ export const accountQueries = {
         const first = await readResourceListPage({ node, address, ledgerVersion, limit: RESOURCE_LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() });
         const readAt = ledgerVersion ?? first.ledger?.ledgerVersion;
         const collected = await collectPages<ListedResource>(async (cursor) => {
-          if (cursor === null) return { items: first.items, cursor: first.cursor };
-          const page = await readResourceListPage({ node, address, ledgerVersion: readAt, limit: RESOURCE_LIST_PAGE_SIZE, start: cursor, signal, apiKey: apiKeyFor(node) });
-          return { items: page.items, cursor: page.cursor };
+          if (cursor === null) return first;
+          return readResourceListPage({ node, address, ledgerVersion: readAt, limit: RESOURCE_LIST_PAGE_SIZE, start: cursor, signal, apiKey: apiKeyFor(node) });
         }, LIST_LIMITS);
         return { resources: collected.items, ledger: first.ledger, readAt, pages: collected.pages, stopped: collected.stopped };
       },

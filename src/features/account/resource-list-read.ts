@@ -3,6 +3,7 @@
 // one by one when shown. A node that will not answer BCS for the list gets the JSON list, as before:
 // the BCS answer is an option the explorer never depends on.
 import { listAccountResources, listAccountResourcesBcs, type RequestOptions } from '../../core/api/client';
+import { cursorMayBeHidden } from '../../core/api/collect-pages';
 import { ApiError } from '../../core/api/errors';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import type { MoveResource } from '../../core/api/schemas';
@@ -14,6 +15,8 @@ export interface ListedPage {
   items: ListedResource[];
   ledger: LedgerInfo | null;
   cursor: string | null;
+  /** A full page whose cursor this page cannot read: the list may go on (cursorMayBeHidden). */
+  cursorHidden: boolean;
 }
 
 /** Statuses by which a node says "not in that representation" (406, 415, 403 api_disabled, 501, a 400 on Accept). */
@@ -34,12 +37,18 @@ export async function readResourceListPage(
   if (!jsonOnlyNodes.has(options.node)) {
     try {
       const page = await listAccountResourcesBcs(options);
-      return { items: page.data.map((listed) => ({ type: listed.type })), ledger: page.ledger, cursor: page.cursor };
+      const items = page.data.map((listed) => ({ type: listed.type }));
+      return { items, ledger: page.ledger, cursor: page.cursor, cursorHidden: cursorMayBeHidden({ itemCount: items.length, limit: options.limit, cursor: page.cursor, ledger: page.ledger }) };
     } catch (error) {
       if (!refusesBcsList(error)) throw error;
       jsonOnlyNodes.add(options.node);
     }
   }
   const page = await listAccountResources(options);
-  return { items: page.data, ledger: page.ledger, cursor: page.cursor };
+  return {
+    items: page.data,
+    ledger: page.ledger,
+    cursor: page.cursor,
+    cursorHidden: cursorMayBeHidden({ itemCount: page.data.length, limit: options.limit, cursor: page.cursor, ledger: page.ledger }),
+  };
 }

@@ -12,6 +12,8 @@ interface ResourceListProps {
   resources: readonly ListedResource[];
   params: ExplorerParams;
   version: bigint | undefined;
+  /** The list may go on past what was read (a cursor hidden from the page): the count is a floor. */
+  atLeast?: boolean;
 }
 
 // a closed row's height as drawn: when the estimate is right, measuring a row moves neither the rows nor
@@ -25,7 +27,7 @@ const NONE: readonly ListedResource[] = [];
  * opened. Every other row's type is in the page as find-in-page text (see FindIndex), so the browser's
  * find reaches the whole list.
  */
-export function ResourceList({ node, address, resources, params, version }: ResourceListProps) {
+export function ResourceList({ node, address, resources, params, version, atLeast = false }: ResourceListProps) {
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -78,7 +80,9 @@ export function ResourceList({ node, address, resources, params, version }: Reso
           <input className="mono" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="coin or crowd_7::" />
         </label>
         <span className="muted" aria-live="polite">
-          {shown.length === resources.length ? `${resources.length} resources` : `${shown.length} of ${resources.length} resources`}
+          {shown.length === resources.length
+            ? `${atLeast ? 'at least ' : ''}${resources.length} resources`
+            : `${shown.length} of ${atLeast ? 'at least ' : ''}${resources.length} resources`}
         </span>
       </div>
       {shown.length === 0 && (

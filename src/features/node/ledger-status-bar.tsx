@@ -3,11 +3,15 @@ import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { useLedgerStatus } from '../../components/ledger-status/ledger-status';
+import { chainIdMismatch, type NetworkName } from '../../core/api/networks';
+import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, type LedgerHeaderField } from '../../core/api/ledger-headers';
 import { nodeQueries } from './queries';
 
 interface LedgerStatusBarProps {
   node: string;
   pinnedVersion: bigint | undefined;
+  /** The network the node is read as: a chain id that contradicts it is warned about. */
+  network?: NetworkName | undefined;
 }
 
 interface ItemProps {
@@ -29,6 +33,19 @@ function Item({ label, value, title, secondary = false, truncates = false }: Ite
     </div>
   );
 }
+
+/** The member of GET /v1's body that states each figure. */
+const BODY_MEMBERS: Record<LedgerHeaderField, string> = {
+  chainId: 'chain_id',
+  ledgerVersion: 'ledger_version',
+  oldestLedgerVersion: 'oldest_ledger_version',
+  ledgerTimestampUsec: 'ledger_timestamp',
+  epoch: 'epoch',
+  blockHeight: 'block_height',
+  oldestBlockHeight: 'oldest_block_height',
+  gasUsed: '(not stated)',
+  cursor: '(not stated)',
+};
 
 /** How long the bar waits for a page's data to report the ledger before asking the node itself. */
 const PAGE_DATA_WAIT_MS = 3_000;
@@ -52,12 +69,15 @@ function useOwnRequestWanted(node: string, known: boolean): boolean {
 }
 
 /** Headers of the newest response from the current node (docs/architecture.md#the-apps-conventions). */
-export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
+export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBarProps) {
   const status = useLedgerStatus(node);
   const info = useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });
   // ours (docs/api.md#degraded): the node cannot add blocks, so latest stands still (not shown from an answer older than a failure)
   const degraded = info.isError ? undefined : info.data?.data.degraded;
   const ledger = status?.ledger;
+  /** Where a figure was read: the header (under either name) or GET /v1's member. */
+  const from = (field: LedgerHeaderField) =>
+    ledger?.source === 'ledger_info' ? `GET /v1 ${BODY_MEMBERS[field]}` : `${LEDGER_HEADERS[field]} (or ${APTOS_LEDGER_HEADERS[field]})`;
   return (
     <section className="status-bar" aria-label="Ledger status">
       {pinnedVersion === undefined ? (
@@ -75,21 +95,33 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
         </span>
       )}
       {ledger ? (
-        <dl>
-          <Item label="chain" value={String(ledger.chainId)} title="X-NODE-CHAIN-ID: which chain this node serves (two nodes of one chain can still hold different data: see latest)" />
-          <Item label="latest" value={ledger.ledgerVersion.toString()} title="X-NODE-LEDGER-VERSION: the newest version the node has" />
-          <Item label="oldest" value={ledger.oldestLedgerVersion.toString()} title="X-NODE-OLDEST-LEDGER-VERSION: the oldest version the node still answers; older ones are pruned (410)" />
-          <Item
-            label="time"
-            value={formatLedgerTime(ledger.ledgerTimestampUsec)}
-            truncates
-            title={`X-NODE-LEDGER-TIMESTAMP: the chain time of the latest version, ${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
-          />
-          <Item label="epoch" value={ledger.epoch.toString()} title="X-NODE-EPOCH: the chain's current epoch (its validator set and configuration change from one to the next)" secondary />
-          <Item label="block" value={ledger.blockHeight.toString()} title="X-NODE-BLOCK-HEIGHT: the height of the newest block" secondary />
-          <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} title="X-NODE-OLDEST-BLOCK-HEIGHT: the oldest block the node still holds" secondary />
-          {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} title="X-NODE-GAS-USED: gas used by the request" secondary />}
-        </dl>
+        <>
+          <dl>
+            <Item label="chain" value={String(ledger.chainId)} title={`${from('chainId')}: which chain this node serves (two nodes of one chain can still hold different data: see latest)`} />
+            <Item label="latest" value={ledger.ledgerVersion.toString()} title={`${from('ledgerVersion')}: the newest version the node has`} />
+            <Item label="oldest" value={ledger.oldestLedgerVersion.toString()} title={`${from('oldestLedgerVersion')}: the oldest version the node still answers; older ones are pruned (410)`} />
+            <Item
+              label="time"
+              value={formatLedgerTime(ledger.ledgerTimestampUsec)}
+              truncates
+              title={`${from('ledgerTimestampUsec')}: the chain time of the latest version, ${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
+            />
+            <Item label="epoch" value={ledger.epoch.toString()} title={`${from('epoch')}: the chain's current epoch (its validator set and configuration change from one to the next)`} secondary />
+            <Item label="block" value={ledger.blockHeight.toString()} title={`${from('blockHeight')}: the height of the newest block`} secondary />
+            <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} title={`${from('oldestBlockHeight')}: the oldest block the node still holds`} secondary />
+            {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} title={`${from('gasUsed')}: gas used by the request`} secondary />}
+          </dl>
+          {network !== undefined && chainIdMismatch(network, ledger.chainId) !== null && (
+            <p className="chain-mismatch" role="alert" data-problem="chain-mismatch">
+              {chainIdMismatch(network, ledger.chainId)}
+            </p>
+          )}
+          {ledger.source === 'ledger_info' && (
+            <span className="figures-source" data-source="ledger-info" title="This node sends no Access-Control-Expose-Headers (as real nodes do), so the page cannot read its ledger headers. The figures come from GET /v1, asked at each refresh, and every read is made at the version it names.">
+              from GET /v1<span className="phone-hidden-words">: the node hides its ledger headers</span>
+            </span>
+          )}
+        </>
       ) : status?.reach === 'unreachable' ? (
         <span className="hidden-headers">Nothing answers at {node}: the node is unreachable (down, or a wrong address or port).</span>
       ) : status?.reach === 'cors_refused' ? (
@@ -98,8 +130,8 @@ export function LedgerStatusBar({ node, pinnedVersion }: LedgerStatusBarProps) {
         </span>
       ) : status?.headersHidden ? (
         <span className="hidden-headers">
-          This node hides its ledger headers from the browser (CORS: no Access-Control-Expose-Headers), so versions and
-          chain time are unknown here.
+          This node hides its ledger headers from the browser (CORS: no Access-Control-Expose-Headers) and GET /v1 does
+          not answer, so versions and chain time are unknown here.
         </span>
       ) : (
         <span className="muted">waiting for the node at {node}…</span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLedgerStatus } from '../../components/ledger-status/ledger-status';
+import type { NetworkName } from '../../core/api/networks';
 
 const NodeSettingsForm = lazy(async () => ({ default: (await import('./node-settings-form')).NodeSettingsForm }));
 
@@ -9,7 +10,7 @@ function shortNode(node: string): string {
 }
 
 /** Header control: the node in use with its chain id; a form to use another node and set its API key. */
-export function NodeSettingsControl({ node }: { node: string }) {
+export function NodeSettingsControl({ node, network }: { node: string; network?: NetworkName | undefined }) {
   const chainId = useLedgerStatus(node)?.ledger?.chainId;
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
@@ -34,7 +35,7 @@ export function NodeSettingsControl({ node }: { node: string }) {
   return (
     <details ref={details} className="node-settings" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary title={node}>
-        <span className="muted">Node</span> <span className="mono">{shortNode(node)}</span>
+        <span className="muted">{network === undefined ? 'Node' : network}</span> <span className="mono">{shortNode(node)}</span>
         <span className="node-chain">{chainId === undefined ? 'chain ?' : `chain ${chainId}`}</span>
       </summary>
       {/* the form floats over the page (position: absolute): nothing moves while it loads */}

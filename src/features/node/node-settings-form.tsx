@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiKeyFor, nodeSettings, useNodeSettingsVersion } from '../../components/node-choice/app-node-settings';
 import { checkNodeUrl } from '../../components/node-choice/node-url-check';
 import { servingNode } from '../../components/node-choice/node-choice';
+import { NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName } from '../../core/api/networks';
 
 /** The node settings form: loaded when the control is first opened (a deep link never needs it). */
 export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () => void }) {
@@ -24,8 +25,14 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
     // answers fetched with another key (or none) may differ: fetch this node's data again
     void queryClient.invalidateQueries({ queryKey: [chosen] });
     const next = new URLSearchParams(search);
-    if (chosen === serving) next.delete('node');
-    else next.set('node', chosen);
+    next.delete('node');
+    next.delete('network');
+    // a preset is named by its network in links (`?network=mainnet`), any other node by its URL
+    const network = networkOfNode(chosen);
+    if (chosen !== serving) {
+      if (network !== undefined) next.set('network', network);
+      else next.set('node', chosen);
+    }
     const query = next.toString();
     navigate({ search: query === '' ? '' : `?${query}` });
     onDone();
@@ -44,6 +51,27 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
 
   return (
     <form className="node-settings-form" onSubmit={submit} noValidate>
+      <label>
+        Network
+        <select
+          value={networkOfNode(url.trim()) ?? ''}
+          onChange={(event) => {
+            const network = parseNetworkName(event.target.value);
+            if (network === null) return;
+            // each preset has its own key, as each node has
+            setUrl(NETWORKS[network].node);
+            setApiKey(apiKeyFor(NETWORKS[network].node) ?? '');
+            setError(null);
+          }}
+        >
+          <option value="">another node (its URL below)</option>
+          {NETWORK_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
       <label>
         Node URL (ends in /v1)
         <input

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { chainIdMismatch, NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName } from './networks';
+
+describe('network presets', () => {
+  it('map each name to the public fullnode the TS SDK uses, and localnet to this machine', () => {
+    expect(NETWORKS.mainnet.node).toBe('https://api.mainnet.aptoslabs.com/v1');
+    expect(NETWORKS.testnet.node).toBe('https://api.testnet.aptoslabs.com/v1');
+    expect(NETWORKS.devnet.node).toBe('https://api.devnet.aptoslabs.com/v1');
+    expect(NETWORKS.localnet.node).toBe('http://127.0.0.1:8080/v1');
+    for (const name of NETWORK_NAMES) expect(networkOfNode(NETWORKS[name].node)).toBe(name);
+    expect(networkOfNode('https://fullnode.mainnet.aptoslabs.com/v1')).toBeUndefined();
+  });
+
+  it('take names exactly', () => {
+    expect(parseNetworkName('testnet')).toBe('testnet');
+    expect(parseNetworkName('Mainnet')).toBeNull();
+    expect(parseNetworkName('toString')).toBeNull();
+    expect(parseNetworkName('')).toBeNull();
+  });
+
+  it('warn when the chain id contradicts mainnet (1) or testnet (2); devnet and localnet are not checked', () => {
+    expect(chainIdMismatch('mainnet', 1)).toBeNull();
+    expect(chainIdMismatch('testnet', 2)).toBeNull();
+    expect(chainIdMismatch('mainnet', 2)).toContain("mainnet's chain id is 1");
+    expect(chainIdMismatch('testnet', 4)).toContain('This node serves chain 4');
+    expect(chainIdMismatch('devnet', 177)).toBeNull();
+    expect(chainIdMismatch('localnet', 9)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+// Named networks: the public fullnodes the TS SDK uses, and a localnet on this machine. A link names one
+// as `?network=NAME`; the node control offers them by name (docs/api.md#real-networks).
+
+export const NETWORK_NAMES = ['mainnet', 'testnet', 'devnet', 'localnet'] as const;
+export type NetworkName = (typeof NETWORK_NAMES)[number];
+
+export interface Network {
+  /** API base URL, ending in /v1. */
+  node: string;
+  /** The chain id its nodes serve; null when it is not fixed (devnet's changes with each reset; a localnet's is the operator's). */
+  chainId: number | null;
+}
+
+export const NETWORKS: Readonly<Record<NetworkName, Network>> = {
+  mainnet: { node: 'https://api.mainnet.aptoslabs.com/v1', chainId: 1 },
+  testnet: { node: 'https://api.testnet.aptoslabs.com/v1', chainId: 2 },
+  devnet: { node: 'https://api.devnet.aptoslabs.com/v1', chainId: null },
+  localnet: { node: 'http://127.0.0.1:8080/v1', chainId: null },
+};
+
+/** A network's name as links and the node control write it (exactly, lowercase), else null. */
+export function parseNetworkName(value: string): NetworkName | null {
+  return (NETWORK_NAMES as readonly string[]).includes(value) ? (value as NetworkName) : null;
+}
+
+/** The network whose preset URL is exactly this node, if any. */
+export function networkOfNode(node: string): NetworkName | undefined {
+  return NETWORK_NAMES.find((name) => NETWORKS[name].node === node);
+}
+
+/** Whether a node's chain id contradicts the network it is read as: a sentence to show, else null. */
+export function chainIdMismatch(network: NetworkName, chainId: number): string | null {
+  const expected = NETWORKS[network].chainId;
+  if (expected === null || expected === chainId) return null;
+  return `This node serves chain ${chainId}, but ${network}'s chain id is ${expected}: it is not a ${network} node, so what it shows is not ${network}'s state.`;
+}

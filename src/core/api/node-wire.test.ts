@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LedgerInfo } from './ledger-info';
+import { forgetNodeWires, hidesLedgerHeaders, LEDGER_INFO_FRESH_MS, ledgerFromBody, noteLedgerHeaders } from './node-wire';
+
+const NODE = 'https://fullnode.example/v1';
+const at = (ledgerVersion: bigint, oldestLedgerVersion = 0n): LedgerInfo => ({
+  chainId: 1,
+  ledgerVersion,
+  oldestLedgerVersion,
+  ledgerTimestampUsec: 0n,
+  epoch: 1n,
+  blockHeight: 1n,
+  oldestBlockHeight: 0n,
+  gasUsed: null,
+  source: 'ledger_info',
+});
+
+beforeEach(forgetNodeWires);
+
+describe('node wire', () => {
+  it('remembers per node whether 2xx answers carried readable headers', () => {
+    expect(hidesLedgerHeaders(NODE)).toBe(false);
+    noteLedgerHeaders(NODE, false);
+    expect(hidesLedgerHeaders(NODE)).toBe(true);
+    expect(hidesLedgerHeaders('http://127.0.0.1:8080/v1')).toBe(false);
+    noteLedgerHeaders(NODE, true);
+    expect(hidesLedgerHeaders(NODE)).toBe(false);
+  });
+
+  it('holds a GET /v1 answer while fresh, shares one request, and asks again when stale, forced or behind a pinned version', async () => {
+    let loads = 0;
+    let latest = 100n;
+    const load = () => {
+      loads++;
+      return Promise.resolve(at(latest));
+    };
+    const [a, b] = await Promise.all([ledgerFromBody(NODE, load), ledgerFromBody(NODE, load)]);
+    expect([a.ledgerVersion, b.ledgerVersion, loads]).toEqual([100n, 100n, 1]);
+    latest = 105n;
+    expect((await ledgerFromBody(NODE, load)).ledgerVersion).toBe(100n); // fresh: held
+    expect((await ledgerFromBody(NODE, load, { atLeast: 103n })).ledgerVersion).toBe(105n);
+    expect((await ledgerFromBody(NODE, load, { force: true })).ledgerVersion).toBe(105n);
+    expect(loads).toBe(3);
+    expect((await ledgerFromBody(NODE, load, {}, Date.now() + LEDGER_INFO_FRESH_MS)).ledgerVersion).toBe(105n);
+    expect(loads).toBe(4);
+  });
+
+  it('does not move back to an older answer (a load-balanced network), but takes its later oldest version', async () => {
+    await ledgerFromBody(NODE, () => Promise.resolve(at(200n, 10n)));
+    const after = await ledgerFromBody(NODE, () => Promise.resolve(at(190n, 20n)), { force: true });
+    expect(after.ledgerVersion).toBe(200n);
+    expect(after.oldestLedgerVersion).toBe(20n);
+  });
+
+  it('a failed load is not held: the next call asks again', async () => {
+    await expect(ledgerFromBody(NODE, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await ledgerFromBody(NODE, () => Promise.resolve(at(7n)))).ledgerVersion).toBe(7n);
+  });
+});

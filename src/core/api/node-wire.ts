@@ -1,0 +1,82 @@
+// What one node's wire lets this page read of its ledger. A real node answers a page on another
+// origin without Access-Control-Expose-Headers, so no ledger header is readable there
+// (docs/api.md#real-nodes-on-the-wire): its ledger then comes from `GET /v1`'s body, learned once per
+// node from the first 2xx answer without readable headers, and asked again at the follow pace.
+import type { LedgerInfo } from './ledger-info';
+
+/**
+ * How long a `GET /v1` answer stands for "latest" on a node that hides its headers. Below the follow
+ * pace (a page at latest refreshes every 4 s), so each refresh asks `GET /v1` once, shared by all the
+ * page's reads of that refresh.
+ */
+export const LEDGER_INFO_FRESH_MS = 1_500;
+
+interface NodeWire {
+  hidesHeaders: boolean;
+  latest: { ledger: LedgerInfo; at: number } | null;
+  pending: Promise<LedgerInfo> | null;
+}
+
+const wires = new Map<string, NodeWire>();
+
+function wireOf(node: string): NodeWire {
+  let wire = wires.get(node);
+  if (wire === undefined) {
+    wire = { hidesHeaders: false, latest: null, pending: null };
+    wires.set(node, wire);
+  }
+  return wire;
+}
+
+/** Whether a 2xx answer of this node came without readable ledger headers. */
+export function hidesLedgerHeaders(node: string): boolean {
+  return wires.get(node)?.hidesHeaders ?? false;
+}
+
+/** Records what a 2xx answer showed: readable ledger headers or none. */
+export function noteLedgerHeaders(node: string, readable: boolean): void {
+  const wire = wireOf(node);
+  wire.hidesHeaders = !readable;
+}
+
+export interface BodyLedgerWanted {
+  /** Ask the node even when a fresh answer is held (a pruned read: the window has moved). */
+  force?: boolean;
+  /** A held answer older than this version is stale (a read pinned past it). */
+  atLeast?: bigint;
+}
+
+/**
+ * The node's latest ledger from `GET /v1` (`load`): a held answer while fresh, one request shared by
+ * concurrent callers otherwise. The newest version seen wins: a late answer does not move it back.
+ */
+export function ledgerFromBody(node: string, load: () => Promise<LedgerInfo>, wanted: BodyLedgerWanted = {}, now = Date.now()): Promise<LedgerInfo> {
+  const wire = wireOf(node);
+  const held = wire.latest;
+  const fresh = held !== null && now - held.at < LEDGER_INFO_FRESH_MS && (wanted.atLeast === undefined || held.ledger.ledgerVersion >= wanted.atLeast);
+  if (fresh && wanted.force !== true) return Promise.resolve(held.ledger);
+  if (wire.pending !== null) return wire.pending;
+  const pending = load().then(
+    (ledger) => {
+      wire.pending = null;
+      const newest = wire.latest !== null && wire.latest.ledger.ledgerVersion > ledger.ledgerVersion ? wire.latest.ledger : ledger;
+      wire.latest = { ledger: newest === ledger ? ledger : { ...newest, oldestLedgerVersion: maxOf(newest.oldestLedgerVersion, ledger.oldestLedgerVersion) }, at: Date.now() };
+      return wire.latest.ledger;
+    },
+    (error: unknown) => {
+      wire.pending = null;
+      throw error;
+    },
+  );
+  wire.pending = pending;
+  return pending;
+}
+
+function maxOf(a: bigint, b: bigint): bigint {
+  return a > b ? a : b;
+}
+
+/** Forgets every node's wire (tests). */
+export function forgetNodeWires(): void {
+  wires.clear();
+}

@@ -45,6 +45,7 @@ test('a resource page through the gateway: read on the page\'s own origin, a sec
   // the status bar reads the upstream's ledger headers: same origin, nothing hidden
   const { ledger_version: latest } = (await (await fetch(upstream)).json()) as { ledger_version: string };
   await expect(page.getByRole('region', { name: 'Ledger status' })).toContainText(`latest${latest}`);
+  await expect(page.getByRole('region', { name: 'Ledger status' })).toContainText(`via gateway → ${upstream}`);
 
   // another browser (no HTTP cache of its own): the gateway answers from its memory
   const other = await browser.newPage();

@@ -1,11 +1,12 @@
 // The headers the gateway adds to every API answer, and which of the upstream's it passes on
 // (docs/api.md#the-gateway).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_UPSTREAM_HEADER } from '../../src/core/api/ledger-headers';
 import { API_VARY } from '../http/cors';
 import { NODE_HEADER_NAMES } from './upstream-ledger';
 
-/** The upstream's API base URL: the explorer names the node behind the gateway from it. */
-export const UPSTREAM_HEADER = 'X-Ledger-Gateway-Upstream';
+/** The upstream's API base URL: the explorer names the node behind the gateway from it (the name's home is the core's). */
+export const UPSTREAM_HEADER = GATEWAY_UPSTREAM_HEADER;
 /** `hit` (from the gateway's memory), `miss` (asked upstream, kept when immutable), `bypass` (not immutable: asked upstream). */
 export const CACHE_HEADER = 'X-Ledger-Gateway-Cache';
 /** On the gateway's own errors only: why it answered instead of the upstream. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, cursorFromHeaders, ledgerFromHeaders, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
+import { APTOS_LEDGER_HEADERS, GATEWAY_UPSTREAM_HEADER, LEDGER_HEADERS, cursorFromHeaders, ledgerFromHeaders, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
 
 const U64_MAX = 18446744073709551615n;
 
@@ -43,6 +43,13 @@ describe('ledgerFromHeaders', () => {
   it('is null when the headers are hidden (CORS), even if the cursor is visible', () => {
     expect(ledgerFromHeaders(new Headers())).toBeNull();
     expect(ledgerFromHeaders(new Headers({ 'Content-Type': 'application/json', [LEDGER_HEADERS.cursor]: 'abc' }))).toBeNull();
+  });
+
+  it('names the upstream when the answer came through our gateway', () => {
+    const headers = new Headers(ledgerToHeaders(sample));
+    expect(ledgerFromHeaders(headers)?.viaGateway).toBeUndefined();
+    headers.set(GATEWAY_UPSTREAM_HEADER, 'https://api.testnet.aptoslabs.com/v1');
+    expect(ledgerFromHeaders(headers)?.viaGateway).toBe('https://api.testnet.aptoslabs.com/v1');
   });
 
   it('gas used is null when absent', () => {

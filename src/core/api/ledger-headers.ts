@@ -97,6 +97,9 @@ function parseChainId(headers: Headers, url: string): number {
  * oldest version (or block height) is above the latest.
  * u64 values become bigint, never number.
  */
+/** Sent by our node's `--upstream` gateway on every answer: the upstream node's API base URL (docs/api.md#the-gateway). */
+export const GATEWAY_UPSTREAM_HEADER = 'X-Ledger-Gateway-Upstream';
+
 export function ledgerFromHeaders(headers: Headers, url = ''): LedgerInfo | null {
   if (REQUIRED_FIELDS.every((field) => ledgerHeaderValue(headers, field) === null)) return null;
   const gasUsed = ledgerHeaderValue(headers, 'gasUsed') !== null ? parseU64Header(headers, 'gasUsed', url) : null;
@@ -110,6 +113,8 @@ export function ledgerFromHeaders(headers: Headers, url = ''): LedgerInfo | null
     oldestBlockHeight: parseU64Header(headers, 'oldestBlockHeight', url),
     gasUsed,
   };
+  const upstream = headers.get(GATEWAY_UPSTREAM_HEADER);
+  if (upstream !== null && upstream !== '') ledger.viaGateway = upstream;
   // a window whose oldest end is past its newest is no window: the version control would offer versions that cannot exist
   if (ledger.oldestLedgerVersion > ledger.ledgerVersion) {
     throw inconsistent(`the oldest version ${ledger.oldestLedgerVersion} is above the latest ${ledger.ledgerVersion}`, url);

@@ -15,6 +15,8 @@ export type LedgerInfo = LedgerHead & {
   gasUsed: bigint | null;
   /** Absent: read from the response's headers. */
   source?: LedgerSource;
+  /** The upstream node's URL when the answer came through our node's gateway (`--upstream`). */
+  viaGateway?: string;
 };
 
 /** Where a LedgerInfo's figures come from (docs/api.md#real-nodes-on-the-wire). */

@@ -116,6 +116,11 @@ export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBa
               {chainIdMismatch(network, ledger.chainId)}
             </p>
           )}
+          {ledger.viaGateway !== undefined && (
+            <span className="figures-source" data-source="gateway" title={`This node is our gateway (npm start -- --upstream): it forwards the read API to ${ledger.viaGateway} on this origin, so its headers and cursors are readable`}>
+              via gateway → <span className="mono">{ledger.viaGateway}</span>
+            </span>
+          )}
           {ledger.source === 'ledger_info' && (
             <span className="figures-source" data-source="ledger-info" title="This node sends no Access-Control-Expose-Headers (as real nodes do), so the page cannot read its ledger headers. The figures come from GET /v1, asked at each refresh, and every read is made at the version it names.">
               from GET /v1<span className="phone-hidden-words">: the node hides its ledger headers</span>

@@ -202,7 +202,7 @@ export class DemoChain {
   private newBlockEvent(height: bigint, timestampUsec: bigint, proposer: Uint8Array, votes: number[]): EmittedEvent {
     const epoch = epochOfHeight(height);
     return emitted(FRAMEWORK, GUID.blocks, height, NEW_BLOCK_EVENT, {
-      hash: formatAddress(blockId(this.state.seed, height)),
+      hash: formatHexBytes(blockId(this.state.seed, height)),
       epoch: epoch.toString(),
       round: roundOfHeight(height).toString(),
       height: height.toString(),
@@ -374,9 +374,10 @@ export class DemoChain {
   }
 }
 
-/** Round within the epoch: the epoch's first block is round 1 (genesis 0). */
+/** Round within the epoch: an epoch's first block is round 1 (genesis, block 0, is round 0; epoch 1 starts at block 1). */
 function roundOfHeight(height: bigint): bigint {
-  return height === 0n ? 0n : (height % BLOCKS_PER_EPOCH) + 1n;
+  const epochStart = (epochOfHeight(height) - 1n) * BLOCKS_PER_EPOCH;
+  return epochStart === 0n ? height : height - epochStart + 1n;
 }
 
 /** A new account's first events: its CoinStore registered, then the coins deposited. */

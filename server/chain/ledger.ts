@@ -73,10 +73,12 @@ export interface Ledger {
   transactions(start: bigint, limit: number): LedgerTransaction[];
   /** The version of the transaction with this hash (null: none, or pruned). */
   versionOfTransactionHash(hash: Uint8Array): bigint | null;
-  /** What an account sent, from sequence number start up, in order. */
-  accountTransactions(sender: Uint8Array, start: bigint, limit: number): LedgerTransaction[];
-  /** Events of the handle (account, creation number) from sequence number start up. */
-  events(account: Uint8Array, creationNumber: bigint, start: bigint, limit: number): EventRow[];
+  /** The transaction at a version without its write set (null: none, or pruned). */
+  transactionRecord(version: bigint): TransactionRow | null;
+  /** What an account sent, from sequence number start up (null: its last `limit`), in order. */
+  accountTransactions(sender: Uint8Array, start: bigint | null, limit: number): LedgerTransaction[];
+  /** Events of the handle (account, creation number) from sequence number start up (null: its last `limit`). */
+  events(account: Uint8Array, creationNumber: bigint, start: bigint | null, limit: number): EventRow[];
   blockAtHeight(height: bigint): BlockRecord | null;
   blockOfVersion(version: bigint): BlockRecord | null;
   /** Adds a block every intervalMs of wall time; 0 = none. */

@@ -170,11 +170,16 @@ export class SqliteLedger implements Ledger {
     return this.store.versionOfTransactionHash(hash);
   }
 
-  accountTransactions(sender: Uint8Array, start: bigint, limit: number): LedgerTransaction[] {
+  transactionRecord(version: bigint): TransactionRow | null {
+    const [row] = this.store.transactionsFrom(version, 1);
+    return row !== undefined && row.version === version ? row : null;
+  }
+
+  accountTransactions(sender: Uint8Array, start: bigint | null, limit: number): LedgerTransaction[] {
     return this.withWrites(this.store.transactionsOfSender(sender, start, limit));
   }
 
-  events(account: Uint8Array, creationNumber: bigint, start: bigint, limit: number): EventRow[] {
+  events(account: Uint8Array, creationNumber: bigint, start: bigint | null, limit: number): EventRow[] {
     return this.store.eventsOfHandle(account, creationNumber, start, limit);
   }
 

@@ -101,12 +101,12 @@ export interface LedgerStore {
   transactionsFrom(start: bigint, limit: number): TransactionRow[];
   /** The version of the transaction with this hash, or null. */
   versionOfTransactionHash(hash: Uint8Array): bigint | null;
-  /** What sender sent, from sequence number start up, in sequence number order. */
-  transactionsOfSender(sender: Uint8Array, start: bigint, limit: number): TransactionRow[];
+  /** What sender sent, from sequence number start up (null: its last `limit`), in sequence number order. */
+  transactionsOfSender(sender: Uint8Array, start: bigint | null, limit: number): TransactionRow[];
   /** The state rows written at exactly this version (its write set), in key order. */
   writesAt(version: bigint): StateWrite[];
-  /** Events of the handle (account, creation number) from sequence number start up, in order. */
-  eventsOfHandle(account: Uint8Array, creationNumber: bigint, start: bigint, limit: number): EventRow[];
+  /** Events of the handle (account, creation number) from sequence number start up (null: its last `limit`), in order. */
+  eventsOfHandle(account: Uint8Array, creationNumber: bigint, start: bigint | null, limit: number): EventRow[];
   /** The block of this height (null when pruned or not yet made). */
   blockAtHeight(height: bigint): BlockRecord | null;
   /** The block holding a version (null when that block is pruned or not yet made). */

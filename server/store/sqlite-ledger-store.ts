@@ -219,6 +219,9 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   const transactionsOfSender = db.prepare<[Uint8Array, bigint, bigint], TransactionSqlRow>(
     'SELECT version, hash, sender, sequence_number, body FROM transactions WHERE sender = ? AND sequence_number >= ? ORDER BY sequence_number LIMIT ?',
   );
+  const lastTransactionsOfSender = db.prepare<[Uint8Array, bigint], TransactionSqlRow>(
+    'SELECT version, hash, sender, sequence_number, body FROM transactions WHERE sender = ? ORDER BY sequence_number DESC LIMIT ?',
+  );
   const versionOfHash = db.prepare<[Uint8Array], { version: bigint }>('SELECT version FROM transactions WHERE hash = ?');
   const eventColumns = 'version, account, creation_number, sequence_number, type, data';
   const eventsInVersions = db.prepare<[bigint, bigint], EventSqlRow>(
@@ -226,6 +229,9 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   );
   const eventsOfHandle = db.prepare<[Uint8Array, bigint, bigint, bigint], EventSqlRow>(
     `SELECT ${eventColumns} FROM events WHERE account = ? AND creation_number = ? AND sequence_number >= ? ORDER BY sequence_number LIMIT ?`,
+  );
+  const lastEventsOfHandle = db.prepare<[Uint8Array, bigint, bigint], EventSqlRow>(
+    `SELECT ${eventColumns} FROM events WHERE account = ? AND creation_number = ? ORDER BY sequence_number DESC LIMIT ?`,
   );
   const writesAt = db.prepare<[bigint], { key: Uint8Array; value: Uint8Array | null; blob_id: bigint | null }>(
     'SELECT key, value, blob_id FROM state WHERE version = ? ORDER BY key',
@@ -330,12 +336,16 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     },
     transactionsFrom: (start, limit) => withEvents(transactionsFrom.all(start, BigInt(limit))),
     versionOfTransactionHash: (hash) => versionOfHash.get(hash)?.version ?? null,
-    transactionsOfSender: (sender, start, limit) => withEvents(transactionsOfSender.all(sender, start, BigInt(limit))),
+    transactionsOfSender: (sender, start, limit) =>
+      withEvents(start === null ? lastTransactionsOfSender.all(sender, BigInt(limit)).reverse() : transactionsOfSender.all(sender, start, BigInt(limit))),
     writesAt(version): StateWrite[] {
       return writesAt.all(version).map((row) => ({ key: row.key, value: valueOf(row) }));
     },
     eventsOfHandle: (account, creationNumber, start, limit) =>
-      eventsOfHandle.all(account, creationNumber, start, BigInt(limit)).map(toEvent),
+      (start === null
+        ? lastEventsOfHandle.all(account, creationNumber, BigInt(limit)).reverse()
+        : eventsOfHandle.all(account, creationNumber, start, BigInt(limit))
+      ).map(toEvent),
     blockAtHeight: (height) => toBlock(blockAtHeight.get(height)),
     blockOfVersion(version) {
       const block = toBlock(blockOfVersion.get(version));

@@ -37,7 +37,7 @@ export interface BlockProposal {
 }
 
 /** Real nodes' placeholder for an empty accumulator (aptos-crypto's ACCUMULATOR_PLACEHOLDER_HASH): a transaction without events. */
-export const EMPTY_EVENTS_HASH = '0x414343554d554c41544f525f504c414345484f4c4445525f48415348000000';
+export const EMPTY_EVENTS_HASH = formatHexBytes(Uint8Array.from({ length: 32 }, (_, i) => 'ACCUMULATOR_PLACEHOLDER_HASH'.charCodeAt(i) || 0));
 export const MAX_GAS_AMOUNT = 200_000n;
 export const GAS_UNIT_PRICE = 100n;
 /** Seconds a user transaction stays valid after its block's time. */

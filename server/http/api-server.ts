@@ -24,6 +24,10 @@ import { ResponseCopies } from './caching/response-copies';
 import { resourceRoute } from './routes/resource-route';
 import { resourcesRoute } from './routes/resources-route';
 import { versionsRoutes } from './routes/versions-routes';
+import { blockRoutes } from './routes/block-routes';
+import { eventRoutes } from './routes/event-routes';
+import { transactionRoutes } from './routes/transaction-routes';
+import { TransactionJson } from './json-text/transaction-json';
 
 export interface ApiServerOptions {
   ledger: Ledger;
@@ -106,6 +110,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
   const bcsCopies = new ResponseCopies();
+  const transactionJson = new TransactionJson(renderer);
   // every route of src/core/api/endpoints.ts, with a 405 for the other methods on its path
   registerEndpoints(app, {
     ...ledgerInfoRoute(ledger),
@@ -114,6 +119,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     ...rawItemRoute(ledger, options.pace),
     ...versionsRoutes(ledger, options.pace),
     ...moduleRoutes(ledger, options.pace),
+    ...transactionRoutes(ledger, transactionJson),
+    ...eventRoutes(ledger, transactionJson),
+    ...blockRoutes(ledger, transactionJson),
     ...specRoutes(),
   });
   app.options('/v1', answerPreflight);

@@ -28,6 +28,22 @@ import {
   stateKeyWriteSchema,
   u64StringSchema,
 } from '../../src/core/api/schemas';
+import {
+  blockMetadataTransactionSchema,
+  blockSchema,
+  entryFunctionPayloadSchema,
+  eventGuidSchema,
+  eventSchema,
+  genesisTransactionSchema,
+  hashValueSchema,
+  otherTransactionSchema,
+  transactionListSchema,
+  transactionSchema,
+  userTransactionSchema,
+  versionedEventListSchema,
+  versionedEventSchema,
+  writeSetChangeSchema,
+} from '../../src/core/api/transaction-schemas';
 import { ENDPOINT_WORDS, ERROR_STATUS_WORDS, LEDGER_HEADER_WORDS, parameterWords } from './endpoint-descriptions';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -61,6 +77,20 @@ function componentSchemas(): JsonObject {
     ['Address', addressSchema],
     ['MoveStructTag', moveStructTagSchema],
     ['JsonValue', jsonValueSchema],
+    ['Transaction', transactionSchema],
+    ['TransactionList', transactionListSchema],
+    ['UserTransaction', userTransactionSchema],
+    ['BlockMetadataTransaction', blockMetadataTransactionSchema],
+    ['GenesisTransaction', genesisTransactionSchema],
+    ['OtherTransaction', otherTransactionSchema],
+    ['EntryFunctionPayload', entryFunctionPayloadSchema],
+    ['WriteSetChange', writeSetChangeSchema],
+    ['Event', eventSchema],
+    ['EventGuid', eventGuidSchema],
+    ['VersionedEvent', versionedEventSchema],
+    ['VersionedEventList', versionedEventListSchema],
+    ['Block', blockSchema],
+    ['HashValue', hashValueSchema],
   ];
   for (const [id, schema] of named) registry.add(schema, { id });
   const generated = toJson(z.toJSONSchema(registry, { target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` }));
@@ -118,6 +148,8 @@ const PATH_PARAM_SCHEMAS: Record<(typeof PATH_PARAM_KINDS)[keyof typeof PATH_PAR
   address: ref('schemas', 'Address'),
   struct_tag: ref('schemas', 'MoveStructTag'),
   identifier: ref('schemas', 'IdentifierWrapper'),
+  u64: ref('schemas', 'U64'),
+  hash: ref('schemas', 'HashValue'),
   segment: { type: 'string' },
 };
 
@@ -125,6 +157,7 @@ function querySchema(param: QueryParam): JsonObject {
   switch (param.kind) {
     case 'ledger_version':
     case 'version':
+    case 'u64':
       return ref('schemas', 'U64');
     case 'cursor':
       return { type: 'string' };
@@ -197,10 +230,10 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Ledger state read API',
       version: '1.0.0',
       description:
-        'Read-only HTTP access to a Move chain’s ledger state: resources of accounts, raw table items and Move modules with their ABI, at the latest or a pinned ledger version. Every response carries the X-NODE-* headers of the latest ledger, errors included.',
+        'Read-only HTTP access to a Move chain’s ledger state: resources of accounts, raw table items and Move modules with their ABI, at the latest or a pinned ledger version; the transactions that wrote it, their events, and blocks. Every response carries the X-NODE-* headers of the latest ledger, errors included.',
     },
     servers: [{ url: '/', description: 'This node' }],
-    tags: [{ name: 'Accounts' }, { name: 'Tables' }, { name: 'General' }],
+    tags: [{ name: 'Accounts' }, { name: 'Tables' }, { name: 'Transactions' }, { name: 'Blocks' }, { name: 'Events' }, { name: 'General' }],
     paths: paths(),
     components: { schemas: componentSchemas(), headers: componentHeaders(), responses: componentResponses() },
   };

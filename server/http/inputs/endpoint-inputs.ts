@@ -7,12 +7,15 @@ import { HttpApiError } from '../errors/http-api-error';
 import {
   parseAddressParam,
   parseChoiceQuery,
+  parseHashParam,
   parseIdentifierParam,
   parseLedgerVersionQuery,
   parseLimitQuery,
   parseRawItemBody,
   parseStartQuery,
   parseStructTagParam,
+  parseU64Param,
+  parseU64Query,
   parseVersionQuery,
   singleQueryValue,
   type AddressInput,
@@ -21,8 +24,16 @@ import {
 } from './request-inputs';
 
 type KindOf<Name> = Name extends keyof typeof PATH_PARAM_KINDS ? (typeof PATH_PARAM_KINDS)[Name] : never;
-type PathValue<Kind> = Kind extends 'address' ? AddressInput : Kind extends 'struct_tag' ? StructTagInput : string;
-type QueryValue<Q extends QueryParam> = Q['kind'] extends 'ledger_version' | 'version'
+type PathValue<Kind> = Kind extends 'address'
+  ? AddressInput
+  : Kind extends 'struct_tag'
+    ? StructTagInput
+    : Kind extends 'u64'
+      ? bigint
+      : Kind extends 'hash'
+        ? Uint8Array
+        : string;
+type QueryValue<Q extends QueryParam> = Q['kind'] extends 'ledger_version' | 'version' | 'u64'
   ? bigint | undefined
   : Q['kind'] extends 'cursor'
     ? string | null
@@ -67,6 +78,10 @@ function pathValueParser(name: string, kind: (typeof PATH_PARAM_KINDS)[keyof typ
       return parseStructTagParam;
     case 'identifier':
       return (value) => parseIdentifierParam(name, value);
+    case 'u64':
+      return (value) => parseU64Param(name, value);
+    case 'hash':
+      return (value) => parseHashParam(name, value);
     case 'segment':
       return (value) => value;
   }
@@ -80,6 +95,8 @@ function queryParser(param: QueryParam): Parse {
       return (request, into) => (into[name] = parseLedgerVersionQuery(valueOf(request)));
     case 'version':
       return (request, into) => (into[name] = parseVersionQuery(name, valueOf(request)));
+    case 'u64':
+      return (request, into) => (into[name] = parseU64Query(name, valueOf(request)));
     case 'cursor':
       return (request, into) => (into[name] = parseStartQuery(valueOf(request)));
     case 'limit':

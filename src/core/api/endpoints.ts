@@ -14,6 +14,11 @@ export const PATH_PARAM_KINDS = {
   table_handle: 'address',
   resource_type: 'struct_tag',
   module_name: 'identifier',
+  txn_version: 'u64',
+  version: 'u64',
+  block_height: 'u64',
+  creation_number: 'u64',
+  txn_hash: 'hash',
   /** The spec page's asset name: looked up, never parsed. */
   name: 'segment',
 } as const;
@@ -26,13 +31,18 @@ export type QueryParam =
   | { readonly name: string; readonly kind: 'version' }
   /** An opaque cursor (X-NODE-CURSOR of the previous page). */
   | { readonly name: string; readonly kind: 'cursor' }
-  | { readonly name: string; readonly kind: 'limit'; readonly default: number; readonly max: number }
+  /** A u64 that is not a version (a sequence number). */
+  | { readonly name: string; readonly kind: 'u64' }
+  /** `clamp`: a limit over max reads as max, as real nodes' transaction and event pages do. */
+  | { readonly name: string; readonly kind: 'limit'; readonly default: number; readonly max: number; readonly clamp?: true }
   | { readonly name: string; readonly kind: 'choice'; readonly values: readonly string[]; readonly default: string };
 
 /** Page size of the resources and modules lists (docs/api.md#paging). */
 export const PAGE_LIMIT = { name: 'limit', kind: 'limit', default: 1000, max: 9999 } as const;
 /** Page size of the `…/versions` lists. */
 export const VERSIONS_LIMIT = { name: 'limit', kind: 'limit', default: 100, max: 1000 } as const;
+/** Page size of transactions and events, as real nodes have it: 25 by default, at most 100 (a larger limit reads as 100). */
+export const TRANSACTIONS_LIMIT = { name: 'limit', kind: 'limit', default: 25, max: 100, clamp: true } as const;
 /** Real nodes accept request bodies up to 8 MiB (docs/api.md#limits-and-timeouts). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
@@ -44,6 +54,9 @@ const VERSIONS_QUERY = [
   VERSIONS_LIMIT,
   { name: 'order', kind: 'choice', values: ['desc', 'asc'], default: 'desc' },
 ] as const;
+const TRANSACTION_PAGE = [{ name: 'start', kind: 'version' }, TRANSACTIONS_LIMIT] as const;
+const SEQUENCE_PAGE = [{ name: 'start', kind: 'u64' }, TRANSACTIONS_LIMIT] as const;
+const WITH_TRANSACTIONS = [{ name: 'with_transactions', kind: 'choice', values: ['false', 'true'], default: 'false' }] as const;
 const KEY_BODY = { schema: 'RawTableItemRequest', maxBytes: MAX_BODY_BYTES } as const;
 
 /** A response body: an OpenAPI component id (schemas.ts), or a plain kind of text or bytes. */
@@ -155,6 +168,76 @@ export const RAW_TABLE_ITEM_VERSIONS = {
   origin: 'ours',
 } as const satisfies Endpoint;
 
+export const TRANSACTIONS = {
+  method: 'GET',
+  path: '/transactions',
+  query: TRANSACTION_PAGE,
+  responses: { 'application/json': 'TransactionList' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const TRANSACTION_BY_HASH = {
+  method: 'GET',
+  path: '/transactions/by_hash/{txn_hash}',
+  query: [],
+  responses: { 'application/json': 'Transaction' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const TRANSACTION_BY_VERSION = {
+  method: 'GET',
+  path: '/transactions/by_version/{txn_version}',
+  query: [],
+  responses: { 'application/json': 'Transaction' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_TRANSACTIONS = {
+  method: 'GET',
+  path: '/accounts/{address}/transactions',
+  query: SEQUENCE_PAGE,
+  responses: { 'application/json': 'TransactionList' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const EVENTS_BY_CREATION_NUMBER = {
+  method: 'GET',
+  path: '/accounts/{address}/events/{creation_number}',
+  query: SEQUENCE_PAGE,
+  responses: { 'application/json': 'VersionedEventList' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const BLOCK_BY_HEIGHT = {
+  method: 'GET',
+  path: '/blocks/by_height/{block_height}',
+  query: WITH_TRANSACTIONS,
+  responses: { 'application/json': 'Block' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const BLOCK_BY_VERSION = {
+  method: 'GET',
+  path: '/blocks/by_version/{version}',
+  query: WITH_TRANSACTIONS,
+  responses: { 'application/json': 'Block' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
 export const SPEC_PAGE = { method: 'GET', path: '/spec', query: [], responses: { 'text/html': 'text' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
 
 export const SPEC_JSON = { method: 'GET', path: '/spec.json', query: [], responses: { 'application/json': 'object' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
@@ -173,6 +256,13 @@ export const ENDPOINTS = {
   listAccountModules: ACCOUNT_MODULES,
   getRawTableItem: RAW_TABLE_ITEM,
   listRawTableItemVersions: RAW_TABLE_ITEM_VERSIONS,
+  getTransactions: TRANSACTIONS,
+  getTransactionByHash: TRANSACTION_BY_HASH,
+  getTransactionByVersion: TRANSACTION_BY_VERSION,
+  getAccountTransactions: ACCOUNT_TRANSACTIONS,
+  getEventsByCreationNumber: EVENTS_BY_CREATION_NUMBER,
+  getBlockByHeight: BLOCK_BY_HEIGHT,
+  getBlockByVersion: BLOCK_BY_VERSION,
   getSpecPage: SPEC_PAGE,
   getSpecJson: SPEC_JSON,
   getSpecYaml: SPEC_YAML,

@@ -14,7 +14,8 @@ export type AbiStruct = {
   is_enum?: boolean | undefined;
   /** `key` marks a resource; absent when the node left it out */
   abilities?: readonly string[] | undefined;
-  generic_type_params: readonly { is_phantom: boolean }[];
+  /** only their count matters here; real nodes leave `is_phantom` out */
+  generic_type_params: readonly { is_phantom?: boolean | undefined }[];
   fields: readonly AbiField[];
   variants?: readonly { name: string; fields: readonly AbiField[] }[] | undefined;
 };

@@ -108,3 +108,43 @@ export function goldenTypeTags(): Found<string>[] {
   for (const found of more) for (const value of found.value) tags.push({ ...found, value });
   return tags;
 }
+
+/**
+ * Goldens whose shape no current node sends (README.md, "Skipped"): checked by the parsers of types,
+ * ABIs and JSON, which must read older nodes too, but not against the transaction schemas.
+ */
+export const OBSOLETE: ReadonlyMap<string, string> = new Map([
+  [
+    'transactions_test__test_get_transactions_output_genesis_transaction',
+    'last regenerated in September 2022: its events carry `key` (the EventKey, since replaced by `guid`) and its functions lack `is_view`',
+  ],
+]);
+
+/** What aptos-core's golden writer (api/test-context/src/test_context.rs) puts where a resource's data was. */
+const OMITTED = new Set(['package registry omitted', 'state storage omitted', 'state storage gas parameter omitted']);
+
+/** A well-formed stand-in for a blanked hash: the scrubber leaves no trace of the real one. */
+export const STAND_IN_HASH = `0x${'00'.repeat(32)}`;
+
+/**
+ * A scrubbed golden as the node sent it, as far as that can be known: aptos-core's golden writer
+ * (api/test-context/src/test_context.rs `check_golden_output`) blanks every `…hash` value, turns
+ * a table item's `data: null` into `{ data: null }` (serde_json indexing a null), and replaces the
+ * data of a few resources by a sentence. This undoes the first two (a stand-in hash) and drops the
+ * changes whose data was replaced; every other member is left exactly as the node wrote it.
+ */
+export function restoreScrubbed(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => !(isRecord(item) && item.type === 'write_resource' && isRecord(item.data) && OMITTED.has(String(item.data.data))))
+      .map((item) => restoreScrubbed(item));
+  }
+  if (isRecord(value)) {
+    const restored: Record<string, unknown> = {};
+    for (const [name, child] of Object.entries(value)) restored[name] = restoreScrubbed(child, name);
+    const tableItem = value.type === 'write_table_item' || value.type === 'delete_table_item';
+    if (tableItem && isRecord(value.data) && Object.keys(value.data).length === 1 && value.data.data === null) restored.data = null;
+    return restored;
+  }
+  return value === '' && key.endsWith('hash') ? STAND_IN_HASH : value;
+}

@@ -4,7 +4,9 @@ import { parseModuleBody } from '../api/module-body-parse';
 import { definitionFromAbi, type AbiModule } from './abi-layout';
 import { resolveDefinition } from './layout';
 import { formatAddress, parseAddress } from './address';
-import { parseStructTag } from './type-tag';
+import { resolveLayouts } from './layout-resolver';
+import { moduleAbiSource, type FetchModule } from './layout-source';
+import { parseStructTag, parseTypeTag } from './type-tag';
 
 // The ABI reader on aptos-core's API goldens (test-fixtures/aptos-goldens/README.md): every struct
 // of every module ABI becomes a definition, and where the same golden holds a resource of that
@@ -57,6 +59,27 @@ describe('definitionFromAbi on aptos-core goldens', () => {
       if (fields.join() !== members.join()) failures.push(`${golden} ${where} ${value.type}: ABI fields ${fields.join()} ≠ members ${members.join()}`);
     }
     expect(matched).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('layouts from the module ABIs of one golden', () => {
+  it('resolves the whole closure of every resource type of the genesis golden from its own module ABIs', async () => {
+    const name = 'transactions_test__test_get_transactions_output_genesis_transaction';
+    const modules = new Map(abiModules().filter(({ golden }) => golden === name).map(({ module }) => [`${formatAddress(parseAddress(module.address))}::${module.name}`, module]));
+    const fetchModule: FetchModule = (address, module) => {
+      const abi = modules.get(`${address}::${module}`);
+      return Promise.resolve(abi === undefined ? { ok: false, reason: 'not in the golden' } : { ok: true, abi });
+    };
+    const types = new Set(goldenResources().filter(({ golden }) => golden === name).map(({ value }) => value.type));
+    expect(types.size).toBeGreaterThan(30);
+    const failures: string[] = [];
+    for (const type of types) {
+      const layouts = await resolveLayouts(parseTypeTag(type), [moduleAbiSource(fetchModule)]);
+      if (layouts.stopped !== null) failures.push(`${type}: stopped, ${layouts.stopped}`);
+      const root = layouts.layoutOf(parseStructTag(type));
+      if (root === undefined || 'unknown' in root) failures.push(`${type}: ${root === undefined ? 'no layout' : root.unknown}`);
+    }
     expect(failures).toEqual([]);
   });
 });

@@ -3,8 +3,9 @@ import type { WireParse } from './wire-body-parse';
 
 // The body of GET /accounts/{address}/module/{name}, checked by hand like the other bodies the
 // browser reads (no zod in the explorer's bundle), keeping what layouts need. Lenient where real
-// nodes differ: `is_enum` and `variants` (our extension) may be absent, functions and friends are
-// not read. Everything the strict schema (schemas.ts moveModuleBytecodeSchema) accepts passes here.
+// nodes differ: `is_enum` and `variants` (absent before enums reached the API) and a type
+// parameter's `is_phantom` (never sent by real nodes) may be absent; functions and friends are not
+// read. Everything the strict schema (schemas.ts moveModuleBytecodeSchema) accepts passes here.
 
 export type ModuleBody = { bytecode: string; abi?: AbiModule | undefined };
 
@@ -47,7 +48,8 @@ function structAt(value: unknown, where: string): AbiStruct {
   if (!isRecord(value)) fail(`${where}: not an object`);
   const params = array(value.generic_type_params, `${where}.generic_type_params`).map((param, index) => {
     if (!isRecord(param)) fail(`${where}.generic_type_params[${index}]: not an object`);
-    return { is_phantom: boolean(param.is_phantom, `${where}.generic_type_params[${index}].is_phantom`) };
+    // real nodes leave is_phantom out (aptos-core marks it #[oai(skip)]); our node sends it
+    return { is_phantom: param.is_phantom === undefined ? undefined : boolean(param.is_phantom, `${where}.generic_type_params[${index}].is_phantom`) };
   });
   const variants =
     value.variants === undefined

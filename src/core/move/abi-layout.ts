@@ -4,7 +4,8 @@ import { parseGenericTypeTag } from './type-tag';
 
 // One struct of a module ABI (GET …/module/{name}, as real nodes shape it) → a registry-like
 // definition. Field types are parsed by the core's type-tag parser with `T0`… as the struct's type
-// parameters. `variants` (with `is_enum`) is our documented extension: such a struct is an enum.
+// parameters. A struct with `variants` (and `is_enum`) is an enum: real nodes send both since aptos-core
+// #18813 (our node always did).
 
 /** The members of an ABI struct a layout needs (the API's MoveStruct, read leniently). */
 export type AbiField = { name: string; type: string };
@@ -14,7 +15,8 @@ export type AbiStruct = {
   is_enum?: boolean | undefined;
   /** `key` marks a resource; absent when the node left it out */
   abilities?: readonly string[] | undefined;
-  generic_type_params: readonly { is_phantom: boolean }[];
+  /** only their count matters here; real nodes leave `is_phantom` out */
+  generic_type_params: readonly { is_phantom?: boolean | undefined }[];
   fields: readonly AbiField[];
   variants?: readonly { name: string; fields: readonly AbiField[] }[] | undefined;
 };

@@ -190,7 +190,8 @@ export const moveStructVariantSchema = z.object({ name: identifierSchema, fields
 
 export const moveStructGenericTypeParamSchema = z.object({
   constraints: z.array(moveAbilitySchema),
-  is_phantom: z.boolean().check(z.meta({ description: 'A phantom parameter takes part in no field’s layout.' })),
+  // real nodes never send it (aptos-core skips it in the API), ours does: optional, as the explorer reads it
+  is_phantom: z.optional(z.boolean().check(z.meta({ description: 'A phantom parameter takes part in no field’s layout (our node sends it; real nodes leave it out).' }))),
 }).check(z.meta({ id: 'MoveStructGenericTypeParam', description: 'A type parameter of a struct: its ability constraints, and whether it is phantom.' }));
 
 export const moveStructAbiSchema = z.object({

@@ -53,7 +53,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': layerRule(
         `src/features/${feature} must not import the app or another feature (shared pieces belong in src/components or src/core).`,
-        ['**/app/**', '**/server/**', ...FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`)],
+        [
+          '**/app/**',
+          '**/server/**',
+          // a sibling feature by any path: through `features/` or relative (`../table/queries`)
+          ...FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`]),
+        ],
       ),
     },
   })),

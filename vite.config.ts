@@ -97,7 +97,7 @@ export default defineConfig(({ command }) => ({
       // the node's files share their worker's modules instead of importing the server again per file
       // (isolate: false; none mocks modules or globals): on two cores that import was a third of their time
       { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], isolate: false } },
-      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite-*.test.ts'] } },
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite-*.test.ts', 'eslint-*.test.ts'] } },
     ],
     environment: 'node',
     // generated demo chains, copied by test nodes instead of generated again (server/http/api-tests/test-node.ts)

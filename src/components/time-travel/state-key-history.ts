@@ -31,7 +31,7 @@ const withoutIndex = new Set<string>();
 /** Nodes whose index sent a list that cannot answer what was asked (client.ts checks it): searched over reads from then on, with why. */
 const untrustedIndex = new Map<string, string>();
 
-export function nodeHasWriteIndex(node: string): boolean {
+function nodeHasWriteIndex(node: string): boolean {
   return !withoutIndex.has(node) && !untrustedIndex.has(node);
 }
 

@@ -29,10 +29,6 @@ function isPrimitiveKind(word: string): word is PrimitiveKind {
 const primitiveTags = new Map<PrimitiveKind, PrimitiveTag>();
 for (const kind of PRIMITIVES) if (isPrimitiveKind(kind)) primitiveTags.set(kind, { kind });
 
-export function primitiveTag(kind: PrimitiveKind): PrimitiveTag {
-  return { kind };
-}
-
 /** Builds a struct tag, normalising the address (`0x0001` → `0x1`). */
 export function structTag(address: string, module: string, name: string, typeArgs: TypeTag[] = []): StructTag {
   return { kind: 'struct', address: formatAddress(parseAddress(address)), module, name, typeArgs };

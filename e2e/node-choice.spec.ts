@@ -170,6 +170,18 @@ test.describe('node choice', () => {
     expect(await page.evaluate(() => localStorage.getItem('ledger-explorer:recent-nodes'))).toBeNull();
   });
 
+  test('a URL that is not a node API is said to be one: an HTML page of this origin', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await expect(page.locator('.node-settings summary')).toContainText('chain 4');
+    await page.locator('.node-settings summary').click();
+    // this server's explorer pages answer every path outside /v1 with index.html
+    await page.getByLabel('Node URL (ends in /v1)').fill(`${baseURL}/not-a-node/v1`);
+    await page.getByRole('button', { name: 'Use this node' }).click();
+    const status = page.getByLabel('Ledger status');
+    await expect(status.locator('[data-problem="not-api"]')).toContainText(`This URL does not answer like a node API (got HTML, HTTP 200, from ${baseURL}/not-a-node/v1`);
+    await expect(status).not.toContainText('hides its ledger headers');
+  });
+
   test('a 429 waits for Retry-After before asking again', async ({ page }) => {
     const proxied = `${proxy.url}/v1`;
     await page.goto('/');

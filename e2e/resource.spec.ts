@@ -94,7 +94,7 @@ test.describe('resource page', () => {
   });
 
   test('a resource the account does not hold is a clear not-found', async ({ page }) => {
-    await page.goto('/accounts/0xcafe/resource/0x1::account::Account?ledger_version=19000');
+    await page.goto('/accounts/0xcafe/resource/0x1::chain_id::ChainId?ledger_version=19000');
     await expect(page.getByRole('alert')).toContainText('Not found at this version');
     await expect(page.getByRole('alert')).toContainText('resource_not_found');
   });

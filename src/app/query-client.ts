@@ -36,7 +36,8 @@ function feedLedger(queryKey: readonly unknown[], result: unknown): void {
   if (typeof node !== 'string' || typeof result !== 'object' || result === null || !('ledger' in result)) return;
   const ledger = result.ledger;
   const reach = result instanceof ApiError ? result.reach : null;
-  if (ledger === null || isLedgerInfo(ledger)) reportLedger(node, ledger, reach);
+  const detail = result instanceof ApiError && reach === 'not_api' ? result.message : undefined;
+  if (ledger === null || isLedgerInfo(ledger)) reportLedger(node, ledger, reach, detail);
 }
 
 export function createQueryClient(): QueryClient {

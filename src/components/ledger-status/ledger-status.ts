@@ -10,6 +10,8 @@ export interface LedgerStatus {
   ledger: LedgerInfo | null;
   headersHidden: boolean;
   reach?: NetworkReach | null;
+  /** For `not_api`: what answered instead (e.g. "got HTML, HTTP 200, from …"). */
+  reachDetail?: string;
 }
 
 const statusByNode = new Map<string, LedgerStatus>();
@@ -19,13 +21,16 @@ const listeners = new Set<() => void>();
  * Fed by the query cache with every response (and error) of every node. The headers describe the
  * latest ledger at request time (docs/api.md#ledger-headers), so the highest version seen wins over late arrivals.
  */
-export function reportLedger(node: string, ledger: LedgerInfo | null, reach: NetworkReach | null = null): void {
+export function reportLedger(node: string, ledger: LedgerInfo | null, reach: NetworkReach | null = null, reachDetail?: string): void {
   const previous = statusByNode.get(node);
   let next: LedgerStatus;
   if (ledger === null) {
     if (previous?.ledger) return; // keep what we know; one header-less error should not blank the bar
     // no answer was read at all: that says nothing about the node's headers
-    next = reach === null ? { ledger: null, headersHidden: true } : { ledger: null, headersHidden: false, reach };
+    next =
+      reach === null
+        ? { ledger: null, headersHidden: true }
+        : { ledger: null, headersHidden: false, reach, ...(reachDetail === undefined ? {} : { reachDetail }) };
   } else {
     if (previous?.ledger && previous.ledger.ledgerVersion > ledger.ledgerVersion) return;
     const same = previous?.ledger?.ledgerVersion === ledger.ledgerVersion && previous.ledger.gasUsed === ledger.gasUsed && previous.ledger.source === ledger.source;

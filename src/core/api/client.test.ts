@@ -230,6 +230,26 @@ describe('status mapping', () => {
     expect(error).toMatchObject({ kind: 'internal', status: 502, errorCode: null, ledger: null, message: 'HTTP 502 Bad Gateway' });
   });
 
+  it('what answers like no node API is told apart: an HTML page, or a bare 404 of a static server', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><title>Ledger Explorer</title>');
+    };
+    const page = await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: coinInfo.type }));
+    expect(page).toMatchObject({ kind: 'malformed_response', status: 200, reach: 'not_api' });
+    expect(page.message).toBe(`This URL does not answer like a node API (got HTML, HTTP 200, from ${page.url})`);
+    handler = (_request, response) => {
+      response.writeHead(404, 'Not Found', { 'Content-Type': 'text/plain' });
+      response.end('File not found');
+    };
+    const missing = await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: coinInfo.type }));
+    expect(missing).toMatchObject({ kind: 'not_found', status: 404, reach: 'not_api' });
+    expect(missing.message).toContain('does not answer like a node API (got HTTP 404 Not Found, text/plain, from');
+    // a node's own 404 (its error object, its headers) is a plain not-found
+    handler = json(404, { message: 'Resource not found', error_code: 'resource_not_found', vm_error_code: null });
+    expect((await apiErrorOf(getAccountResource({ node, address: '0x1', resourceType: coinInfo.type }))).reach).toBeNull();
+  });
+
   it('a 503 with an empty body is unavailable', async () => {
     handler = (_request, response) => response.writeHead(503).end();
     expect(await apiErrorOf(getLedgerInfo({ node }))).toMatchObject({ kind: 'unavailable', status: 503, message: 'HTTP 503 Service Unavailable' });

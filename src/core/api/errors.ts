@@ -22,13 +22,17 @@ export type ApiErrorInit = {
   ledger?: LedgerInfo | null;
   vmErrorCode?: number | null;
   retryAfterMs?: number | null;
-  /** For `network`: whether anything answered (a refusal by the node's CORS policy) or nothing did. */
+  /** Whether anything answered (a refusal by CORS), nothing did, or something that is not a node API. */
   reach?: NetworkReach | null;
   cause?: unknown;
 };
 
-/** Why a request got no readable answer: nothing answered, or the node answered but its CORS policy keeps the page from reading it. */
-export type NetworkReach = 'unreachable' | 'cors_refused';
+/**
+ * Why a request got no readable answer from a node API: nothing answered; something answered but its
+ * CORS policy keeps the page from reading it; or it answered in a way no node API does (an HTML page, a
+ * bare 404 without the API's error object or ledger headers).
+ */
+export type NetworkReach = 'unreachable' | 'cors_refused' | 'not_api';
 
 /** The one error type every endpoint function throws (aborts excepted: they re-throw the AbortError). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { apiUrl, type QueryValue } from './api-url';
-import { ApiError, errorKindForStatus, isAbortError, parseRetryAfter } from './errors';
+import { ApiError, errorKindForStatus, isAbortError, parseRetryAfter, type NetworkReach } from './errors';
 import { ledgerFromHeaders, type LedgerInfo } from './ledger-headers';
 import { ledgerFromInfoBody } from './ledger-info';
 import { hidesLedgerHeaders, ledgerFromBody, noteLedgerHeaders, type BodyLedgerWanted } from './node-wire';
@@ -203,16 +203,27 @@ async function errorFromResponse(response: Response, url: string, signal: AbortS
   const body = parseLenientErrorBody(parseJsonOrUndefined(text));
   const errorCode = body.ok ? (body.value.error_code ?? null) : null;
   const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
+  // a 4xx with neither the API's error object nor a ledger header: whatever answered is not a node API (a
+  // static server's 404, a web page); 408, 429 and 5xx are what any proxy in front of a node may send
+  const notApi = !body.ok && ledger === null && response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
   return new ApiError({
     kind: errorKindForStatus(response.status, errorCode),
-    message: body.ok ? body.value.message : `HTTP ${response.status}${statusText}`,
+    message: body.ok ? body.value.message : notApi ? notApiMessage(url, `HTTP ${response.status}${statusText}`, response) : `HTTP ${response.status}${statusText}`,
     status: response.status,
     errorCode,
     ledger,
     vmErrorCode: body.ok ? (body.value.vm_error_code ?? null) : null,
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     url,
+    reach: notApi ? 'not_api' : null,
   });
+}
+
+/** "This URL does not answer like a node API (got HTML, HTTP 200, from …)". */
+function notApiMessage(url: string, what: string, response: Response): string {
+  const type = (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const got = type === 'text/html' ? `HTML, ${what}` : type === '' ? what : `${what}, ${type}`;
+  return `This URL does not answer like a node API (got ${got}, from ${url})`;
 }
 
 /** On a 2xx, unreadable ledger headers make the answer malformed (with the status, for the error view). */
@@ -252,7 +263,7 @@ async function withReach(error: ApiError, doFetch: typeof fetch, url: string, si
   } catch {
     return new ApiError({ kind: 'network', message: error.message, url, reach: 'unreachable', cause: error });
   }
-  const message = `The node answered, but its CORS policy does not let this page read the answer (${url})`;
+  const message = `The server answered, but its CORS policy does not let this page read the answer (${url}): node APIs let any page read them, so this is likely not a node API, or a proxy in front of one drops its CORS headers`;
   return new ApiError({ kind: 'network', message, url, reach: 'cors_refused', cause: error });
 }
 
@@ -263,7 +274,7 @@ function networkOrAbort(error: unknown, url: string, signal: AbortSignal | undef
   return new ApiError({ kind: 'network', message: `Could not reach the node: ${reason}`, url, cause: error });
 }
 
-function malformed(sent: SuccessfulResponse, message: string, cause?: unknown): ApiError {
+function malformed(sent: SuccessfulResponse, message: string, cause?: unknown, reach: NetworkReach | null = null): ApiError {
   return new ApiError({
     kind: 'malformed_response',
     message,
@@ -271,6 +282,7 @@ function malformed(sent: SuccessfulResponse, message: string, cause?: unknown): 
     ledger: sent.ledger,
     url: sent.url,
     cause,
+    reach,
   });
 }
 
@@ -329,6 +341,8 @@ export async function readJsonBody(sent: SuccessfulResponse, signal?: AbortSigna
   try {
     return JSON.parse(text);
   } catch (error) {
+    // without a ledger header either, it is no node API at all (an HTML page, a static file)
+    if (sent.ledger === null) throw malformed(sent, notApiMessage(sent.url, `HTTP ${sent.response.status}`, sent.response), error, 'not_api');
     throw malformed(sent, 'The node answered with a body that is not JSON', error);
   }
 }

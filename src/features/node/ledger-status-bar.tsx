@@ -129,9 +129,14 @@ export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBa
         </>
       ) : status?.reach === 'unreachable' ? (
         <span className="hidden-headers">Nothing answers at {node}: the node is unreachable (down, or a wrong address or port).</span>
+      ) : status?.reach === 'not_api' ? (
+        <span className="hidden-headers" data-problem="not-api">
+          {status.reachDetail ?? `This URL does not answer like a node API (${node})`}: a node's API base URL ends in /v1, e.g. https://api.mainnet.aptoslabs.com/v1.
+        </span>
       ) : status?.reach === 'cors_refused' ? (
         <span className="hidden-headers">
-          The node at {node} answers, but its CORS policy does not let this page read it (no Access-Control-Allow-Origin for this origin).
+          The server at {node} answers, but its CORS policy does not let this page read it (no Access-Control-Allow-Origin for this origin). Node
+          APIs let any page read them, so this is likely not a node API, or a proxy in front of one drops its CORS headers.
         </span>
       ) : status?.headersHidden ? (
         <span className="hidden-headers">

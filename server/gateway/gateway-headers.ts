@@ -2,7 +2,7 @@
 // (docs/api.md#the-gateway).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_UPSTREAM_HEADER } from '../../src/core/api/ledger-headers';
-import { API_VARY } from '../http/cors';
+import { applyCorsHeaders } from '../http/cors';
 import { NODE_HEADER_NAMES } from './upstream-ledger';
 
 /** The upstream's API base URL: the explorer names the node behind the gateway from it (the name's home is the core's). */
@@ -19,13 +19,7 @@ const EXPOSED = [...NODE_HEADER_NAMES, 'etag', 'retry-after', UPSTREAM_HEADER, C
 
 /** CORS as the node's (server/http/cors.ts): the Origin echoed with credentials, the headers above exposed. */
 export function applyGatewayCors(request: FastifyRequest, reply: FastifyReply): void {
-  const origin = request.headers.origin;
-  if (origin !== undefined) {
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-allow-credentials', 'true');
-    reply.header('access-control-expose-headers', EXPOSED);
-  }
-  reply.header('vary', API_VARY);
+  applyCorsHeaders(request, reply, EXPOSED);
 }
 
 /**

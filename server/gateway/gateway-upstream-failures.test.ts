@@ -193,10 +193,11 @@ describe('the hostile node as upstream', () => {
     'connection-reset': [502, 'unreachable', /cannot be reached/u],
     'slow-first-byte': [504, 'timeout', /did not answer within 3 s$/u],
   };
-  it.each(Object.entries(OWN_ANSWERS))('%s: the gateway answers %j itself', async (mode, [status, reason, message]) => {
+  it.each(Object.entries(OWN_ANSWERS))('%s: the gateway answers %j itself', { timeout: 60_000 }, async (mode, [status, reason, message]) => {
     const upstream = hostile.nodeUrl(mode, `own-${mode}`);
-    // 3 s: room for the hostile node to make its gzip bomb (40 MiB, once) on a loaded machine
-    const gateway = await gatewayTo(upstream, { maxBodyBytes: 8 * 1024 * 1024 });
+    // the deadline under test is 3 s; the others get 30 s: room for the hostile node to make its gzip bomb
+    // (40 MiB, once) and for the gateway to inflate it on a loaded machine (at 3 s it became a 504 there)
+    const gateway = await gatewayTo(upstream, { maxBodyBytes: 8 * 1024 * 1024, timeoutMs: mode === 'slow-first-byte' ? 3_000 : 30_000 });
     const answer = await read(gateway, CLOCK);
     expect(answer.status).toBe(status);
     expect(answer.headers.get('x-ledger-gateway-error')).toBe(reason);

@@ -12,12 +12,12 @@ export const API_VARY = 'Origin, Accept, Accept-Encoding';
  * Origin on every cross-origin request, so same-origin and non-browser clients skip the CORS headers
  * (Vary: Origin keeps shared caches apart).
  */
-export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): void {
+export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply, exposed: string = EXPOSED_LEDGER_HEADERS): void {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
-    reply.header('access-control-expose-headers', EXPOSED_LEDGER_HEADERS);
+    reply.header('access-control-expose-headers', exposed);
   }
   reply.header('vary', API_VARY);
 }

@@ -82,7 +82,7 @@ function TransactionAnswer({ query, title, version }: { query: TransactionQuery;
           </>
         )}
       </h1>
-      {version !== undefined && <VersionPager version={version} latest={latest} />}
+      {version !== undefined && <VersionPager version={version} oldest={oldest} latest={latest} />}
       {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (
         <PrunedTransaction version={version} oldest={query.error.ledger?.oldestLedgerVersion} />
       ) : query.isError ? (
@@ -100,10 +100,12 @@ function TransactionAnswer({ query, title, version }: { query: TransactionQuery;
 }
 
 /** The versions before and after, and the newest: transactions are consecutive versions. */
-function VersionPager({ version, latest }: { version: bigint; latest: bigint | undefined }) {
+function VersionPager({ version, oldest, latest }: { version: bigint; oldest: bigint | undefined; latest: bigint | undefined }) {
   return (
     <nav className="pager" aria-label="Versions">
-      {version > 0n ? (
+      {oldest !== undefined && version - 1n < oldest && version > 0n ? (
+        <span className="muted">Versions before {oldest.toLocaleString('en')} are pruned</span>
+      ) : version > 0n ? (
         <ExplorerLink className="button" to={{ kind: 'transaction', version: (version - 1n).toString() }}>
           ← Version {(version - 1n).toLocaleString('en')}
         </ExplorerLink>

@@ -61,3 +61,27 @@ export function moduleLoader({ params, request }: LoaderFunctionArgs): null {
   redirectIfNotCanonical(request, { kind: 'module', address: address.value, moduleName: params.moduleName });
   return null;
 }
+
+// The transaction and block reads: their query module (and the zod it parses with) loads on demand, so the
+// main chunk stays as it was; it is the chunk the page needs anyway, fetched while the page's own loads.
+const loadTransactionQueries = () => import('../../components/transactions/transaction-queries');
+
+export function transactionLoader({ params, request }: LoaderFunctionArgs): null {
+  const context = readExplorerContext(new URL(request.url).searchParams);
+  if (context.badParams.length > 0) return null;
+  const { version, hash } = params;
+  if (version !== undefined && /^\d{1,20}$/.test(version)) {
+    void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.byVersion(context.node, BigInt(version))));
+  } else if (hash !== undefined && /^0x[0-9a-f]{64}$/.test(hash)) {
+    void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.byHash(context.node, hash)));
+  }
+  return null;
+}
+
+export function blockLoader({ params, request }: LoaderFunctionArgs): null {
+  const context = readExplorerContext(new URL(request.url).searchParams);
+  const height = params.height;
+  if (context.badParams.length > 0 || height === undefined || !/^\d{1,20}$/.test(height)) return null;
+  void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.blockByHeight(context.node, BigInt(height), true)));
+  return null;
+}

@@ -76,7 +76,7 @@ export function CallView({ payload, version, compact = false }: { payload: Entry
         </ol>
       )}
       )
-      {unknownTypes && args.length > 0 && <p className="muted">The function’s ABI is not available at this version: the arguments are shown as the node sent them, untyped.</p>}
+      {unknownTypes && args.length > 0 && <p className="muted">The function’s ABI could not be read at this version: the arguments are shown as the node sent them, untyped.</p>}
     </div>
   );
 }

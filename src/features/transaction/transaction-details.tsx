@@ -90,6 +90,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
       </dl>
       {transaction.type === 'user_transaction' || transaction.type === 'pending_transaction' ? <Payload payload={transaction.payload} version={version} /> : null}
       {transaction.type === 'genesis_transaction' && <p className="muted">Genesis: the write set that makes the chain, applied without a call.</p>}
+      <OtherMembers transaction={transaction} />
       <EventsView events={events} />
       {version !== undefined && 'changes' in transaction && Array.isArray(transaction.changes) && <ChangesView changes={transaction.changes} version={version} />}
     </>
@@ -125,6 +126,21 @@ function Payload({ payload, version }: { payload: unknown; version: bigint | und
           </>
         )}
       </div>
+    </section>
+  );
+}
+
+/** Members this page does not show otherwise (a block epilogue's block_end_info, a validator transaction's kind, a new kind's fields). */
+const SHOWN = new Set(['type', 'sentType', 'version', 'hash', 'state_change_hash', 'event_root_hash', 'state_checkpoint_hash', 'gas_used', 'success', 'vm_status', 'accumulator_root_hash', 'changes', 'events', 'timestamp']);
+
+function OtherMembers({ transaction }: { transaction: Transaction }) {
+  if (transaction.type !== 'state_checkpoint_transaction' && transaction.type !== 'block_epilogue_transaction' && transaction.type !== 'validator_transaction' && transaction.type !== 'unknown') return null;
+  const rest = Object.fromEntries(Object.entries(transaction).filter(([name]) => !SHOWN.has(name))) as { [key: string]: JsonValue };
+  if (Object.keys(rest).length === 0) return null;
+  return (
+    <section className="tx-section" aria-labelledby="other-title">
+      <h2 id="other-title">Details</h2>
+      <JsonTree value={rest} ariaLabel="Details" initialDepth={3} />
     </section>
   );
 }

@@ -44,3 +44,44 @@ export function tableLoader({ params, request }: LoaderFunctionArgs): null {
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`);
   return null;
 }
+
+/** `/txn/{version or hash}` (the Aptos explorer's short form): the page it names; anything else goes to by_version, which says why it is not one. */
+export function transactionPathOf(id: string): string {
+  return /^(0x)?[0-9a-fA-F]{64}$/.test(id) && !/^\d+$/.test(id) ? `/transactions/by_hash/${normalizeHash(id)}` : `/transactions/by_version/${id}`;
+}
+
+/** A hash as the explorer writes it: 0x and lowercase. */
+export function normalizeHash(text: string): string {
+  return `0x${text.replace(/^0x/i, '').toLowerCase()}`;
+}
+
+export function moduleLoader({ params, request }: LoaderFunctionArgs): null {
+  const address = parseAddressParam(params.address);
+  if (!address.ok || params.moduleName === undefined) return null;
+  redirectIfNotCanonical(request, { kind: 'module', address: address.value, moduleName: params.moduleName });
+  return null;
+}
+
+// The transaction and block reads: their query module (and the zod it parses with) loads on demand, so the
+// main chunk stays as it was; it is the chunk the page needs anyway, fetched while the page's own loads.
+const loadTransactionQueries = () => import('../../components/transactions/transaction-queries');
+
+export function transactionLoader({ params, request }: LoaderFunctionArgs): null {
+  const context = readExplorerContext(new URL(request.url).searchParams);
+  if (context.badParams.length > 0) return null;
+  const { version, hash } = params;
+  if (version !== undefined && /^\d{1,20}$/.test(version)) {
+    void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.byVersion(context.node, BigInt(version))));
+  } else if (hash !== undefined && /^0x[0-9a-f]{64}$/.test(hash)) {
+    void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.byHash(context.node, hash)));
+  }
+  return null;
+}
+
+export function blockLoader({ params, request }: LoaderFunctionArgs): null {
+  const context = readExplorerContext(new URL(request.url).searchParams);
+  const height = params.height;
+  if (context.badParams.length > 0 || height === undefined || !/^\d{1,20}$/.test(height)) return null;
+  void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.blockByHeight(context.node, BigInt(height), true)));
+  return null;
+}

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import goldens from '../../core/api/fixtures/aptos-goldens.json';
+import mainnet from '../../core/api/fixtures/mainnet-kinds.json';
+import { parseTransactionBody, type Transaction } from '../../core/api/transaction-body-parse';
+import { TransactionDetails } from './transaction-details';
+
+// no node in this test: every read fails at once (the ABI and block reads), as with a node that is down
+beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('no node in this test'))));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function parsed(body: unknown): Transaction {
+  const result = parseTransactionBody(body);
+  if (!result.ok) throw new Error(result.reason);
+  return result.value;
+}
+
+// the page must show what the transaction says whatever its other reads do
+function renderDetails(transaction: Transaction) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TransactionDetails transaction={transaction} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('TransactionDetails shows every kind real nodes send', () => {
+  it.each([
+    ['block metadata', goldens.transactions[0], 'Block metadata', 'Proposer'],
+    ['user', goldens.transactions[1], 'User transaction', 'Sender'],
+    ['state checkpoint', goldens.transactions[2], 'State checkpoint', 'Status'],
+    ['block epilogue', mainnet.blockEpilogue, 'Block epilogue', 'Details'],
+    ['failed fee payer', mainnet.feePayerUser, 'User transaction', 'failed: EXECUTION_LIMIT_REACHED'],
+    ['unknown kind', { ...mainnet.blockEpilogue, type: 'future_transaction' }, 'Unknown kind (future_transaction)', 'Details'],
+  ])('%s', (_, body, kind, more) => {
+    renderDetails(parsed(body));
+    expect(screen.getByText(kind)).toBeTruthy();
+    expect(document.body.textContent).toContain(more);
+  });
+
+  it('a call without its ABI still shows each argument, untyped, named by position', () => {
+    renderDetails(parsed(mainnet.feePayerUser));
+    const args = screen.getByRole('list', { name: 'Arguments' });
+    expect(args.textContent).toContain('arg0 = I have successfully received giftiel #7547373');
+    expect(args.textContent).toContain('arg2 = 0x7aa4a4d82e439eeca903b444b29c9e71f815f8af89c7cde53b344fa8b0a91195');
+  });
+});

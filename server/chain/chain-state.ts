@@ -26,6 +26,10 @@ export interface ChainState {
   byIndexDeleted: number[];
   /** by_name entries beyond alpha/beta/gamma that exist now, by name. */
   byNameLive: string[];
+  /** Transactions 0xcafe has sent (its next sequence number). */
+  showcaseSequence: bigint;
+  /** The accumulator root hash after the last version (transaction-record.ts). */
+  accumulator: string;
 }
 
 const u64Text = z.string().regex(/^(0|[1-9][0-9]*)$/).transform((text) => BigInt(text));
@@ -43,6 +47,8 @@ const chainStateSchema = z.object({
   byIndexLive: z.array(z.number().int()),
   byIndexDeleted: z.array(z.number().int()),
   byNameLive: z.array(z.string()),
+  showcaseSequence: u64Text,
+  accumulator: z.string().regex(/^0x[0-9a-f]{64}$/),
 });
 
 export function serializeChainState(state: ChainState): string {

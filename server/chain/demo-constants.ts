@@ -29,6 +29,16 @@ export const LARGE = '0xcafe::showcase::Large';
 export const DIRECTORY = '0xcafe::showcase::Directory';
 export const ENTRY = '0xcafe::showcase::Entry';
 
+/** Validators proposing blocks in turn (block h: validator h mod VALIDATORS). */
+export const VALIDATORS = 4;
+
+// Event types (their data is JSON as real nodes render it).
+export const NEW_BLOCK_EVENT = '0x1::block::NewBlockEvent';
+export const NEW_EPOCH_EVENT = '0x1::reconfiguration::NewEpochEvent';
+export const DEPOSIT_EVENT = '0x1::coin::DepositEvent';
+export const WITHDRAW_EVENT = '0x1::coin::WithdrawEvent';
+export const COIN_REGISTER_EVENT = '0x1::account::CoinRegisterEvent';
+
 /** Epoch interval in microseconds: 600 blocks of one second. */
 export const EPOCH_INTERVAL_USEC = BLOCKS_PER_EPOCH * BLOCK_INTERVAL_USEC;
 

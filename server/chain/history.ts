@@ -37,7 +37,7 @@ export function generateHistory(
     const room = targetVersions - chain.nextVersion;
     const block = chain.nextBlock(room < BigInt(MAX_TRANSACTIONS_PER_BLOCK) ? Number(room) : MAX_TRANSACTIONS_PER_BLOCK);
     batch.push(block);
-    for (const writes of block.transactions) rows += writes.length;
+    for (const { writes } of block.transactions) rows += writes.length;
     if (rows >= ROWS_PER_COMMIT) flush();
   }
   flush();

@@ -1,7 +1,7 @@
 // The node's ledger: what the HTTP layer reads from. Versioned BCS values under state keys,
 // a demo chain generated from a seed, a live block producer and a pruner (docs/demo-chain.md).
 import type { LedgerHead } from '../../src/core/api/ledger-info';
-import type { KeyWriteRange } from '../store/ledger-store';
+import type { BlockRecord, EventRow, KeyWriteRange, StateWrite, TransactionRow } from '../store/ledger-store';
 
 export interface LedgerOptions {
   dataDir: string;
@@ -46,6 +46,11 @@ export interface StateKeyWrite {
   timestampUsec: bigint | null;
 }
 
+/** The transaction at a version with its write set: the state rows written at that version. */
+export interface LedgerTransaction extends TransactionRow {
+  writes: StateWrite[];
+}
+
 export interface Ledger {
   /**
    * Names this data directory's chain (a new directory or --reset gets a new one): under one
@@ -64,6 +69,18 @@ export interface Ledger {
   readModule(address: Uint8Array, moduleName: string, version: bigint): StoredValue | null;
   /** Modules of an account in state-key order (by name); throws InvalidCursorError for a cursor it did not issue. */
   listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage;
+  /** Transactions of versions start, start + 1, … (at most limit; none past latest). The caller checks the window. */
+  transactions(start: bigint, limit: number): LedgerTransaction[];
+  /** The version of the transaction with this hash (null: none, or pruned). */
+  versionOfTransactionHash(hash: Uint8Array): bigint | null;
+  /** The transaction at a version without its write set (null: none, or pruned). */
+  transactionRecord(version: bigint): TransactionRow | null;
+  /** What an account sent, from sequence number start up (null: its last `limit`), in order. */
+  accountTransactions(sender: Uint8Array, start: bigint | null, limit: number): LedgerTransaction[];
+  /** Events of the handle (account, creation number) from sequence number start up (null: its last `limit`). */
+  events(account: Uint8Array, creationNumber: bigint, start: bigint | null, limit: number): EventRow[];
+  blockAtHeight(height: bigint): BlockRecord | null;
+  blockOfVersion(version: bigint): BlockRecord | null;
   /** Adds a block every intervalMs of wall time; 0 = none. */
   startBlockProducer(intervalMs: number): void;
   /** Stops producer and pruner, closes the database, releases the lock. */

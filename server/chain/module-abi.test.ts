@@ -59,11 +59,20 @@ describe('structAbi', () => {
 });
 
 describe('moduleAbi', () => {
-  it('names the module with a short address and publishes no functions or friends', () => {
+  it('names the module with a short address; a module the transactions do not call publishes no functions, none friends', () => {
     const abi = moduleAbi('0x0000000000000000000000000000000000000000000000000000000000000001', 'guid', [
       struct('0x1::guid::ID', [], [['creation_num', u64], ['addr', address]]),
     ]);
     expect(abi).toMatchObject({ address: '0x1', name: 'guid', friends: [], exposed_functions: [] });
     expect(abi.structs.map((entry) => entry.name)).toEqual(['ID']);
+  });
+
+  it('lists the entry functions the demo transactions call, with the signer first', () => {
+    const coin = moduleAbi('0x1', 'coin', []);
+    expect(coin.exposed_functions).toEqual([
+      { name: 'transfer', visibility: 'public', is_entry: true, is_view: false, generic_type_params: [{ constraints: [] }], params: ['&signer', 'address', 'u64'], return: [] },
+    ]);
+    const showcase = moduleAbi('0xcafe', 'showcase', []);
+    expect(showcase.exposed_functions.map((f) => f.name)).toEqual(['open_account', 'put_index', 'put_name', 'remove_index', 'remove_name']);
   });
 });

@@ -6,6 +6,7 @@
 import { formatAddress, parseAddress } from '../../src/core/move/address';
 import type { FieldDefinition, LayoutType, TypeDefinition } from '../../src/core/move/layout';
 import type { MoveModuleAbi, MoveStructAbi } from '../../src/core/api/schemas';
+import { exposedFunctions } from './demo-functions';
 import { structTraits } from './module-traits';
 
 /** A field type as text: `u64`, `vector<u8>`, `0x1::option::Option<T0>`. */
@@ -46,13 +47,14 @@ export function structAbi(definition: TypeDefinition): MoveStructAbi {
   };
 }
 
-/** The ABI of module `address::name` declaring these structs (in this order); it publishes no functions. */
+/** The ABI of module `address::name` declaring these structs (in this order), with the entry functions the demo's transactions call (demo-functions.ts). */
 export function moduleAbi(address: string, name: string, definitions: readonly TypeDefinition[]): MoveModuleAbi {
+  const short = formatAddress(parseAddress(address));
   return {
-    address: formatAddress(parseAddress(address)),
+    address: short,
     name,
     friends: [],
-    exposed_functions: [],
+    exposed_functions: exposedFunctions(short, name),
     structs: definitions.map(structAbi),
   };
 }

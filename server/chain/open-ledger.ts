@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../store/data-dir-lock';
 import type { DataDirLock } from '../store/data-dir-lock';
-import type { BlockRecord, LedgerStore } from '../store/ledger-store';
+import type { BlockRecord, EventRow, LedgerStore, TransactionRow } from '../store/ledger-store';
 import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
 import { moduleKey, moduleNameOfKey, moduleRange, resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from '../store/state-key';
 import { parseChainState } from './chain-state';
@@ -11,7 +11,7 @@ import { DemoChain } from './demo-chain';
 import { commitBlock, generateHistory } from './history';
 import type { KeyWriteRange } from '../store/ledger-store';
 import type { LedgerHead } from '../../src/core/api/ledger-info';
-import type { Ledger, LedgerOptions, ModulePage, ResourcePage, StateKeyRef, StateKeyWrite, StoredValue } from './ledger';
+import type { Ledger, LedgerOptions, LedgerTransaction, ModulePage, ResourcePage, StateKeyRef, StateKeyWrite, StoredValue } from './ledger';
 import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { Pruner } from './pruner';
 import type { PruneTarget } from './pruner';
@@ -160,6 +160,40 @@ export class SqliteLedger implements Ledger {
     }
     const last = page.at(-1);
     return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };
+  }
+
+  transactions(start: bigint, limit: number): LedgerTransaction[] {
+    return this.withWrites(this.store.transactionsFrom(start, limit));
+  }
+
+  versionOfTransactionHash(hash: Uint8Array): bigint | null {
+    return this.store.versionOfTransactionHash(hash);
+  }
+
+  transactionRecord(version: bigint): TransactionRow | null {
+    const [row] = this.store.transactionsFrom(version, 1);
+    return row !== undefined && row.version === version ? row : null;
+  }
+
+  accountTransactions(sender: Uint8Array, start: bigint | null, limit: number): LedgerTransaction[] {
+    return this.withWrites(this.store.transactionsOfSender(sender, start, limit));
+  }
+
+  events(account: Uint8Array, creationNumber: bigint, start: bigint | null, limit: number): EventRow[] {
+    return this.store.eventsOfHandle(account, creationNumber, start, limit);
+  }
+
+  blockAtHeight(height: bigint): BlockRecord | null {
+    return this.store.blockAtHeight(height);
+  }
+
+  blockOfVersion(version: bigint): BlockRecord | null {
+    return this.store.blockOfVersion(version);
+  }
+
+  /** The write set of each transaction is its version's state rows (one source, never a copy). */
+  private withWrites(rows: TransactionRow[]): LedgerTransaction[] {
+    return rows.map((row) => ({ ...row, writes: this.store.writesAt(row.version) }));
   }
 
   startBlockProducer(intervalMs: number): void {

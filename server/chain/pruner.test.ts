@@ -5,6 +5,7 @@ import type { LedgerStore } from '../store/ledger-store';
 import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
 import { resourceKey } from '../store/state-key';
 import { makeTempDir } from '../store/test-dir';
+import { withTransaction } from '../store/test-transactions';
 import { Pruner, STEP_BUDGET_MS, nextRowsPerStep } from './pruner';
 
 describe('nextRowsPerStep', () => {
@@ -37,7 +38,7 @@ describe('Pruner', () => {
       const key = resourceKey(new Uint8Array(32).fill(7), '0x1::m::R');
       const blocks = Array.from({ length: 10 }, (_, height) => ({
         block: { height: BigInt(height), firstVersion: BigInt(height), lastVersion: BigInt(height), timestampUsec: BigInt(height * 1e6), epoch: 1n },
-        transactions: [[{ key, value: Uint8Array.of(height) }]],
+        transactions: [withTransaction([{ key, value: Uint8Array.of(height) }], height)],
       }));
       store.commitBlocks(blocks);
       // no room for the first three asks; no step may run meanwhile

@@ -1,5 +1,5 @@
 /**
  * The store's schema: bump when the tables or the key/value encoding change, so an old directory is
- * refused until reset. 2: module state keys (0x02 ‖ address ‖ name).
+ * refused until reset. 2: module state keys (0x02 ‖ address ‖ name); 3: transactions and events tables.
  */
-export const SCHEMA_VERSION = '2';
+export const SCHEMA_VERSION = '3';

@@ -3,7 +3,8 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Ledger } from '../chain/ledger';
-import { registerSpecRoutes } from '../spec/spec-routes';
+import { MAX_BODY_BYTES } from '../../src/core/api/endpoints';
+import { specRoutes } from '../spec/spec-routes';
 import { registerStaticSite } from '../static-site';
 import { isApiPath, originFormOf } from './inputs/api-path';
 import { answerPreflight, applyCorsHeaders } from './cors';
@@ -11,18 +12,22 @@ import { createClientErrorHandler } from './errors/client-error';
 import { createErrorHandler, sendApiError } from './errors/error-mapper';
 import { createHttpServer } from './http-server';
 import { createLedgerHeaderCache } from './caching/ledger-header-cache';
-import { registerLedgerInfoRoute } from './routes/ledger-info-route';
-import { registerMethodNotAllowed } from './inputs/method-not-allowed';
+import { ledgerInfoRoute } from './routes/ledger-info-route';
 import { answerConnect, framingError } from './inputs/request-framing';
-import { MODULE_PATH, MODULES_PATH, registerModuleRoutes } from './routes/module-routes';
+import { moduleRoutes } from './routes/module-routes';
 import type { PruningPace } from './caching/pinned-max-age';
-import { MAX_BODY_BYTES, RAW_ITEM_PATH, registerRawItemRoute } from './routes/raw-item-route';
+import { rawItemRoute } from './routes/raw-item-route';
+import { registerEndpoints } from './register-endpoints';
 import './inputs/request-ledger-head';
 import { createResourceJsonRenderer } from './json-text/resource-json';
 import { ResponseCopies } from './caching/response-copies';
-import { RESOURCE_PATH, registerResourceRoute } from './routes/resource-route';
-import { RESOURCES_PATH, registerResourcesRoute } from './routes/resources-route';
-import { RAW_ITEM_VERSIONS_PATH, RESOURCE_VERSIONS_PATH, registerVersionsRoutes } from './routes/versions-routes';
+import { resourceRoute } from './routes/resource-route';
+import { resourcesRoute } from './routes/resources-route';
+import { versionsRoutes } from './routes/versions-routes';
+import { blockRoutes } from './routes/block-routes';
+import { eventRoutes } from './routes/event-routes';
+import { transactionRoutes } from './routes/transaction-routes';
+import { TransactionJson } from './json-text/transaction-json';
 
 export interface ApiServerOptions {
   ledger: Ledger;
@@ -55,7 +60,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   };
   const app = Fastify({
     logger: false,
-    // a body over the limit is refused from its Content-Length first (raw-item-route); this bound
+    // a body over the limit is refused from its Content-Length first (endpoint-inputs.ts); this bound
     // catches a compressed body that inflates past it
     bodyLimit: MAX_BODY_BYTES,
     // timeouts and slow clients: http-server.ts
@@ -102,26 +107,21 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   app.setErrorHandler(errorHandler);
 
   const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
-  registerLedgerInfoRoute(app);
   const bcsCopies = new ResponseCopies();
-  registerResourceRoute(app, ledger, renderer, bcsCopies, options.pace);
-  registerResourcesRoute(app, ledger, renderer, bcsCopies, options.pace);
-  registerRawItemRoute(app, ledger, options.pace);
-  registerVersionsRoutes(app, ledger, options.pace);
-  registerModuleRoutes(app, ledger, options.pace);
-  registerSpecRoutes(app);
-  for (const [url, method] of [
-    ['/v1', 'GET'],
-    [RESOURCE_PATH, 'GET'],
-    [RESOURCES_PATH, 'GET'],
-    [RAW_ITEM_PATH, 'POST'],
-    [RESOURCE_VERSIONS_PATH, 'GET'],
-    [RAW_ITEM_VERSIONS_PATH, 'POST'],
-    [MODULES_PATH, 'GET'],
-    [MODULE_PATH, 'GET'],
-  ] as const) {
-    registerMethodNotAllowed(app, url, [method]);
-  }
+  const transactionJson = new TransactionJson(renderer);
+  // every route of src/core/api/endpoints.ts, with a 405 for the other methods on its path
+  registerEndpoints(app, {
+    ...ledgerInfoRoute(),
+    ...resourceRoute(ledger, renderer, bcsCopies, options.pace),
+    ...resourcesRoute(ledger, renderer, bcsCopies, options.pace),
+    ...rawItemRoute(ledger, options.pace),
+    ...versionsRoutes(ledger, options.pace),
+    ...moduleRoutes(ledger, options.pace),
+    ...transactionRoutes(ledger, transactionJson),
+    ...eventRoutes(ledger, transactionJson),
+    ...blockRoutes(ledger, transactionJson),
+    ...specRoutes(),
+  });
   app.options('/v1', answerPreflight);
   app.options('/v1/*', answerPreflight);
 

@@ -3,7 +3,7 @@
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
-import { SPEC_PATHS } from './openapi-document';
+import { API_BASE_PATH, ENDPOINTS, type Endpoint } from '../../src/core/api/endpoints';
 
 let node: TestNode;
 let spec: Record<string, unknown>;
@@ -37,10 +37,14 @@ function collectRefs(value: unknown, out: string[] = []): string[] {
 }
 
 describe('/v1/spec.json', () => {
-  it('is OpenAPI 3.1 with every path the node serves', () => {
+  it('is OpenAPI 3.1 with every operation of the endpoint table', () => {
     expect(spec.openapi).toBe('3.1.0');
     expect(at(spec, 'info', 'title')).toBeTypeOf('string');
-    expect(Object.keys(at(spec, 'paths') ?? {}).sort()).toEqual([...SPEC_PATHS].sort());
+    const documented = Object.entries(ENDPOINTS).filter(([, endpoint]: [string, Endpoint]) => endpoint.undocumented !== true);
+    expect(Object.keys(at(spec, 'paths') ?? {}).sort()).toEqual([...new Set(documented.map(([, endpoint]) => API_BASE_PATH + endpoint.path))].sort());
+    for (const [id, endpoint] of documented) {
+      expect(at(spec, 'paths', API_BASE_PATH + endpoint.path, endpoint.method.toLowerCase(), 'operationId'), id).toBe(id);
+    }
   });
 
   it('resolves every $ref inside the document', () => {

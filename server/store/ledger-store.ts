@@ -15,10 +15,46 @@ export interface BlockRecord {
   epoch: bigint;
 }
 
-/** A block and its transactions' write sets: transactions[i] is version block.firstVersion + i. */
+/** An event emitted under an event handle (account, creation number); data is its JSON text. */
+export interface StoredEvent {
+  account: Uint8Array;
+  creationNumber: bigint;
+  sequenceNumber: bigint;
+  type: string;
+  data: string;
+}
+
+/**
+ * What a transaction holds besides its write set (which is its state rows, never copied): the store
+ * indexes hash, sender and sequence number and keeps `body` (JSON text) as it is.
+ */
+export interface StoredTransaction {
+  hash: Uint8Array;
+  /** User transactions only. */
+  sender: Uint8Array | null;
+  sequenceNumber: bigint | null;
+  body: string;
+  events: StoredEvent[];
+}
+
+/** One version: its write set and its transaction. */
+export interface TransactionWrites {
+  writes: StateWrite[];
+  transaction: StoredTransaction;
+}
+
+/** A block and its transactions: transactions[i] is version block.firstVersion + i. */
 export interface BlockWrites {
   block: BlockRecord;
-  transactions: StateWrite[][];
+  transactions: TransactionWrites[];
+}
+
+export interface TransactionRow extends StoredTransaction {
+  version: bigint;
+}
+
+export interface EventRow extends StoredEvent {
+  version: bigint;
 }
 
 /** The newest row of a key at or below a version; value null = deleted. */
@@ -61,6 +97,18 @@ export interface LedgerStore {
   read(key: Uint8Array, version: bigint): VersionedRow | null;
   /** The versions at which a key was written (put or deleted), within a range. */
   writesOf(key: Uint8Array, range: KeyWriteRange): KeyWrite[];
+  /** The transactions of versions start, start + 1, … (at most limit; fewer past the latest or where pruned). */
+  transactionsFrom(start: bigint, limit: number): TransactionRow[];
+  /** The version of the transaction with this hash, or null. */
+  versionOfTransactionHash(hash: Uint8Array): bigint | null;
+  /** What sender sent, from sequence number start up (null: its last `limit`), in sequence number order. */
+  transactionsOfSender(sender: Uint8Array, start: bigint | null, limit: number): TransactionRow[];
+  /** The state rows written at exactly this version (its write set), in key order. */
+  writesAt(version: bigint): StateWrite[];
+  /** Events of the handle (account, creation number) from sequence number start up (null: its last `limit`), in order. */
+  eventsOfHandle(account: Uint8Array, creationNumber: bigint, start: bigint | null, limit: number): EventRow[];
+  /** The block of this height (null when pruned or not yet made). */
+  blockAtHeight(height: bigint): BlockRecord | null;
   /** The block holding a version (null when that block is pruned or not yet made). */
   blockOfVersion(version: bigint): BlockRecord | null;
   /** Live (not deleted) keys in [from, to), as of version, after `after` (exclusive), in key order. */
@@ -70,7 +118,8 @@ export interface LedgerStore {
   firstBlockAtOrAfter(timestampUsec: bigint): BlockRecord | null;
   /**
    * One pruning step towards `oldestVersion`: visits up to maxRows rows with version in (after, oldestVersion]
-   * and deletes, for each, the same key's older rows (they can no longer be read). Returns where it stopped,
+   * and deletes, for each, the same key's older rows (they can no longer be read), and the transactions
+   * (with their events) of the versions it has passed below oldestVersion. Returns where it stopped,
    * or null when the pass is complete.
    */
   pruneStep(after: PruneCursor, oldestVersion: bigint, maxRows: number): { next: PruneCursor | null; deleted: number };

@@ -5,6 +5,7 @@ import type { BlockWrites, LedgerStore, PruneCursor, StateWrite, VersionedRow } 
 import { openSqliteLedgerStore } from './sqlite-ledger-store';
 import { resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from './state-key';
 import { makeTempDir } from './test-dir';
+import { withTransaction } from './test-transactions';
 
 const alice = new Uint8Array(32).fill(0xa1);
 const bob = new Uint8Array(32).fill(0xb0);
@@ -21,7 +22,7 @@ function block(height: number, firstVersion: number, transactions: StateWrite[][
       timestampUsec: BigInt(1_000_000 * height),
       epoch: 1n,
     },
-    transactions,
+    transactions: transactions.map((writes, index) => withTransaction(writes, height, index)),
   };
 }
 
@@ -120,6 +121,38 @@ describe('SQLite ledger store', () => {
     expect(deleted).toBe(3);
     expect(store.countRows()).toBe(5);
     expect(keys.map((key) => [3, 4, 5].map((v) => store.read(key, BigInt(v))))).toEqual(before);
+  });
+
+  it('keeps each version\'s transaction and events: by version, hash, sender and handle; its write set is its rows', () => {
+    const sent = (writes: StateWrite[], height: number, sequenceNumber: bigint) => {
+      const base = withTransaction(writes, height);
+      const event = { account: bob, creationNumber: 2n, sequenceNumber, type: '0x1::coin::DepositEvent', data: `{"amount":"${sequenceNumber}"}` };
+      return { writes, transaction: { ...base.transaction, sender: alice, sequenceNumber, body: `{"n":${sequenceNumber}}`, events: [event] } };
+    };
+    store.commitBlocks([
+      { ...block(0, 0, [[{ key: coin, value: bytes(1) }]]) },
+      { block: { ...block(1, 1, [[], []]).block }, transactions: [sent([{ key: coin, value: bytes(2) }, { key: item, value: null }], 1, 0n), sent([{ key: coin, value: bytes(3) }], 2, 1n)] },
+    ]);
+    const all = store.transactionsFrom(0n, 10);
+    expect(all.map((row) => [row.version, row.sequenceNumber, row.events.length])).toEqual([[0n, null, 0], [1n, 0n, 1], [2n, 1n, 1]]);
+    expect(store.transactionsFrom(1n, 1).map((row) => row.body)).toEqual(['{"n":0}']);
+    expect(store.versionOfTransactionHash(all[2]?.hash ?? new Uint8Array(32))).toBe(2n);
+    expect(store.versionOfTransactionHash(new Uint8Array(32))).toBeNull();
+    expect(store.transactionsOfSender(alice, 1n, 10).map((row) => row.version)).toEqual([2n]);
+    expect(store.transactionsOfSender(bob, 0n, 10)).toEqual([]);
+    expect(store.eventsOfHandle(bob, 2n, 0n, 10).map((event) => [event.version, event.sequenceNumber, event.data])).toEqual([
+      [1n, 0n, '{"amount":"0"}'],
+      [2n, 1n, '{"amount":"1"}'],
+    ]);
+    expect(store.writesAt(1n).map((write) => [Array.from(write.key.subarray(0, 1)), write.value && Uint8Array.from(write.value)])).toEqual([
+      [[0], bytes(2)],
+      [[1], null],
+    ]);
+    // pruning to version 2 takes the transactions and events below it
+    let cursor: PruneCursor | null = { version: -1n, key: new Uint8Array(0) };
+    while (cursor !== null) cursor = store.pruneStep(cursor, 2n, 1).next;
+    expect(store.transactionsFrom(0n, 10).map((row) => row.version)).toEqual([2n]);
+    expect(store.eventsOfHandle(bob, 2n, 0n, 10).map((event) => event.version)).toEqual([2n]);
   });
 
   it('keeps big values out of line: read, scanned and pruned like the others', () => {

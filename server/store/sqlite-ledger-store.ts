@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
-import type { BlockRecord, BlockWrites, KeyWrite, LedgerStore, LiveRow, PruneCursor, VersionedRow } from './ledger-store';
+import type {
+  BlockRecord, BlockWrites, EventRow, KeyWrite, LedgerStore, LiveRow, PruneCursor, StateWrite, TransactionRow, VersionedRow,
+} from './ledger-store';
 import { WAL_LIMIT_FRAMES, startWalCheckpointer } from './wal-checkpointer';
 
 const SCHEMA = `
@@ -26,6 +28,27 @@ CREATE TABLE IF NOT EXISTS blocks (
 CREATE INDEX IF NOT EXISTS blocks_by_time ON blocks (timestamp_usec);
 -- The block of a version (ledger times of a key's writes).
 CREATE INDEX IF NOT EXISTS blocks_by_last_version ON blocks (last_version);
+-- The transaction of each version (its write set is its state rows); user transactions by sender.
+CREATE TABLE IF NOT EXISTS transactions (
+  version INTEGER PRIMARY KEY,
+  hash BLOB NOT NULL,
+  sender BLOB,
+  sequence_number INTEGER,
+  body TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS transactions_by_hash ON transactions (hash);
+CREATE UNIQUE INDEX IF NOT EXISTS transactions_by_sender ON transactions (sender, sequence_number) WHERE sender IS NOT NULL;
+CREATE TABLE IF NOT EXISTS events (
+  version INTEGER NOT NULL,
+  event_index INTEGER NOT NULL,
+  account BLOB NOT NULL,
+  creation_number INTEGER NOT NULL,
+  sequence_number INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (version, event_index)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX IF NOT EXISTS events_by_handle ON events (account, creation_number, sequence_number);
 `;
 
 /** SQLite's default upper bound for mmap_size (SQLITE_MAX_MMAP_SIZE, 0x7fff0000). */
@@ -60,6 +83,34 @@ function toBlock(row: BlockRow | undefined): BlockRecord | null {
     lastVersion: row.last_version,
     timestampUsec: row.timestamp_usec,
     epoch: row.epoch,
+  };
+}
+
+interface TransactionSqlRow {
+  version: bigint;
+  hash: Uint8Array;
+  sender: Uint8Array | null;
+  sequence_number: bigint | null;
+  body: string;
+}
+
+interface EventSqlRow {
+  version: bigint;
+  account: Uint8Array;
+  creation_number: bigint;
+  sequence_number: bigint;
+  type: string;
+  data: string;
+}
+
+function toEvent(row: EventSqlRow): EventRow {
+  return {
+    version: row.version,
+    account: row.account,
+    creationNumber: row.creation_number,
+    sequenceNumber: row.sequence_number,
+    type: row.type,
+    data: row.data,
   };
 }
 
@@ -139,6 +190,7 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
        WHERE key >= :from AND key < :to AND version <= :version
        GROUP BY key
      ) WHERE value IS NOT NULL OR blob_id IS NOT NULL ORDER BY key LIMIT :limit`);
+  const blockAtHeight = db.prepare<[bigint], BlockRow>('SELECT * FROM blocks WHERE height = ?');
   const latestBlock = db.prepare<[], BlockRow>('SELECT * FROM blocks ORDER BY height DESC LIMIT 1');
   const firstBlockAtOrAfter = db.prepare<[bigint], BlockRow>(
     'SELECT * FROM blocks WHERE timestamp_usec >= ? ORDER BY timestamp_usec, height LIMIT 1',
@@ -155,6 +207,37 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     'DELETE FROM state WHERE key = ? AND version < ? RETURNING blob_id',
   );
   const deleteBlocksBelow = db.prepare<[bigint]>('DELETE FROM blocks WHERE height < ?');
+  const insertTransaction = db.prepare<[bigint, Uint8Array, Uint8Array | null, bigint | null, string]>(
+    'INSERT INTO transactions (version, hash, sender, sequence_number, body) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertEvent = db.prepare<[bigint, number, Uint8Array, bigint, bigint, string, string]>(
+    'INSERT INTO events (version, event_index, account, creation_number, sequence_number, type, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const transactionsFrom = db.prepare<[bigint, bigint], TransactionSqlRow>(
+    'SELECT version, hash, sender, sequence_number, body FROM transactions WHERE version >= ? ORDER BY version LIMIT ?',
+  );
+  const transactionsOfSender = db.prepare<[Uint8Array, bigint, bigint], TransactionSqlRow>(
+    'SELECT version, hash, sender, sequence_number, body FROM transactions WHERE sender = ? AND sequence_number >= ? ORDER BY sequence_number LIMIT ?',
+  );
+  const lastTransactionsOfSender = db.prepare<[Uint8Array, bigint], TransactionSqlRow>(
+    'SELECT version, hash, sender, sequence_number, body FROM transactions WHERE sender = ? ORDER BY sequence_number DESC LIMIT ?',
+  );
+  const versionOfHash = db.prepare<[Uint8Array], { version: bigint }>('SELECT version FROM transactions WHERE hash = ?');
+  const eventColumns = 'version, account, creation_number, sequence_number, type, data';
+  const eventsInVersions = db.prepare<[bigint, bigint], EventSqlRow>(
+    `SELECT ${eventColumns} FROM events WHERE version >= ? AND version <= ? ORDER BY version, event_index`,
+  );
+  const eventsOfHandle = db.prepare<[Uint8Array, bigint, bigint, bigint], EventSqlRow>(
+    `SELECT ${eventColumns} FROM events WHERE account = ? AND creation_number = ? AND sequence_number >= ? ORDER BY sequence_number LIMIT ?`,
+  );
+  const lastEventsOfHandle = db.prepare<[Uint8Array, bigint, bigint], EventSqlRow>(
+    `SELECT ${eventColumns} FROM events WHERE account = ? AND creation_number = ? ORDER BY sequence_number DESC LIMIT ?`,
+  );
+  const writesAt = db.prepare<[bigint], { key: Uint8Array; value: Uint8Array | null; blob_id: bigint | null }>(
+    'SELECT key, value, blob_id FROM state WHERE version = ? ORDER BY key',
+  );
+  const deleteTransactions = db.prepare<[bigint, bigint]>('DELETE FROM transactions WHERE version >= ? AND version < ?');
+  const deleteEvents = db.prepare<[bigint, bigint]>('DELETE FROM events WHERE version >= ? AND version < ?');
   const countRows = db.prepare<[], { n: bigint }>('SELECT COUNT(*) AS n FROM state');
 
   const valueOf = (row: { value: Uint8Array | null; blob_id: bigint | null }): Uint8Array | null => {
@@ -174,8 +257,12 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
       if (count === 0n || block.lastVersion - block.firstVersion + 1n !== count) {
         throw new RangeError(`block ${block.height}: ${count} transactions for versions ${block.firstVersion}..${block.lastVersion}`);
       }
-      transactions.forEach((writes, index) => {
+      transactions.forEach(({ writes, transaction }, index) => {
         const version = block.firstVersion + BigInt(index);
+        insertTransaction.run(version, transaction.hash, transaction.sender, transaction.sequenceNumber, transaction.body);
+        transaction.events.forEach((event, eventIndex) => {
+          insertEvent.run(version, eventIndex, event.account, event.creationNumber, event.sequenceNumber, event.type, event.data);
+        });
         for (const { key, value } of writes) {
           if (value !== null && value.length > INLINE_LIMIT) {
             insertState.run(key, version, null, BigInt(insertBlob.run(value).lastInsertRowid));
@@ -200,8 +287,40 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     }
     const last = rows.at(-1);
     const next = rows.length < maxRows || last === undefined ? null : { version: last.version, key: last.key };
+    // every version writes state rows, so the versions passed in this step are few: their transactions
+    // go in the same step (those below oldestVersion only; a version being visited may have rows left)
+    const below = next === null ? oldestVersion : next.version;
+    deleteTransactions.run(after.version, below);
+    deleteEvents.run(after.version, below);
     return { next, deleted };
   });
+
+  /** Rows with their events (one range query for all of them). */
+  const withEvents = (rows: TransactionSqlRow[]): TransactionRow[] => {
+    const first = rows[0];
+    const last = rows.at(-1);
+    if (first === undefined || last === undefined) return [];
+    const byVersion = new Map<bigint, EventRow[]>();
+    const contiguous = last.version - first.version + 1n === BigInt(rows.length);
+    const lists = contiguous
+      ? [eventsInVersions.all(first.version, last.version)]
+      : rows.map((row) => eventsInVersions.all(row.version, row.version));
+    for (const list of lists) {
+      for (const event of list) {
+        const events = byVersion.get(event.version) ?? [];
+        events.push(toEvent(event));
+        byVersion.set(event.version, events);
+      }
+    }
+    return rows.map((row) => ({
+      version: row.version,
+      hash: row.hash,
+      sender: row.sender,
+      sequenceNumber: row.sequence_number,
+      body: row.body,
+      events: byVersion.get(row.version) ?? [],
+    }));
+  };
 
   return {
     getMeta: (name) => getMeta.get(name)?.value ?? null,
@@ -215,6 +334,19 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
       const rows = (order === 'asc' ? writesAsc : writesDesc).all(key, from, to, BigInt(limit));
       return rows.map((row) => ({ version: row.version, deleted: row.deleted !== 0n }));
     },
+    transactionsFrom: (start, limit) => withEvents(transactionsFrom.all(start, BigInt(limit))),
+    versionOfTransactionHash: (hash) => versionOfHash.get(hash)?.version ?? null,
+    transactionsOfSender: (sender, start, limit) =>
+      withEvents(start === null ? lastTransactionsOfSender.all(sender, BigInt(limit)).reverse() : transactionsOfSender.all(sender, start, BigInt(limit))),
+    writesAt(version): StateWrite[] {
+      return writesAt.all(version).map((row) => ({ key: row.key, value: valueOf(row) }));
+    },
+    eventsOfHandle: (account, creationNumber, start, limit) =>
+      (start === null
+        ? lastEventsOfHandle.all(account, creationNumber, BigInt(limit)).reverse()
+        : eventsOfHandle.all(account, creationNumber, start, BigInt(limit))
+      ).map(toEvent),
+    blockAtHeight: (height) => toBlock(blockAtHeight.get(height)),
     blockOfVersion(version) {
       const block = toBlock(blockOfVersion.get(version));
       return block !== null && block.firstVersion <= version ? block : null;

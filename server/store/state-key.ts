@@ -73,3 +73,25 @@ function nameAfterPrefix(key: Uint8Array, tag: number, address: Uint8Array): str
     return null;
   }
 }
+
+export type DecodedStateKey =
+  | { kind: 'resource'; address: Uint8Array; structTag: string }
+  | { kind: 'table_item'; handle: Uint8Array; key: Uint8Array }
+  | { kind: 'module'; address: Uint8Array; name: string };
+
+/** What a state key names (a write set lists keys of every kind). */
+export function decodeStateKey(key: Uint8Array): DecodedStateKey {
+  if (key.length < 33) throw new RangeError(`state key: ${key.length} bytes is too short`);
+  const id = key.subarray(1, 33);
+  const rest = key.subarray(33);
+  switch (key[0]) {
+    case RESOURCE_TAG:
+      return { kind: 'resource', address: id, structTag: decoder.decode(rest) };
+    case TABLE_ITEM_TAG:
+      return { kind: 'table_item', handle: id, key: rest };
+    case MODULE_TAG:
+      return { kind: 'module', address: id, name: decoder.decode(rest) };
+    default:
+      throw new RangeError(`state key: unknown kind ${key[0]}`);
+  }
+}

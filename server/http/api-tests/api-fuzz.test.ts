@@ -28,17 +28,25 @@ const segment = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 6 }),
   fc.stringMatching(/^0x[0-9a-fA-F]{0,70}$/),
 );
+const number = fc.oneof(fc.constantFrom('0', '1', '2', '3', '200', '700', '2999', '3000', '18446744073709551615', '-1'), fc.bigInt({ min: 0n, max: 1n << 65n }).map(String));
 const path = fc.oneof(
   fc.tuple(segment, segment).map(([address, tag]) => `/accounts/${encodeURIComponent(address)}/resource/${encodeURIComponent(tag)}`),
   fc.tuple(segment, segment).map(([address, tag]) => `/accounts/${address}/resource/${tag}`),
   segment.map((address) => `/accounts/${encodeURIComponent(address)}/resources`),
   segment.map((handle) => `/tables/${encodeURIComponent(handle)}/raw_item`),
+  // transactions, blocks and events: versions, heights and creation numbers around the window's edges
+  fc.tuple(fc.constantFrom('transactions/by_version', 'transactions/by_hash', 'blocks/by_height', 'blocks/by_version'), fc.oneof(number, segment)).map(
+    ([route, id]) => `/${route}/${encodeURIComponent(id)}`,
+  ),
+  fc.tuple(segment, fc.oneof(number, segment)).map(([address, creation]) => `/accounts/${encodeURIComponent(address)}/events/${encodeURIComponent(creation)}`),
+  segment.map((address) => `/accounts/${encodeURIComponent(address)}/transactions`),
+  fc.constant('/transactions'),
   fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.map(encodeURIComponent).join('/')}`),
   fc.constantFrom('', '/spec', '/spec.json', '/spec.yaml', '/spec/assets/nope'),
 );
 const queryValue = fc.oneof(fc.constantFrom('0', '1', '-1', '2999', '3000', '18446744073709551615', '18446744073709551616', '1.5', '', 'abc'), fc.string({ maxLength: 8 }), fc.bigInt({ min: 0n, max: 1n << 70n }).map(String));
 const query = fc
-  .array(fc.tuple(fc.constantFrom('ledger_version', 'limit', 'start', 'other'), queryValue), { maxLength: 3 })
+  .array(fc.tuple(fc.constantFrom('ledger_version', 'limit', 'start', 'with_transactions', 'other'), queryValue), { maxLength: 3 })
   .map((pairs) => (pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`));
 const body = fc.oneof(
   fc.constant(undefined),

@@ -222,6 +222,74 @@ describe('404 version_not_found and 410 version_pruned', () => {
   });
 });
 
+describe('transactions, blocks and events: 400, 404, 410 as real nodes answer them', () => {
+  const ACCOUNT_0 = '0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370';
+
+  it.each([
+    ['/transactions/by_version/abc', /txn_version/],
+    ['/transactions/by_version/-1', /txn_version/],
+    ['/transactions/by_version/1.5', /txn_version/],
+    ['/transactions/by_version/18446744073709551616', /txn_version/],
+    ['/transactions/by_hash/0x12', /txn_hash/],
+    [`/transactions/by_hash/0x${'g'.repeat(64)}`, /txn_hash/],
+    [`/transactions/by_hash/0x${'1'.repeat(65)}`, /txn_hash/],
+    ['/blocks/by_height/x', /block_height/],
+    ['/blocks/by_version/-3', /path parameter version/],
+    ['/accounts/0x1/events/two', /creation_number/],
+    ['/accounts/0xzz/transactions', /address/],
+    ['/transactions?limit=0', /limit/],
+    ['/transactions?limit=abc', /limit/],
+    ['/transactions?start=abc', /start/],
+    ['/accounts/0x1/events/3?start=-1', /start/],
+    ['/blocks/by_height/1000?with_transactions=yes', /with_transactions/],
+  ])('400 web_framework_error: %s', async (path, message) => {
+    await expectApiError(await get(path), latest, 400, 'web_framework_error', message);
+  });
+
+  it('400 invalid_input: a transactions page starting past the latest version (real nodes’ message)', async () => {
+    const past = BigInt(latest.ledger_version) + 1n;
+    await expectApiError(
+      await get(`/transactions?start=${past}`),
+      latest,
+      400,
+      'invalid_input',
+      `Given start value (${past}) is higher than the current ledger version, it must be < ${latest.ledger_version}`,
+    );
+  });
+
+  it('404 past the latest: transaction_not_found by version and by hash, block_not_found', async () => {
+    const future = BigInt(latest.ledger_version) + 1n;
+    await expectApiError(await get(`/transactions/by_version/${future}`), latest, 404, 'transaction_not_found', `Transaction not found by Transaction version(${future})`);
+    const unknown = `0x${'ab'.repeat(32)}`;
+    await expectApiError(await get(`/transactions/by_hash/${unknown}`), latest, 404, 'transaction_not_found', `Transaction not found by Transaction hash(${unknown})`);
+    const height = BigInt(latest.block_height) + 1n;
+    await expectApiError(await get(`/blocks/by_height/${height}`), latest, 404, 'block_not_found', `Block not found by Height(${height})`);
+    await expectApiError(await get(`/blocks/by_version/${future}`), latest, 404, 'block_not_found', `Block not found by Ledger version(${future})`);
+  });
+
+  it('410 below the window: version_pruned by version and for pages starting there, block_pruned by height', async () => {
+    const pruned = BigInt(latest.oldest_ledger_version) - 1n;
+    await expectApiError(await get(`/transactions/by_version/${pruned}`), latest, 410, 'version_pruned', `Ledger version(${pruned}) has been pruned`);
+    await expectApiError(await get('/transactions?start=0'), latest, 410, 'version_pruned', 'Ledger version(0) has been pruned');
+    await expectApiError(await get('/blocks/by_version/0'), latest, 410, 'version_pruned', 'Ledger version(0) has been pruned');
+    await expectApiError(await get('/blocks/by_height/0'), latest, 410, 'block_pruned', 'Block(0) has been pruned');
+    // sequence numbers whose transactions or events were pruned
+    await expectApiError(await get(`/accounts/${ACCOUNT_0}/transactions?start=0`), latest, 410, 'version_pruned', /from sequence number 0 have been pruned/);
+    await expectApiError(await get('/accounts/0x1/events/3?start=0'), latest, 410, 'version_pruned', /from sequence number 0 have been pruned/);
+  });
+
+  it('the oldest version (by version and hash) and the oldest block read; an account’s last page stays in the window', async () => {
+    const oldest = await get(`/transactions/by_version/${latest.oldest_ledger_version}`);
+    expect(oldest.status).toBe(200);
+    const body = (await oldest.json()) as { type: string; hash: string };
+    expect(body.type).toBe('block_metadata_transaction');
+    expect((await get(`/transactions/by_hash/${body.hash}`)).status).toBe(200);
+    expect((await get(`/blocks/by_height/${latest.oldest_block_height}`)).status).toBe(200);
+    const sent = (await (await get(`/accounts/${ACCOUNT_0}/transactions?limit=100`)).json()) as { version: string }[];
+    for (const txn of sent) expect(BigInt(txn.version)).toBeGreaterThanOrEqual(BigInt(latest.oldest_ledger_version));
+  });
+});
+
 describe('404 resource_not_found and table_item_not_found', () => {
   it('an account that does not exist', async () => {
     await expectApiError(

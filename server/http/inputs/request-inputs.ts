@@ -5,6 +5,7 @@ import { MoveInputError } from '../../../src/core/move/errors';
 import { formatHexBytes, parseHexBytes } from '../../../src/core/move/hex';
 import { parseU64 } from '../../../src/core/move/integers';
 import { formatStructTag, parseStructTag, type StructTag } from '../../../src/core/move/type-tag';
+import { PAGE_LIMIT } from '../../../src/core/api/endpoints';
 import { badRequest } from '../errors/http-api-error';
 
 export interface AddressInput {
@@ -66,16 +67,75 @@ export function parseRawItemBody(body: unknown): KeyInput {
   return { bytes, text: formatHexBytes(bytes) };
 }
 
-export const DEFAULT_PAGE_LIMIT = 1000;
-export const MAX_PAGE_LIMIT = 9999;
-
-/** `?limit=` of the resources list: 1 to 9999, default 1000 (docs/api.md#paging). */
-export function parseLimitQuery(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_PAGE_LIMIT;
-  if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE_LIMIT) {
-    throw badRequest(`Invalid query parameter limit ${JSON.stringify(value)}: a whole number from 1 to ${MAX_PAGE_LIMIT}`);
+/** `?limit=` of a list, within its bounds (endpoints.ts; docs/api.md#paging): the resources list's by default. */
+export function parseLimitQuery(value: string | undefined, bounds: { default: number; max: number; clamp?: true } = PAGE_LIMIT): number {
+  if (value === undefined) return bounds.default;
+  if (bounds.clamp === true) {
+    // as real nodes' transaction pages: a u16, not zero; over the maximum reads as the maximum
+    if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 0xffff) {
+      throw badRequest(`Invalid query parameter limit ${JSON.stringify(value.slice(0, 40))}: a whole number from 1 (at most ${bounds.max} are returned)`);
+    }
+    return Math.min(Number(value), bounds.max);
+  }
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > bounds.max) {
+    throw badRequest(`Invalid query parameter limit ${JSON.stringify(value)}: a whole number from 1 to ${bounds.max}`);
   }
   return Number(value);
+}
+
+/** A query parameter naming a version other than the one to read at (`start` of the `…/versions` lists). */
+export function parseVersionQuery(name: string, value: string | undefined): bigint | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const parsed = parseLedgerVersionQuery(value);
+    if (parsed !== undefined) return parsed;
+  } catch {
+    // reworded below with this parameter's name
+  }
+  throw badRequest(`Invalid query parameter ${name} ${JSON.stringify(value.slice(0, 40))}: a version (u64)`);
+}
+
+/** A u64 query parameter that is not a version (`start` of sequence-numbered pages). */
+export function parseU64Query(name: string, value: string | undefined): bigint | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const parsed = parseLedgerVersionQuery(value);
+    if (parsed !== undefined) return parsed;
+  } catch {
+    // reworded below with this parameter's name
+  }
+  throw badRequest(`Invalid query parameter ${name} ${JSON.stringify(value.slice(0, 40))}: a u64`);
+}
+
+/** A u64 path parameter (a version, a block height, a creation number). */
+export function parseU64Param(name: string, value: string): bigint {
+  const parsed = SHORT_DECIMAL.test(value) ? BigInt(value) : rethrowAs400(`path parameter ${name}`, () => parseU64(value));
+  return parsed;
+}
+
+/** A 32-byte hash: 0x and 64 hex digits (the 0x optional, as real nodes take it). */
+export function parseHashParam(name: string, value: string): Uint8Array {
+  if (!/^(0x)?[0-9a-fA-F]{64}$/.test(value)) {
+    throw badRequest(`Failed to parse path parameter ${name}: ${JSON.stringify(value.slice(0, 100))} is not a 32-byte hash (0x and 64 hex digits)`);
+  }
+  return parseHexBytes(value.startsWith('0x') ? value : `0x${value}`);
+}
+
+/** A query parameter taking one of a few words (`order`). */
+export function parseChoiceQuery(name: string, value: string | undefined, choice: { values: readonly string[]; default: string }): string {
+  if (value === undefined) return choice.default;
+  if (!choice.values.includes(value)) throw badRequest(`Invalid query parameter ${name} ${JSON.stringify(value)}: ${[...choice.values].sort().join(' or ')}`);
+  return value;
+}
+
+/** A Move identifier as docs/api.md#parameters-and-types has them: a letter, then letters, digits, `_` (at most 255, Move's bound). */
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,254}$/;
+
+export function parseIdentifierParam(name: string, value: string): string {
+  if (!IDENTIFIER.test(value)) {
+    throw badRequest(`Failed to parse path parameter ${name}: ${JSON.stringify(value.slice(0, 300))} is not a Move identifier (a letter, then letters, digits and _)`);
+  }
+  return value;
 }
 
 /** `?start=`: an opaque cursor; the ledger judges it, only an empty one is rejected here. */

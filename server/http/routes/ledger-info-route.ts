@@ -1,16 +1,15 @@
 // GET /v1: ledger info (extension real nodes have; docs/api.md#routes), u64 members as strings.
-import type { FastifyInstance } from 'fastify';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';
 import { resolveReadVersion } from '../inputs/read-version';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
-import { parseLedgerVersionQuery, singleQueryValue } from '../inputs/request-inputs';
+import type { EndpointHandlers } from '../register-endpoints';
 
-export function registerLedgerInfoRoute(app: FastifyInstance): void {
-  app.get('/v1', (request, reply) => {
+export function ledgerInfoRoute(): Pick<EndpointHandlers, 'getLedgerInfo'> {
+  return { getLedgerInfo: ({ ledger_version }, request, reply) => {
     const head = requestHead(request);
     // the answer is always the latest ledger, but a ledger_version is judged as on every route (400, 404, 410)
-    resolveReadVersion(head, parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version')));
+    resolveReadVersion(head, ledger_version);
     const body: LedgerInfoBody = {
       chain_id: head.chainId,
       epoch: head.epoch.toString(),
@@ -22,5 +21,5 @@ export function registerLedgerInfoRoute(app: FastifyInstance): void {
       block_height: head.blockHeight.toString(),
     };
     return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, JSON.stringify(body));
-  });
+  } };
 }

@@ -1,38 +1,22 @@
 // GET /v1/accounts/{address}/modules and GET /v1/accounts/{address}/module/{module_name} (extension, as
 // real nodes shape them: `{bytecode, abi}`; docs/api.md#routes). The demo chain has no compiled
 // bytecode: `bytecode` is `0x` (module-value.ts). JSON only, paged and cached like the resources list.
-import type { FastifyInstance } from 'fastify';
 import { LEDGER_HEADERS } from '../../../src/core/api/ledger-headers';
 import type { Ledger } from '../../chain/ledger';
 import { decodeModuleCursor } from '../../chain/resource-cursor';
 import { moduleJsonText } from '../../chain/module-value';
-import { HttpApiError, badRequest } from '../errors/http-api-error';
+import { HttpApiError } from '../errors/http-api-error';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag, rowEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
-import { parseAddressParam, parseLedgerVersionQuery, parseLimitQuery, parseStartQuery, singleQueryValue } from '../inputs/request-inputs';
+import type { EndpointHandlers } from '../register-endpoints';
 
-export const MODULES_PATH = '/v1/accounts/:address/modules';
-export const MODULE_PATH = '/v1/accounts/:address/module/:module_name';
-
-/** A Move identifier as docs/api.md#parameters-and-types has them: a letter, then letters, digits, `_` (at most 255, Move's bound). */
-const MODULE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,254}$/;
-
-export function parseModuleNameParam(value: string): string {
-  if (!MODULE_NAME.test(value)) {
-    throw badRequest(`Failed to parse path parameter module_name: ${JSON.stringify(value.slice(0, 300))} is not a Move identifier (a letter, then letters, digits and _)`);
-  }
-  return value;
-}
-
-export function registerModuleRoutes(app: FastifyInstance, ledger: Ledger, pace: PruningPace): void {
-  app.get<{ Params: { address: string; module_name: string } }>(MODULE_PATH, (request, reply) => {
-    // check order (docs/api.md#check-order): path, query, version, lookup
-    const address = parseAddressParam('address', request.params.address);
-    const name = parseModuleNameParam(request.params.module_name);
-    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
+export function moduleRoutes(ledger: Ledger, pace: PruningPace): Pick<EndpointHandlers, 'getAccountModule' | 'listAccountModules'> {
+  return {
+    getAccountModule: ({ address, module_name: name, ledger_version: requested }, request, reply) => {
+    // check order (docs/api.md#check-order): path and query (parsed from the table), version, lookup
     const head = requestHead(request);
     const version = resolveReadVersion(head, requested);
     const maxAge = readMaxAge(pace, head, requested);
@@ -42,13 +26,9 @@ export function registerModuleRoutes(app: FastifyInstance, ledger: Ledger, pace:
     }
     if (answeredFromClientCache(request, reply, maxAge, rowEtag('json', ledger.identity, value.writtenAt))) return reply;
     return sendBody(request, reply, JSON_BODY_TYPE, moduleJsonText(value.bytes));
-  });
+    },
 
-  app.get<{ Params: { address: string } }>(MODULES_PATH, (request, reply) => {
-    const address = parseAddressParam('address', request.params.address);
-    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
-    const limit = parseLimitQuery(singleQueryValue(request.query, 'limit'));
-    const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
+    listAccountModules: ({ address, ledger_version: requested, limit, start: cursor }, request, reply) => {
     // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
     if (cursor !== null) decodeModuleCursor(cursor, address.bytes);
     const head = requestHead(request);
@@ -59,5 +39,6 @@ export function registerModuleRoutes(app: FastifyInstance, ledger: Ledger, pace:
     if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
     if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
     return sendBody(request, reply, JSON_BODY_TYPE, text);
-  });
+    },
+  };
 }

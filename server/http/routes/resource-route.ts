@@ -1,5 +1,4 @@
 // GET /v1/accounts/{address}/resource/{resource_type} (seed description §4.2).
-import type { FastifyInstance } from 'fastify';
 import type { Ledger } from '../../chain/ledger';
 import { acceptsBcs } from '../inputs/accept';
 import { HttpApiError } from '../errors/http-api-error';
@@ -8,19 +7,19 @@ import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, rowEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
-import { parseAddressParam, parseLedgerVersionQuery, parseStructTagParam, singleQueryValue } from '../inputs/request-inputs';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
 import type { ResponseCopies } from '../caching/response-copies';
+import type { EndpointHandlers, HandlerOf } from '../register-endpoints';
 
-export const RESOURCE_PATH = '/v1/accounts/:address/resource/:resource_type';
-
-export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, bcsCopies: ResponseCopies, pace: PruningPace): void {
+export function resourceRoute(
+  ledger: Ledger,
+  renderer: ResourceJsonRenderer,
+  bcsCopies: ResponseCopies,
+  pace: PruningPace,
+): Pick<EndpointHandlers, 'getAccountResource'> {
   // decompress: false — a GET has no body to inflate, so the plugin's preParsing hook is skipped
-  app.get<{ Params: { address: string; resource_type: string } }>(RESOURCE_PATH, { decompress: false }, (request, reply) => {
-    // check order (docs/api.md#check-order): path, query, accept (both types allowed here), version, lookup
-    const address = parseAddressParam('address', request.params.address);
-    const tag = parseStructTagParam(request.params.resource_type);
-    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
+  const handle: HandlerOf<'getAccountResource'> = ({ address, resource_type: tag, ledger_version: requested }, request, reply) => {
+    // check order (docs/api.md#check-order): path and query (parsed from the table), accept (both types allowed here), version, lookup
     const bcs = acceptsBcs(request.headers.accept);
     const head = requestHead(request);
     const version = resolveReadVersion(head, requested);
@@ -41,5 +40,6 @@ export function registerResourceRoute(app: FastifyInstance, ledger: Ledger, rend
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-big');
     if (answeredFromClientCache(request, reply, maxAge, rendered.etag)) return reply;
     return sendBody(request, reply, JSON_BODY_TYPE, rendered.text, rendered.compressed);
-  });
+  };
+  return { getAccountResource: { handle, decompress: false } };
 }

@@ -2,7 +2,6 @@
 // in state-key order; X-NODE-CURSOR names the next page only when more remain; `[]` for an empty account.
 // With `Accept: application/x-bcs` the same page as real nodes send it (resource-list-bcs.ts): the stored
 // bytes, nothing rendered, so a list holding a big value costs neither side a JSON text of it.
-import type { FastifyInstance } from 'fastify';
 import { LEDGER_HEADERS } from '../../../src/core/api/ledger-headers';
 import { encodeResourceListBcs } from '../../../src/core/api/resource-list-bcs';
 import { parseStructTag } from '../../../src/core/move/type-tag';
@@ -14,24 +13,18 @@ import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
 import { acceptsBcs } from '../inputs/accept';
 import { resolveReadVersion } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
-import {
-  parseAddressParam,
-  parseLedgerVersionQuery,
-  parseLimitQuery,
-  parseStartQuery,
-  singleQueryValue,
-} from '../inputs/request-inputs';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
 import type { ResponseCopies } from '../caching/response-copies';
+import type { EndpointHandlers } from '../register-endpoints';
 
-export const RESOURCES_PATH = '/v1/accounts/:address/resources';
-
-export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, renderer: ResourceJsonRenderer, bcsCopies: ResponseCopies, pace: PruningPace): void {
-  app.get<{ Params: { address: string } }>(RESOURCES_PATH, (request, reply) => {
-    const address = parseAddressParam('address', request.params.address);
-    const requested = parseLedgerVersionQuery(singleQueryValue(request.query, 'ledger_version'));
-    const limit = parseLimitQuery(singleQueryValue(request.query, 'limit'));
-    const cursor = parseStartQuery(singleQueryValue(request.query, 'start'));
+export function resourcesRoute(
+  ledger: Ledger,
+  renderer: ResourceJsonRenderer,
+  bcsCopies: ResponseCopies,
+  pace: PruningPace,
+): Pick<EndpointHandlers, 'listAccountResources'> {
+  return {
+    listAccountResources: ({ address, ledger_version: requested, limit, start: cursor }, request, reply) => {
     // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
     if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
     const bcs = acceptsBcs(request.headers.accept);
@@ -54,5 +47,6 @@ export function registerResourcesRoute(app: FastifyInstance, ledger: Ledger, ren
     const text = `[${parts.join(',')}]`;
     if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
     return sendBody(request, reply, JSON_BODY_TYPE, text);
-  });
+    },
+  };
 }

@@ -202,7 +202,7 @@ export const moveFunctionSchema = z.object({
   generic_type_params: z.array(z.object({ constraints: z.array(moveAbilitySchema) })),
   params: z.array(moveTypeTextSchema),
   return: z.array(moveTypeTextSchema),
-}).check(z.meta({ id: 'MoveFunction', description: 'A public or entry function of a module (the demo chain publishes none).' }));
+}).check(z.meta({ id: 'MoveFunction', description: 'A public or entry function of a module (the demo chain publishes the entry functions its transactions call).' }));
 
 export const moveModuleAbiSchema = z.object({
   address: addressSchema,

@@ -1,0 +1,43 @@
+// The entry functions the demo chain's user transactions call (docs/demo-chain.md#transactions), as
+// their modules' ABIs list them in `exposed_functions`: a transaction's arguments decode against these.
+import type { MoveModuleAbi } from '../../src/core/api/schemas';
+
+type MoveFunctionAbi = MoveModuleAbi['exposed_functions'][number];
+
+function entry(name: string, typeParams: number, params: readonly string[]): MoveFunctionAbi {
+  return {
+    name,
+    visibility: 'public',
+    is_entry: true,
+    is_view: false,
+    generic_type_params: Array.from({ length: typeParams }, () => ({ constraints: [] })),
+    params: ['&signer', ...params],
+    return: [],
+  };
+}
+
+/** `0x1::coin::transfer<CoinType>(from: &signer, to: address, amount: u64)`: a transfer between two user accounts. */
+export const COIN_TRANSFER = '0x1::coin::transfer';
+/** The showcase's own calls, sent by 0xcafe: a new funded account, by_index and by_name changes. */
+export const OPEN_ACCOUNT = '0xcafe::showcase::open_account';
+export const PUT_INDEX = '0xcafe::showcase::put_index';
+export const REMOVE_INDEX = '0xcafe::showcase::remove_index';
+export const PUT_NAME = '0xcafe::showcase::put_name';
+export const REMOVE_NAME = '0xcafe::showcase::remove_name';
+
+const FUNCTIONS: Readonly<Record<string, readonly MoveFunctionAbi[]>> = {
+  '0x1::coin': [entry('transfer', 1, ['address', 'u64'])],
+  // the same before and after the showcase upgrade (the upgrade only appends structs)
+  '0xcafe::showcase': [
+    entry('open_account', 0, ['address', 'u64']),
+    entry('put_index', 0, ['u64']),
+    entry('put_name', 0, ['0x1::string::String']),
+    entry('remove_index', 0, ['u64']),
+    entry('remove_name', 0, ['0x1::string::String']),
+  ],
+};
+
+/** The functions module `address::name` exposes (address in short form), in name order as real nodes list them. */
+export function exposedFunctions(address: string, moduleName: string): MoveFunctionAbi[] {
+  return [...(FUNCTIONS[`${address}::${moduleName}`] ?? [])];
+}

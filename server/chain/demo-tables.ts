@@ -1,0 +1,26 @@
+// The key and value types of the demo chain's tables, by handle: what a real node's table-info indexer
+// learns from the resources holding them, so that a write set's table items carry decoded `data`.
+import { formatHexBytes } from '../../src/core/move/hex';
+import { ENTRY, FRAMEWORK, SHOWCASE } from './demo-constants';
+import { tableHandle } from './demo-ids';
+import { BADGE, galleryBadgesHandle } from './showcase-upgrade';
+
+export interface TableTypes {
+  keyType: string;
+  valueType: string;
+}
+
+const STRING = '0x1::string::String';
+
+const TABLES = new Map<string, TableTypes>([
+  [formatHexBytes(tableHandle(SHOWCASE, 'by_index')), { keyType: 'u64', valueType: STRING }],
+  [formatHexBytes(tableHandle(SHOWCASE, 'by_owner')), { keyType: 'address', valueType: 'u64' }],
+  [formatHexBytes(tableHandle(SHOWCASE, 'by_name')), { keyType: STRING, valueType: ENTRY }],
+  [formatHexBytes(galleryBadgesHandle), { keyType: 'u64', valueType: BADGE }],
+  [formatHexBytes(tableHandle(FRAMEWORK, 'address_map')), { keyType: 'address', valueType: 'address' }],
+]);
+
+/** The types of the table with this handle (0x + 64 hex digits), or undefined for a table the chain does not hold. */
+export function tableTypes(handleHex: string): TableTypes | undefined {
+  return TABLES.get(handleHex);
+}

@@ -1,0 +1,100 @@
+// A transaction's `changes` as real nodes write them (aptos-core api/types WriteSetChange), from the
+// state rows of its version: resources rendered as the resource route renders them, table items with
+// their bytes and, for the chain's own tables, decoded `data`; modules as the module route.
+import { createHash } from 'node:crypto';
+import { formatAddress } from '../../../src/core/move/address';
+import { LayoutUnknownError } from '../../../src/core/move/bcs-errors';
+import { formatHexBytes } from '../../../src/core/move/hex';
+import { parseStructTag, parseTypeTag, type StructTag, type TypeTag } from '../../../src/core/move/type-tag';
+import { tableTypes } from '../../chain/demo-tables';
+import { moduleJsonText } from '../../chain/module-value';
+import type { StateWrite } from '../../store/ledger-store';
+import { decodeStateKey } from '../../store/state-key';
+import { BcsJsonTextWriter } from './bcs-json-text';
+import type { ResourceJsonRenderer } from './resource-json';
+
+const str = JSON.stringify;
+const parsedStructTags = new Map<string, StructTag>();
+const parsedTypeTags = new Map<string, TypeTag>();
+
+function structTagOf(text: string): StructTag {
+  let tag = parsedStructTags.get(text);
+  if (tag === undefined) {
+    tag = parseStructTag(text);
+    parsedStructTags.set(text, tag);
+  }
+  return tag;
+}
+
+function typeTagOf(text: string): TypeTag {
+  let tag = parsedTypeTags.get(text);
+  if (tag === undefined) {
+    tag = parseTypeTag(text);
+    parsedTypeTags.set(text, tag);
+  }
+  return tag;
+}
+
+function stateKeyHash(key: Uint8Array): string {
+  return formatHexBytes(new Uint8Array(createHash('sha3-256').update(key).digest()));
+}
+
+export class WriteSetJson {
+  // decodes table keys and values (its own memo, apart from the resource renderer's)
+  private readonly values = new BcsJsonTextWriter();
+
+  constructor(private readonly resources: ResourceJsonRenderer) {}
+
+  /** `[change, …]` of the rows written at `version`, in state-key order. */
+  changes(writes: readonly StateWrite[], version: bigint): string {
+    return `[${writes.map((write) => this.change(write, version)).join(',')}]`;
+  }
+
+  private change({ key, value }: StateWrite, version: bigint): string {
+    const hash = str(stateKeyHash(key));
+    const decoded = decodeStateKey(key);
+    switch (decoded.kind) {
+      case 'resource': {
+        const address = formatAddress(decoded.address);
+        if (value === null) return `{"address":${str(address)},"state_key_hash":${hash},"resource":${str(decoded.structTag)},"type":"delete_resource"}`;
+        const tag = structTagOf(decoded.structTag);
+        const data = this.resources.render(address, tag, decoded.structTag, { bytes: value, writtenAt: version }, 'keep-when-big').text;
+        return `{"address":${str(address)},"state_key_hash":${hash},"data":${data},"type":"write_resource"}`;
+      }
+      case 'table_item': {
+        const handle = formatHexBytes(decoded.handle);
+        const keyHex = str(formatHexBytes(decoded.key));
+        const types = tableTypes(handle);
+        if (value === null) {
+          const keyData = types === undefined ? null : this.decode(decoded.key, types.keyType);
+          const data = keyData === null || types === undefined ? 'null' : `{"key":${keyData},"key_type":${str(types.keyType)}}`;
+          return `{"state_key_hash":${hash},"handle":${str(handle)},"key":${keyHex},"data":${data},"type":"delete_table_item"}`;
+        }
+        return `{"state_key_hash":${hash},"handle":${str(handle)},"key":${keyHex},"value":${str(formatHexBytes(value))},"data":${this.itemData(decoded.key, value, types)},"type":"write_table_item"}`;
+      }
+      case 'module': {
+        const address = str(formatAddress(decoded.address));
+        if (value === null) return `{"address":${address},"state_key_hash":${hash},"module":${str(`${formatAddress(decoded.address)}::${decoded.name}`)},"type":"delete_module"}`;
+        return `{"address":${address},"state_key_hash":${hash},"data":${moduleJsonText(value)},"type":"write_module"}`;
+      }
+    }
+  }
+
+  /** Key and value decoded, or null when the table's types are unknown or a type's layout is not in the registry (Badge: only its module's ABI has it). */
+  private itemData(key: Uint8Array, value: Uint8Array, types: ReturnType<typeof tableTypes>): string {
+    if (types === undefined) return 'null';
+    const keyText = this.decode(key, types.keyType);
+    const valueText = this.decode(value, types.valueType);
+    if (keyText === null || valueText === null) return 'null';
+    return `{"key":${keyText},"key_type":${str(types.keyType)},"value":${valueText},"value_type":${str(types.valueType)}}`;
+  }
+
+  private decode(bytes: Uint8Array, type: string): string | null {
+    try {
+      return this.values.write(bytes, typeTagOf(type));
+    } catch (error) {
+      if (error instanceof LayoutUnknownError) return null;
+      throw error;
+    }
+  }
+}

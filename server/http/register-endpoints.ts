@@ -1,0 +1,48 @@
+// The API's routes, registered from the endpoint table (src/core/api/endpoints.ts): each endpoint with
+// its handler, its inputs parsed as the table declares them, and a 405 for every other method on its path.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { API_BASE_PATH, ENDPOINTS, type Endpoint, type EndpointId } from '../../src/core/api/endpoints';
+import { bodyHeadersCheck, inputsParser, type EndpointInputs } from './inputs/endpoint-inputs';
+import { registerMethodNotAllowed } from './inputs/method-not-allowed';
+
+export type EndpointHandler<E extends Endpoint> = (inputs: EndpointInputs<E>, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** A handler, with the route options it needs beyond the table's. */
+export interface EndpointRoute<E extends Endpoint> {
+  handle: EndpointHandler<E>;
+  /** false: the compression plugin's preParsing hook is skipped (a GET has no body to inflate). */
+  decompress?: false;
+}
+
+/** The handler of one endpoint of the table, by its id. */
+export type HandlerOf<Id extends EndpointId> = EndpointHandler<(typeof ENDPOINTS)[Id]>;
+
+/** One handler per endpoint: a route file gives those of its endpoints (`Pick<EndpointHandlers, …>`). */
+export type EndpointHandlers = { [Id in EndpointId]: HandlerOf<Id> | EndpointRoute<(typeof ENDPOINTS)[Id]> };
+
+/** The fastify URL of a path template: `/v1` + the path, `{name}` as `:name`. */
+export function routeUrl(endpoint: Endpoint): string {
+  return API_BASE_PATH + endpoint.path.replace(/\{([a-z_]+)\}/g, ':$1');
+}
+
+export function registerEndpoints(app: FastifyInstance, handlers: EndpointHandlers): void {
+  const methodsByUrl = new Map<string, HTTPMethods[]>();
+  for (const id of Object.keys(ENDPOINTS) as EndpointId[]) {
+    const endpoint: Endpoint = ENDPOINTS[id];
+    const given = handlers[id] as EndpointHandler<Endpoint> | EndpointRoute<Endpoint>;
+    const route = typeof given === 'function' ? { handle: given } : given;
+    const parse = inputsParser(endpoint);
+    const url = routeUrl(endpoint);
+    const body = endpoint.body;
+    const beforeBody = body === undefined ? undefined : bodyHeadersCheck({ ...endpoint, body });
+    app.route({
+      method: endpoint.method,
+      url,
+      ...(beforeBody === undefined ? {} : { onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => done(beforeBody(request)) }),
+      ...(route.decompress === false ? { decompress: false } : {}),
+      handler: (request, reply) => route.handle(parse(request), request, reply),
+    });
+    methodsByUrl.set(url, [...(methodsByUrl.get(url) ?? []), endpoint.method]);
+  }
+  for (const [url, allowed] of methodsByUrl) registerMethodNotAllowed(app, url, allowed);
+}

@@ -1,0 +1,85 @@
+// GET /v1/transactions, /v1/transactions/by_version/{txn_version}, /v1/transactions/by_hash/{txn_hash} and
+// /v1/accounts/{address}/transactions, as real nodes answer them (aptos-core api/src/transactions.rs;
+// docs/api.md#transactions-blocks-and-events). JSON only: real nodes also send BCS (TransactionOnChainData),
+// which this node does not.
+import type { LedgerHead } from '../../../src/core/api/ledger-info';
+import { formatHexBytes } from '../../../src/core/move/hex';
+import type { Ledger, LedgerTransaction } from '../../chain/ledger';
+import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { HttpApiError } from '../errors/http-api-error';
+import { requestHead } from '../inputs/request-ledger-head';
+import type { TransactionJson } from '../json-text/transaction-json';
+import type { EndpointHandlers } from '../register-endpoints';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Handlers = Pick<EndpointHandlers, 'getTransactions' | 'getTransactionByVersion' | 'getTransactionByHash' | 'getAccountTransactions'>;
+
+/** A version's transaction is readable from the oldest kept version to the latest (410 below, 404 above). */
+export function checkTransactionVersion(head: LedgerHead, version: bigint): void {
+  if (version > head.ledgerVersion) throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
+  if (version < head.oldestLedgerVersion) throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
+}
+
+/** Only what was committed when the request arrived (a block may land while it is read). */
+function upTo(head: LedgerHead, transactions: LedgerTransaction[]): LedgerTransaction[] {
+  return transactions.filter((txn) => txn.version <= head.ledgerVersion);
+}
+
+function sendList(request: FastifyRequest, reply: FastifyReply, texts: string[]): FastifyReply {
+  return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, `[${texts.join(',')}]`);
+}
+
+export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handlers {
+  const one = (request: FastifyRequest, reply: FastifyReply, txn: LedgerTransaction): FastifyReply =>
+    sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, json.transaction(txn));
+
+  return {
+    getTransactionByVersion: ({ txn_version: version }, request, reply) => {
+      const head = requestHead(request);
+      checkTransactionVersion(head, version);
+      const [txn] = ledger.transactions(version, 1);
+      // pruned between the head and the read
+      if (txn === undefined || txn.version !== version) throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
+      return one(request, reply, txn);
+    },
+
+    getTransactionByHash: ({ txn_hash: hash }, request, reply) => {
+      const head = requestHead(request);
+      const version = ledger.versionOfTransactionHash(hash);
+      const [txn] = version === null || version > head.ledgerVersion || version < head.oldestLedgerVersion ? [] : ledger.transactions(version, 1);
+      if (txn === undefined || txn.version !== version) {
+        throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction hash(${formatHexBytes(hash)})`);
+      }
+      return one(request, reply, txn);
+    },
+
+    getTransactions: ({ start, limit }, request, reply) => {
+      const head = requestHead(request);
+      const latest = head.ledgerVersion;
+      if (start !== undefined && start > latest) {
+        throw new HttpApiError(400, 'invalid_input', `Given start value (${start}) is higher than the current ledger version, it must be < ${latest}`);
+      }
+      // no start: the last page, as real nodes (within the window)
+      const last = latest + 1n - BigInt(limit);
+      const first = start ?? (last > head.oldestLedgerVersion ? last : head.oldestLedgerVersion);
+      if (first < head.oldestLedgerVersion) throw new HttpApiError(410, 'version_pruned', `Ledger version(${first}) has been pruned`);
+      const count = Math.min(limit, Number(latest - first + 1n));
+      return sendList(request, reply, upTo(head, ledger.transactions(first, count)).map((txn) => json.transaction(txn)));
+    },
+
+    getAccountTransactions: ({ address, start, limit }, request, reply) => {
+      const head = requestHead(request);
+      // only what the account sent, by sequence number; no start: its last page
+      const sent = upTo(head, ledger.accountTransactions(address.bytes, start ?? null, limit));
+      const first = sent[0];
+      if (start !== undefined && first !== undefined && first.sequenceNumber !== null && first.sequenceNumber > start) {
+        throw new HttpApiError(
+          410,
+          'version_pruned',
+          `Transactions of account ${address.text} from sequence number ${start} have been pruned; the oldest kept is ${first.sequenceNumber}`,
+        );
+      }
+      return sendList(request, reply, sent.map((txn) => json.transaction(txn)));
+    },
+  };
+}

@@ -1,0 +1,241 @@
+// Every route of the API under /v1, declared once (docs/api.md#routes). The node registers its routes,
+// its 405s and its OpenAPI document from this table; the explorer builds its URLs from it. Adding a
+// route is one entry here and one handler on the node. No zod here: the explorer's first load imports
+// this file, and schemas are named by their OpenAPI component id (schemas.ts gives each its id).
+import { pathSegment } from './api-url';
+
+/** Where the API lives on a node; a node's base URL ends with it. */
+export const API_BASE_PATH = '/v1';
+
+/** How a path parameter is parsed, by its name (the same name means the same kind everywhere). */
+export const PATH_PARAM_KINDS = {
+  address: 'address',
+  table_handle: 'address',
+  resource_type: 'struct_tag',
+  module_name: 'identifier',
+  txn_version: 'u64',
+  version: 'u64',
+  block_height: 'u64',
+  creation_number: 'u64',
+  txn_hash: 'hash',
+  /** The spec page's asset name: looked up, never parsed. */
+  name: 'segment',
+} as const;
+export type PathParamName = keyof typeof PATH_PARAM_KINDS;
+
+/** A query parameter, parsed in the order an endpoint lists them (docs/api.md#check-order). */
+export type QueryParam =
+  | { readonly name: 'ledger_version'; readonly kind: 'ledger_version' }
+  /** A version (u64) other than the one to read at. */
+  | { readonly name: string; readonly kind: 'version' }
+  /** An opaque cursor (X-NODE-CURSOR of the previous page). */
+  | { readonly name: string; readonly kind: 'cursor' }
+  /** A u64 that is not a version (a sequence number). */
+  | { readonly name: string; readonly kind: 'u64' }
+  /** `clamp`: a limit over max reads as max, as real nodes' transaction and event pages do. */
+  | { readonly name: string; readonly kind: 'limit'; readonly default: number; readonly max: number; readonly clamp?: true }
+  | { readonly name: string; readonly kind: 'choice'; readonly values: readonly string[]; readonly default: string };
+
+/** Page size of the resources and modules lists (docs/api.md#paging). */
+export const PAGE_LIMIT = { name: 'limit', kind: 'limit', default: 1000, max: 9999 } as const;
+/** Page size of the `…/versions` lists. */
+export const VERSIONS_LIMIT = { name: 'limit', kind: 'limit', default: 100, max: 1000 } as const;
+/** Page size of transactions and events, as real nodes have it: 25 by default, at most 100 (a larger limit reads as 100). */
+export const TRANSACTIONS_LIMIT = { name: 'limit', kind: 'limit', default: 25, max: 100, clamp: true } as const;
+/** Real nodes accept request bodies up to 8 MiB (docs/api.md#limits-and-timeouts). */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+const LEDGER_VERSION = { name: 'ledger_version', kind: 'ledger_version' } as const;
+const PAGED_LIST = [LEDGER_VERSION, PAGE_LIMIT, { name: 'start', kind: 'cursor' }] as const;
+const VERSIONS_QUERY = [
+  LEDGER_VERSION,
+  { name: 'start', kind: 'version' },
+  VERSIONS_LIMIT,
+  { name: 'order', kind: 'choice', values: ['desc', 'asc'], default: 'desc' },
+] as const;
+const TRANSACTION_PAGE = [{ name: 'start', kind: 'version' }, TRANSACTIONS_LIMIT] as const;
+const SEQUENCE_PAGE = [{ name: 'start', kind: 'u64' }, TRANSACTIONS_LIMIT] as const;
+const WITH_TRANSACTIONS = [{ name: 'with_transactions', kind: 'choice', values: ['false', 'true'], default: 'false' }] as const;
+const KEY_BODY = { schema: 'RawTableItemRequest', maxBytes: MAX_BODY_BYTES } as const;
+
+/** A response body: an OpenAPI component id (schemas.ts), or a plain kind of text or bytes. */
+export type BodySchema = 'bytes' | 'text' | 'object' | (string & {});
+export type MediaType = 'application/json' | 'application/x-bcs' | 'text/html' | 'application/yaml';
+
+export interface Endpoint {
+  readonly method: 'GET' | 'POST';
+  /** Under API_BASE_PATH, `{name}` for a path parameter (PATH_PARAM_KINDS); `''` is the base itself. */
+  readonly path: string;
+  readonly query: readonly QueryParam[];
+  /** A JSON request body: its schema, and its bound (over it → 413, checked before it is read). */
+  readonly body?: { readonly schema: string; readonly maxBytes: number };
+  /** The 200 answer per media type (the first is the default when `Accept` names neither). */
+  readonly responses: Readonly<Partial<Record<MediaType, BodySchema>>>;
+  /** Error statuses it may answer (docs/api.md#status-matrix). */
+  readonly errors: readonly number[];
+  /** Answers with an ETag, and 304 to a matching If-None-Match. */
+  readonly revalidates: boolean;
+  /** `seed`: one of the three operations every node has; any other is an extension the explorer treats as optional. */
+  readonly origin: 'seed' | 'real nodes' | 'ours';
+  /** Not in the OpenAPI document (an implementation detail of the spec page). */
+  readonly undocumented?: true;
+}
+
+const READ_ERRORS = [400, 404, 405, 410, 500, 503] as const;
+const BODY_ERRORS = [400, 404, 405, 410, 411, 413, 415, 500, 503] as const;
+
+/** Keyed by OpenAPI operationId; the order is the document's. */
+export const ENDPOINTS = {
+  getLedgerInfo: { method: 'GET', path: '', query: [LEDGER_VERSION], responses: { 'application/json': 'LedgerInfo' }, errors: READ_ERRORS, revalidates: false, origin: 'real nodes' },
+  getAccountResource: {
+    method: 'GET',
+    path: '/accounts/{address}/resource/{resource_type}',
+    query: [LEDGER_VERSION],
+    responses: { 'application/json': 'MoveResource', 'application/x-bcs': 'bytes' },
+    errors: READ_ERRORS,
+    revalidates: true,
+    origin: 'seed',
+  },
+  listAccountResourceVersions: {
+    method: 'GET',
+    path: '/accounts/{address}/resource/{resource_type}/versions',
+    query: VERSIONS_QUERY,
+    responses: { 'application/json': 'StateKeyWriteList' },
+    errors: READ_ERRORS,
+    revalidates: true,
+    origin: 'ours',
+  },
+  listAccountResources: {
+    method: 'GET',
+    path: '/accounts/{address}/resources',
+    query: PAGED_LIST,
+    responses: { 'application/json': 'MoveResourceList', 'application/x-bcs': 'bytes' },
+    errors: READ_ERRORS,
+    revalidates: true,
+    origin: 'real nodes',
+  },
+  getAccountModule: {
+    method: 'GET',
+    path: '/accounts/{address}/module/{module_name}',
+    query: [LEDGER_VERSION],
+    responses: { 'application/json': 'MoveModuleBytecode' },
+    errors: READ_ERRORS,
+    revalidates: true,
+    origin: 'real nodes',
+  },
+  listAccountModules: {
+    method: 'GET',
+    path: '/accounts/{address}/modules',
+    query: PAGED_LIST,
+    responses: { 'application/json': 'MoveModuleBytecodeList' },
+    errors: READ_ERRORS,
+    revalidates: true,
+    origin: 'real nodes',
+  },
+  getRawTableItem: {
+    method: 'POST',
+    path: '/tables/{table_handle}/raw_item',
+    query: [LEDGER_VERSION],
+    body: KEY_BODY,
+    responses: { 'application/x-bcs': 'bytes' },
+    errors: [400, 403, 404, 405, 410, 411, 413, 415, 500, 503],
+    revalidates: true,
+    origin: 'seed',
+  },
+  listRawTableItemVersions: {
+    method: 'POST',
+    path: '/tables/{table_handle}/raw_item/versions',
+    query: VERSIONS_QUERY,
+    body: KEY_BODY,
+    responses: { 'application/json': 'StateKeyWriteList' },
+    errors: BODY_ERRORS,
+    revalidates: true,
+    origin: 'ours',
+  },
+  getTransactions: {
+    method: 'GET',
+    path: '/transactions',
+    query: TRANSACTION_PAGE,
+    responses: { 'application/json': 'TransactionList' },
+    errors: READ_ERRORS,
+    revalidates: false,
+    origin: 'real nodes',
+  },
+  getTransactionByHash: {
+    method: 'GET',
+    path: '/transactions/by_hash/{txn_hash}',
+    query: [],
+    responses: { 'application/json': 'Transaction' },
+    errors: READ_ERRORS,
+    revalidates: false,
+    origin: 'real nodes',
+  },
+  getTransactionByVersion: {
+    method: 'GET',
+    path: '/transactions/by_version/{txn_version}',
+    query: [],
+    responses: { 'application/json': 'Transaction' },
+    errors: READ_ERRORS,
+    revalidates: false,
+    origin: 'real nodes',
+  },
+  getAccountTransactions: {
+    method: 'GET',
+    path: '/accounts/{address}/transactions',
+    query: SEQUENCE_PAGE,
+    responses: { 'application/json': 'TransactionList' },
+    errors: READ_ERRORS,
+    revalidates: false,
+    origin: 'real nodes',
+  },
+  getEventsByCreationNumber: {
+    method: 'GET',
+    path: '/accounts/{address}/events/{creation_number}',
+    query: SEQUENCE_PAGE,
+    responses: { 'application/json': 'VersionedEventList' },
+    errors: READ_ERRORS,
+    revalidates: false,
+    origin: 'real nodes',
+  },
+  getBlockByHeight: {
+    method: 'GET',
+    path: '/blocks/by_height/{block_height}',
+    query: WITH_TRANSACTIONS,
+    responses: { 'application/json': 'Block' },
+    errors: READ_ERRORS,
+    revalidates: false,
+    origin: 'real nodes',
+  },
+  getBlockByVersion: {
+    method: 'GET',
+    path: '/blocks/by_version/{version}',
+    query: WITH_TRANSACTIONS,
+    responses: { 'application/json': 'Block' },
+    errors: READ_ERRORS,
+    revalidates: false,
+    origin: 'real nodes',
+  },
+  getSpecPage: { method: 'GET', path: '/spec', query: [], responses: { 'text/html': 'text' }, errors: [], revalidates: false, origin: 'seed' },
+  getSpecJson: { method: 'GET', path: '/spec.json', query: [], responses: { 'application/json': 'object' }, errors: [], revalidates: false, origin: 'seed' },
+  getSpecYaml: { method: 'GET', path: '/spec.yaml', query: [], responses: { 'application/yaml': 'text' }, errors: [], revalidates: false, origin: 'seed' },
+  getSpecAsset: { method: 'GET', path: '/spec/assets/{name}', query: [], responses: {}, errors: [404, 405], revalidates: false, origin: 'ours', undocumented: true },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointId = keyof typeof ENDPOINTS;
+
+/** The path parameters of a path template, by name. */
+export type PathParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamsOf<Rest> : never;
+
+/** Path parameter names of a template, in order (the order they are checked in). */
+export function pathParamNames(path: string): PathParamName[] {
+  return [...path.matchAll(/\{([a-z_]+)\}/g)].map((match) => {
+    const name = match[1] ?? '';
+    if (!(name in PATH_PARAM_KINDS)) throw new Error(`endpoints.ts: unknown path parameter {${name}} in ${path}`);
+    return name as PathParamName;
+  });
+}
+
+/** The path of an endpoint under a node's base URL, each parameter percent-encoded as one segment. */
+export function endpointPath<Path extends string>(path: Path, values: Record<PathParamsOf<Path>, string>): string {
+  return path.replace(/\{([a-z_]+)\}/g, (_, name: string) => pathSegment(String(Reflect.get(values, name))));
+}

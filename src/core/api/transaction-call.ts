@@ -1,0 +1,89 @@
+// One line that says what a transaction did, for the places that name the call behind a change
+// (`0x7ad5… called 0x1::coin::transfer<…>(0x3c1f…, 12413310000)`): a short form to read at a glance and
+// a full form (every type argument and address) for a tooltip or a screen reader.
+import type { JsonValue } from '../move/json';
+import type { ApiTransaction } from './transaction-schemas';
+
+export interface TransactionCall {
+  /** Addresses and long hex cut to their first digits, type arguments as `<…>`, long values cut. */
+  short: string;
+  /** Everything as the node sent it. */
+  full: string;
+  /** The transaction was committed but its call failed (its write set holds only gas). */
+  failed: boolean;
+}
+
+/** Hex with more digits than this is cut in the short form: `0x1` and `0xcafe` stay whole. */
+const SHORT_HEX_DIGITS = 6;
+const HEX_TEXT = /^0x[0-9a-fA-F]+$/;
+const MAX_STRING = 24;
+const MAX_ITEMS = 3;
+
+/** `0x7ad583…` → `0x7ad5…`; short addresses (`0x1`, `0xcafe`) and non-hex text unchanged. */
+export function shortHex(text: string): string {
+  if (!HEX_TEXT.test(text) || text.length - 2 <= SHORT_HEX_DIGITS) return text;
+  return `${text.slice(0, 6)}…`;
+}
+
+/** `0x000…01::coin::transfer` with the address part shortened. */
+function shortFunction(name: string): string {
+  const [address, ...rest] = name.split('::');
+  return [shortHex(address ?? ''), ...rest].join('::');
+}
+
+function argumentText(value: JsonValue, short: boolean): string {
+  if (typeof value === 'string') {
+    if (HEX_TEXT.test(value)) return short ? shortHex(value) : value;
+    // u64, u128 and u256 arrive as decimal strings: written as numbers, never cut
+    if (/^[0-9]+$/.test(value)) return value;
+    const quoted = JSON.stringify(value);
+    return short && value.length > MAX_STRING ? `${JSON.stringify(value.slice(0, MAX_STRING)).slice(0, -1)}…"` : quoted;
+  }
+  if (value === null || typeof value !== 'object') return String(value);
+  if (Array.isArray(value)) {
+    const items = short ? value.slice(0, MAX_ITEMS) : value;
+    const more = value.length > items.length ? `, …${value.length - items.length} more` : '';
+    return `[${items.map((item) => argumentText(item, short)).join(', ')}${more}]`;
+  }
+  const entries = Object.entries(value);
+  const shown = short ? entries.slice(0, MAX_ITEMS) : entries;
+  const more = entries.length > shown.length ? ', …' : '';
+  return `{${shown.map(([key, item]) => `${key}: ${argumentText(item, short)}`).join(', ')}${more}}`;
+}
+
+function callText(sender: string, payload: ApiTransaction & { type: 'user_transaction' }, short: boolean): string {
+  const from = short ? shortHex(sender) : sender;
+  const call = payload.payload;
+  if (call.type !== 'entry_function_payload' || !('function' in call)) {
+    // scripts, multisig: named by their payload kind (`script_payload` → `a script`)
+    return `${from} sent a ${call.type.replace(/_payload$/, '').replaceAll('_', ' ')}`;
+  }
+  const types = call.type_arguments.length === 0 ? '' : short ? '<…>' : `<${call.type_arguments.join(', ')}>`;
+  const args = call.arguments.map((argument) => argumentText(argument, short)).join(', ');
+  return `${from} called ${short ? shortFunction(call.function) : call.function}${types}(${args})`;
+}
+
+const OTHER_KINDS: Record<string, string> = {
+  genesis_transaction: 'genesis',
+  state_checkpoint_transaction: 'state checkpoint',
+  validator_transaction: 'validator transaction',
+  block_epilogue_transaction: 'block epilogue',
+};
+
+function kindText(transaction: ApiTransaction, short: boolean): string {
+  switch (transaction.type) {
+    case 'user_transaction':
+      return callText(transaction.sender, transaction, short);
+    case 'block_metadata_transaction':
+      return `block metadata (proposer ${short ? shortHex(transaction.proposer) : transaction.proposer})`;
+    default:
+      return OTHER_KINDS[transaction.type] ?? transaction.type.replaceAll('_', ' ');
+  }
+}
+
+/** What the transaction did, in one line, short and full; a failed one says so with its VM status. */
+export function describeTransaction(transaction: ApiTransaction): TransactionCall {
+  const failed = !transaction.success;
+  const outcome = failed ? ` — failed: ${transaction.vm_status}` : '';
+  return { short: kindText(transaction, true) + outcome, full: kindText(transaction, false) + outcome, failed };
+}

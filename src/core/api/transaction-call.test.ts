@@ -49,6 +49,10 @@ describe('describeTransaction', () => {
     expect(call.failed).toBe(false);
   });
 
+  it('leaves the sender out when asked (a list of what one account sent)', () => {
+    expect(describeTransaction(transfer([RECEIVER, '5']), { sender: false }).short).toBe('called 0x1::coin::transfer<…>(0x3c1f…, 5)');
+  });
+
   it('leaves out the angle brackets when there are no type arguments, and keeps short addresses whole', () => {
     const call = describeTransaction(userTransaction({ type: 'entry_function_payload', function: '0xcafe::showcase::bump', type_arguments: [], arguments: ['0x1', true, 3] }));
     expect(call.short).toBe('0x7ad5… called 0xcafe::showcase::bump(0x1, true, 3)');
@@ -107,6 +111,14 @@ describe('describeTransaction', () => {
     ] as const) {
       expect(describeTransaction(transactionSchema.parse({ type, ...committed, timestamp: '1' })).short).toBe(text);
     }
+  });
+});
+
+describe('describeTransaction: kinds a reader lets through', () => {
+  it('says a pending transaction (by_hash) is pending, and names an unknown kind by its type', () => {
+    const pending = { type: 'pending_transaction', sender: SENDER, payload: { type: 'entry_function_payload', function: '0x1::coin::transfer', type_arguments: [], arguments: ['1'] } };
+    expect(describeTransaction(pending).short).toBe('0x7ad5… called 0x1::coin::transfer(1) — pending');
+    expect(describeTransaction({ type: 'future_kind_transaction', success: true }).short).toBe('future kind transaction');
   });
 });
 

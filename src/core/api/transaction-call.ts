@@ -2,7 +2,43 @@
 // (`0x7ad5… called 0x1::coin::transfer<…>(0x3c1f…, 12413310000)`): a short form to read at a glance and
 // a full form (every type argument and address) for a tooltip or a screen reader.
 import type { JsonValue } from '../move/json';
-import type { ApiTransaction } from './transaction-schemas';
+
+/**
+ * What the line is made of, as every kind real nodes send has it (ApiTransaction, and the kinds a
+ * reader lets through: pending, unknown). Read structurally, so a kind or payload this explorer does
+ * not know still gets a line.
+ */
+export interface DescribableTransaction {
+  type: string;
+  success?: boolean;
+  vm_status?: string;
+  sender?: string;
+  proposer?: string;
+  payload?: unknown;
+}
+
+interface EntryFunctionCall {
+  function: string;
+  type_arguments: string[];
+  arguments: JsonValue[];
+}
+
+function isEntryFunctionCall(payload: unknown): payload is EntryFunctionCall {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const call = payload as Record<string, unknown>;
+  return (
+    call.type === 'entry_function_payload' &&
+    typeof call.function === 'string' &&
+    Array.isArray(call.type_arguments) &&
+    call.type_arguments.every((type) => typeof type === 'string') &&
+    Array.isArray(call.arguments)
+  );
+}
+
+function payloadKind(payload: unknown): string {
+  const type = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>).type : undefined;
+  return typeof type === 'string' ? type : 'transaction';
+}
 
 export interface TransactionCall {
   /** Addresses and long hex cut to their first digits, type arguments as `<…>`, long values cut. */
@@ -51,16 +87,16 @@ function argumentText(value: JsonValue, short: boolean): string {
   return `{${shown.map(([key, item]) => `${key}: ${argumentText(item, short)}`).join(', ')}${more}}`;
 }
 
-function callText(sender: string, payload: ApiTransaction & { type: 'user_transaction' }, short: boolean): string {
-  const from = short ? shortHex(sender) : sender;
-  const call = payload.payload;
-  if (call.type !== 'entry_function_payload' || !('function' in call)) {
+function callText(sender: string | null, payload: unknown, short: boolean): string {
+  const from = sender === null ? '' : `${short ? shortHex(sender) : sender} `;
+  const call = payload;
+  if (!isEntryFunctionCall(call)) {
     // scripts, multisig: named by their payload kind (`script_payload` → `a script`)
-    return `${from} sent a ${call.type.replace(/_payload$/, '').replaceAll('_', ' ')}`;
+    return `${from}sent a ${payloadKind(call).replace(/_payload$/, '').replaceAll('_', ' ')}`;
   }
   const types = call.type_arguments.length === 0 ? '' : short ? '<…>' : `<${call.type_arguments.join(', ')}>`;
   const args = call.arguments.map((argument) => argumentText(argument, short)).join(', ');
-  return `${from} called ${short ? shortFunction(call.function) : call.function}${types}(${args})`;
+  return `${from}called ${short ? shortFunction(call.function) : call.function}${types}(${args})`;
 }
 
 const OTHER_KINDS: Record<string, string> = {
@@ -70,20 +106,28 @@ const OTHER_KINDS: Record<string, string> = {
   block_epilogue_transaction: 'block epilogue',
 };
 
-function kindText(transaction: ApiTransaction, short: boolean): string {
+export interface DescribeOptions {
+  /** Leave the sender out ("called 0x1::coin::transfer…"), where the page is about the sender. */
+  sender?: boolean;
+}
+
+function kindText(transaction: DescribableTransaction, short: boolean, options: DescribeOptions): string {
   switch (transaction.type) {
     case 'user_transaction':
-      return callText(transaction.sender, transaction, short);
-    case 'block_metadata_transaction':
-      return `block metadata (proposer ${short ? shortHex(transaction.proposer) : transaction.proposer})`;
+    case 'pending_transaction':
+      return callText(options.sender === false || transaction.sender === undefined ? null : transaction.sender, transaction.payload, short);
+    case 'block_metadata_transaction': {
+      const proposer = transaction.proposer ?? 'unknown';
+      return `block metadata (proposer ${short ? shortHex(proposer) : proposer})`;
+    }
     default:
       return OTHER_KINDS[transaction.type] ?? transaction.type.replaceAll('_', ' ');
   }
 }
 
 /** What the transaction did, in one line, short and full; a failed one says so with its VM status. */
-export function describeTransaction(transaction: ApiTransaction): TransactionCall {
-  const failed = !transaction.success;
-  const outcome = failed ? ` — failed: ${transaction.vm_status}` : '';
-  return { short: kindText(transaction, true) + outcome, full: kindText(transaction, false) + outcome, failed };
+export function describeTransaction(transaction: DescribableTransaction, options: DescribeOptions = {}): TransactionCall {
+  const failed = transaction.success === false;
+  const outcome = failed ? ` — failed: ${transaction.vm_status ?? 'no status'}` : transaction.type === 'pending_transaction' ? ' — pending' : '';
+  return { short: kindText(transaction, true, options) + outcome, full: kindText(transaction, false, options) + outcome, failed };
 }

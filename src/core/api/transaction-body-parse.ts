@@ -1,0 +1,162 @@
+import { z } from 'zod/mini';
+import { addressSchema, u64StringSchema } from './schemas';
+import {
+  blockMetadataTransactionSchema,
+  blockSchema,
+  eventSchema,
+  genesisTransactionSchema,
+  otherTransactionSchema,
+  userTransactionSchema,
+  versionedEventListSchema,
+  writeSetChangeSchema,
+} from './transaction-schemas';
+import type { WireParse } from './wire-body-parse';
+
+// Transactions, blocks and events as the explorer reads them from any node: the node's own schemas
+// (transaction-schemas.ts), widened where real nodes send more. Every kind real nodes send is read
+// (user, block metadata, genesis, state checkpoint, block epilogue, validator, pending from by_hash),
+// and a kind or a write this client does not know passes through by its `type`, so a new kind on a
+// real network shows as "unknown" instead of failing the page. Unknown members are tolerated.
+// This module and zod load only with the pages that read transactions (they are lazy).
+
+/** A write this client does not know (a new change type, or a known one in a shape it does not expect). */
+const otherChangeSchema = z.looseObject({ type: z.string() });
+// a table item's `data` is null when the node does not know the table's types; some send `{"data": null}`
+const decodedItem = z.catch(z.nullable(z.object({ key: z.json(), key_type: z.string(), value: z.json(), value_type: z.string() })), null);
+const decodedKey = z.catch(z.nullable(z.object({ key: z.json(), key_type: z.string() })), null);
+const [writeResource, deleteResource, writeTableItem, deleteTableItem, writeModule, deleteModule] = writeSetChangeSchema._zod.def.options;
+export const changeSchema = z.union([
+  z.discriminatedUnion('type', [
+    writeResource,
+    deleteResource,
+    z.object({ ...writeTableItem.shape, data: z.optional(decodedItem) }),
+    z.object({ ...deleteTableItem.shape, data: z.optional(decodedKey) }),
+    writeModule,
+    deleteModule,
+  ]),
+  otherChangeSchema,
+]);
+export type TransactionChange = z.infer<typeof changeSchema>;
+
+// aptos-core's goldens blank every hash (""): read any string, links check the form where they need it
+const anyHash = z.string();
+const readChanges = {
+  hash: anyHash,
+  state_change_hash: anyHash,
+  event_root_hash: anyHash,
+  accumulator_root_hash: anyHash,
+  state_checkpoint_hash: z.nullable(anyHash),
+  changes: z.array(changeSchema),
+};
+
+// the node's schemas carry their OpenAPI metadata as a check, which z.extend refuses to override: their shapes are reused
+const userSchema = z.object({ ...userTransactionSchema.shape, ...readChanges });
+const blockMetadataSchema = z.object({ ...blockMetadataTransactionSchema.shape, ...readChanges, id: anyHash });
+const genesisSchema = z.object({ ...genesisTransactionSchema.shape, ...readChanges });
+// state checkpoint and block epilogue carry a timestamp; validator transactions events too
+const systemSchema = z.looseObject({
+  ...otherTransactionSchema.shape,
+  ...readChanges,
+  events: z.optional(z.array(eventSchema)),
+  timestamp: z.optional(u64StringSchema),
+});
+
+/** by_hash answers with a transaction still in the mempool: no version, no write set yet. */
+const pendingSchema = z.looseObject({
+  type: z.literal('pending_transaction'),
+  hash: anyHash,
+  sender: addressSchema,
+  sequence_number: u64StringSchema,
+  payload: z.optional(z.looseObject({ type: z.string() })),
+});
+
+/** A kind this client does not know: only what every committed transaction has is read. */
+const unknownKindSchema = z.looseObject({
+  type: z.string(),
+  version: u64StringSchema,
+  hash: z.string(),
+  changes: z.optional(z.array(changeSchema)),
+});
+
+const knownKinds = {
+  user_transaction: userSchema,
+  block_metadata_transaction: blockMetadataSchema,
+  genesis_transaction: genesisSchema,
+  state_checkpoint_transaction: systemSchema,
+  block_epilogue_transaction: systemSchema,
+  validator_transaction: systemSchema,
+  pending_transaction: pendingSchema,
+} as const;
+
+export type UserTransaction = z.infer<typeof userSchema>;
+export type BlockMetadataTransaction = z.infer<typeof blockMetadataSchema>;
+export type GenesisTransaction = z.infer<typeof genesisSchema>;
+export type SystemTransaction = z.infer<typeof systemSchema>;
+export type PendingTransaction = z.infer<typeof pendingSchema>;
+/** `type` is 'unknown' (so a switch on `type` narrows), the node's word is in `sentType`. */
+export type UnknownKindTransaction = { type: 'unknown'; sentType: string; version: string; hash: string; changes?: TransactionChange[] | undefined; [member: string]: unknown };
+export type Transaction = UserTransaction | BlockMetadataTransaction | GenesisTransaction | SystemTransaction | PendingTransaction | UnknownKindTransaction;
+/** Every kind but pending: what a version holds. */
+export type CommittedTransaction = Exclude<Transaction, PendingTransaction>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function firstIssue(error: z.core.$ZodError, where: string): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return `${where}: invalid`;
+  const path = issue.path.map(String).join('.');
+  return `${where}${path === '' ? '' : `.${path}`}: ${issue.message}`;
+}
+
+function transactionAt(value: unknown, where: string): WireParse<Transaction> {
+  if (!isRecord(value) || typeof value.type !== 'string') return { ok: false, reason: `${where}: not a transaction (no type)` };
+  const schema = Object.hasOwn(knownKinds, value.type) ? knownKinds[value.type as keyof typeof knownKinds] : undefined;
+  if (schema === undefined) {
+    const parsed = unknownKindSchema.safeParse(value);
+    return parsed.success ? { ok: true, value: { ...parsed.data, type: 'unknown', sentType: parsed.data.type } } : { ok: false, reason: firstIssue(parsed.error, where) };
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data as Transaction } : { ok: false, reason: firstIssue(parsed.error, where) };
+}
+
+/** The body of GET /transactions/by_version/{v} or /by_hash/{h}. */
+export function parseTransactionBody(value: unknown): WireParse<Transaction> {
+  return transactionAt(value, 'transaction');
+}
+
+/** The body of GET /transactions or /accounts/{a}/transactions: a list in version order. */
+export function parseTransactionListBody(value: unknown): WireParse<Transaction[]> {
+  if (!Array.isArray(value)) return { ok: false, reason: 'transactions: not an array' };
+  const list: Transaction[] = [];
+  for (const [index, item] of value.entries()) {
+    const parsed = transactionAt(item, `transactions[${index.toString()}]`);
+    if (!parsed.ok) return parsed;
+    list.push(parsed.value);
+  }
+  return { ok: true, value: list };
+}
+
+// real nodes send the genesis block's hash as "" (aptos-core's goldens): any string is read
+const blockHeadSchema = z.object({ ...blockSchema.shape, block_hash: z.string(), transactions: z.optional(z.nullable(z.array(z.unknown()))) });
+
+export type Block = Omit<z.infer<typeof blockHeadSchema>, 'transactions'> & { transactions: Transaction[] | null };
+
+/** The body of GET /blocks/by_height/{h} or /by_version/{v}. */
+export function parseBlockBody(value: unknown): WireParse<Block> {
+  const parsed = blockHeadSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, reason: firstIssue(parsed.error, 'block') };
+  const { transactions, ...head } = parsed.data;
+  if (transactions === undefined || transactions === null) return { ok: true, value: { ...head, transactions: null } };
+  const list = parseTransactionListBody(transactions);
+  return list.ok ? { ok: true, value: { ...head, transactions: list.value } } : { ok: false, reason: `block.${list.reason}` };
+}
+
+export type VersionedEvent = z.infer<typeof versionedEventListSchema>[number];
+
+/** The body of GET /accounts/{a}/events/{creation_number}. */
+export function parseEventListBody(value: unknown): WireParse<VersionedEvent[]> {
+  const parsed = versionedEventListSchema.safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: firstIssue(parsed.error, 'events') };
+}

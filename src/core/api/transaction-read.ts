@@ -1,0 +1,73 @@
+// Transactions, blocks and events (the routes real nodes serve, docs/api.md), apart from client.ts:
+// only the lazily loaded pages read them, and their body parser brings zod (transaction-body-parse.ts).
+import { pathSegment } from './api-url';
+import { TRANSACTIONS_LIMIT } from './endpoints';
+import { malformedBody, readJsonBody, sendApiRequest, type ApiRequest, type ApiResponse, type RequestOptions } from './send-request';
+import {
+  parseBlockBody,
+  parseEventListBody,
+  parseTransactionBody,
+  parseTransactionListBody,
+  type Block,
+  type Transaction,
+  type VersionedEvent,
+} from './transaction-body-parse';
+import type { WireParse } from './wire-body-parse';
+
+/** The most transactions or events one request returns (real nodes read a larger limit as this). */
+export const TRANSACTION_PAGE_MAX = TRANSACTIONS_LIMIT.max;
+
+/** A page of a list: where it starts and how many at most (the node's default, 25, when absent). */
+export type PageQuery = { start?: bigint | undefined; limit?: number | undefined };
+
+async function readParsed<T>(options: RequestOptions, request: ApiRequest, parse: (body: unknown) => WireParse<T>): Promise<ApiResponse<T>> {
+  const sent = await sendApiRequest(options, request);
+  const parsed = parse(await readJsonBody(sent, options.signal));
+  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  return { data: parsed.value, ledger: sent.ledger };
+}
+
+function get(path: string, query?: ApiRequest['query']): ApiRequest {
+  return { method: 'GET', path, query, accept: 'application/json' };
+}
+
+/** GET /transactions/by_version/{v}: 404 `transaction_not_found` past latest, 410 below the window. */
+export function getTransactionByVersion(options: RequestOptions & { version: bigint }): Promise<ApiResponse<Transaction>> {
+  return readParsed(options, get(`/transactions/by_version/${options.version.toString()}`), parseTransactionBody);
+}
+
+/** GET /transactions/by_hash/{h}: a committed transaction, or on real nodes one still pending. */
+export function getTransactionByHash(options: RequestOptions & { hash: string }): Promise<ApiResponse<Transaction>> {
+  return readParsed(options, get(`/transactions/by_hash/${pathSegment(options.hash)}`), parseTransactionBody);
+}
+
+/** GET /transactions?start=&limit=: consecutive versions from `start` (the newest page when absent). */
+export function getTransactions(options: RequestOptions & PageQuery): Promise<ApiResponse<Transaction[]>> {
+  return readParsed(options, get('/transactions', { start: options.start, limit: options.limit }), parseTransactionListBody);
+}
+
+/** GET /accounts/{a}/transactions?start=&limit=: what the account sent, from sequence number `start`. */
+export function getAccountTransactions(options: RequestOptions & PageQuery & { address: string }): Promise<ApiResponse<Transaction[]>> {
+  const path = `/accounts/${pathSegment(options.address)}/transactions`;
+  return readParsed(options, get(path, { start: options.start, limit: options.limit }), parseTransactionListBody);
+}
+
+/** GET /blocks/by_height/{h}; with `withTransactions`, its transactions (real nodes send at most 100). */
+export function getBlockByHeight(options: RequestOptions & { height: bigint; withTransactions?: boolean }): Promise<ApiResponse<Block>> {
+  const query = { with_transactions: options.withTransactions === true ? 'true' : undefined };
+  return readParsed(options, get(`/blocks/by_height/${options.height.toString()}`, query), parseBlockBody);
+}
+
+/** GET /blocks/by_version/{v}: the block holding version v. */
+export function getBlockByVersion(options: RequestOptions & { version: bigint; withTransactions?: boolean }): Promise<ApiResponse<Block>> {
+  const query = { with_transactions: options.withTransactions === true ? 'true' : undefined };
+  return readParsed(options, get(`/blocks/by_version/${options.version.toString()}`, query), parseBlockBody);
+}
+
+/** GET /accounts/{a}/events/{creation_number}?start=&limit=: one event handle's events, by sequence number. */
+export function getAccountEvents(
+  options: RequestOptions & PageQuery & { address: string; creationNumber: bigint },
+): Promise<ApiResponse<VersionedEvent[]>> {
+  const path = `/accounts/${pathSegment(options.address)}/events/${options.creationNumber.toString()}`;
+  return readParsed(options, get(path, { start: options.start, limit: options.limit }), parseEventListBody);
+}

@@ -119,6 +119,7 @@ describe('describeTransaction: kinds a reader lets through', () => {
     const pending = { type: 'pending_transaction', sender: SENDER, payload: { type: 'entry_function_payload', function: '0x1::coin::transfer', type_arguments: [], arguments: ['1'] } };
     expect(describeTransaction(pending).short).toBe('0x7ad5… called 0x1::coin::transfer(1) — pending');
     expect(describeTransaction({ type: 'future_kind_transaction', success: true }).short).toBe('future kind transaction');
+    expect(describeTransaction({ type: 'unknown', sentType: 'future_kind_transaction', success: true }).short).toBe('future kind transaction');
   });
 });
 

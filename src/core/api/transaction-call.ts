@@ -15,6 +15,8 @@ export interface DescribableTransaction {
   sender?: string;
   proposer?: string;
   payload?: unknown;
+  /** A kind the reader did not know comes as `type: 'unknown'` with the node's word here. */
+  sentType?: string;
 }
 
 interface EntryFunctionCall {
@@ -120,8 +122,10 @@ function kindText(transaction: DescribableTransaction, short: boolean, options: 
       const proposer = transaction.proposer ?? 'unknown';
       return `block metadata (proposer ${short ? shortHex(proposer) : proposer})`;
     }
-    default:
-      return OTHER_KINDS[transaction.type] ?? transaction.type.replaceAll('_', ' ');
+    default: {
+      const kind = transaction.type === 'unknown' && transaction.sentType !== undefined ? transaction.sentType : transaction.type;
+      return OTHER_KINDS[kind] ?? kind.replaceAll('_', ' ');
+    }
   }
 }
 

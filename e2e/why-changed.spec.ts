@@ -151,6 +151,20 @@ test('a pinned page where the value changed says so; the diff names its call; a 
   expect(new Set(reads).size).toBe(2);
 });
 
+test("the plot's hover names the call that wrote the point", async ({ page }) => {
+  await page.goto(coinStorePath(`plot=${encodeURIComponent('["coin","value"]')}`));
+  const chart = page.getByRole('region', { name: 'Value over versions' });
+  await expect(chart).toContainText(/spread evenly over all [\d,]+ writes in the window/);
+  await chart.locator('.u-over').scrollIntoViewIfNeeded();
+  const box = await chart.locator('.u-over').boundingBox();
+  if (box === null) throw new Error('no chart');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(chart.locator('.value-plot-hover')).toContainText(/^version \d+/);
+  const [, version] = /^version (\d+)/.exec((await chart.locator('.value-plot-hover').textContent()) ?? '') ?? [];
+  await expect(chart.locator('.value-plot-call')).toContainText(`Changed at ${BigInt(version ?? '0').toLocaleString('en-US')}: `);
+  await expect(chart.locator('.value-plot-call').getByRole('link')).toHaveAttribute('href', `/transactions/by_version/${version}`);
+});
+
 test('a node without the transaction routes: the change is found, and nothing more is said', async ({ page, request, baseURL }) => {
   const changedAt = await lastWriteAtOrBelow(request, 18_999n);
   const proxy = await startProxyWithoutTransactions(baseURL ?? '');

@@ -249,7 +249,7 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
               ? ' '
               : `version ${hover.version.toString()}${hover.timestampUsec === null ? '' : ` · ${formatLedgerTime(hover.timestampUsec)}`} · ${hover.value.toString()}`}
           </p>
-          <p className="value-plot-hover" aria-live="polite">
+          <p className="value-plot-call" aria-live="polite">
             {restingIsChange && resting === hover?.version && <ChangeCall node={node} version={resting} />}
           </p>
         </>

@@ -18,7 +18,7 @@ const coreForbiddenImports = {
 // One-way layers (docs/architecture.md): app → features → components → core; features never import
 // each other; the node (server/) imports only the core.
 const layerRule = (message, groups) => ['error', { patterns: [{ group: groups, message }] }];
-const FEATURES = ['account', 'table', 'node', 'spec', 'bcs'];
+const FEATURES = ['account', 'table', 'node', 'spec', 'bcs', 'transaction', 'block', 'module'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.ledger', 'coverage'] },

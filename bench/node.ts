@@ -15,6 +15,7 @@ import { processCpuMicros } from './process-cpu';
 const CONNECTIONS = 50;
 const SHOWCASE = '/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
 const CLOCK = '/v1/accounts/0xcafe/resource/0xcafe::showcase::Clock';
+const TRANSACTION_BY_VERSION = '/v1/transactions/by_version/';
 const HELLO_SERVER = `
 const http = require('node:http');
 const server = http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('hello world'); });
@@ -233,6 +234,13 @@ async function measureTarget(node: Target, latest: () => LoadRequest, historical
   );
 }
 
+/** Two reads of one node in alternating slices: req/s and server CPU of each, and their ratio. */
+async function measureBeside(node: Target, first: () => LoadRequest, second: () => LoadRequest, rounds: number, seconds: number): Promise<string> {
+  const [a, b] = await measureAlternating({ target: node, next: first }, { target: node, next: second }, rounds, seconds);
+  const cpu = (m: Measured) => (m.cpuMicros === null ? '–' : `${m.cpuMicros.toFixed(1)} µs/req`);
+  return `${Math.round(a.reqPerSec).toLocaleString('en')} req/s (${cpu(a)}, p99 ${a.p99} ms) beside ${Math.round(b.reqPerSec).toLocaleString('en')} req/s (${cpu(b)}, p99 ${b.p99} ms): ${(a.reqPerSec / b.reqPerSec).toFixed(2)} by req/s`;
+}
+
 /**
  * Issue 3: pruning "runs in small batches so reads never stall behind it". A copy of a history kept
  * whole, opened with the default 1 h window, has almost all of it to prune; reads at latest go on
@@ -311,6 +319,10 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
         const historicalRead = (): LoadRequest => ({ method: 'GET', path: `${SHOWCASE}?ledger_version=${randomBetween(oldest, latest)}` });
         const latestClock = (): LoadRequest => ({ method: 'GET', path: CLOCK });
         const historicalClock = (): LoadRequest => ({ method: 'GET', path: `${CLOCK}?ledger_version=${randomBetween(oldest, latest)}` });
+        // the transaction of a random version (issue 23), its changes rendered from the version's rows;
+        // genesis (15 MB: the crowd and Large, twice) is left out, as it would be pruned on a real window
+        const firstTransaction = oldest > 0n ? oldest : 1n;
+        const transactionByVersion = (): LoadRequest => ({ method: 'GET', path: `${TRANSACTION_BY_VERSION}${randomBetween(firstTransaction, latest)}` });
         const rawItem = (): LoadRequest => ({
           method: 'POST',
           path: `/v1/tables/${handle}/raw_item`,
@@ -324,11 +336,13 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
                 [`Showcase at random versions (${label})`, historicalRead],
                 [`Clock at latest (${label})`, latestClock],
                 [`Clock at random versions (${label})`, historicalClock],
+                [`transaction by_version at random versions (${label})`, transactionByVersion],
                 [`raw_item at latest (${label})`, rawItem],
               ]
             : [
                 [`Showcase at random versions (${label})`, historicalRead],
                 [`Clock at random versions (${label})`, historicalClock],
+                [`transaction by_version at random versions (${label})`, transactionByVersion],
               ];
         for (const [scenario, next] of scenarios) {
           if (!scenario.includes(only)) continue;
@@ -343,6 +357,13 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
           ['Showcase', latestRead, historicalRead],
           ['Clock', latestClock, historicalClock],
         ];
+        // issue 23: by_version reads/s beside resource reads/s, alternating slices on this one node
+        const besideNames = [`Showcase at random versions (${label})`, `transaction by_version at random versions (${label})`];
+        if (history === largest && besideNames.every((name) => name.includes(only))) {
+          const line = `transaction by_version beside Showcase, both at random versions of ${label}, alternating slices on this one node: ${await measureBeside({ url, pid: node.pid }, transactionByVersion, historicalRead, 2 * rounds, secondsPerRound)}`;
+          targets.push(line);
+          console.log(line);
+        }
         for (const [resource, atLatest, atRandom] of targetReads) {
           const names = [`${resource} at latest (${label})`, `${resource} at random versions (${label})`];
           if (history !== largest || !names.every((name) => name.includes(only))) continue;

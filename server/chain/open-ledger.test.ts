@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
 import { makeTempDir } from '../store/test-dir';
 import { userAccountAddress } from './demo-ids';
+import { FRAMEWORK } from './demo-constants';
 import { LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { CAFE, open, sampleVersions, u64At } from './ledger-test-helpers';
 import type { SqliteLedger } from './open-ledger';
@@ -129,6 +130,12 @@ describe('openLedger', () => {
     // Genesis-only rows (the crowd) are kept: they are the newest row at the oldest version.
     expect(ledger.readResource(CAFE, '0xcafe::showcase::Large', head.oldestLedgerVersion)?.writtenAt).toBe(0n);
     expect(before.length).toBeGreaterThan(0);
+    // transactions and their events go with the versions: the first kept is the oldest version's
+    expect(ledger.transactions(0n, 1).map((txn) => txn.version)).toEqual([head.oldestLedgerVersion]);
+    expect(ledger.transactionRecord(head.oldestLedgerVersion - 1n)).toBeNull();
+    const blockEvents = ledger.events(FRAMEWORK, 3n, 0n, 1);
+    expect(blockEvents[0]?.version).toBe(head.oldestLedgerVersion);
+    expect(blockEvents[0]?.sequenceNumber).toBe(head.oldestBlockHeight);
   });
 
   it('prunes in the background, step by step, and the producer moves the window', async () => {

@@ -59,16 +59,19 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return Buffer.compare(a, b);
 }
 
-/** sha3-256 over the write set in key order (each key and value length-prefixed, a deletion marked). */
+/** sha3-256 over the write set in key order (each key and value length-prefixed, a deletion marked), in one update: many small ones cost more than the hashing. */
 function stateChangeHash(writes: readonly StateWrite[]): string {
-  const hash = createHash('sha3-256').update('ledger-explorer/state-change');
+  const parts: Uint8Array[] = [];
   for (const { key, value } of [...writes].sort((a, b) => compareBytes(a.key, b.key))) {
-    hash.update(u32le(key.length)).update(key);
-    if (value === null) hash.update(Uint8Array.of(0));
-    else hash.update(Uint8Array.of(1)).update(u32le(value.length)).update(value);
+    parts.push(u32le(key.length), key);
+    if (value === null) parts.push(DELETED);
+    else parts.push(PUT, u32le(value.length), value);
   }
-  return formatHexBytes(new Uint8Array(hash.digest()));
+  return formatHexBytes(sha3('sha3-256', 'ledger-explorer/state-change', Buffer.concat(parts)));
 }
+
+const DELETED = Uint8Array.of(0);
+const PUT = Uint8Array.of(1);
 
 function storedEvents(events: readonly EmittedEvent[]): StoredEvent[] {
   return events.map((event) => ({
@@ -82,11 +85,8 @@ function storedEvents(events: readonly EmittedEvent[]): StoredEvent[] {
 
 function eventRootHash(events: readonly StoredEvent[]): string {
   if (events.length === 0) return EMPTY_EVENTS_HASH;
-  const hash = createHash('sha3-256').update('ledger-explorer/events');
-  for (const event of events) {
-    hash.update(event.account).update(`${event.creationNumber}/${event.sequenceNumber}/${event.type}/`).update(u32le(event.data.length)).update(event.data);
-  }
-  return formatHexBytes(new Uint8Array(hash.digest()));
+  const text = events.map((event) => `${formatHexBytes(event.account)}/${event.creationNumber}/${event.sequenceNumber}/${event.type}/${event.data.length}/${event.data}`).join('\n');
+  return formatHexBytes(sha3('sha3-256', 'ledger-explorer/events', text));
 }
 
 /**
@@ -94,6 +94,9 @@ function eventRootHash(events: readonly StoredEvent[]): string {
  * before it and the version's transaction hash (a hash chain, where real nodes keep a Merkle accumulator).
  */
 export class TransactionRecorder {
+  // a sender's key is the same in each of its transactions
+  private readonly publicKeys = new Map<string, Uint8Array>();
+
   constructor(
     private readonly chainId: number,
     private accumulator: string,
@@ -124,7 +127,11 @@ export class TransactionRecorder {
 
   user(version: bigint, writes: readonly StateWrite[], call: EntryCall, timestampUsec: bigint): StoredTransaction {
     const sender = formatAddress(call.sender);
-    const publicKey = sha3('sha3-256', 'ledger-explorer/public-key', call.sender);
+    let publicKey = this.publicKeys.get(sender);
+    if (publicKey === undefined) {
+      publicKey = sha3('sha3-256', 'ledger-explorer/public-key', call.sender);
+      this.publicKeys.set(sender, publicKey);
+    }
     const raw = {
       sender,
       sequence_number: call.sequenceNumber.toString(),

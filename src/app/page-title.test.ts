@@ -23,3 +23,12 @@ describe('pageTitle', () => {
     expect(pageTitle('/nowhere', '')).toBe('Ledger Explorer');
   });
 });
+
+describe('page titles of transactions, blocks and modules', () => {
+  it('name the version, hash, height or module', () => {
+    expect(pageTitle('/transactions/by_version/19996', '')).toBe('Transaction 19996 — Ledger Explorer');
+    expect(pageTitle(`/transactions/by_hash/0x${'ab'.repeat(32)}`, '')).toBe('Transaction 0xababab…ababab — Ledger Explorer');
+    expect(pageTitle('/blocks/by_height/4401', '')).toBe('Block 4401 — Ledger Explorer');
+    expect(pageTitle('/accounts/0xcafe/module/showcase', '')).toBe('Module 0xcafe::showcase — Ledger Explorer');
+  });
+});

@@ -28,6 +28,14 @@ function subject(pathname: string, query: URLSearchParams): string | null {
     const key = query.get('key_value') ?? query.get('key');
     return `Table ${short(decoded(table.tableHandle))}${key ? ` [${short(key)}]` : ''}`;
   }
+  const transaction = matchRoutePath(PAGE_ROUTES.transaction.path, pathname);
+  if (transaction) return `Transaction ${decoded(transaction.version)}`;
+  const byHash = matchRoutePath(PAGE_ROUTES.transactionByHash.path, pathname);
+  if (byHash) return `Transaction ${short(decoded(byHash.hash))}`;
+  const block = matchRoutePath(PAGE_ROUTES.block.path, pathname);
+  if (block) return `Block ${decoded(block.height)}`;
+  const module = matchRoutePath(PAGE_ROUTES.module.path, pathname);
+  if (module) return `Module ${short(decoded(module.address))}::${decoded(module.moduleName)}`;
   if (matchRoutePath(PAGE_ROUTES.bcs.path, pathname)) return query.get('type') ? `BCS ${query.get('type')}` : 'BCS inspector';
   if (matchRoutePath(PAGE_ROUTES.spec.path, pathname)) return 'API description';
   return null;

@@ -143,6 +143,8 @@ describe('the TS SDK reads every route it has a call for', () => {
     const byVersion = await aptos.getTransactionByVersion({ ledgerVersion: 42 });
     const byHash = await aptos.getTransactionByHash({ transactionHash: byVersion.hash });
     expect(byHash).toEqual(byVersion);
+    // as real nodes take it: the 0x optional, either case
+    expect(await getJson(`/transactions/by_hash/${byVersion.hash.slice(2).toUpperCase()}`)).toEqual(byVersion);
   });
 
   it('getTransactions: a page by version', async () => {

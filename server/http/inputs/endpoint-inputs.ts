@@ -64,17 +64,27 @@ export function inputsParser<E extends Endpoint>(endpoint: E): (request: Fastify
 
 function pathParamParsers(path: string): Parse[] {
   return pathParamNames(path).map((name): Parse => {
-    const kind = PATH_PARAM_KINDS[name];
-    return (request, into) => {
-      const value = String(Reflect.get(request.params as object, name));
-      if (kind === 'address') into[name] = parseAddressParam(name, value);
-      else if (kind === 'struct_tag') into[name] = parseStructTagParam(value);
-      else if (kind === 'identifier') into[name] = parseIdentifierParam(name, value);
-      else if (kind === 'u64') into[name] = parseU64Param(name, value);
-      else if (kind === 'hash') into[name] = parseHashParam(name, value);
-      else into[name] = value;
-    };
+    const parse = pathValueParser(name, PATH_PARAM_KINDS[name]);
+    return (request, into) => (into[name] = parse(String(Reflect.get(request.params as object, name))));
   });
+}
+
+/** A new kind of path parameter needs a case here (tsc asks), in PathValue above and in openapi-document.ts. */
+function pathValueParser(name: string, kind: (typeof PATH_PARAM_KINDS)[keyof typeof PATH_PARAM_KINDS]): (value: string) => unknown {
+  switch (kind) {
+    case 'address':
+      return (value) => parseAddressParam(name, value);
+    case 'struct_tag':
+      return parseStructTagParam;
+    case 'identifier':
+      return (value) => parseIdentifierParam(name, value);
+    case 'u64':
+      return (value) => parseU64Param(name, value);
+    case 'hash':
+      return (value) => parseHashParam(name, value);
+    case 'segment':
+      return (value) => value;
+  }
 }
 
 function queryParser(param: QueryParam): Parse {

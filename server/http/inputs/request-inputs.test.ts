@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { HttpApiError } from '../errors/http-api-error';
 import {
   parseAddressParam,
+  parseChoiceQuery,
+  parseIdentifierParam,
   parseLedgerVersionQuery,
   parseLimitQuery,
   parseRawItemBody,
   parseStartQuery,
   parseStructTagParam,
+  parseVersionQuery,
   singleQueryValue,
 } from './request-inputs';
 
@@ -90,5 +93,29 @@ describe('list queries', () => {
     expect(singleQueryValue({ a: '1' }, 'a')).toBe('1');
     expect(singleQueryValue({}, 'a')).toBeUndefined();
     expect(is400(() => singleQueryValue({ a: ['1', '2'] }, 'a'))).toBe(true);
+  });
+});
+
+describe('inputs the endpoint table declares', () => {
+  it('limit takes the bounds it is given', () => {
+    expect(parseLimitQuery(undefined, { default: 100, max: 1000 })).toBe(100);
+    expect(parseLimitQuery('1000', { default: 100, max: 1000 })).toBe(1000);
+    expect(is400(() => parseLimitQuery('1001', { default: 100, max: 1000 }))).toBe(true);
+  });
+  it('a version parameter is a u64, named in the message', () => {
+    expect(parseVersionQuery('start', undefined)).toBeUndefined();
+    expect(parseVersionQuery('start', '18446744073709551615')).toBe((1n << 64n) - 1n);
+    expect(() => parseVersionQuery('start', '-1')).toThrow('Invalid query parameter start "-1": a version (u64)');
+  });
+  it('a choice is one of its words', () => {
+    const order = { values: ['desc', 'asc'], default: 'desc' };
+    expect(parseChoiceQuery('order', undefined, order)).toBe('desc');
+    expect(parseChoiceQuery('order', 'asc', order)).toBe('asc');
+    expect(() => parseChoiceQuery('order', 'up', order)).toThrow('Invalid query parameter order "up": asc or desc');
+  });
+  it('an identifier starts with a letter', () => {
+    expect(parseIdentifierParam('module_name', 'coin_2')).toBe('coin_2');
+    expect(is400(() => parseIdentifierParam('module_name', '2coin'))).toBe(true);
+    expect(is400(() => parseIdentifierParam('module_name', 'a'.repeat(256)))).toBe(true);
   });
 });

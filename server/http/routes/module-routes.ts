@@ -16,29 +16,29 @@ import type { EndpointHandlers } from '../register-endpoints';
 export function moduleRoutes(ledger: Ledger, pace: PruningPace): Pick<EndpointHandlers, 'getAccountModule' | 'listAccountModules'> {
   return {
     getAccountModule: ({ address, module_name: name, ledger_version: requested }, request, reply) => {
-    // check order (docs/api.md#check-order): path and query (parsed from the table), version, lookup
-    const head = requestHead(request);
-    const version = resolveReadVersion(head, requested);
-    const maxAge = readMaxAge(pace, head, requested);
-    const value = ledger.readModule(address.bytes, name, version);
-    if (value === null) {
-      throw new HttpApiError(404, 'module_not_found', `Module not found by Address(${address.text}), Module name(${name}) and Ledger version(${version})`);
-    }
-    if (answeredFromClientCache(request, reply, maxAge, rowEtag('json', ledger.identity, value.writtenAt))) return reply;
-    return sendBody(request, reply, JSON_BODY_TYPE, moduleJsonText(value.bytes));
+      // check order (docs/api.md#check-order): path and query (parsed from the table), version, lookup
+      const head = requestHead(request);
+      const version = resolveReadVersion(head, requested);
+      const maxAge = readMaxAge(pace, head, requested);
+      const value = ledger.readModule(address.bytes, name, version);
+      if (value === null) {
+        throw new HttpApiError(404, 'module_not_found', `Module not found by Address(${address.text}), Module name(${name}) and Ledger version(${version})`);
+      }
+      if (answeredFromClientCache(request, reply, maxAge, rowEtag('json', ledger.identity, value.writtenAt))) return reply;
+      return sendBody(request, reply, JSON_BODY_TYPE, moduleJsonText(value.bytes));
     },
 
     listAccountModules: ({ address, ledger_version: requested, limit, start: cursor }, request, reply) => {
-    // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
-    if (cursor !== null) decodeModuleCursor(cursor, address.bytes);
-    const head = requestHead(request);
-    const version = resolveReadVersion(head, requested);
-    const maxAge = readMaxAge(pace, head, requested);
-    const page = ledger.listModules(address.bytes, version, { limit, cursor });
-    const text = `[${page.items.map((item) => moduleJsonText(item.value.bytes)).join(',')}]`;
-    if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
-    if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
-    return sendBody(request, reply, JSON_BODY_TYPE, text);
+      // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
+      if (cursor !== null) decodeModuleCursor(cursor, address.bytes);
+      const head = requestHead(request);
+      const version = resolveReadVersion(head, requested);
+      const maxAge = readMaxAge(pace, head, requested);
+      const page = ledger.listModules(address.bytes, version, { limit, cursor });
+      const text = `[${page.items.map((item) => moduleJsonText(item.value.bytes)).join(',')}]`;
+      if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
+      if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
+      return sendBody(request, reply, JSON_BODY_TYPE, text);
     },
   };
 }

@@ -25,28 +25,28 @@ export function resourcesRoute(
 ): Pick<EndpointHandlers, 'listAccountResources'> {
   return {
     listAccountResources: ({ address, ledger_version: requested, limit, start: cursor }, request, reply) => {
-    // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
-    if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
-    const bcs = acceptsBcs(request.headers.accept);
-    const head = requestHead(request);
-    const version = resolveReadVersion(head, requested);
-    const maxAge = readMaxAge(pace, head, requested);
-    const page = ledger.listResources(address.bytes, version, { limit, cursor });
-    if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
-    if (bcs) {
-      const body = encodeResourceListBcs(page.items.map((item) => ({ tag: parseStructTag(item.type), bytes: item.value.bytes })));
-      const etag = contentEtag(body);
-      if (answeredFromClientCache(request, reply, maxAge, etag)) return reply;
-      return sendBcs(request, reply, body, bcsCopies.for(etag, body));
-    }
-    const parts: string[] = [];
-    for (const item of page.items) {
-      const tag = parseStructTag(item.type);
-      parts.push(renderer.render(address.text, tag, item.type, item.value, 'keep-when-big').text);
-    }
-    const text = `[${parts.join(',')}]`;
-    if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
-    return sendBody(request, reply, JSON_BODY_TYPE, text);
+      // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
+      if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
+      const bcs = acceptsBcs(request.headers.accept);
+      const head = requestHead(request);
+      const version = resolveReadVersion(head, requested);
+      const maxAge = readMaxAge(pace, head, requested);
+      const page = ledger.listResources(address.bytes, version, { limit, cursor });
+      if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
+      if (bcs) {
+        const body = encodeResourceListBcs(page.items.map((item) => ({ tag: parseStructTag(item.type), bytes: item.value.bytes })));
+        const etag = contentEtag(body);
+        if (answeredFromClientCache(request, reply, maxAge, etag)) return reply;
+        return sendBcs(request, reply, body, bcsCopies.for(etag, body));
+      }
+      const parts: string[] = [];
+      for (const item of page.items) {
+        const tag = parseStructTag(item.type);
+        parts.push(renderer.render(address.text, tag, item.type, item.value, 'keep-when-big').text);
+      }
+      const text = `[${parts.join(',')}]`;
+      if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
+      return sendBody(request, reply, JSON_BODY_TYPE, text);
     },
   };
 }

@@ -44,3 +44,20 @@ export function tableLoader({ params, request }: LoaderFunctionArgs): null {
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`);
   return null;
 }
+
+/** `/txn/{version or hash}` (the Aptos explorer's short form): the page it names; anything else goes to by_version, which says why it is not one. */
+export function transactionPathOf(id: string): string {
+  return /^(0x)?[0-9a-fA-F]{64}$/.test(id) && !/^\d+$/.test(id) ? `/transactions/by_hash/${normalizeHash(id)}` : `/transactions/by_version/${id}`;
+}
+
+/** A hash as the explorer writes it: 0x and lowercase. */
+export function normalizeHash(text: string): string {
+  return `0x${text.replace(/^0x/i, '').toLowerCase()}`;
+}
+
+export function moduleLoader({ params, request }: LoaderFunctionArgs): null {
+  const address = parseAddressParam(params.address);
+  if (!address.ok || params.moduleName === undefined) return null;
+  redirectIfNotCanonical(request, { kind: 'module', address: address.value, moduleName: params.moduleName });
+  return null;
+}

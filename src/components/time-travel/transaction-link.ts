@@ -1,11 +1,11 @@
 // Where a transaction's page is, and how a node without the transaction routes answers. No zod here
 // (unlike the transaction client): the pages that import this load at once.
 import { ApiError } from '../../core/api/errors';
-import { withExplorerParams, type ExplorerParams } from '../../core/search/explorer-location';
+import { explorerHref, type ExplorerParams } from '../../core/search/explorer-location';
 
 /** The transaction page of a version; it carries the node, not the page's pinned version (a transaction has none). */
 export function transactionHref(version: bigint, params: ExplorerParams): string {
-  return withExplorerParams(`/transactions/by_version/${version.toString()}`, { node: params.node });
+  return explorerHref({ kind: 'transaction', version: version.toString() }, { node: params.node });
 }
 
 /**

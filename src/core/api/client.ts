@@ -1,4 +1,4 @@
-import { pathSegment } from './api-url';
+import { ACCOUNT_RESOURCE_VERSIONS, LEDGER_INFO, RAW_TABLE_ITEM_VERSIONS, endpointCall } from './endpoints';
 import { LEDGER_HEADERS } from './ledger-headers';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { apiRequestOf, keyHexOf } from './read-requests';
@@ -114,7 +114,7 @@ export async function listAccountResourcesBcs(
 
 /** GET /v1 (an extension): the node's latest ledger as JSON. */
 export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
-  const sent = await sendApiRequest(options, { method: 'GET', path: '', accept: 'application/json' });
+  const sent = await sendApiRequest(options, { ...endpointCall(LEDGER_INFO, {}), accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.reason);
   return { data: parsed.value, ledger: sent.ledger };
@@ -138,10 +138,9 @@ export async function listKeyWrites(
   const sent = await sendApiRequest(
     options,
     target.kind === 'resource'
-      ? { method: 'GET', path: `/accounts/${pathSegment(target.address)}/resource/${pathSegment(target.resourceType)}/versions`, query, accept: 'application/json' }
+      ? { ...endpointCall(ACCOUNT_RESOURCE_VERSIONS, { address: target.address, resource_type: target.resourceType }), query, accept: 'application/json' }
       : {
-          method: 'POST',
-          path: `/tables/${pathSegment(target.tableHandle)}/raw_item/versions`,
+          ...endpointCall(RAW_TABLE_ITEM_VERSIONS, { table_handle: target.tableHandle }),
           query,
           accept: 'application/json',
           jsonBody: { key: keyHexOf(target.key) },

@@ -1,7 +1,8 @@
 // Every route of the API under /v1, declared once (docs/api.md#routes). The node registers its routes,
 // its 405s and its OpenAPI document from this table; the explorer builds its URLs from it. Adding a
 // route is one entry here and one handler on the node. No zod here: the explorer's first load imports
-// this file, and schemas are named by their OpenAPI component id (schemas.ts gives each its id).
+// this file, so schemas are named by their OpenAPI component id (the zod schemas of schemas.ts, named in
+// server/spec/openapi-document.ts; a wrong name is a dangling $ref that server/spec/spec.test.ts finds).
 import { pathSegment } from './api-url';
 
 /** Where the API lives on a node; a node's base URL ends with it. */
@@ -69,7 +70,7 @@ export interface Endpoint {
   readonly query: readonly QueryParam[];
   /** A JSON request body: its schema, and its bound (over it → 413, checked before it is read). */
   readonly body?: { readonly schema: string; readonly maxBytes: number };
-  /** The 200 answer per media type (the first is the default when `Accept` names neither). */
+  /** The 200 answer per media type it serves. */
   readonly responses: Readonly<Partial<Record<MediaType, BodySchema>>>;
   /** Error statuses it may answer (docs/api.md#status-matrix). */
   readonly errors: readonly number[];
@@ -84,141 +85,188 @@ export interface Endpoint {
 const READ_ERRORS = [400, 404, 405, 410, 500, 503] as const;
 const BODY_ERRORS = [400, 404, 405, 410, 411, 413, 415, 500, 503] as const;
 
-/** Keyed by OpenAPI operationId; the order is the document's. */
+// Each endpoint is a const of its own, so the explorer's bundle (and the boot script) keeps only those it calls.
+export const LEDGER_INFO = {
+  method: 'GET',
+  path: '',
+  query: [LEDGER_VERSION],
+  responses: { 'application/json': 'LedgerInfo' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_RESOURCE = {
+  method: 'GET',
+  path: '/accounts/{address}/resource/{resource_type}',
+  query: [LEDGER_VERSION],
+  responses: { 'application/json': 'MoveResource', 'application/x-bcs': 'bytes' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'seed',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_RESOURCE_VERSIONS = {
+  method: 'GET',
+  path: '/accounts/{address}/resource/{resource_type}/versions',
+  query: VERSIONS_QUERY,
+  responses: { 'application/json': 'StateKeyWriteList' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'ours',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_RESOURCES = {
+  method: 'GET',
+  path: '/accounts/{address}/resources',
+  query: PAGED_LIST,
+  responses: { 'application/json': 'MoveResourceList', 'application/x-bcs': 'bytes' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_MODULE = {
+  method: 'GET',
+  path: '/accounts/{address}/module/{module_name}',
+  query: [LEDGER_VERSION],
+  responses: { 'application/json': 'MoveModuleBytecode' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_MODULES = {
+  method: 'GET',
+  path: '/accounts/{address}/modules',
+  query: PAGED_LIST,
+  responses: { 'application/json': 'MoveModuleBytecodeList' },
+  errors: READ_ERRORS,
+  revalidates: true,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const RAW_TABLE_ITEM = {
+  method: 'POST',
+  path: '/tables/{table_handle}/raw_item',
+  query: [LEDGER_VERSION],
+  body: KEY_BODY,
+  responses: { 'application/x-bcs': 'bytes' },
+  errors: [400, 403, 404, 405, 410, 411, 413, 415, 500, 503],
+  revalidates: true,
+  origin: 'seed',
+} as const satisfies Endpoint;
+
+export const RAW_TABLE_ITEM_VERSIONS = {
+  method: 'POST',
+  path: '/tables/{table_handle}/raw_item/versions',
+  query: VERSIONS_QUERY,
+  body: KEY_BODY,
+  responses: { 'application/json': 'StateKeyWriteList' },
+  errors: BODY_ERRORS,
+  revalidates: true,
+  origin: 'ours',
+} as const satisfies Endpoint;
+
+export const TRANSACTIONS = {
+  method: 'GET',
+  path: '/transactions',
+  query: TRANSACTION_PAGE,
+  responses: { 'application/json': 'TransactionList' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const TRANSACTION_BY_HASH = {
+  method: 'GET',
+  path: '/transactions/by_hash/{txn_hash}',
+  query: [],
+  responses: { 'application/json': 'Transaction' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const TRANSACTION_BY_VERSION = {
+  method: 'GET',
+  path: '/transactions/by_version/{txn_version}',
+  query: [],
+  responses: { 'application/json': 'Transaction' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const ACCOUNT_TRANSACTIONS = {
+  method: 'GET',
+  path: '/accounts/{address}/transactions',
+  query: SEQUENCE_PAGE,
+  responses: { 'application/json': 'TransactionList' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const EVENTS_BY_CREATION_NUMBER = {
+  method: 'GET',
+  path: '/accounts/{address}/events/{creation_number}',
+  query: SEQUENCE_PAGE,
+  responses: { 'application/json': 'VersionedEventList' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const BLOCK_BY_HEIGHT = {
+  method: 'GET',
+  path: '/blocks/by_height/{block_height}',
+  query: WITH_TRANSACTIONS,
+  responses: { 'application/json': 'Block' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const BLOCK_BY_VERSION = {
+  method: 'GET',
+  path: '/blocks/by_version/{version}',
+  query: WITH_TRANSACTIONS,
+  responses: { 'application/json': 'Block' },
+  errors: READ_ERRORS,
+  revalidates: false,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+export const SPEC_PAGE = { method: 'GET', path: '/spec', query: [], responses: { 'text/html': 'text' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+
+export const SPEC_JSON = { method: 'GET', path: '/spec.json', query: [], responses: { 'application/json': 'object' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+
+export const SPEC_YAML = { method: 'GET', path: '/spec.yaml', query: [], responses: { 'application/yaml': 'text' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+
+export const SPEC_ASSET = { method: 'GET', path: '/spec/assets/{name}', query: [], responses: {}, errors: [404, 405], revalidates: false, origin: 'ours', undocumented: true } as const satisfies Endpoint;
+
+/** Every endpoint, keyed by OpenAPI operationId; the order is the document's. */
 export const ENDPOINTS = {
-  getLedgerInfo: { method: 'GET', path: '', query: [LEDGER_VERSION], responses: { 'application/json': 'LedgerInfo' }, errors: READ_ERRORS, revalidates: false, origin: 'real nodes' },
-  getAccountResource: {
-    method: 'GET',
-    path: '/accounts/{address}/resource/{resource_type}',
-    query: [LEDGER_VERSION],
-    responses: { 'application/json': 'MoveResource', 'application/x-bcs': 'bytes' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'seed',
-  },
-  listAccountResourceVersions: {
-    method: 'GET',
-    path: '/accounts/{address}/resource/{resource_type}/versions',
-    query: VERSIONS_QUERY,
-    responses: { 'application/json': 'StateKeyWriteList' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'ours',
-  },
-  listAccountResources: {
-    method: 'GET',
-    path: '/accounts/{address}/resources',
-    query: PAGED_LIST,
-    responses: { 'application/json': 'MoveResourceList', 'application/x-bcs': 'bytes' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'real nodes',
-  },
-  getAccountModule: {
-    method: 'GET',
-    path: '/accounts/{address}/module/{module_name}',
-    query: [LEDGER_VERSION],
-    responses: { 'application/json': 'MoveModuleBytecode' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'real nodes',
-  },
-  listAccountModules: {
-    method: 'GET',
-    path: '/accounts/{address}/modules',
-    query: PAGED_LIST,
-    responses: { 'application/json': 'MoveModuleBytecodeList' },
-    errors: READ_ERRORS,
-    revalidates: true,
-    origin: 'real nodes',
-  },
-  getRawTableItem: {
-    method: 'POST',
-    path: '/tables/{table_handle}/raw_item',
-    query: [LEDGER_VERSION],
-    body: KEY_BODY,
-    responses: { 'application/x-bcs': 'bytes' },
-    errors: [400, 403, 404, 405, 410, 411, 413, 415, 500, 503],
-    revalidates: true,
-    origin: 'seed',
-  },
-  listRawTableItemVersions: {
-    method: 'POST',
-    path: '/tables/{table_handle}/raw_item/versions',
-    query: VERSIONS_QUERY,
-    body: KEY_BODY,
-    responses: { 'application/json': 'StateKeyWriteList' },
-    errors: BODY_ERRORS,
-    revalidates: true,
-    origin: 'ours',
-  },
-  getTransactions: {
-    method: 'GET',
-    path: '/transactions',
-    query: TRANSACTION_PAGE,
-    responses: { 'application/json': 'TransactionList' },
-    errors: READ_ERRORS,
-    revalidates: false,
-    origin: 'real nodes',
-  },
-  getTransactionByHash: {
-    method: 'GET',
-    path: '/transactions/by_hash/{txn_hash}',
-    query: [],
-    responses: { 'application/json': 'Transaction' },
-    errors: READ_ERRORS,
-    revalidates: false,
-    origin: 'real nodes',
-  },
-  getTransactionByVersion: {
-    method: 'GET',
-    path: '/transactions/by_version/{txn_version}',
-    query: [],
-    responses: { 'application/json': 'Transaction' },
-    errors: READ_ERRORS,
-    revalidates: false,
-    origin: 'real nodes',
-  },
-  getAccountTransactions: {
-    method: 'GET',
-    path: '/accounts/{address}/transactions',
-    query: SEQUENCE_PAGE,
-    responses: { 'application/json': 'TransactionList' },
-    errors: READ_ERRORS,
-    revalidates: false,
-    origin: 'real nodes',
-  },
-  getEventsByCreationNumber: {
-    method: 'GET',
-    path: '/accounts/{address}/events/{creation_number}',
-    query: SEQUENCE_PAGE,
-    responses: { 'application/json': 'VersionedEventList' },
-    errors: READ_ERRORS,
-    revalidates: false,
-    origin: 'real nodes',
-  },
-  getBlockByHeight: {
-    method: 'GET',
-    path: '/blocks/by_height/{block_height}',
-    query: WITH_TRANSACTIONS,
-    responses: { 'application/json': 'Block' },
-    errors: READ_ERRORS,
-    revalidates: false,
-    origin: 'real nodes',
-  },
-  getBlockByVersion: {
-    method: 'GET',
-    path: '/blocks/by_version/{version}',
-    query: WITH_TRANSACTIONS,
-    responses: { 'application/json': 'Block' },
-    errors: READ_ERRORS,
-    revalidates: false,
-    origin: 'real nodes',
-  },
-  getSpecPage: { method: 'GET', path: '/spec', query: [], responses: { 'text/html': 'text' }, errors: [], revalidates: false, origin: 'seed' },
-  getSpecJson: { method: 'GET', path: '/spec.json', query: [], responses: { 'application/json': 'object' }, errors: [], revalidates: false, origin: 'seed' },
-  getSpecYaml: { method: 'GET', path: '/spec.yaml', query: [], responses: { 'application/yaml': 'text' }, errors: [], revalidates: false, origin: 'seed' },
-  getSpecAsset: { method: 'GET', path: '/spec/assets/{name}', query: [], responses: {}, errors: [404, 405], revalidates: false, origin: 'ours', undocumented: true },
+  getLedgerInfo: LEDGER_INFO,
+  getAccountResource: ACCOUNT_RESOURCE,
+  listAccountResourceVersions: ACCOUNT_RESOURCE_VERSIONS,
+  listAccountResources: ACCOUNT_RESOURCES,
+  getAccountModule: ACCOUNT_MODULE,
+  listAccountModules: ACCOUNT_MODULES,
+  getRawTableItem: RAW_TABLE_ITEM,
+  listRawTableItemVersions: RAW_TABLE_ITEM_VERSIONS,
+  getTransactions: TRANSACTIONS,
+  getTransactionByHash: TRANSACTION_BY_HASH,
+  getTransactionByVersion: TRANSACTION_BY_VERSION,
+  getAccountTransactions: ACCOUNT_TRANSACTIONS,
+  getEventsByCreationNumber: EVENTS_BY_CREATION_NUMBER,
+  getBlockByHeight: BLOCK_BY_HEIGHT,
+  getBlockByVersion: BLOCK_BY_VERSION,
+  getSpecPage: SPEC_PAGE,
+  getSpecJson: SPEC_JSON,
+  getSpecYaml: SPEC_YAML,
+  getSpecAsset: SPEC_ASSET,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -235,7 +283,8 @@ export function pathParamNames(path: string): PathParamName[] {
   });
 }
 
-/** The path of an endpoint under a node's base URL, each parameter percent-encoded as one segment. */
-export function endpointPath<Path extends string>(path: Path, values: Record<PathParamsOf<Path>, string>): string {
-  return path.replace(/\{([a-z_]+)\}/g, (_, name: string) => pathSegment(String(Reflect.get(values, name))));
+/** Method and path (under a node's base URL) of one call to `endpoint`, each parameter percent-encoded as one segment. */
+export function endpointCall<E extends Endpoint>(endpoint: E, values: Record<PathParamsOf<E['path']>, string>): { method: E['method']; path: string } {
+  const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => pathSegment(String(Reflect.get(values, name))));
+  return { method: endpoint.method, path };
 }

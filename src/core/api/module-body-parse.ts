@@ -1,10 +1,10 @@
-import type { AbiField, AbiModule, AbiStruct } from '../move/abi-layout';
+import type { AbiField, AbiFunction, AbiModule, AbiStruct } from '../move/abi-layout';
 import type { WireParse } from './wire-body-parse';
 
 // The body of GET /accounts/{address}/module/{name}, checked by hand like the other bodies the
 // browser reads (no zod in the explorer's bundle), keeping what layouts need. Lenient where real
-// nodes differ: `is_enum` and `variants` (our extension) may be absent, functions and friends are
-// not read. Everything the strict schema (schemas.ts moveModuleBytecodeSchema) accepts passes here.
+// nodes differ: `is_enum` and `variants` (our extension) may be absent, and so may functions and
+// friends (read for the module page and a call's arguments; a malformed one is left out, not fatal). Everything the strict schema (schemas.ts moveModuleBytecodeSchema) accepts passes here.
 
 export type ModuleBody = { bytecode: string; abi?: AbiModule | undefined };
 
@@ -67,6 +67,27 @@ function structAt(value: unknown, where: string): AbiStruct {
   };
 }
 
+function strings(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+}
+
+function functionAt(value: unknown): AbiFunction | undefined {
+  if (!isRecord(value) || typeof value.name !== 'string' || !IDENTIFIER.test(value.name)) return undefined;
+  const params = strings(value.params);
+  const returns = strings(value.return);
+  if (params === undefined || returns === undefined || !Array.isArray(value.generic_type_params)) return undefined;
+  const generics = value.generic_type_params.map((param) => (isRecord(param) ? (strings(param.constraints) ?? []) : []));
+  return {
+    name: value.name,
+    visibility: typeof value.visibility === 'string' ? value.visibility : 'public',
+    is_entry: value.is_entry === true,
+    is_view: value.is_view === true,
+    generic_type_params: generics.map((constraints) => ({ constraints })),
+    params,
+    return: returns,
+  };
+}
+
 function abiAt(value: unknown): AbiModule {
   if (!isRecord(value)) fail('abi: not an object');
   if (typeof value.address !== 'string') fail('abi.address: not a string');
@@ -74,6 +95,8 @@ function abiAt(value: unknown): AbiModule {
     address: value.address,
     name: identifier(value.name, 'abi.name'),
     structs: array(value.structs, 'abi.structs').map((struct, index) => structAt(struct, `abi.structs[${index}]`)),
+    exposed_functions: Array.isArray(value.exposed_functions) ? value.exposed_functions.flatMap((item) => functionAt(item) ?? []) : undefined,
+    friends: strings(value.friends),
   };
 }
 

@@ -1,6 +1,6 @@
 // GET …/module/{module_name}, apart from client.ts: only the layout resolver reads module ABIs, and it
 // loads when a type needs them (components/move-layouts/use-move-layouts.ts), with the ABI parser.
-import { pathSegment } from './api-url';
+import { ACCOUNT_MODULE, endpointCall } from './endpoints';
 import { parseModuleBody, type ModuleBody } from './module-body-parse';
 import { malformedBody, readJsonBody, sendApiRequest, type ApiResponse, type RequestOptions } from './send-request';
 
@@ -13,8 +13,7 @@ export async function getAccountModule(
   options: RequestOptions & { address: string; moduleName: string; ledgerVersion?: bigint },
 ): Promise<ApiResponse<ModuleBody>> {
   const sent = await sendApiRequest(options, {
-    method: 'GET',
-    path: `/accounts/${pathSegment(options.address)}/module/${pathSegment(options.moduleName)}`,
+    ...endpointCall(ACCOUNT_MODULE, { address: options.address, module_name: options.moduleName }),
     query: { ledger_version: options.ledgerVersion },
     accept: 'application/json',
   });

@@ -1,12 +1,12 @@
 // The HTTP request behind each read the explorer makes, written once: the client sends these, and
 // "copy as code" writes the same requests out as curl, fetch and SDK calls.
 import { formatHexBytes, parseHexBytes } from '../move/hex';
-import { pathSegment } from './api-url';
+import { ACCOUNT_RESOURCE, ACCOUNT_RESOURCES, RAW_TABLE_ITEM, PAGE_LIMIT, endpointCall } from './endpoints';
 import { ApiError } from './errors';
 import type { ApiRequest } from './send-request';
 
 /** Resources asked per page of an account's list: big enough that most accounts take one request. */
-export const RESOURCE_LIST_PAGE_SIZE = 9_999;
+export const RESOURCE_LIST_PAGE_SIZE = PAGE_LIMIT.max;
 
 /** One read a data page shows, by what it names. */
 export type ReadRequest =
@@ -34,22 +34,19 @@ export function apiRequestOf(read: ReadRequest): ApiRequest {
   switch (read.kind) {
     case 'resource':
       return {
-        method: 'GET',
-        path: `/accounts/${pathSegment(read.address)}/resource/${pathSegment(read.resourceType)}`,
+        ...endpointCall(ACCOUNT_RESOURCE, { address: read.address, resource_type: read.resourceType }),
         query: { ledger_version: read.ledgerVersion },
         accept: read.accept ?? 'application/json',
       };
     case 'resources':
       return {
-        method: 'GET',
-        path: `/accounts/${pathSegment(read.address)}/resources`,
+        ...endpointCall(ACCOUNT_RESOURCES, { address: read.address }),
         query: { ledger_version: read.ledgerVersion, limit: read.limit, start: read.start },
         accept: read.accept ?? 'application/json',
       };
     case 'table_item':
       return {
-        method: 'POST',
-        path: `/tables/${pathSegment(read.tableHandle)}/raw_item`,
+        ...endpointCall(RAW_TABLE_ITEM, { table_handle: read.tableHandle }),
         query: { ledger_version: read.ledgerVersion },
         accept: 'application/x-bcs',
         jsonBody: { key: keyHexOf(read.key) },

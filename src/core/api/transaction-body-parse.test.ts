@@ -37,7 +37,7 @@ describe('transaction bodies as real nodes send them', () => {
 
   it('keeps a write it does not know, and refuses what is not a transaction', () => {
     const withNewWrite = { ...mainnet.blockEpilogue, changes: [{ type: 'write_something_new', address: '0x1' }] };
-    expect(parseTransactionBody(withNewWrite)).toMatchObject({ ok: true, value: { changes: [{ type: 'write_something_new' }] } });
+    expect(parseTransactionBody(withNewWrite)).toMatchObject({ ok: true, value: { changes: [{ type: 'unknown', sentType: 'write_something_new' }] } });
     expect(parseTransactionBody({ version: '1' })).toMatchObject({ ok: false });
     expect(parseTransactionBody({ ...mainnet.feePayerUser, gas_used: 'lots' })).toMatchObject({ ok: false, reason: expect.stringContaining('gas_used') as unknown });
   });

@@ -25,18 +25,22 @@ const otherChangeSchema = z.looseObject({ type: z.string() });
 const decodedItem = z.catch(z.nullable(z.object({ key: z.json(), key_type: z.string(), value: z.json(), value_type: z.string() })), null);
 const decodedKey = z.catch(z.nullable(z.object({ key: z.json(), key_type: z.string() })), null);
 const [writeResource, deleteResource, writeTableItem, deleteTableItem, writeModule, deleteModule] = writeSetChangeSchema._zod.def.options;
-export const changeSchema = z.union([
-  z.discriminatedUnion('type', [
-    writeResource,
-    deleteResource,
-    z.object({ ...writeTableItem.shape, data: z.optional(decodedItem) }),
-    z.object({ ...deleteTableItem.shape, data: z.optional(decodedKey) }),
-    writeModule,
-    deleteModule,
-  ]),
-  otherChangeSchema,
+const knownChangeSchema = z.discriminatedUnion('type', [
+  writeResource,
+  deleteResource,
+  z.object({ ...writeTableItem.shape, data: z.optional(decodedItem) }),
+  z.object({ ...deleteTableItem.shape, data: z.optional(decodedKey) }),
+  writeModule,
+  deleteModule,
 ]);
-export type TransactionChange = z.infer<typeof changeSchema>;
+export type KnownChange = z.infer<typeof knownChangeSchema>;
+/** A write this client cannot read: `type` is 'unknown' (so a switch on `type` narrows), the node's word in `sentType`. */
+export type UnknownChange = { type: 'unknown'; sentType: string; [member: string]: unknown };
+export const changeSchema = z.union([
+  knownChangeSchema,
+  z.pipe(otherChangeSchema, z.transform((change): UnknownChange => ({ ...change, type: 'unknown', sentType: change.type }))),
+]);
+export type TransactionChange = KnownChange | UnknownChange;
 
 // aptos-core's goldens blank every hash (""): read any string, links check the form where they need it
 const anyHash = z.string();

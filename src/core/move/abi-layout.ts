@@ -18,7 +18,24 @@ export type AbiStruct = {
   fields: readonly AbiField[];
   variants?: readonly { name: string; fields: readonly AbiField[] }[] | undefined;
 };
-export type AbiModule = { address: string; name: string; structs: readonly AbiStruct[] };
+/** A function the module exposes: parameter and return types, type parameters' constraints (no parameter names: the ABI has none). */
+export type AbiFunction = {
+  name: string;
+  visibility: string;
+  is_entry: boolean;
+  is_view: boolean;
+  generic_type_params: readonly { constraints: readonly string[] }[];
+  params: readonly string[];
+  return: readonly string[];
+};
+export type AbiModule = {
+  address: string;
+  name: string;
+  structs: readonly AbiStruct[];
+  /** Absent when the node left them out (layouts do not need them). */
+  exposed_functions?: readonly AbiFunction[] | undefined;
+  friends?: readonly string[] | undefined;
+};
 
 export type DefinitionAnswer = { ok: true; definition: TypeDefinition } | { ok: false; reason: string };
 

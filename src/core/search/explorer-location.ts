@@ -10,7 +10,12 @@ export type ExplorerTarget =
   | { kind: 'resource'; address: string; resourceType: string }
   /** one event handle's events, by its account and creation number (the API's events path) */
   | { kind: 'events'; address: string; creationNumber: string }
-  | { kind: 'table'; handle: string; key?: string; keyType?: string; valueType?: string };
+  | { kind: 'table'; handle: string; key?: string; keyType?: string; valueType?: string }
+  /** a transaction by its version (decimal) or its hash (0x + 64 lowercase hex digits) */
+  | { kind: 'transaction'; version: string }
+  | { kind: 'transaction_by_hash'; hash: string }
+  | { kind: 'block'; height: string }
+  | { kind: 'module'; address: string; moduleName: string };
 
 export interface ExplorerParams {
   /** API base URL ending in /v1; left out of links when it is the node that served the app. */
@@ -40,6 +45,14 @@ export function explorerPath(target: ExplorerTarget): string {
       return `/accounts/${target.address}/events/${target.creationNumber}`;
     case 'table':
       return `/tables/${target.handle}/raw_item`;
+    case 'transaction':
+      return `/transactions/by_version/${target.version}`;
+    case 'transaction_by_hash':
+      return `/transactions/by_hash/${target.hash}`;
+    case 'block':
+      return `/blocks/by_height/${target.height}`;
+    case 'module':
+      return `/accounts/${target.address}/module/${target.moduleName}`;
   }
 }
 

@@ -74,7 +74,8 @@ describe('parseSearch: address and type', () => {
   it.each([
     ['0x1 u64', 'not_a_struct', 4],
     ['0x1 std::x::Y', 'named_address', undefined],
-    ['0x1::GUID_Generator', undefined, undefined],
+    // `0x1::GUID_Generator` (two parts) is now a module (issue 23); a third part that is not an identifier is still an error
+    ['0x1::guid::9Generator', undefined, undefined],
     ['0xzz 0x1::a::B', 'not_hex', 2],
   ])('%j fails with the type-tag parser reason', (input, reason, position) => {
     const error = failure(input);
@@ -179,6 +180,46 @@ describe('parseSearch: properties', () => {
         const short = `0x${hex.replace(/^0+(?=.)/, '')}`;
         const first = targets(`${prefixed ? '0x' : ''}${hex}`)[0];
         expect(first?.target).toEqual({ kind: 'account', address: short });
+      }),
+    );
+  });
+});
+
+describe('parseSearch: modules, transactions and blocks (issue 23)', () => {
+  it.each([
+    ['0xcafe::showcase', '0xcafe', 'showcase'],
+    ['0x0001::coin', '0x1', 'coin'],
+    [' 1::native_coin ', '0x1', 'native_coin'],
+  ])('%j opens the module page %s::%s (it was an invalid type tag)', (input, address, moduleName) => {
+    expect(targets(input)).toEqual([{ target: { kind: 'module', address, moduleName }, params: {} }]);
+  });
+
+  it('a struct tag still opens the resource, and a bad module name is a type tag error', () => {
+    expect(targets('0xcafe::showcase::Clock')[0]?.target).toEqual({ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Clock' });
+    expect(failure('0xcafe::9showcase').message).toMatch(/^Invalid type tag/);
+  });
+
+  it('opens module, transaction and block URLs, the API’s paths and the Aptos explorer’s short forms', () => {
+    const hash = `0x${'Ab'.repeat(32)}`;
+    expect(targets('http://h/v1/accounts/0x0cafe/module/showcase')[0]?.target).toEqual({ kind: 'module', address: '0xcafe', moduleName: 'showcase' });
+    expect(targets('http://h/v1/transactions/by_version/0019996')[0]?.target).toEqual({ kind: 'transaction', version: '19996' });
+    expect(targets(`http://h/v1/transactions/by_hash/${hash}`)[0]?.target).toEqual({ kind: 'transaction_by_hash', hash: hash.toLowerCase() });
+    expect(targets('http://localhost:5173/txn/42')).toEqual([{ target: { kind: 'transaction', version: '42' }, params: {} }]);
+    expect(targets(`http://localhost:5173/txn/${hash.slice(2)}`)[0]?.target).toEqual({ kind: 'transaction_by_hash', hash: hash.toLowerCase() });
+    expect(targets('http://h/v1/blocks/by_height/4401')[0]?.target).toEqual({ kind: 'block', height: '4401' });
+    expect(targets('http://localhost:5173/block/7')[0]?.target).toEqual({ kind: 'block', height: '7' });
+  });
+
+  it('opens an event handle’s URL, the API’s path', () => {
+    expect(targets('http://h/v1/accounts/0x0cafe/events/02?start=3')[0]?.target).toEqual({ kind: 'events', address: '0xcafe', creationNumber: '2' });
+    expect(targets('http://localhost:5173/accounts/0x1/events/3')[0]?.target).toEqual({ kind: 'events', address: '0x1', creationNumber: '3' });
+  });
+
+  it('every address::module written with any address opens that module', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: (1n << 256n) - 1n }), fc.stringMatching(/^[a-z_][a-z0-9_]{0,20}$/), (value, moduleName) => {
+        const [first] = targets(`0x${value.toString(16)}::${moduleName}`);
+        expect(first?.target).toEqual({ kind: 'module', address: `0x${value.toString(16)}`, moduleName });
       }),
     );
   });

@@ -70,11 +70,20 @@ function addressTargets(text: string, offset: number, params: ExplorerParams): S
 }
 
 const SEPARATOR = /[\s/]+/;
+const MODULE_ID = /^[^:<>\s/]+::([A-Za-z_][A-Za-z0-9_]*)$/;
+const DECIMAL = /^\d+$/;
+const HASH = /^(0x)?[0-9a-fA-F]{64}$/;
 
 function parsePlain(text: string, start: number): SearchTarget[] {
   const firstColons = text.indexOf('::');
   const separator = SEPARATOR.exec(text);
   if (firstColons >= 0 && (separator === null || separator.index > firstColons)) {
+    const moduleName = MODULE_ID.exec(text);
+    if (moduleName !== null) {
+      // `address::module`: the module's page (a struct tag has three parts)
+      const owner = address(text.slice(0, firstColons), start);
+      return [{ target: { kind: 'module', address: owner, moduleName: moduleName[1] ?? '' }, params: {} }];
+    }
     // A bare struct tag: the resource at its module's address.
     const tag = atOffset(start, () => parseStructTag(text));
     return [{ target: { kind: 'resource', address: tag.address, resourceType: formatStructTag(tag) }, params: {} }];
@@ -120,11 +129,33 @@ function targetForPath(path: string, url: URL, pathOffset: number | undefined, p
     if (segments.length === 2 || (segments.length === 3 && third === 'resources')) {
       return [{ target: { kind: 'account', address: owner }, params }];
     }
+    if (third === 'module' && fourth !== undefined && segments.length === 4 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(fourth)) {
+      return [{ target: { kind: 'module', address: owner, moduleName: fourth }, params }];
+    }
+    if (third === 'events' && fourth !== undefined && segments.length === 4 && DECIMAL.test(fourth)) {
+      return [{ target: { kind: 'events', address: owner, creationNumber: BigInt(fourth).toString() }, params }];
+    }
     if (third === 'resource' && fourth !== undefined && segments.length === 4) {
       const tagText = decodeSegment(fourth);
       const tag = structTag(tagText, tagText === fourth ? offsetOf(3) : undefined);
       return [{ target: { kind: 'resource', address: owner, resourceType: tag }, params }];
     }
+  }
+  // transactions and blocks, by the API's paths and the Aptos explorer's short forms (/txn/{v or hash}, /block/{h})
+  if (first === 'transactions' && second === 'by_version' && third !== undefined && DECIMAL.test(third) && segments.length === 3) {
+    return [{ target: { kind: 'transaction', version: BigInt(third).toString() }, params }];
+  }
+  if (first === 'transactions' && second === 'by_hash' && third !== undefined && HASH.test(third) && segments.length === 3) {
+    return [{ target: { kind: 'transaction_by_hash', hash: `0x${third.replace(/^0x/i, '').toLowerCase()}` }, params }];
+  }
+  if (first === 'txn' && second !== undefined && segments.length === 2 && (DECIMAL.test(second) || HASH.test(second))) {
+    const target: ExplorerTarget = DECIMAL.test(second)
+      ? { kind: 'transaction', version: BigInt(second).toString() }
+      : { kind: 'transaction_by_hash', hash: `0x${second.replace(/^0x/i, '').toLowerCase()}` };
+    return [{ target, params }];
+  }
+  if ((first === 'blocks' && second === 'by_height' && third !== undefined && DECIMAL.test(third) && segments.length === 3) || (first === 'block' && second !== undefined && DECIMAL.test(second) && segments.length === 2)) {
+    return [{ target: { kind: 'block', height: BigInt((first === 'block' ? second : third) ?? '0').toString() }, params }];
   }
   if (first === 'tables' && second !== undefined && third === 'raw_item' && segments.length === 3) {
     const raw = decodeSegment(second);

@@ -8,6 +8,7 @@ import { useLedgerBounds } from '../../components/ledger-status/ledger-bounds';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { TypeName } from '../../components/explorer/type-name';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
 import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
@@ -101,7 +102,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   return (
     <article>
       <h1 className="page-title">
-        <span className="muted">Resource</span> <span className="mono">{resourceType}</span> <CopyButton label="Copy resource type" text={resourceType}>Copy</CopyButton>
+        <span className="muted">Resource</span> <TypeName type={resourceType} /> <CopyButton label="Copy resource type" text={resourceType}>Copy</CopyButton>
         <br />
         <small>
           at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink> <CopyButton label="Copy address" text={address}>Copy</CopyButton>

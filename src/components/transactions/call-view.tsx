@@ -1,0 +1,91 @@
+import './transactions.css';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { ExplorerLink } from '../explorer/explorer-link';
+import { TypeName } from '../explorer/type-name';
+import { abbreviated } from './transaction-kind';
+import { useExplorerParams } from '../explorer/use-explorer-params';
+import { layoutQueries } from '../move-layouts/layout-queries';
+import { callArguments, parseFunctionId } from '../../core/move/entry-call';
+import type { JsonValue } from '../../core/move/json';
+
+export type EntryPayload = { function: string; type_arguments: string[]; arguments: JsonValue[] };
+
+/** `address::module::function<T>(arg0: type = value, …)`, the types from the function's ABI at `version`. */
+export function CallView({ payload, version, compact = false }: { payload: EntryPayload; version: bigint | undefined; compact?: boolean }) {
+  const { node } = useExplorerParams();
+  const id = parseFunctionId(payload.function);
+  const moduleQuery = useQuery({
+    ...layoutQueries.module(node, id?.address ?? '0x0', id?.module ?? 'none', version),
+    enabled: id !== null,
+  });
+  if (id === null) return <p className="call">{payload.function}(…)</p>;
+  const fn = moduleQuery.data?.data.abi?.exposed_functions?.find((candidate) => candidate.name === id.name);
+  const args = callArguments(fn, payload.type_arguments, payload.arguments);
+  const typeArgs =
+    payload.type_arguments.length === 0 ? null : (
+      <>
+        &lt;
+        {payload.type_arguments.map((type, index) => (
+          <Fragment key={index}>
+            {index > 0 && ', '}
+            <TypeName type={type} />
+          </Fragment>
+        ))}
+        &gt;
+      </>
+    );
+  const name = (
+    <>
+      <ExplorerLink to={{ kind: 'account', address: id.address }}>{id.address}</ExplorerLink>::
+      <ExplorerLink to={{ kind: 'module', address: id.address, moduleName: id.module }}>{id.module}</ExplorerLink>::<strong>{id.name}</strong>
+      {typeArgs}
+    </>
+  );
+  if (compact) {
+    return (
+      <span className="call" data-call={payload.function}>
+        {name}({args.map((arg, index) => (
+          <span key={arg.name}>
+            {index > 0 && ', '}
+            {arg.address !== null ? (
+              <ExplorerLink to={{ kind: 'account', address: arg.address }} title={arg.address}>
+                {abbreviated(arg.address)}
+              </ExplorerLink>
+            ) : (
+              arg.text
+            )}
+          </span>
+        ))})
+      </span>
+    );
+  }
+  const unknownTypes = moduleQuery.isError || (moduleQuery.isSuccess && fn === undefined);
+  return (
+    <div className="call" data-call={payload.function}>
+      {name}(
+      {args.length > 0 && (
+        <ol className="call-args" aria-label="Arguments">
+          {args.map((arg) => (
+            <li key={arg.name}>
+              <span className="call-arg-name">{arg.name}</span>
+              {arg.type !== null && <span className="call-arg-type">: {arg.type}</span>} ={' '}
+              {arg.address !== null ? <ExplorerLink to={{ kind: 'account', address: arg.address }}>{arg.text}</ExplorerLink> : <span>{arg.text}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      )
+      {unknownTypes && args.length > 0 && <p className="muted">The function’s ABI is not available at this version: the arguments are shown as the node sent them, untyped.</p>}
+    </div>
+  );
+}
+
+/** The entry function call of a payload, or null for any other payload (script, multisig, write set). */
+export function entryPayloadOf(payload: unknown): EntryPayload | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const record = payload as Record<string, unknown>;
+  if (record.type !== 'entry_function_payload' || typeof record.function !== 'string') return null;
+  if (!Array.isArray(record.type_arguments) || !Array.isArray(record.arguments)) return null;
+  return { function: record.function, type_arguments: record.type_arguments as string[], arguments: record.arguments as JsonValue[] };
+}

@@ -1,0 +1,28 @@
+import type { Transaction } from '../../core/api/transaction-body-parse';
+
+// What each kind of transaction is called on screen (every kind real nodes send; docs/api.md).
+const KIND_NAMES: Record<string, string> = {
+  user_transaction: 'User transaction',
+  block_metadata_transaction: 'Block metadata',
+  genesis_transaction: 'Genesis',
+  state_checkpoint_transaction: 'State checkpoint',
+  block_epilogue_transaction: 'Block epilogue',
+  validator_transaction: 'Validator transaction',
+  pending_transaction: 'Pending transaction',
+};
+
+export function kindName(transaction: Transaction): string {
+  if (transaction.type === 'unknown') return `Unknown kind (${transaction.sentType})`;
+  return KIND_NAMES[transaction.type] ?? transaction.type;
+}
+
+/** The ledger time of a transaction, when it has one (genesis and pending have none). */
+export function timestampOf(transaction: Transaction): bigint | undefined {
+  const value = 'timestamp' in transaction ? transaction.timestamp : undefined;
+  return typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : undefined;
+}
+
+/** A long address cut to its ends for a dense list (the full one goes in the link's title). */
+export function abbreviated(address: string): string {
+  return address.length > 20 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
+}

@@ -1,0 +1,108 @@
+import type { AbiFunction } from './abi-layout';
+import { formatAddress, parseAddress } from './address';
+import { MoveInputError } from './errors';
+import type { JsonValue } from './json';
+import { formatTypeTag, parseTypeTag, type TypeTag } from './type-tag';
+
+// An entry function call as a transaction page shows it: `module::function<T>(name: type = value, …)`.
+// The payload's arguments come as JSON without their types; the function's ABI gives the types (after
+// the signers, which are not arguments) but no names, so each is named by position (arg0, arg1, …).
+
+export type FunctionId = { address: string; module: string; name: string };
+
+/** `0x1::coin::transfer` → its parts (address in short form); null when it is not one. */
+export function parseFunctionId(text: string): FunctionId | null {
+  const parts = text.split('::');
+  if (parts.length !== 3) return null;
+  const [addressText = '', module = '', name = ''] = parts;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(module) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return null;
+  try {
+    return { address: formatAddress(parseAddress(addressText)), module, name };
+  } catch (error) {
+    if (error instanceof MoveInputError) return null;
+    throw error;
+  }
+}
+
+/** One argument: its name, its type (type parameters replaced by the call's type arguments), its value. */
+export type CallArgument = {
+  name: string;
+  /** Unknown when the ABI was not available or does not match the arguments. */
+  type: string | null;
+  value: JsonValue;
+  /** The value as text by its type. */
+  text: string;
+  /** An account the value names (an address, or an object's address), to link to. */
+  address: string | null;
+};
+
+const isSigner = (type: string) => /^&?\s*(mut\s+)?signer$/.test(type.trim());
+
+/** `T0`, `T1`… in an ABI type, replaced by the call's type arguments. */
+export function substituteTypeParams(type: string, typeArguments: readonly string[]): string {
+  return type.replace(/\bT(\d+)\b/g, (whole, index: string) => typeArguments[Number(index)] ?? whole);
+}
+
+function shortAddress(value: JsonValue): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    return formatAddress(parseAddress(value));
+  } catch (error) {
+    if (error instanceof MoveInputError) return null;
+    throw error;
+  }
+}
+
+function parsedType(type: string | null): TypeTag | null {
+  if (type === null) return null;
+  try {
+    return parseTypeTag(type);
+  } catch (error) {
+    if (error instanceof MoveInputError) return null;
+    throw error;
+  }
+}
+
+function isObjectTag(tag: TypeTag): boolean {
+  return tag.kind === 'struct' && tag.address === '0x1' && tag.module === 'object' && tag.name === 'Object';
+}
+
+/** A value as text, by its type when known: numbers bare, strings quoted, vectors and options as lists. */
+export function formatArgument(value: JsonValue, tag: TypeTag | null): string {
+  if (tag === null) return typeof value === 'string' ? value : JSON.stringify(value);
+  switch (tag.kind) {
+    case 'vector':
+      if (tag.element.kind === 'u8' && typeof value === 'string') return value;
+      return Array.isArray(value) ? `[${value.map((item) => formatArgument(item, tag.element)).join(', ')}]` : JSON.stringify(value);
+    case 'struct': {
+      const formatted = formatTypeTag(tag);
+      if (formatted === '0x1::string::String' && typeof value === 'string') return JSON.stringify(value);
+      if (isObjectTag(tag)) return typeof value === 'string' ? value : JSON.stringify(value);
+      if (tag.address === '0x1' && tag.module === 'option' && tag.name === 'Option') {
+        const inner = tag.typeArgs[0] ?? null;
+        const items = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.vec) ? value.vec : null;
+        if (items !== null) return items.length === 0 ? 'none' : `some(${formatArgument(items[0] ?? null, inner)})`;
+      }
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    }
+    default:
+      return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+}
+
+/** Each argument of a call, typed by the function's ABI when it has one whose parameters fit. */
+export function callArguments(fn: AbiFunction | undefined, typeArguments: readonly string[], args: readonly JsonValue[]): CallArgument[] {
+  const params = fn?.params.filter((type) => !isSigner(type)) ?? [];
+  const typed = fn !== undefined && params.length === args.length;
+  return args.map((value, index) => {
+    const type = typed ? substituteTypeParams(params[index] ?? '', typeArguments) : null;
+    const tag = parsedType(type);
+    const names = tag !== null && (tag.kind === 'address' || isObjectTag(tag));
+    return { name: `arg${index.toString()}`, type, value, text: formatArgument(value, tag), address: names ? shortAddress(value) : null };
+  });
+}
+
+/** `module::function<T…>`: the call's name, the address left out (the page shows it as a link). */
+export function callName(id: FunctionId, typeArguments: readonly string[]): string {
+  return `${id.module}::${id.name}${typeArguments.length === 0 ? '' : `<${typeArguments.join(', ')}>`}`;
+}

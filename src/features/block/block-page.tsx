@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { CopyButton } from '../../components/copy-button';
+import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
+import { abbreviated, kindName } from '../../components/transactions/transaction-kind';
+import { transactionQueries } from '../../components/transactions/transaction-queries';
+import '../../components/transactions/transactions.css';
+import { ApiError } from '../../core/api/errors';
+import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import type { Block, Transaction } from '../../core/api/transaction-body-parse';
+import { formatAddress, parseAddress } from '../../core/move/address';
+import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
+
+function short(text: string): string {
+  try {
+    return formatAddress(parseAddress(text));
+  } catch {
+    return text;
+  }
+}
+
+/** `/blocks/by_height/:height`: a block's time, proposer, versions and transactions with their calls. */
+export default function BlockPage() {
+  const { height = '' } = useParams();
+  const location = useLocation();
+  const parsed = parseLedgerVersionParam(height);
+  if (!parsed.ok) {
+    return (
+      <article>
+        <h1 className="page-title">Block</h1>
+        <div className="error-view" role="alert">
+          <h2>This block height is not valid</h2>
+          <p>{parsed.reason}</p>
+        </div>
+      </article>
+    );
+  }
+  if (parsed.version.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.version.toString()}${location.search}`} />;
+  return <BlockAt height={parsed.version} />;
+}
+
+function BlockAt({ height }: { height: bigint }) {
+  const { node } = useExplorerParams();
+  const query = useQuery(transactionQueries.blockByHeight(node, height, true));
+  const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
+  const newestHeight = ledger?.blockHeight;
+  return (
+    <article className="block-page">
+      <h1 className="page-title">
+        Block <span className="mono">{height.toLocaleString('en')}</span>
+        {query.data !== undefined && query.data.data.block_hash !== '' && (
+          <>
+            <br />
+            <small>
+              <span className="muted">hash</span> <span className="mono">{query.data.data.block_hash}</span>{' '}
+              <CopyButton label="Copy block hash" text={query.data.data.block_hash}>Copy</CopyButton>
+            </small>
+          </>
+        )}
+      </h1>
+      <nav className="pager" aria-label="Blocks">
+        {height > 0n ? (
+          <ExplorerLink className="button" to={{ kind: 'block', height: (height - 1n).toString() }}>
+            ← Block {(height - 1n).toLocaleString('en')}
+          </ExplorerLink>
+        ) : (
+          <span className="muted">The first block</span>
+        )}
+        {newestHeight === undefined || height < newestHeight ? (
+          <ExplorerLink className="button" to={{ kind: 'block', height: (height + 1n).toString() }}>
+            Block {(height + 1n).toLocaleString('en')} →
+          </ExplorerLink>
+        ) : (
+          <span className="muted">The newest block</span>
+        )}
+      </nav>
+      {query.error instanceof ApiError && query.error.kind === 'pruned' ? (
+        <div className="error-view" role="alert" data-error-kind="pruned">
+          <h2>Block {height.toLocaleString('en')} was pruned</h2>
+          <p>
+            The node keeps only a window of recent blocks
+            {query.error.ledger === null ? '.' : <>, from block <span className="mono">{query.error.ledger.oldestBlockHeight.toString()}</span> on.</>}
+          </p>
+          {query.error.ledger !== null && (
+            <div className="actions">
+              <ExplorerLink className="button" to={{ kind: 'block', height: query.error.ledger.oldestBlockHeight.toString() }}>
+                Open the oldest block
+              </ExplorerLink>
+            </div>
+          )}
+        </div>
+      ) : query.isError ? (
+        <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data === undefined ? (
+        <p className="muted" aria-live="polite">Reading the block…</p>
+      ) : (
+        <BlockDetails block={query.data.data} />
+      )}
+    </article>
+  );
+}
+
+function BlockDetails({ block }: { block: Block }) {
+  const transactions = block.transactions ?? [];
+  const metadata = transactions.find((transaction) => transaction.type === 'block_metadata_transaction');
+  const first = BigInt(block.first_version);
+  const last = BigInt(block.last_version);
+  const count = last - first + 1n;
+  return (
+    <>
+      <dl className="facts" aria-label="Block">
+        <div>
+          <dt>Time</dt>
+          <dd>{formatLedgerTime(BigInt(block.block_timestamp))}</dd>
+        </div>
+        <div className="span2">
+          <dt>Proposer</dt>
+          <dd>
+            {metadata === undefined ? (
+              <span className="muted">{block.first_version === '0' ? 'none (genesis)' : 'not in the answer'}</span>
+            ) : (
+              <ExplorerLink to={{ kind: 'account', address: short(metadata.proposer) }}>
+                <span className="mono">{short(metadata.proposer)}</span>
+              </ExplorerLink>
+            )}
+          </dd>
+        </div>
+        {metadata !== undefined && (
+          <div>
+            <dt>Epoch / round</dt>
+            <dd>
+              {metadata.epoch} / {metadata.round}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Versions</dt>
+          <dd>
+            <ExplorerLink to={{ kind: 'transaction', version: block.first_version }}>{first.toLocaleString('en')}</ExplorerLink> to{' '}
+            <ExplorerLink to={{ kind: 'transaction', version: block.last_version }}>{last.toLocaleString('en')}</ExplorerLink> ({count.toLocaleString('en')}{' '}
+            {count === 1n ? 'transaction' : 'transactions'})
+          </dd>
+        </div>
+      </dl>
+      <section className="tx-section" aria-labelledby="block-transactions">
+        <h2 id="block-transactions">Transactions</h2>
+        {transactions.length < Number(count) && (
+          <p className="notice" role="status">
+            The node sent {transactions.length.toLocaleString('en')} of the block’s {count.toLocaleString('en')} transactions (real nodes send at most 100 with a block).
+          </p>
+        )}
+        <table className="tx-table">
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Sender</th>
+              <th scope="col">Call</th>
+            </tr>
+          </thead>
+          <tbody>
+            {transactions.map((transaction, index) => (
+              <BlockRow key={index} transaction={transaction} />
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+function BlockRow({ transaction }: { transaction: Transaction }) {
+  const version = transaction.type === 'pending_transaction' ? null : transaction.version;
+  const entry = transaction.type === 'user_transaction' ? entryPayloadOf(transaction.payload) : null;
+  return (
+    <tr data-version={version ?? undefined}>
+      <td className="nowrap">{version === null ? '—' : <ExplorerLink to={{ kind: 'transaction', version }}>{BigInt(version).toLocaleString('en')}</ExplorerLink>}</td>
+      <td className="nowrap">
+        {kindName(transaction)}
+        {transaction.type !== 'pending_transaction' && transaction.type !== 'unknown' && !transaction.success && <span className="status-failed"> ✗ {transaction.vm_status}</span>}
+      </td>
+      <td className={transaction.type === 'user_transaction' ? undefined : 'phone-empty'}>
+        {transaction.type === 'user_transaction' ? (
+          <ExplorerLink to={{ kind: 'account', address: short(transaction.sender) }} title={short(transaction.sender)}>
+            <span className="mono">{abbreviated(short(transaction.sender))}</span>
+          </ExplorerLink>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+      <td className={entry === null ? 'phone-empty' : undefined}>
+        {entry !== null ? <CallView payload={entry} version={version === null ? undefined : BigInt(version)} compact /> : <span className="muted">—</span>}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,252 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { CopyButton } from '../../components/copy-button';
+import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { structAnchor, TypeName } from '../../components/explorer/type-name';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { layoutQueries } from '../../components/move-layouts/layout-queries';
+import '../../components/transactions/transactions.css';
+import { formatAddress, parseAddress } from '../../core/move/address';
+import { MoveInputError } from '../../core/move/errors';
+import type { AbiFunction, AbiModule, AbiStruct } from '../../core/move/abi-layout';
+
+/** `/accounts/:address/module/:moduleName`: a module's structs, functions and friends, from its ABI. */
+export default function ModulePage() {
+  const params = useParams();
+  const address = addressOf(params.address ?? '');
+  const moduleName = params.moduleName ?? '';
+  if (!address.ok || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(moduleName)) {
+    return (
+      <article>
+        <h1 className="page-title">Module</h1>
+        <div className="error-view" role="alert">
+          <h2>This module is not valid</h2>
+          <p>{!address.ok ? address.message : `${JSON.stringify(moduleName)} is not a Move identifier.`}</p>
+        </div>
+      </article>
+    );
+  }
+  return <ModuleAt address={address.value} moduleName={moduleName} />;
+}
+
+function addressOf(text: string): { ok: true; value: string } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: formatAddress(parseAddress(text)) };
+  } catch (error) {
+    if (error instanceof MoveInputError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+function ModuleAt({ address, moduleName }: { address: string; moduleName: string }) {
+  const { node, ledgerVersion } = useExplorerParams();
+  const query = useQuery(layoutQueries.module(node, address, moduleName, ledgerVersion));
+  const abi = query.data?.data.abi;
+  useScrollToAnchor(abi !== undefined);
+  const name = `${address}::${moduleName}`;
+  return (
+    <article className="module-page">
+      <h1 className="page-title">
+        <span className="muted">Module</span> <span className="mono">{name}</span> <CopyButton label="Copy module name" text={name}>Copy</CopyButton>
+        <br />
+        <small>
+          at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink>
+          {ledgerVersion !== undefined && <> · version {ledgerVersion.toString()}</>}
+        </small>
+      </h1>
+      {query.isError ? (
+        <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} />
+      ) : query.data === undefined ? (
+        <p className="muted" aria-live="polite">Reading the module…</p>
+      ) : abi === undefined ? (
+        <p className="notice">The node sent this module without its ABI: only its bytecode ({(query.data.data.bytecode.length / 2 - 1).toLocaleString('en')} bytes).</p>
+      ) : (
+        <ModuleAbi abi={abi} address={address} moduleName={moduleName} />
+      )}
+    </article>
+  );
+}
+
+/** `#struct-Name` scrolls to its struct once the ABI is on screen (the router does not, the page draws late). */
+function useScrollToAnchor(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash === '') return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [ready, hash]);
+}
+
+function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: string; moduleName: string }) {
+  const functions = abi.exposed_functions ?? [];
+  const friends = abi.friends ?? [];
+  return (
+    <>
+      <dl className="facts" aria-label="Module">
+        <div>
+          <dt>Structs</dt>
+          <dd>{abi.structs.length}</dd>
+        </div>
+        <div>
+          <dt>Functions</dt>
+          <dd>
+            {functions.length} ({functions.filter((fn) => fn.is_entry).length} entry, {functions.filter((fn) => fn.is_view).length} view)
+          </dd>
+        </div>
+        <div className="wide">
+          <dt>Friends</dt>
+          <dd>
+            {abi.friends === undefined ? (
+              <span className="muted">not in the ABI the node sent</span>
+            ) : friends.length === 0 ? (
+              <span className="muted">none</span>
+            ) : (
+              friends.map((friend, index) => {
+                const [friendAddress = '', friendModule = ''] = friend.split('::');
+                return (
+                  <span key={friend}>
+                    {index > 0 && ', '}
+                    <ExplorerLink to={{ kind: 'module', address: friendAddress, moduleName: friendModule }}>
+                      <span className="mono">{friend}</span>
+                    </ExplorerLink>
+                  </span>
+                );
+              })
+            )}
+          </dd>
+        </div>
+      </dl>
+      <section className="tx-section" aria-labelledby="structs-title">
+        <h2 id="structs-title">
+          Structs <span className="muted">({abi.structs.length})</span>
+        </h2>
+        <ol className="card-list">
+          {abi.structs.map((struct) => (
+            <li key={struct.name} className="card" id={structAnchor(struct.name)}>
+              <StructView struct={struct} address={address} moduleName={moduleName} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="tx-section" aria-labelledby="functions-title">
+        <h2 id="functions-title">
+          Functions <span className="muted">({functions.length})</span>
+        </h2>
+        {abi.exposed_functions === undefined && <p className="muted">The ABI the node sent lists no functions.</p>}
+        <ol className="card-list">
+          {functions.map((fn) => (
+            <li key={fn.name} className="card" id={`fun-${fn.name}`}>
+              <FunctionView fn={fn} />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+const typeParamNames = (count: number) => Array.from({ length: count }, (_, index) => `T${index.toString()}`);
+
+function StructView({ struct, address, moduleName }: { struct: AbiStruct; address: string; moduleName: string }) {
+  const params = struct.generic_type_params.map((param, index) => `${param.is_phantom ? 'phantom ' : ''}${typeParamNames(struct.generic_type_params.length)[index] ?? ''}`);
+  const isResource = struct.abilities?.includes('key') === true;
+  return (
+    <>
+      <h3>
+        <span className="tag">{struct.is_enum === true ? 'enum' : 'struct'}</span>
+        <span className="mono">
+          {struct.name}
+          {params.length > 0 && `<${params.join(', ')}>`}
+        </span>{' '}
+        {(struct.abilities ?? []).map((ability) => (
+          <span key={ability} className="tag" title={`ability ${ability}`}>
+            {ability}
+          </span>
+        ))}
+        {struct.is_native && <span className="tag">native</span>}
+        {isResource && params.length === 0 && (
+          <span className="muted">
+            {' '}
+            (<ExplorerLink to={{ kind: 'resource', address, resourceType: `${address}::${moduleName}::${struct.name}` }}>its value at {address}</ExplorerLink>)
+          </span>
+        )}
+      </h3>
+      {struct.variants !== undefined && struct.variants.length > 0 ? (
+        struct.variants.map((variant) => (
+          <div key={variant.name}>
+            <p className="mono">{variant.name}</p>
+            <Fields fields={variant.fields} />
+          </div>
+        ))
+      ) : struct.fields.length === 0 ? (
+        <p className="muted">{struct.is_native ? 'Native: its fields are not in the ABI.' : 'No fields.'}</p>
+      ) : (
+        <Fields fields={struct.fields} />
+      )}
+    </>
+  );
+}
+
+function Fields({ fields }: { fields: readonly { name: string; type: string }[] }) {
+  return (
+    <dl className="kv">
+      {fields.map((field) => (
+        <div key={field.name} style={{ display: 'contents' }}>
+          <dt className="mono">{field.name}</dt>
+          <dd>
+            <TypeName type={field.type} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FunctionView({ fn }: { fn: AbiFunction }) {
+  const params = typeParamNames(fn.generic_type_params.length).map((name, index) => {
+    const constraints = fn.generic_type_params[index]?.constraints ?? [];
+    return constraints.length === 0 ? name : `${name}: ${constraints.join(' + ')}`;
+  });
+  return (
+    <>
+      <h3>
+        {fn.is_entry && <span className="tag">entry</span>}
+        {fn.is_view && <span className="tag">view</span>}
+        <span className="tag">{fn.visibility}</span>
+        <span className="mono">
+          {fn.name}
+          {params.length > 0 && `<${params.join(', ')}>`}
+        </span>
+      </h3>
+      <dl className="kv">
+        <dt>parameters</dt>
+        <dd>
+          {fn.params.length === 0 ? (
+            <span className="muted">none</span>
+          ) : (
+            fn.params.map((type, index) => (
+              <span key={index}>
+                {index > 0 && ', '}
+                <TypeName type={type} />
+              </span>
+            ))
+          )}
+        </dd>
+        <dt>returns</dt>
+        <dd>
+          {fn.return.length === 0 ? (
+            <span className="muted">nothing</span>
+          ) : (
+            fn.return.map((type, index) => (
+              <span key={index}>
+                {index > 0 && ', '}
+                <TypeName type={type} />
+              </span>
+            ))
+          )}
+        </dd>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+
+/** 410: the version is below the node's window; the oldest it still holds is one click away. */
+export function PrunedTransaction({ version, oldest }: { version: bigint; oldest: bigint | undefined }) {
+  return (
+    <div className="error-view" role="alert" data-error-kind="pruned">
+      <h2>Version {version.toLocaleString('en')} was pruned</h2>
+      <p>
+        The node no longer holds this transaction: it keeps only a window of recent versions
+        {oldest === undefined ? '.' : <>, from version <span className="mono">{oldest.toString()}</span> on.</>} An archive node, or another node with a
+        longer window, may still have it.
+      </p>
+      {oldest !== undefined && (
+        <div className="actions">
+          <ExplorerLink className="button" to={{ kind: 'transaction', version: oldest.toString() }}>
+            Open the oldest transaction ({oldest.toLocaleString('en')})
+          </ExplorerLink>
+        </div>
+      )}
+    </div>
+  );
+}

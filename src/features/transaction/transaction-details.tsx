@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { JsonTree } from '../../components/json-tree/json-tree';
+import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
+import { kindName, timestampOf } from '../../components/transactions/transaction-kind';
+import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import type { Transaction } from '../../core/api/transaction-body-parse';
+import type { ApiEvent } from '../../core/api/transaction-schemas';
+import { formatAddress, parseAddress } from '../../core/move/address';
+import type { JsonValue } from '../../core/move/json';
+import { ChangesView } from './changes-view';
+import { EventsView } from './events-view';
+
+function short(text: string): string {
+  try {
+    return formatAddress(parseAddress(text));
+  } catch {
+    return text;
+  }
+}
+
+function Fact({ label, children, span = false }: { label: string; children: ReactNode; span?: boolean }) {
+  return (
+    <div className={span ? 'span2' : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const amount = (text: string) => BigInt(text).toLocaleString('en');
+
+/** Everything one transaction says: its facts, its call, its events and its changes. */
+export function TransactionDetails({ transaction }: { transaction: Transaction }) {
+  const { params } = useExplorerParams();
+  const committed = transaction.type !== 'pending_transaction';
+  const version = committed ? BigInt(transaction.version) : undefined;
+  const time = timestampOf(transaction);
+  const events: ApiEvent[] = 'events' in transaction && Array.isArray(transaction.events) ? (transaction.events as ApiEvent[]) : [];
+  const at = version === undefined ? params : { ...params, ledgerVersion: version.toString() };
+  return (
+    <>
+      <dl className="facts" aria-label="Transaction">
+        <Fact label="Kind">{kindName(transaction)}</Fact>
+        <Fact label="Status">
+          {!committed ? (
+            <span className="muted">pending: not committed yet</span>
+          ) : transaction.type !== 'unknown' && transaction.success ? (
+            <span className="status-ok">✓ {transaction.vm_status}</span>
+          ) : transaction.type !== 'unknown' ? (
+            <span className="status-failed">✗ failed: {transaction.vm_status}</span>
+          ) : (
+            <span className="muted">unknown</span>
+          )}
+        </Fact>
+        {version !== undefined && <Fact label="Version">{version.toLocaleString('en')}</Fact>}
+        {version !== undefined && <BlockFact version={version} />}
+        {time !== undefined && <Fact label="Time">{formatLedgerTime(time)}</Fact>}
+        {(transaction.type === 'user_transaction' || transaction.type === 'pending_transaction') && (
+          <>
+            <Fact label="Sender" span>
+              <ExplorerLink to={{ kind: 'account', address: short(transaction.sender) }} params={at}>
+                <span className="mono">{short(transaction.sender)}</span>
+              </ExplorerLink>
+            </Fact>
+            <Fact label="Sequence number">{transaction.sequence_number}</Fact>
+          </>
+        )}
+        {transaction.type === 'user_transaction' && (
+          <Fact label="Gas" span>
+            {amount(transaction.gas_used)} used × {amount(transaction.gas_unit_price)} per unit ={' '}
+            <strong>{(BigInt(transaction.gas_used) * BigInt(transaction.gas_unit_price)).toLocaleString('en')}</strong> (of at most {amount(transaction.max_gas_amount)} units)
+          </Fact>
+        )}
+        {transaction.type === 'block_metadata_transaction' && (
+          <>
+            <Fact label="Proposer" span>
+              <ExplorerLink to={{ kind: 'account', address: short(transaction.proposer) }} params={at}>
+                <span className="mono">{short(transaction.proposer)}</span>
+              </ExplorerLink>
+            </Fact>
+            <Fact label="Epoch / round">
+              {transaction.epoch} / {transaction.round}
+            </Fact>
+          </>
+        )}
+      </dl>
+      {transaction.type === 'user_transaction' || transaction.type === 'pending_transaction' ? <Payload payload={transaction.payload} version={version} /> : null}
+      {transaction.type === 'genesis_transaction' && <p className="muted">Genesis: the write set that makes the chain, applied without a call.</p>}
+      <EventsView events={events} />
+      {version !== undefined && 'changes' in transaction && Array.isArray(transaction.changes) && <ChangesView changes={transaction.changes} version={version} />}
+    </>
+  );
+}
+
+function BlockFact({ version }: { version: bigint }) {
+  const { node } = useExplorerParams();
+  const block = useQuery(transactionQueries.blockByVersion(node, version, false));
+  return (
+    <Fact label="Block">
+      {block.data === undefined ? (
+        <span className="muted">{block.isError ? 'unknown' : '…'}</span>
+      ) : (
+        <ExplorerLink to={{ kind: 'block', height: block.data.data.block_height }}>{BigInt(block.data.data.block_height).toLocaleString('en')}</ExplorerLink>
+      )}
+    </Fact>
+  );
+}
+
+function Payload({ payload, version }: { payload: unknown; version: bigint | undefined }) {
+  const entry = entryPayloadOf(payload);
+  return (
+    <section className="tx-section" aria-labelledby="call-title">
+      <h2 id="call-title">Call</h2>
+      <div className="card">
+        {entry !== null ? (
+          <CallView payload={entry} version={version} />
+        ) : (
+          <>
+            <p className="muted">A {typeof payload === 'object' && payload !== null && 'type' in payload ? String(payload.type) : 'payload'} this explorer shows as it came:</p>
+            <JsonTree value={payload as JsonValue} ariaLabel="Payload" />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { CopyButton } from '../../components/copy-button';
+import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { useLedgerBounds } from '../../components/ledger-status/ledger-bounds';
+import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
+import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { ApiError } from '../../core/api/errors';
+import type { Transaction } from '../../core/api/transaction-body-parse';
+import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
+import { PrunedTransaction } from './pruned-transaction';
+import { TransactionDetails } from './transaction-details';
+
+const HASH = /^(0x)?[0-9a-fA-F]{64}$/;
+
+/** `/transactions/by_version/:version` and `/transactions/by_hash/:hash`: one transaction, its call, events and every change. */
+export default function TransactionPage() {
+  const { version, hash } = useParams();
+  const location = useLocation();
+  if (hash !== undefined) {
+    if (!HASH.test(hash)) return <BadId what="transaction hash" message={`${JSON.stringify(hash)} is not a hash: 0x and 64 hex digits.`} />;
+    const normal = `0x${hash.replace(/^0x/i, '').toLowerCase()}`;
+    if (normal !== hash) return <Navigate replace to={`/transactions/by_hash/${normal}${location.search}`} />;
+    return <ByHash hash={normal} />;
+  }
+  const parsed = parseLedgerVersionParam(version ?? '');
+  if (!parsed.ok) return <BadId what="version" message={parsed.reason} />;
+  if (parsed.version.toString() !== version) return <Navigate replace to={`/transactions/by_version/${parsed.version.toString()}${location.search}`} />;
+  return <ByVersion version={parsed.version} />;
+}
+
+function BadId({ what, message }: { what: string; message: string }) {
+  return (
+    <article>
+      <h1 className="page-title">Transaction</h1>
+      <div className="error-view" role="alert">
+        <h2>This {what} is not valid</h2>
+        <p>{message}</p>
+      </div>
+    </article>
+  );
+}
+
+function ByVersion({ version }: { version: bigint }) {
+  const { node } = useExplorerParams();
+  const query = useQuery(transactionQueries.byVersion(node, version));
+  return <TransactionAnswer query={query} title={<>Transaction <span className="mono">{version.toLocaleString('en')}</span></>} version={version} />;
+}
+
+function ByHash({ hash }: { hash: string }) {
+  const { node } = useExplorerParams();
+  const query = useQuery(transactionQueries.byHash(node, hash));
+  const committed = query.data?.data.type === 'pending_transaction' ? undefined : query.data?.data.version;
+  return (
+    <TransactionAnswer
+      query={query}
+      title={committed === undefined ? <>Transaction</> : <>Transaction <span className="mono">{BigInt(committed).toLocaleString('en')}</span></>}
+      version={committed === undefined ? undefined : BigInt(committed)}
+    />
+  );
+}
+
+type TransactionQuery = ReturnType<typeof useQuery<{ data: Transaction; ledger: import('../../core/api/ledger-headers').LedgerInfo | null }>>;
+
+function TransactionAnswer({ query, title, version }: { query: TransactionQuery; title: React.ReactNode; version: bigint | undefined }) {
+  const { node } = useExplorerParams();
+  const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
+  const { oldest, latest } = useLedgerBounds(node, ledger);
+  const hash = query.data?.data.hash;
+  return (
+    <article className="transaction-page">
+      <h1 className="page-title">
+        {title}
+        {hash !== undefined && hash !== '' && (
+          <>
+            <br />
+            <small>
+              <span className="muted">hash</span> <span className="mono">{hash}</span> <CopyButton label="Copy hash" text={hash}>Copy</CopyButton>
+            </small>
+          </>
+        )}
+      </h1>
+      {version !== undefined && <VersionPager version={version} oldest={oldest} latest={latest} />}
+      {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (
+        <PrunedTransaction version={version} oldest={query.error.ledger?.oldestLedgerVersion} />
+      ) : query.isError ? (
+        <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />
+      ) : query.data === undefined ? (
+        <p className="muted" aria-live="polite">Reading the transaction…</p>
+      ) : (
+        <>
+          {version !== undefined && <PrunedSinceNotice pinned={version} oldest={oldest} />}
+          <TransactionDetails transaction={query.data.data} />
+        </>
+      )}
+    </article>
+  );
+}
+
+/** The versions before and after, and the newest: transactions are consecutive versions. */
+function VersionPager({ version, oldest, latest }: { version: bigint; oldest: bigint | undefined; latest: bigint | undefined }) {
+  return (
+    <nav className="pager" aria-label="Versions">
+      {oldest !== undefined && version - 1n < oldest && version > 0n ? (
+        <span className="muted">Versions before {oldest.toLocaleString('en')} are pruned</span>
+      ) : version > 0n ? (
+        <ExplorerLink className="button" to={{ kind: 'transaction', version: (version - 1n).toString() }}>
+          ← Version {(version - 1n).toLocaleString('en')}
+        </ExplorerLink>
+      ) : (
+        <span className="muted">Genesis: no version before</span>
+      )}
+      {latest === undefined || version < latest ? (
+        <ExplorerLink className="button" to={{ kind: 'transaction', version: (version + 1n).toString() }}>
+          Version {(version + 1n).toLocaleString('en')} →
+        </ExplorerLink>
+      ) : (
+        <span className="muted">The latest version</span>
+      )}
+    </nav>
+  );
+}

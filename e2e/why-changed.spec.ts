@@ -89,6 +89,9 @@ for (const [width, height] of [
       await page.screenshot({ path: `${SCREENS}/why-navigator-${width}.png`, fullPage: true });
       await link.click();
       await expect(page).toHaveURL(new RegExp(`/transactions/by_version/${changedAt}(\\?|$)`));
+      // the transaction page (txpages) lists the CoinStore among its changes
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`Transaction ${changedAt.toLocaleString('en')}`);
+      await expect(page.getByRole('main')).toContainText(COIN_STORE);
     });
 
     test('the account page lists what the account sent, newest first, with calls; "Load more" goes back', async ({ page, request }) => {
@@ -148,6 +151,7 @@ test('a pinned page where the value changed says so; the diff names its call; a 
   await other.hover();
   const caption = page.locator('.timeline-call');
   await expect(caption).toContainText(/Changed at [\d,]+: /);
+  await page.screenshot({ path: `${SCREENS}/why-diff-and-tick-1280.png`, fullPage: true });
   expect(new Set(reads).size).toBe(2);
 });
 

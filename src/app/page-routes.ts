@@ -5,6 +5,7 @@ export const PAGE_ROUTES = {
   home: { path: '/', module: 'src/app/routes/home-route.tsx' },
   account: { path: '/accounts/:address', module: 'src/app/routes/account-route.tsx' },
   resource: { path: '/accounts/:address/resource/:resourceType', module: 'src/app/routes/resource-route.tsx' },
+  events: { path: '/accounts/:address/events/:creationNumber', module: 'src/features/account/events-page.tsx' },
   table: { path: '/tables/:tableHandle/raw_item', module: 'src/features/table/table-item-page.tsx' },
   transaction: { path: '/transactions/by_version/:version', module: 'src/features/transaction/transaction-page.tsx' },
   transactionByHash: { path: '/transactions/by_hash/:hash', module: 'src/features/transaction/transaction-page.tsx' },

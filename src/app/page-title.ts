@@ -21,6 +21,8 @@ function subject(pathname: string, query: URLSearchParams): string | null {
   if (account) return `Account ${short(decoded(account.address))}`;
   const resource = matchRoutePath(PAGE_ROUTES.resource.path, pathname);
   if (resource) return `${decoded(resource.resourceType)} · ${short(decoded(resource.address))}`;
+  const events = matchRoutePath(PAGE_ROUTES.events.path, pathname);
+  if (events) return `Events ${short(decoded(events.address))} #${decoded(events.creationNumber)}`;
   const table = matchRoutePath(PAGE_ROUTES.table.path, pathname);
   if (table) {
     const key = query.get('key_value') ?? query.get('key');

@@ -19,6 +19,7 @@ const pages: RouteObject[] = [
     loader: resourceLoader,
     lazy: async () => ({ Component: (await import('./routes/resource-route')).ResourceRoute }),
   },
+  { path: PAGE_ROUTES.events.path, lazy: async () => ({ Component: (await import('../features/account/events-page')).default }) },
   {
     path: PAGE_ROUTES.table.path,
     loader: tableLoader,

@@ -5,9 +5,30 @@ import type { JsonValue } from '../../core/move/json';
 import { formatTypeTag, parseStructTag, type TypeTag } from '../../core/move/type-tag';
 import { explorerHref, type ExplorerParams } from '../../core/search/explorer-location';
 import { typeAtPath, type FindLayout } from '../../core/move/type-at-path';
+import { valueAtPath } from '../../core/history/value-series';
 
 const ADDRESS_TEXT = /^0x[0-9a-f]{1,64}$/;
 const TABLE_TYPES = new Set(['0x1::table::Table', '0x1::table_with_length::TableWithLength']);
+const U64_TEXT = /^[0-9]+$/;
+
+/**
+ * An event handle (`0x1::event::EventHandle`: `{counter, guid: {id: {addr, creation_num}}}`) is known by
+ * its shape, as the node's JSON has it: its `counter` and its `creation_num` open the handle's events.
+ */
+function eventHandleLink(data: JsonValue, path: readonly (string | number)[], key: string | number | null, value: string, params: ExplorerParams) {
+  if (!U64_TEXT.test(value)) return null;
+  const handlePath = key === 'counter' ? path.slice(0, -1) : key === 'creation_num' && path.at(-2) === 'id' && path.at(-3) === 'guid' ? path.slice(0, -3) : null;
+  if (handlePath === null) return null;
+  const handle = valueAtPath(data, handlePath);
+  if (typeof handle !== 'object' || handle === null || Array.isArray(handle) || typeof handle.counter !== 'string') return null;
+  const address = valueAtPath(handle, ['guid', 'id', 'addr']);
+  const creationNumber = valueAtPath(handle, ['guid', 'id', 'creation_num']);
+  if (typeof address !== 'string' || !ADDRESS_TEXT.test(address) || typeof creationNumber !== 'string' || !U64_TEXT.test(creationNumber)) return null;
+  return {
+    href: explorerHref({ kind: 'events', address, creationNumber }, { node: params.node }),
+    title: `Open the ${handle.counter} events of this handle`,
+  };
+}
 
 /**
  * The links inside a Move value of type `rootType` (a resource, a table item's value): addresses link
@@ -17,6 +38,8 @@ const TABLE_TYPES = new Set(['0x1::table::Table', '0x1::table_with_length::Table
  */
 export function valueLinkFor(rootType: TypeTag, data: JsonValue, params: ExplorerParams, findLayout?: FindLayout): LinkFor {
   return ({ path, key, value }) => {
+    const events = eventHandleLink(data, path, key, value, params);
+    if (events !== null) return events;
     if (!ADDRESS_TEXT.test(value)) return null;
     const type = typeAtPath(rootType, data, path, findLayout);
     if (type === undefined) {

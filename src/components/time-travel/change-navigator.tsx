@@ -2,7 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ChangeDirection } from '../../core/history/change-search';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import { useExplorerParams } from '../explorer/use-explorer-params';
 import { placeInWindow } from '../version-control/version-window';
+import { ChangeCallSlot as ChangeCall } from './change-call-slot';
+import { useLastChange } from './last-change';
 import type { ChangeAnswer, StateKeyTarget } from './state-key-history';
 import { useChangeSearch, type ChangePurpose, type ChangeSearchState } from './use-change-search';
 import './time-travel.css';
@@ -40,6 +43,11 @@ export function ChangeNavigator({ node, target, version, oldest, latest }: Chang
   // a pruned version, or one beyond latest: no change search from there (its answer would be about versions the node cannot read)
   const ready = version !== undefined && oldest !== undefined && latest !== undefined && placeInWindow(version, oldest, latest) === 'in';
   const searching = state.status === 'searching';
+  // the call behind the change the search found, and behind the value of a page pinned where it changed
+  const { ledgerVersion: pinned } = useExplorerParams();
+  const pinnedChange = useLastChange(node, target, (version ?? 0n) - 1n, version ?? 0n, pinned !== undefined && ready);
+  const changedHere = pinnedChange?.version === version ? version : undefined;
+  const found = state.status === 'done' && state.answer.kind === 'found' ? state.answer.version : undefined;
   const run = (direction: ChangeDirection, purpose: ChangePurpose) => {
     if (version === undefined) return;
     // older from version: the change before it; for the diff, the change that made the value on screen
@@ -65,6 +73,12 @@ export function ChangeNavigator({ node, target, version, oldest, latest }: Chang
       <p className="change-status muted" aria-live="polite">
         <ChangeStatus state={state} />
       </p>
+      {(found !== undefined || changedHere !== undefined) && (
+        <p className="change-calls">
+          {found !== undefined && found !== changedHere && <ChangeCall node={node} version={found} lead={state.status === 'done' && state.purpose === 'diff' ? 'Last changed at' : 'Changed at'} />}
+          {changedHere !== undefined && <ChangeCall node={node} version={changedHere} lead="This value changed at" />}
+        </p>
+      )}
     </div>
   );
 }

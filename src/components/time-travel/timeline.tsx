@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { countOf } from '../../core/text/count';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { keepPreviousOf } from '../keep-previous-of';
 import { useSetVersion } from '../version-control/use-set-version';
+import type { TransactionCall } from '../../core/api/transaction-call';
+import { ChangeCallSlot } from './change-call-slot';
 import { foundChangesKey, listWrites, writeIndexProblem, type FoundChange, type StateKeyTarget } from './state-key-history';
 import './time-travel.css';
 
@@ -11,6 +13,8 @@ import './time-travel.css';
 const STRIP_WRITES_EACH_WAY = 100;
 /** The slider pins the version it rests on after this pause (dragging does not read every version). */
 const SCRUB_SETTLE_MS = 350;
+/** The pointer rests this long on a tick before its transaction is read. */
+const POINT_SETTLE_MS = 150;
 
 export interface TimelineProps {
   node: string;
@@ -47,6 +51,18 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
   const changes = indexed.data ?? found.data ?? [];
   const fromIndex = indexed.data != null;
   const [scrub, setScrub] = useState<bigint | null>(null);
+  // the call behind a tick is read when the pointer or focus rests on it, never for every tick up front
+  const [pointed, setPointed] = useState<bigint | undefined>(undefined);
+  // the calls read so far, for the ticks' tooltips
+  const [calls, setCalls] = useState<ReadonlyMap<bigint, TransactionCall>>(new Map());
+  const rememberCall = useCallback((at: bigint, call: TransactionCall) => setCalls((known) => (known.has(at) ? known : new Map(known).set(at, call))), []);
+  // a pointer sweeping across the strip reads only the tick it stops on
+  const pointTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pointAt = (at: bigint) => {
+    clearTimeout(pointTimer.current);
+    pointTimer.current = setTimeout(() => setPointed(at), POINT_SETTLE_MS);
+  };
+  useEffect(() => () => clearTimeout(pointTimer.current), []);
   useEffect(() => {
     if (scrub === null || scrub === version) return;
     const timer = setTimeout(() => setVersion(scrub), SCRUB_SETTLE_MS);
@@ -82,7 +98,9 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
       </div>
       <div className="timeline-strip">
         {visible.map((change) => {
-          const label = `Version ${change.version.toString()}${change.timestampUsec === null ? '' : ` at ${formatLedgerTime(change.timestampUsec)}`}`;
+          const time = `Version ${change.version.toString()}${change.timestampUsec === null ? '' : ` at ${formatLedgerTime(change.timestampUsec)}`}`;
+          const call = calls.get(change.version);
+          const label = call === undefined ? time : `${time}: ${call.full}`;
           return (
             <button
               key={change.version.toString()}
@@ -93,11 +111,17 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
               title={label}
               aria-label={label}
               onClick={() => setVersion(change.version)}
+              onMouseEnter={() => pointAt(change.version)}
+              onMouseLeave={() => clearTimeout(pointTimer.current)}
+              onFocus={() => setPointed(change.version)}
             />
           );
         })}
         {version !== undefined && version >= oldest && version <= latest && <span className="timeline-cursor" style={{ left: place(version) }} />}
       </div>
+      <p className="timeline-call" aria-live="polite">
+        {pointed !== undefined && <ChangeCallSlot node={node} version={pointed} onCall={rememberCall} />}
+      </p>
       <label className="timeline-scrub">
         Scrub
         <input

@@ -12,6 +12,7 @@ import { countOf } from '../../core/text/count';
 import { keepPreviousOf } from '../keep-previous-of';
 import { formatPath } from '../json-tree/tree-path';
 import { useSetVersion } from '../version-control/use-set-version';
+import { ChangeCallSlot as ChangeCall } from './change-call-slot';
 import { foundChangesKey, listWrites, type FoundChange, type StateKeyTarget } from './state-key-history';
 import './time-travel.css';
 
@@ -23,6 +24,8 @@ const WRITE_PAGES = 100;
 const SAMPLED_POINTS = 48;
 const PARALLEL_READS = 6;
 const CHART_HEIGHT = 220;
+/** The pointer rests this long on a point before its transaction is read. */
+const HOVER_SETTLE_MS = 250;
 const compactNumber = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 3 });
 
 export interface ValuePlotProps {
@@ -147,6 +150,16 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
   const container = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<Point | null>(null);
   const points = series.data?.points;
+  // the call behind the point the pointer rests on: with the index every point is a write; sampled
+  // points are not changes, except the ones the searches found
+  const [resting, setResting] = useState<bigint | undefined>(undefined);
+  useEffect(() => {
+    const timer = setTimeout(() => setResting(hover?.version), HOVER_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [hover]);
+  const restingIsChange =
+    resting !== undefined &&
+    (series.data?.indexed === true || (queryClient.getQueryData<FoundChange[]>(foundChangesKey(node, target)) ?? []).some((change) => change.version === resting));
   const byTime = series.data?.indexed === true && points !== undefined && points.every((point) => point.timestampUsec !== null);
 
   useEffect(() => {
@@ -235,6 +248,9 @@ export default function ValuePlot({ node, target, path, oldest, latest, readAt, 
             {hover === null
               ? ' '
               : `version ${hover.version.toString()}${hover.timestampUsec === null ? '' : ` · ${formatLedgerTime(hover.timestampUsec)}`} · ${hover.value.toString()}`}
+          </p>
+          <p className="value-plot-call" aria-live="polite">
+            {restingIsChange && resting === hover?.version && <ChangeCall node={node} version={resting} />}
           </p>
         </>
       )}

@@ -8,6 +8,8 @@ export type ExplorerTarget =
   | { kind: 'bcs'; type?: string; hex?: string; resource?: { address: string; resourceType: string } }
   | { kind: 'account'; address: string }
   | { kind: 'resource'; address: string; resourceType: string }
+  /** one event handle's events, by its account and creation number (the API's events path) */
+  | { kind: 'events'; address: string; creationNumber: string }
   | { kind: 'table'; handle: string; key?: string; keyType?: string; valueType?: string }
   /** a transaction by its version (decimal) or its hash (0x + 64 lowercase hex digits) */
   | { kind: 'transaction'; version: string }
@@ -41,6 +43,8 @@ export function explorerPath(target: ExplorerTarget): string {
       return `/accounts/${target.address}`;
     case 'resource':
       return `/accounts/${target.address}/resource/${encodeTypeTagForPath(target.resourceType)}`;
+    case 'events':
+      return `/accounts/${target.address}/events/${target.creationNumber}`;
     case 'table':
       return `/tables/${target.handle}/raw_item`;
     case 'transaction':

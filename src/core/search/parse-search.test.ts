@@ -210,6 +210,11 @@ describe('parseSearch: modules, transactions and blocks (issue 23)', () => {
     expect(targets('http://localhost:5173/block/7')[0]?.target).toEqual({ kind: 'block', height: '7' });
   });
 
+  it('opens an event handle’s URL, the API’s path', () => {
+    expect(targets('http://h/v1/accounts/0x0cafe/events/02?start=3')[0]?.target).toEqual({ kind: 'events', address: '0xcafe', creationNumber: '2' });
+    expect(targets('http://localhost:5173/accounts/0x1/events/3')[0]?.target).toEqual({ kind: 'events', address: '0x1', creationNumber: '3' });
+  });
+
   it('every address::module written with any address opens that module', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: (1n << 256n) - 1n }), fc.stringMatching(/^[a-z_][a-z0-9_]{0,20}$/), (value, moduleName) => {

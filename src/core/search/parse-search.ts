@@ -132,6 +132,9 @@ function targetForPath(path: string, url: URL, pathOffset: number | undefined, p
     if (third === 'module' && fourth !== undefined && segments.length === 4 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(fourth)) {
       return [{ target: { kind: 'module', address: owner, moduleName: fourth }, params }];
     }
+    if (third === 'events' && fourth !== undefined && segments.length === 4 && DECIMAL.test(fourth)) {
+      return [{ target: { kind: 'events', address: owner, creationNumber: BigInt(fourth).toString() }, params }];
+    }
     if (third === 'resource' && fourth !== undefined && segments.length === 4) {
       const tagText = decodeSegment(fourth);
       const tag = structTag(tagText, tagText === fourth ? offsetOf(3) : undefined);

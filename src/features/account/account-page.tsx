@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { CopyButton } from '../../components/copy-button';
 import { keepPreviousOf } from '../../components/keep-previous-of';
@@ -19,6 +19,9 @@ import { accountQueries, LIST_LIMITS } from './queries';
 import { ResourceList } from './resource-list';
 import { ResourceSkeleton } from './resource-skeleton';
 import { TypePicker } from './type-picker';
+
+// the transaction client (and zod) load with the list, not with the page
+const SentTransactions = lazy(() => import('./sent-transactions'));
 
 /** A node with only the described operations answers 404/405 for the list extension. */
 function lacksListExtension(error: unknown): boolean {
@@ -76,6 +79,9 @@ export function AccountPage({ address }: { address: string }) {
         ) : (
           <>
             <AccountOverview node={node} address={address} resources={query.data.resources} version={ledgerVersion ?? query.data.readAt} atLeast={query.data.stopped === 'hidden_cursor'} />
+            <Suspense fallback={null}>
+              <SentTransactions node={node} address={address} />
+            </Suspense>
             {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />}
             <ResourceList
               node={node}

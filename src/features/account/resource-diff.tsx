@@ -52,6 +52,7 @@ export default function ResourceDiff({ node, address, resourceType, before, afte
           afterVersion={after}
           ariaLabel={`Differences of ${resourceType}`}
           height="fill"
+          history={{ node, target: { kind: 'resource', address, resourceType } }}
         />
       )}
     </div>

@@ -73,7 +73,7 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
     <div className="table-item-diff">
       {close}
       {beforeValue !== undefined && afterValue !== undefined && (
-        <JsonDiffView before={beforeValue} after={afterValue} beforeVersion={before} afterVersion={after} ariaLabel="Differences of the decoded value" />
+        <JsonDiffView before={beforeValue} after={afterValue} beforeVersion={before} afterVersion={after} ariaLabel="Differences of the decoded value" history={{ node, target: { kind: 'table_item', tableHandle: handle, key: keyHex } }} />
       )}
       <section aria-label="Byte differences" className="table-item-section">
         <h2>BCS bytes</h2>

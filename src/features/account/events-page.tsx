@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { transactionHref } from '../../components/time-travel/transaction-link';
+import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { ApiError } from '../../core/api/errors';
+import type { VersionedEvent } from '../../core/api/transaction-body-parse';
+import { formatAddress, parseAddress } from '../../core/move/address';
+import { MoveInputError } from '../../core/move/errors';
+import { parseU64 } from '../../core/move/integers';
+import { NEWEST_FIRST_PAGE, useNewestFirst } from './use-newest-first';
+import './account-activity.css';
+
+type Parsed = { ok: true; address: string; creationNumber: bigint } | { ok: false; message: string };
+
+function parseHandleParams(address: string, creationNumber: string): Parsed {
+  try {
+    return { ok: true, address: formatAddress(parseAddress(address)), creationNumber: parseU64(creationNumber) };
+  } catch (error) {
+    if (error instanceof MoveInputError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** `/accounts/:address/events/:creationNumber` (the API path): one event handle's events, newest first, decoded. */
+export default function EventsPage() {
+  const { address = '', creationNumber = '' } = useParams();
+  const parsed = parseHandleParams(address, creationNumber);
+  if (!parsed.ok) {
+    return (
+      <article>
+        <h1 className="page-title">Events</h1>
+        <div className="error-view" role="alert">
+          <h2>This event handle is not valid</h2>
+          <p>{parsed.message}</p>
+        </div>
+      </article>
+    );
+  }
+  return <HandleEvents key={`${parsed.address}/${parsed.creationNumber}`} address={parsed.address} creationNumber={parsed.creationNumber} />;
+}
+
+function HandleEvents({ address, creationNumber }: { address: string; creationNumber: bigint }) {
+  const queryClient = useQueryClient();
+  const { node, params } = useExplorerParams();
+  const { query, items } = useNewestFirst(
+    transactionQueries.events(node, address, creationNumber, {}).queryKey.slice(0, -2),
+    async (page) => (await queryClient.fetchQuery(transactionQueries.events(node, address, creationNumber, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
+    (event: VersionedEvent) => BigInt(event.sequence_number),
+  );
+  const type = items[0]?.type;
+  const prunedBefore = query.isFetchNextPageError && query.error instanceof ApiError && query.error.kind === 'pruned';
+  return (
+    <article className="account-activity">
+      <h1 className="page-title">
+        <span className="muted">Events of</span>{' '}
+        <ExplorerLink to={{ kind: 'account', address }} className="mono">
+          {address}
+        </ExplorerLink>{' '}
+        <span className="muted">handle</span> <span className="mono">{creationNumber.toString()}</span>
+      </h1>
+      {type !== undefined && (
+        <p>
+          Type <span className="mono">{type}</span>; newest first. Each event links to the transaction that emitted it.
+        </p>
+      )}
+      {query.isPending && <p className="muted" aria-live="polite">Reading the events…</p>}
+      {query.isError && query.data === undefined && <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && items.length === 0 && <p role="status">No event under this handle (within the node’s window).</p>}
+      {items.length > 0 && (
+        <ol className="activity-list" aria-label="Events, newest first">
+          {items.map((event) => (
+            <li key={event.sequence_number}>
+              <span className="activity-meta">
+                <span>#{event.sequence_number}</span>
+                <Link to={transactionHref(BigInt(event.version), params)}>
+                  version <span className="mono">{BigInt(event.version).toLocaleString('en-US')}</span>
+                </Link>
+              </span>
+              <code className="activity-call">{JSON.stringify(event.data)}</code>
+            </li>
+          ))}
+        </ol>
+      )}
+      {prunedBefore && <p className="muted">Older events were pruned by the node.</p>}
+      {query.isFetchNextPageError && !prunedBefore && <p role="alert">Older events could not be read: {query.error?.message}</p>}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </article>
+  );
+}

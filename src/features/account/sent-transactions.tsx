@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { lacksTransactionRoutes, transactionHref } from '../../components/time-travel/transaction-link';
+import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { ApiError } from '../../core/api/errors';
+import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import { describeTransaction } from '../../core/api/transaction-call';
+import type { Transaction } from '../../core/api/transaction-body-parse';
+import { NEWEST_FIRST_PAGE, useNewestFirst } from './use-newest-first';
+import './account-activity.css';
+
+function sequenceOf(transaction: Transaction): bigint | undefined {
+  return 'sequence_number' in transaction && typeof transaction.sequence_number === 'string' ? BigInt(transaction.sequence_number) : undefined;
+}
+
+// Loaded lazily by the account page: it brings the transaction client (and zod).
+
+/**
+ * What the account sent (GET /accounts/{a}/transactions, the route real nodes serve), newest first, each
+ * with its call and a link to its transaction page. What it received shows through its events (the
+ * `deposit_events` handle in its `CoinStore`). Nothing is shown when the node lacks the route.
+ */
+export default function SentTransactions({ node, address }: { node: string; address: string }) {
+  const queryClient = useQueryClient();
+  const { params } = useExplorerParams();
+  const { query, items } = useNewestFirst(
+    transactionQueries.ofAccount(node, address, {}).queryKey.slice(0, -2),
+    async (page) => (await queryClient.fetchQuery(transactionQueries.ofAccount(node, address, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
+    sequenceOf,
+  );
+  const firstFailed = query.isError && query.data === undefined;
+  if (firstFailed && lacksTransactionRoutes(query.error)) return null;
+  const prunedBefore = query.isFetchNextPageError && query.error instanceof ApiError && query.error.kind === 'pruned';
+  return (
+    <section className="account-activity" aria-labelledby="sent-transactions-title">
+      <h2 id="sent-transactions-title">Sent transactions</h2>
+      {query.isPending && <p className="muted" aria-live="polite">Reading the transactions this account sent…</p>}
+      {firstFailed && <p role="alert">The transactions this account sent could not be read: {query.error.message}</p>}
+      {query.isSuccess && items.length === 0 && <p className="muted">This account has sent no transaction (within the node’s window).</p>}
+      {items.length > 0 && (
+        <ol className="activity-list" aria-label="Transactions this account sent, newest first">
+          {items.map((transaction) => {
+            const version = 'version' in transaction && typeof transaction.version === 'string' ? BigInt(transaction.version) : undefined;
+            const call = describeTransaction(transaction, { sender: false });
+            return (
+              <li key={transaction.hash}>
+                <span className="activity-meta">
+                  <span>#{sequenceOf(transaction)?.toString() ?? '?'}</span>
+                  {version !== undefined && (
+                    <Link to={transactionHref(version, params)}>
+                      version <span className="mono">{version.toLocaleString('en-US')}</span>
+                    </Link>
+                  )}
+                  {'timestamp' in transaction && typeof transaction.timestamp === 'string' && <span className="muted">{formatLedgerTime(BigInt(transaction.timestamp))}</span>}
+                </span>
+                <span className={`activity-call mono${call.failed ? ' is-failed' : ''}`} title={call.full}>
+                  {call.short}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {prunedBefore && <p className="muted">Older transactions were pruned by the node.</p>}
+      {query.isFetchNextPageError && !prunedBefore && <p role="alert">Older transactions could not be read: {query.error?.message}</p>}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -19,6 +19,7 @@ import { Pruner } from './pruner';
 import type { PruneTarget } from './pruner';
 import { decodeModuleCursor, decodeResourceCursor, encodeResourceCursor } from './resource-cursor';
 import { SCHEMA_VERSION } from './schema-version';
+import { decodeResourceGroup, isResourceGroup, resourceGroupOf } from '../../src/core/move/resource-group';
 
 const DB_FILE = 'ledger.sqlite';
 
@@ -132,7 +133,13 @@ export class SqliteLedger implements Ledger {
   }
 
   readResource(address: Uint8Array, structTag: string, version: bigint): StoredValue | null {
-    return toStoredValue(this.store.read(resourceKey(address, structTag), version));
+    // a group is stored as one value and served only as its members (src/core/move/resource-group.ts)
+    if (isResourceGroup(structTag)) return null;
+    const group = resourceGroupOf(structTag);
+    if (group === null) return toStoredValue(this.store.read(resourceKey(address, structTag), version));
+    const stored = toStoredValue(this.store.read(resourceKey(address, group), version));
+    const member = stored === null ? undefined : decodeResourceGroup(stored.bytes).find((item) => item.type === structTag);
+    return stored === null || member === undefined ? null : { bytes: member.bytes, writtenAt: stored.writtenAt };
   }
 
   readTableItem(handle: Uint8Array, key: Uint8Array, version: bigint): StoredValue | null {
@@ -140,7 +147,10 @@ export class SqliteLedger implements Ledger {
   }
 
   writesOf(ref: StateKeyRef, range: KeyWriteRange): StateKeyWrite[] {
-    const key = ref.kind === 'resource' ? resourceKey(ref.address, ref.structTag) : tableItemKey(ref.handle, ref.key);
+    // a group member's writes are its group's: the one state key its value lives under
+    const key = ref.kind === 'resource'
+      ? resourceKey(ref.address, resourceGroupOf(ref.structTag) ?? ref.structTag)
+      : tableItemKey(ref.handle, ref.key);
     // writes come in version order, so the block of the last one found is reused until passed
     let block: BlockRecord | null = null;
     return this.store.writesOf(key, range).map(({ version, deleted }) => {
@@ -158,7 +168,13 @@ export class SqliteLedger implements Ledger {
     const items: ResourcePage['items'] = [];
     for (const row of page) {
       const type = structTagOfResourceKey(row.key, address);
-      if (type !== null) items.push({ type, value: { bytes: row.value, writtenAt: row.version } });
+      if (type === null) continue;
+      if (!isResourceGroup(type)) {
+        items.push({ type, value: { bytes: row.value, writtenAt: row.version } });
+        continue;
+      }
+      // a group counts as one row of the page and lists its members, as real nodes do (aptos-core context.rs)
+      for (const member of decodeResourceGroup(row.value)) items.push({ type: member.type, value: { bytes: member.bytes, writtenAt: row.version } });
     }
     const last = page.at(-1);
     return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };

@@ -96,6 +96,13 @@ export const ENDPOINT_WORDS: Record<EndpointId, EndpointWords> = {
     tag: 'Accounts',
     ok: 'One page of resources.',
   },
+  getAccountBalance: {
+    summary: 'Balance of a coin or fungible asset',
+    description:
+      'As real nodes answer it: for a coin type, its `CoinStore` value plus the primary store of its paired fungible asset; for a metadata address, the primary store (`sha3-256(owner ‖ metadata ‖ 0xFC)`) of that asset. A store that does not exist counts 0. The JSON body is a bare number (a u64: parse it exactly, not as a double); BCS is its 8 bytes.',
+    tag: 'Accounts',
+    ok: 'The balance in the asset’s base units.',
+  },
   getAccountModule: {
     summary: 'One Move module of an account, with its ABI',
     description: `${MODULES_NOTE} A module the account does not hold at that version is 404 module_not_found. JSON only.`,

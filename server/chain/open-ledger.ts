@@ -147,16 +147,38 @@ export class SqliteLedger implements Ledger {
   }
 
   writesOf(ref: StateKeyRef, range: KeyWriteRange): StateKeyWrite[] {
-    // a group member's writes are its group's: the one state key its value lives under
-    const key = ref.kind === 'resource'
-      ? resourceKey(ref.address, resourceGroupOf(ref.structTag) ?? ref.structTag)
-      : tableItemKey(ref.handle, ref.key);
+    const group = ref.kind === 'resource' ? resourceGroupOf(ref.structTag) : null;
+    const key = ref.kind === 'resource' ? resourceKey(ref.address, group ?? ref.structTag) : tableItemKey(ref.handle, ref.key);
+    const writes = group === null || ref.kind !== 'resource' ? this.store.writesOf(key, range) : this.memberWrites(key, ref.structTag, range);
     // writes come in version order, so the block of the last one found is reused until passed
     let block: BlockRecord | null = null;
-    return this.store.writesOf(key, range).map(({ version, deleted }) => {
+    return writes.map(({ version, deleted }) => {
       if (block === null || version < block.firstVersion || version > block.lastVersion) block = this.store.blockOfVersion(version);
       return { version, deleted, timestampUsec: block?.timestampUsec ?? null };
     });
+  }
+
+  /**
+   * A group member's writes: the versions at which its group's row was written AND the member's bytes
+   * changed (appeared, went, or differ), so its change search does not stop where only a sibling changed.
+   * Every group write in the range is read (a group is written rarely: the demo asset's every 1000 versions).
+   */
+  private memberWrites(groupKey: Uint8Array, member: string, range: KeyWriteRange): { version: bigint; deleted: boolean }[] {
+    const memberAt = (version: bigint): Uint8Array | null => {
+      const row = version < 0n ? null : this.store.read(groupKey, version);
+      if (row === null || row.value === null) return null;
+      return decodeResourceGroup(row.value).find((item) => item.type === member)?.bytes ?? null;
+    };
+    const changed: { version: bigint; deleted: boolean }[] = [];
+    for (const { version } of this.store.writesOf(groupKey, { ...range, limit: Number.MAX_SAFE_INTEGER })) {
+      const now = memberAt(version);
+      const before = memberAt(version - 1n);
+      if (now === null && before === null) continue;
+      if (now !== null && before !== null && Buffer.from(now).equals(before)) continue;
+      changed.push({ version, deleted: now === null });
+      if (changed.length >= range.limit) break;
+    }
+    return changed;
   }
 
   listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage {

@@ -69,7 +69,7 @@ const MODULES_NOTE =
   'An extension real nodes have, shaped as theirs: `{bytecode, abi}`, the ABI listing every struct with its abilities, type parameters and fields in declaration (BCS) order; an enum has `is_enum: true`, no `fields`, and `variants`. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty); `exposed_functions` lists the entry functions its transactions call (`0x1::coin::transfer`, five of `0xcafe::showcase`). Modules are versioned state: `ledger_version` reads them as they were.';
 
 const VERSIONS_DESCRIPTION =
-  'An extension of this node: the versions at which this state key was written (put or deleted) within the window, with the ledger time of each. A write may leave the value as it was (on this demo chain only a member of a resource group, whose writes are its group’s). Real nodes do not have it (404): find changes by reading versions instead.';
+  'An extension of this node: the versions at which this state key was written (put or deleted) within the window, with the ledger time of each. A write may leave the value as it was (this demo chain never does; a member of a resource group lists only the writes of its group that changed it). Real nodes do not have it (404): find changes by reading versions instead.';
 
 const VERSIONS_OK = 'One page of writes; X-NODE-CURSOR names the next page’s `start` when more remain. A key never written is `[]`.';
 const VERSIONS_PARAMETERS = { ledger_version: 'List writes at or below this version (the latest when absent); it must be in the window.' };

@@ -86,6 +86,25 @@ describe('the supply and the stores agree', () => {
   });
 });
 
+describe('a member’s …/versions', () => {
+  const versionsOf = async (address: string, type: string) => {
+    const response = await fetch(`${node.api}/accounts/${address}/resource/${encodeURIComponent(type)}/versions?order=asc&limit=1000`);
+    return ((await response.json()) as { version: string }[]).map((write) => BigInt(write.version));
+  };
+
+  it('lists the versions at which the member itself changed, not every write of its group', async () => {
+    const { oldest_ledger_version: oldest, ledger_version: latest } = (await (await fetch(node.api)).json()) as { oldest_ledger_version: string; ledger_version: string };
+    const mints: bigint[] = [];
+    for (let version = 0n; version <= BigInt(latest); version += MINT_INTERVAL) if (version >= BigInt(oldest)) mints.push(version);
+    // Supply changes at genesis and at every mint; Metadata and the metadata object's ObjectCore only at genesis
+    expect(await versionsOf(asset, '0x1::fungible_asset::Supply')).toEqual(mints);
+    expect(await versionsOf(asset, '0x1::fungible_asset::Metadata')).toEqual(mints.filter((version) => version === 0n));
+    expect(await versionsOf(asset, '0x1::object::ObjectCore')).toEqual(mints.filter((version) => version === 0n));
+    // account 1's store: genesis, then the mints k ≡ 1 (mod 12)
+    expect(await versionsOf(storeOf(1), '0x1::fungible_asset::FungibleStore')).toEqual(mints.filter((version) => (version / MINT_INTERVAL) % MINT_HOLDERS === 1n || version === 0n));
+  });
+});
+
 describe('GET …/balance/{asset_type}', () => {
   it('answers a fungible asset’s primary store, exactly, as JSON and BCS', async () => {
     const { data: store } = await getAccountResource({ node: node.api, address: storeOf(1), resourceType: '0x1::fungible_asset::FungibleStore' });

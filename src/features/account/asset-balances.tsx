@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CopyButton } from '../../components/copy-button';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { ApiError } from '../../core/api/errors';
 import { formatCoinAmount } from '../../core/move/coin-amount';
 import { accountQueries } from './queries';
@@ -42,9 +43,11 @@ function AssetBalance({ node, asset, raw, version }: { node: string; asset: stri
   const readable = typeof decimals === 'number' ? formatCoinAmount(raw, decimals, { group: true }) : null;
   return (
     <div data-testid="asset-balance">
-      <dt title={`Fungible asset ${asset}: its primary store`}>
-        {name}
-        {symbol !== null ? ` (${symbol})` : ''}
+      <dt title={`The account's primary store of the fungible asset ${asset}`}>
+        <ExplorerLink to={{ kind: 'account', address: asset }} title={`The asset's metadata object ${asset}`}>
+          {name}
+        </ExplorerLink>
+        {symbol !== null ? ` (${symbol})` : ''} · fungible asset
       </dt>
       <dd>
         {readable !== null && (

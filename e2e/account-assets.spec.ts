@@ -53,3 +53,15 @@ test('an account without a primary store shows no fungible asset row', async ({ 
   await expect(overview.getByTestId('coin-balance')).toBeVisible();
   await expect(overview.getByTestId('asset-balance')).toHaveCount(0);
 });
+
+test('a node without the balance route: the overview says so, and the coin balance stays', async ({ page }) => {
+  // as a node answers a path it does not serve (404 web_framework_error), for every balance read
+  await page.route('**/v1/accounts/*/balance/**', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Not found', error_code: 'web_framework_error', vm_error_code: null }) }),
+  );
+  await page.goto(`/accounts/${ACCOUNT_0}?ledger_version=19000`);
+  const overview = page.getByRole('region', { name: 'Account overview' });
+  await expect(overview).toContainText('this node has no …/balance route');
+  await expect(overview.getByTestId('coin-balance')).toBeVisible();
+  await expect(overview.getByTestId('asset-balance')).toHaveCount(0);
+});

@@ -8,9 +8,9 @@ import { WELL_KNOWN_ASSETS } from './well-known-assets';
 
 const METADATA = '0x1::fungible_asset::Metadata';
 
-/** A 404 or 405 that is no resource's answer: the node has no `…/balance` route. */
+/** A 405, or a 404 of the framework (no error code of a lookup, e.g. not `version_not_found`): the node has no `…/balance` route. */
 function routeAbsent(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 405 || (error.status === 404 && error.kind === 'not_found' && error.errorCode !== 'resource_not_found'));
+  return error instanceof ApiError && (error.status === 405 || (error.status === 404 && (error.errorCode === null || error.errorCode === 'web_framework_error')));
 }
 
 /**

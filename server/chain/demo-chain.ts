@@ -9,6 +9,7 @@ import {
   MAX_TRANSACTIONS_PER_BLOCK, NATIVE_COIN, NEW_BLOCK_EVENT, NEW_EPOCH_EVENT, ORIGINATING_ADDRESS, PERMANENT_NAMES, SHOWCASE,
   SHOWCASE_RESOURCE, VALIDATORS, WITHDRAW_EVENT, blockTimestampUsec, epochOfHeight,
 } from './demo-constants';
+import { writeGenesisAsset, writeScheduledMint } from './demo-asset';
 import { COIN_TRANSFER, OPEN_ACCOUNT, PUT_INDEX, PUT_NAME, REMOVE_INDEX, REMOVE_NAME } from './demo-functions';
 import { blockId, tableHandle, userAccountAddress, validatorAddress } from './demo-ids';
 import { crowdModules, frameworkModules, showcaseModule } from './demo-modules';
@@ -67,10 +68,11 @@ function crowdItems(): { type: string; bytes: Uint8Array }[] {
 }
 
 /**
- * Writes fixed to a version (showcase-upgrade.ts), added to whatever transaction holds it: they take no
+ * Writes fixed to a version (showcase-upgrade.ts, the demo asset's mints in demo-asset.ts), added to whatever transaction holds it: they take no
  * randomness, so every other write and the version numbering stay as they were.
  */
-function withScheduled(writes: WriteSet, version: bigint): WriteSet {
+function withScheduled(writes: WriteSet, version: bigint, seed: number): WriteSet {
+  writeScheduledMint(writes, seed, version);
   if (version === SHOWCASE_UPGRADE_VERSION) {
     const upgraded = showcaseModule(true);
     writes.module(SHOWCASE, upgraded.name, upgraded.value);
@@ -144,12 +146,12 @@ export class DemoChain {
     } else {
       const count = Math.min(1 + this.rng.below(MAX_TRANSACTIONS_PER_BLOCK), maxTransactions);
       const metadata = this.blockMetadata(height, timestampUsec, firstVersion);
-      const writes = withScheduled(metadata.writes, firstVersion).toArray();
+      const writes = withScheduled(metadata.writes, firstVersion, this.state.seed).toArray();
       transactions.push({ writes, transaction: this.recorder.blockMetadata(firstVersion, writes, metadata.proposal) });
       for (let i = 1; i < count; i++) {
         const version = firstVersion + BigInt(i);
         const user = this.userTransaction(version);
-        const userWrites = withScheduled(user.writes, version).toArray();
+        const userWrites = withScheduled(user.writes, version, this.state.seed).toArray();
         transactions.push({ writes: userWrites, transaction: this.recorder.user(version, userWrites, user.call, timestampUsec) });
       }
     }
@@ -189,6 +191,7 @@ export class DemoChain {
     for (const { name } of PERMANENT_NAMES) this.putByName(writes, name);
     writes.resourceBytes(SHOWCASE, LARGE, largeBytes());
     this.writeDirectory(writes);
+    writeGenesisAsset(writes, this.state.seed);
     for (const item of crowdItems()) writes.resourceBytes(CROWD, item.type, item.bytes);
     for (const module of frameworkModules()) writes.module(FRAMEWORK, module.name, module.value);
     const showcase = showcaseModule(false);

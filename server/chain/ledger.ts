@@ -73,11 +73,12 @@ export interface Ledger {
   readonly identity: string;
   /** Cheap (kept in memory): the latest ledger right now. */
   head(): LedgerHead;
+  /** A resource, or a member of its resource group (src/core/move/resource-group.ts; a group's own tag is none). */
   readResource(address: Uint8Array, structTag: string, version: bigint): StoredValue | null;
   readTableItem(handle: Uint8Array, key: Uint8Array, version: bigint): StoredValue | null;
   /** The versions at which a state key was written within [range.from, range.to], in range.order. */
   writesOf(key: StateKeyRef, range: KeyWriteRange): StateKeyWrite[];
-  /** Resources of an account in state-key order; throws InvalidCursorError for a cursor it did not issue. */
+  /** Resources of an account in state-key order (a group's members in its place, the group one row of `limit`); throws InvalidCursorError for a cursor it did not issue. */
   listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage;
   /** A module's stored value (module-value.ts), or null when the address has no such module at that version. */
   readModule(address: Uint8Array, moduleName: string, version: bigint): StoredValue | null;

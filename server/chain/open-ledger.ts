@@ -19,6 +19,7 @@ import { Pruner } from './pruner';
 import type { PruneTarget } from './pruner';
 import { decodeModuleCursor, decodeResourceCursor, encodeResourceCursor } from './resource-cursor';
 import { SCHEMA_VERSION } from './schema-version';
+import { decodeResourceGroup, isResourceGroup, resourceGroupOf } from '../../src/core/move/resource-group';
 
 const DB_FILE = 'ledger.sqlite';
 
@@ -132,7 +133,13 @@ export class SqliteLedger implements Ledger {
   }
 
   readResource(address: Uint8Array, structTag: string, version: bigint): StoredValue | null {
-    return toStoredValue(this.store.read(resourceKey(address, structTag), version));
+    // a group is stored as one value and served only as its members (src/core/move/resource-group.ts)
+    if (isResourceGroup(structTag)) return null;
+    const group = resourceGroupOf(structTag);
+    if (group === null) return toStoredValue(this.store.read(resourceKey(address, structTag), version));
+    const stored = toStoredValue(this.store.read(resourceKey(address, group), version));
+    const member = stored === null ? undefined : decodeResourceGroup(stored.bytes).find((item) => item.type === structTag);
+    return stored === null || member === undefined ? null : { bytes: member.bytes, writtenAt: stored.writtenAt };
   }
 
   readTableItem(handle: Uint8Array, key: Uint8Array, version: bigint): StoredValue | null {
@@ -140,13 +147,38 @@ export class SqliteLedger implements Ledger {
   }
 
   writesOf(ref: StateKeyRef, range: KeyWriteRange): StateKeyWrite[] {
-    const key = ref.kind === 'resource' ? resourceKey(ref.address, ref.structTag) : tableItemKey(ref.handle, ref.key);
+    const group = ref.kind === 'resource' ? resourceGroupOf(ref.structTag) : null;
+    const key = ref.kind === 'resource' ? resourceKey(ref.address, group ?? ref.structTag) : tableItemKey(ref.handle, ref.key);
+    const writes = group === null || ref.kind !== 'resource' ? this.store.writesOf(key, range) : this.memberWrites(key, ref.structTag, range);
     // writes come in version order, so the block of the last one found is reused until passed
     let block: BlockRecord | null = null;
-    return this.store.writesOf(key, range).map(({ version, deleted }) => {
+    return writes.map(({ version, deleted }) => {
       if (block === null || version < block.firstVersion || version > block.lastVersion) block = this.store.blockOfVersion(version);
       return { version, deleted, timestampUsec: block?.timestampUsec ?? null };
     });
+  }
+
+  /**
+   * A group member's writes: the versions at which its group's row was written AND the member's bytes
+   * changed (appeared, went, or differ), so its change search does not stop where only a sibling changed.
+   * Every group write in the range is read (a group is written rarely: the demo asset's every 1000 versions).
+   */
+  private memberWrites(groupKey: Uint8Array, member: string, range: KeyWriteRange): { version: bigint; deleted: boolean }[] {
+    const memberAt = (version: bigint): Uint8Array | null => {
+      const row = version < 0n ? null : this.store.read(groupKey, version);
+      if (row === null || row.value === null) return null;
+      return decodeResourceGroup(row.value).find((item) => item.type === member)?.bytes ?? null;
+    };
+    const changed: { version: bigint; deleted: boolean }[] = [];
+    for (const { version } of this.store.writesOf(groupKey, { ...range, limit: Number.MAX_SAFE_INTEGER })) {
+      const now = memberAt(version);
+      const before = memberAt(version - 1n);
+      if (now === null && before === null) continue;
+      if (now !== null && before !== null && Buffer.from(now).equals(before)) continue;
+      changed.push({ version, deleted: now === null });
+      if (changed.length >= range.limit) break;
+    }
+    return changed;
   }
 
   listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage {
@@ -158,7 +190,13 @@ export class SqliteLedger implements Ledger {
     const items: ResourcePage['items'] = [];
     for (const row of page) {
       const type = structTagOfResourceKey(row.key, address);
-      if (type !== null) items.push({ type, value: { bytes: row.value, writtenAt: row.version } });
+      if (type === null) continue;
+      if (!isResourceGroup(type)) {
+        items.push({ type, value: { bytes: row.value, writtenAt: row.version } });
+        continue;
+      }
+      // a group counts as one row of the page and lists its members, as real nodes do (aptos-core context.rs)
+      for (const member of decodeResourceGroup(row.value)) items.push({ type: member.type, value: { bytes: member.bytes, writtenAt: row.version } });
     }
     const last = page.at(-1);
     return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };

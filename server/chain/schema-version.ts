@@ -1,5 +1,6 @@
 /**
  * The store's schema: bump when the tables or the key/value encoding change, so an old directory is
- * refused until reset. 2: module state keys (0x02 ‖ address ‖ name); 3: transactions and events tables.
+ * refused until reset. 2: module state keys (0x02 ‖ address ‖ name); 3: transactions and events tables;
+ * 4: resource groups (one ObjectGroup value per object) and the demo asset at genesis, which an older chain lacks.
  */
-export const SCHEMA_VERSION = '3';
+export const SCHEMA_VERSION = '4';

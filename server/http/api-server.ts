@@ -23,6 +23,7 @@ import { createResourceJsonRenderer } from './json-text/resource-json';
 import { ResponseCopies } from './caching/response-copies';
 import { resourceRoute } from './routes/resource-route';
 import { resourcesRoute } from './routes/resources-route';
+import { balanceRoute } from './routes/balance-route';
 import { versionsRoutes } from './routes/versions-routes';
 import { blockRoutes } from './routes/block-routes';
 import { eventRoutes } from './routes/event-routes';
@@ -116,6 +117,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     ...ledgerInfoRoute(ledger),
     ...resourceRoute(ledger, renderer, bcsCopies, options.pace),
     ...resourcesRoute(ledger, renderer, bcsCopies, options.pace),
+    ...balanceRoute(ledger),
     ...rawItemRoute(ledger, options.pace),
     ...versionsRoutes(ledger, options.pace),
     ...moduleRoutes(ledger, options.pace),

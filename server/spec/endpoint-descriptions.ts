@@ -51,6 +51,10 @@ export const PARAMETER_WORDS: Record<string, ParameterWords> = {
     description: 'Creation number of the event handle within its account (the `creation_num` of its GUID).',
     examples: { deposits: { value: '2' }, withdrawals: { value: '3' } },
   },
+  asset_type: {
+    description: 'A coin type (a struct tag) or a fungible asset’s metadata address.',
+    examples: { coin: { value: '0x1::native_coin::NativeCoin' } },
+  },
   'start:u64': { description: 'The first sequence number of the page; the last page when absent.' },
   with_transactions: { description: '`true`: list the block’s transactions (at most 100).' },
 };
@@ -65,7 +69,7 @@ const MODULES_NOTE =
   'An extension real nodes have, shaped as theirs: `{bytecode, abi}`, the ABI listing every struct with its abilities, type parameters and fields in declaration (BCS) order; an enum has `is_enum: true`, no `fields`, and `variants`. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty); `exposed_functions` lists the entry functions its transactions call (`0x1::coin::transfer`, five of `0xcafe::showcase`). Modules are versioned state: `ledger_version` reads them as they were.';
 
 const VERSIONS_DESCRIPTION =
-  'An extension of this node: the versions at which this state key was written (put or deleted) within the window, with the ledger time of each. A write may leave the value as it was (this demo chain never does). Real nodes do not have it (404): find changes by reading versions instead.';
+  'An extension of this node: the versions at which this state key was written (put or deleted) within the window, with the ledger time of each. A write may leave the value as it was (this demo chain never does; a member of a resource group lists only the writes of its group that changed it). Real nodes do not have it (404): find changes by reading versions instead.';
 
 const VERSIONS_OK = 'One page of writes; X-NODE-CURSOR names the next page’s `start` when more remain. A key never written is `[]`.';
 const VERSIONS_PARAMETERS = { ledger_version: 'List writes at or below this version (the latest when absent); it must be in the window.' };
@@ -95,6 +99,13 @@ export const ENDPOINT_WORDS: Record<EndpointId, EndpointWords> = {
       'Resources in state-key order. When more remain, X-NODE-CURSOR names the next page: pass it as `start`. An account with nothing is `[]`. With `Accept: application/x-bcs`, the page as real nodes send it: a BCS `BTreeMap<StructTag, Vec<u8>>` (a ULEB128 count, then each struct tag and its stored bytes, sorted by the tags’ bytes within the page), no value rendered.',
     tag: 'Accounts',
     ok: 'One page of resources.',
+  },
+  getAccountBalance: {
+    summary: 'Balance of a coin or fungible asset',
+    description:
+      'As real nodes answer it: for a coin type, its `CoinStore` value plus the primary store of its paired fungible asset; for a metadata address, the primary store (`sha3-256(owner ‖ metadata ‖ 0xFC)`) of that asset. A store that does not exist counts 0. The JSON body is a bare number (a u64: parse it exactly, not as a double); BCS is its 8 bytes.',
+    tag: 'Accounts',
+    ok: 'The balance in the asset’s base units.',
   },
   getAccountModule: {
     summary: 'One Move module of an account, with its ABI',

@@ -151,6 +151,7 @@ const PATH_PARAM_SCHEMAS: Record<(typeof PATH_PARAM_KINDS)[keyof typeof PATH_PAR
   u64: ref('schemas', 'U64'),
   hash: ref('schemas', 'HashValue'),
   segment: { type: 'string' },
+  asset_type: { type: 'string', description: 'A coin type (`0x1::aptos_coin::AptosCoin`) or a fungible asset metadata address (`0xa`).' },
 };
 
 function querySchema(param: QueryParam): JsonObject {
@@ -171,6 +172,7 @@ function querySchema(param: QueryParam): JsonObject {
 function bodySchema(schema: BodySchema): JsonObject {
   if (schema === 'bytes') return { type: 'string', contentEncoding: 'binary' };
   if (schema === 'text') return { type: 'string' };
+  if (schema === 'uint64') return { type: 'integer', format: 'uint64' };
   if (schema === 'object') return { type: 'object' };
   return ref('schemas', schema);
 }

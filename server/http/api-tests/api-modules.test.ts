@@ -124,7 +124,7 @@ describe('200: shapes as real nodes send them', () => {
   it('lists the modules of an account, by name, each as the one-module route sends it', async () => {
     const modules = await listModules('0x1');
     expect(modules.map((module) => module.abi?.name)).toEqual([
-      'account', 'block', 'chain_id', 'coin', 'event', 'guid', 'native_coin', 'object', 'option',
+      'account', 'block', 'chain_id', 'coin', 'event', 'fungible_asset', 'guid', 'native_coin', 'object', 'option',
       'reconfiguration', 'string', 'table', 'table_with_length', 'timestamp', 'type_info',
     ]);
     expect(modules.find((module) => module.abi?.name === 'coin')).toEqual(await getModule('/accounts/0x1/module/coin'));

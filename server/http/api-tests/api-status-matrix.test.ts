@@ -91,6 +91,10 @@ describe('400 web_framework_error: malformed path parameters', () => {
   it('resources list address', async () => {
     await expectApiError(await get('/accounts/0xzz/resources'), latest, 400, 'web_framework_error', /address/);
   });
+
+  it.each(['0x1::coin', 'zz', '0x1::coin::CoinStore<'])('balance asset_type %j', async (asset) => {
+    await expectApiError(await get(`/accounts/0x1/balance/${encodeURIComponent(asset)}`), latest, 400, 'web_framework_error', /path parameter asset_type/);
+  });
 });
 
 describe('400 web_framework_error: malformed query', () => {
@@ -213,6 +217,7 @@ describe('404 version_not_found and 410 version_pruned', () => {
     await expectApiError(await get(`${CLOCK_PATH}?ledger_version=${version}`), latest, 410, 'version_pruned', message);
     await expectApiError(await postItem(u64Key(1), `?ledger_version=${version}`), latest, 410, 'version_pruned', message);
     await expectApiError(await get(`/accounts/0x1/resources?ledger_version=${version}`), latest, 410, 'version_pruned', message);
+    await expectApiError(await get(`/accounts/0x1/balance/0xa?ledger_version=${version}`), latest, 410, 'version_pruned', message);
   });
 
   it('the oldest version itself reads', async () => {

@@ -20,6 +20,7 @@ import { parseTypeTag } from '../../../src/core/move/type-tag';
 import { transactionListSchema, transactionSchema, versionedEventListSchema, type ApiTransaction } from '../../../src/core/api/transaction-schemas';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';
 import { userAccountAddress } from '../../chain/demo-ids';
+import { decodeResourceGroup, isResourceGroup } from '../../../src/core/move/resource-group';
 import { decodeStateKey } from '../../store/state-key';
 import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';
 import { startTestNode, type TestNode } from './test-node';
@@ -67,14 +68,29 @@ describe('the write set of each version is the store’s rows of that version', 
         for (const txn of page) {
           const version = BigInt(txn.version);
           const rows = rowsAt.all(version);
-          expect(txn.changes.length, `version ${version}`).toBe(rows.length);
+          // a resource group's row is one change per member (docs/api.md#resource-groups)
+          const membersOf = (row: (typeof rows)[number]) => {
+            const key = decodeStateKey(row.key);
+            const value = row.blob ?? row.value;
+            return key.kind === 'resource' && isResourceGroup(key.structTag) && value !== null ? decodeResourceGroup(value) : null;
+          };
+          expect(txn.changes.length, `version ${version}`).toBe(rows.reduce((sum, row) => sum + (membersOf(row)?.length ?? 1), 0));
           const byHash = new Map(txn.changes.map((change) => [change.state_key_hash, change]));
           for (const row of rows) {
-            const change = byHash.get(formatHexBytes(new Uint8Array(createHash('sha3-256').update(row.key).digest())));
+            const hash = formatHexBytes(new Uint8Array(createHash('sha3-256').update(row.key).digest()));
+            const change = byHash.get(hash);
             if (change === undefined) throw new Error(`version ${version}: no change for a row`);
             const value = row.blob ?? row.value;
             const key = decodeStateKey(row.key);
-            if (key.kind === 'resource') {
+            const members = membersOf(row);
+            if (members !== null) {
+              const written = txn.changes.filter((each) => each.state_key_hash === hash);
+              expect(written.map((each) => each.type === 'write_resource' && each.data.type)).toEqual(members.map((member) => member.type));
+              for (const [i, member] of members.entries()) {
+                const each = written[i];
+                if (each?.type === 'write_resource') expect(each.data.data).toEqual(decodeMoveValue(member.bytes, parseTypeTag(member.type)).value);
+              }
+            } else if (key.kind === 'resource') {
               if (value === null) {
                 expect(change).toMatchObject({ type: 'delete_resource', resource: key.structTag });
               } else {

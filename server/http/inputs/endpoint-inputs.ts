@@ -6,6 +6,7 @@ import { PATH_PARAM_KINDS, pathParamNames, type Endpoint, type PathParamsOf, typ
 import { HttpApiError } from '../errors/http-api-error';
 import {
   parseAddressParam,
+  parseAssetTypeParam,
   parseChoiceQuery,
   parseHashParam,
   parseIdentifierParam,
@@ -19,6 +20,7 @@ import {
   parseVersionQuery,
   singleQueryValue,
   type AddressInput,
+  type AssetTypeInput,
   type KeyInput,
   type StructTagInput,
 } from './request-inputs';
@@ -32,7 +34,9 @@ type PathValue<Kind> = Kind extends 'address'
       ? bigint
       : Kind extends 'hash'
         ? Uint8Array
-        : string;
+        : Kind extends 'asset_type'
+          ? AssetTypeInput
+          : string;
 type QueryValue<Q extends QueryParam> = Q['kind'] extends 'ledger_version' | 'version' | 'u64'
   ? bigint | undefined
   : Q['kind'] extends 'cursor'
@@ -84,6 +88,8 @@ function pathValueParser(name: string, kind: (typeof PATH_PARAM_KINDS)[keyof typ
       return (value) => parseHashParam(name, value);
     case 'segment':
       return (value) => value;
+    case 'asset_type':
+      return parseAssetTypeParam;
   }
 }
 

@@ -44,6 +44,17 @@ export function parseStructTagParam(value: string): StructTagInput {
   return parsed;
 }
 
+/** A coin type, or a fungible asset's metadata address (aptos-core api/types AssetType: a tag when it holds `::`). */
+export type AssetTypeInput = { kind: 'coin'; coin: StructTagInput } | { kind: 'fungible_asset'; metadata: AddressInput };
+
+export function parseAssetTypeParam(value: string): AssetTypeInput {
+  if (value.includes('::')) {
+    const tag = rethrowAs400('path parameter asset_type', () => parseStructTag(value));
+    return { kind: 'coin', coin: { tag, text: formatStructTag(tag) } };
+  }
+  return { kind: 'fungible_asset', metadata: parseAddressParam('asset_type', value) };
+}
+
 /** Up to 15 digits is always a u64: versions as clients send them skip the general parser. */
 const SHORT_DECIMAL = /^[0-9]{1,15}$/;
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { formatAddress } from '../../../src/core/move/address';
 import { LayoutUnknownError } from '../../../src/core/move/bcs-errors';
 import { formatHexBytes } from '../../../src/core/move/hex';
+import { decodeResourceGroup, isResourceGroup } from '../../../src/core/move/resource-group';
 import { parseStructTag, parseTypeTag, type StructTag, type TypeTag } from '../../../src/core/move/type-tag';
 import { tableTypes } from '../../chain/demo-tables';
 import { moduleJsonText } from '../../chain/module-value';
@@ -45,7 +46,7 @@ export class WriteSetJson {
 
   constructor(private readonly resources: ResourceJsonRenderer) {}
 
-  /** `[change, …]` of the rows written at `version`, in state-key order. */
+  /** `[change, …]` of the rows written at `version`, in state-key order (a group's members in its map's order). */
   changes(writes: readonly StateWrite[], version: bigint): string {
     return `[${writes.map((write) => this.change(write, version)).join(',')}]`;
   }
@@ -57,9 +58,12 @@ export class WriteSetJson {
       case 'resource': {
         const address = formatAddress(decoded.address);
         if (value === null) return `{"address":${str(address)},"state_key_hash":${hash},"resource":${str(decoded.structTag)},"type":"delete_resource"}`;
-        const tag = structTagOf(decoded.structTag);
-        const data = this.resources.render(address, tag, decoded.structTag, { bytes: value, writtenAt: version }, 'keep-when-big').text;
-        return `{"address":${str(address)},"state_key_hash":${hash},"data":${data},"type":"write_resource"}`;
+        // a resource group is one state key; its write is one write_resource per member (aptos-core api/types convert.rs)
+        const members = isResourceGroup(decoded.structTag) ? decodeResourceGroup(value) : [{ type: decoded.structTag, bytes: value }];
+        return members.map((member) => {
+          const data = this.resources.render(address, structTagOf(member.type), member.type, { bytes: member.bytes, writtenAt: version }, 'keep-when-big').text;
+          return `{"address":${str(address)},"state_key_hash":${hash},"data":${data},"type":"write_resource"}`;
+        }).join(',');
       }
       case 'table_item': {
         const handle = formatHexBytes(decoded.handle);

@@ -18,6 +18,8 @@ export const PATH_PARAM_KINDS = {
   version: 'u64',
   block_height: 'u64',
   creation_number: 'u64',
+  /** A coin's struct tag, or a fungible asset's metadata address. */
+  asset_type: 'asset_type',
   txn_hash: 'hash',
   /** The spec page's asset name: looked up, never parsed. */
   name: 'segment',
@@ -60,7 +62,7 @@ const WITH_TRANSACTIONS = [{ name: 'with_transactions', kind: 'choice', values: 
 const KEY_BODY = { schema: 'RawTableItemRequest', maxBytes: MAX_BODY_BYTES } as const;
 
 /** A response body: an OpenAPI component id (schemas.ts), or a plain kind of text or bytes. */
-export type BodySchema = 'bytes' | 'text' | 'object' | (string & {});
+export type BodySchema = 'bytes' | 'text' | 'object' | 'uint64' | (string & {});
 export type MediaType = 'application/json' | 'application/x-bcs' | 'text/html' | 'application/yaml';
 
 export interface Endpoint {
@@ -123,6 +125,17 @@ export const ACCOUNT_RESOURCES = {
   responses: { 'application/json': 'MoveResourceList', 'application/x-bcs': 'bytes' },
   errors: READ_ERRORS,
   revalidates: true,
+  origin: 'real nodes',
+} as const satisfies Endpoint;
+
+/** An account's balance of a coin or fungible asset, as real nodes answer it: a bare JSON number (a u64), or its 8 BCS bytes. */
+export const ACCOUNT_BALANCE = {
+  method: 'GET',
+  path: '/accounts/{address}/balance/{asset_type}',
+  query: [LEDGER_VERSION],
+  responses: { 'application/json': 'uint64', 'application/x-bcs': 'bytes' },
+  errors: READ_ERRORS,
+  revalidates: false,
   origin: 'real nodes',
 } as const satisfies Endpoint;
 
@@ -252,6 +265,7 @@ export const ENDPOINTS = {
   getAccountResource: ACCOUNT_RESOURCE,
   listAccountResourceVersions: ACCOUNT_RESOURCE_VERSIONS,
   listAccountResources: ACCOUNT_RESOURCES,
+  getAccountBalance: ACCOUNT_BALANCE,
   getAccountModule: ACCOUNT_MODULE,
   listAccountModules: ACCOUNT_MODULES,
   getRawTableItem: RAW_TABLE_ITEM,

@@ -10,6 +10,19 @@ export const frameworkTypes: readonly TypeDefinition[] = [
   struct('0x1::string::String', [], [['bytes', vector(u8)]]),
   struct('0x1::option::Option', ['Element'], [['vec', vector(param(0))]]),
   struct('0x1::object::Object', ['T'], [['inner', address]]),
+  // object.move: every object's core, and the resource group its members are stored in (resource-group.ts)
+  struct('0x1::object::ObjectCore', [], [
+    ['guid_creation_num', u64],
+    ['owner', address],
+    ['allow_ungated_transfer', bool],
+    ['transfer_events', eventHandle('0x1::object::TransferEvent')],
+  ]),
+  struct('0x1::object::ObjectGroup', [], [['dummy_field', bool]]),
+  struct('0x1::object::TransferEvent', [], [
+    ['object', address],
+    ['from', address],
+    ['to', address],
+  ]),
   struct('0x1::table::Table', ['K', 'V'], [['handle', address]]),
   struct('0x1::table_with_length::TableWithLength', ['K', 'V'], [
     ['inner', ref('0x1::table::Table', param(0), param(1))],
@@ -90,5 +103,22 @@ export const frameworkTypes: readonly TypeDefinition[] = [
   struct('0x1::guid::ID', [], [
     ['creation_num', u64],
     ['addr', address],
+  ]),
+  // fungible_asset.move: members of 0x1::object::ObjectGroup (an asset's metadata object, a primary store)
+  struct('0x1::fungible_asset::Metadata', [], [
+    ['name', string],
+    ['symbol', string],
+    ['decimals', u8],
+    ['icon_uri', string],
+    ['project_uri', string],
+  ]),
+  struct('0x1::fungible_asset::Supply', [], [
+    ['current', u128],
+    ['maximum', option(u128)],
+  ]),
+  struct('0x1::fungible_asset::FungibleStore', [], [
+    ['metadata', ref('0x1::object::Object', ref('0x1::fungible_asset::Metadata'))],
+    ['balance', u64],
+    ['frozen', bool],
   ]),
 ];

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { formatCoinAmount } from '../../core/move/coin-amount';
 import { formatStructTag, formatTypeTag, parseStructTag, structTag, type TypeTag } from '../../core/move/type-tag';
+import { AssetBalances } from './asset-balances';
 import { accountQueries } from './queries';
 import type { ListedResource } from './resource-list-read';
 import './account-overview.css';
@@ -37,8 +38,10 @@ function useListedValue(node: string, address: string, listed: ListedResource | 
 }
 
 /**
- * Above the resource list: what a developer looks for first. Balances are shown with the coin's decimals
- * and symbol from its `CoinInfo` (read at the pinned version, or once at latest), the raw u64 one click away.
+ * Above the resource list: what a developer looks for first. Balances from both kinds of store: each
+ * `CoinStore` with the coin's decimals and symbol from its `CoinInfo` (read at the pinned version, or once at
+ * latest), the raw u64 one click away; fungible assets' primary stores from the node's `…/balance` route
+ * (asset-balances.tsx), exact and with the metadata's decimals.
  */
 export function AccountOverview({
   node,
@@ -68,6 +71,7 @@ export function AccountOverview({
         {coins.map((coin) => (
           <CoinBalance key={coin.listed.type} node={node} address={address} coinType={coin.coinType} listed={coin.listed} version={version} />
         ))}
+        <AssetBalances node={node} address={address} version={version} />
         {typeof sequenceNumber === 'string' && (
           <div>
             <dt>Sequence number</dt>

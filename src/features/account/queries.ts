@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { followIntervalMs } from '../../core/api/refresh-policy';
 import { apiKeyFor } from '../../components/node-choice/app-node-settings';
 import { getAccountResource, type ResourceAnswer } from '../../core/api/client';
+import { getAccountBalance } from '../../core/api/balance-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
@@ -56,6 +57,15 @@ export const accountQueries = {
       refetchInterval: ledgerVersion === undefined ? (query) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount) : false,
       // a pinned read that failed (410, 404) fails again: the page that mounts after the route's
       // prefetch shows that answer instead of asking twice (Retry is on the error view)
+      retryOnMount: ledgerVersion === undefined,
+    }),
+  /** An account's balance of a coin type or a fungible asset's metadata address (extension, as real nodes), exact. */
+  balance: (node: string, address: string, assetType: string, ledgerVersion: bigint | undefined) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(node), 'balance', address, assetType, versionKey(ledgerVersion)],
+      queryFn: ({ signal }) => getAccountBalance({ node, address, assetType, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
+      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : pinnedStaleTime(node, ledgerVersion),
+      refetchInterval: ledgerVersion === undefined ? (query) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount) : false,
       retryOnMount: ledgerVersion === undefined,
     }),
   /** Every page of the resources list (extension). A read at latest is pinned to the first page's version so pages agree. */

@@ -113,6 +113,8 @@ test.describe('a pinned page on a live node', () => {
       await expect(page.locator('.timeline-legend')).toContainText(/oldest \d+/u);
       const timelineOldest = BigInt(/oldest (\d+)/u.exec((await page.locator('.timeline-legend').textContent()) ?? '')?.[1] ?? '0');
       expect(timelineOldest).toBeGreaterThan(pinned);
+      // no count of writes for a version outside the window (it read '0 writes around version N')
+      await expect(page.locator('.timeline-legend')).toContainText(`version ${pinned} is below the window (pruned)`);
       // its neighbours are pruned too
       await expect(page.getByRole('button', { name: 'Previous version' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Next version' })).toBeDisabled();

@@ -85,7 +85,10 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
           oldest <span className="mono">{oldest.toString()}</span>
         </span>
         <span>
-          {fromIndex
+          {around !== undefined && (around < oldest || around > latest)
+            ? // no history is read outside the window: a count there would read as "never changed"
+              `version ${around.toString()} is ${around < oldest ? 'below the window (pruned)' : 'beyond latest'}: no writes are listed there`
+            : fromIndex
             ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index)`
             : `${countOf(visible.length, 'change')} found so far${
                 // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading

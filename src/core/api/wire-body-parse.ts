@@ -69,7 +69,8 @@ function degradedOf(value: unknown): NodeDegraded | undefined {
   if (!isRecord(value)) return undefined;
   const { reason, message, since, attempts } = value;
   if (typeof reason !== 'string' || typeof message !== 'string' || typeof since !== 'string') return undefined;
-  if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 1) return undefined;
+  // a safe integer, as zod's int() takes it (an unsafe one is no count of attempts)
+  if (typeof attempts !== 'number' || !Number.isSafeInteger(attempts) || attempts < 1) return undefined;
   return { reason, message, since, attempts };
 }
 

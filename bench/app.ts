@@ -173,17 +173,23 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     const tableShown = { selector: TREE, text: '"item-42"' };
     const specShown = { selector: SPEC_FRAME, text: '' };
     const accountShown = { selector: '[aria-label="Resources"] [role="list"]', text: '0xcafe::showcase::Showcase' };
+    // issue 23: a user transaction's page (its call, then its changes) against the resource deep link
+    const txn = `/txn/${await userTransactionNear(url, 19_000n)}`;
+    const txnShown = { selector: '[aria-labelledby="changes-title"] li.card', text: '' };
     await coldLoad(browser, `${url}${SHOWCASE}`, showcaseShown);
     await coldLoad(browser, `${url}${ACCOUNT}`, accountShown);
+    await coldLoad(browser, `${url}${txn}`, txnShown);
     await coldLoad(browser, `${url}${LARGE}`, largeShown);
     await coldLoad(browser, `${url}${TABLE_ITEM}`, tableShown);
     await coldLoad(browser, `${url}${SPEC}`, specShown);
     // the deep link and the account page alternate, so a noisy neighbour hits both sides of their ratio
     const deepLink: ColdLoad[] = [];
     const account: ColdLoad[] = [];
+    const transaction: ColdLoad[] = [];
     for (let i = 0; i < (options.quick ? 3 : 10); i += 1) {
       deepLink.push(await coldLoad(browser, `${url}${SHOWCASE}`, showcaseShown));
       account.push(await coldLoad(browser, `${url}${ACCOUNT}`, accountShown));
+      transaction.push(await coldLoad(browser, `${url}${txn}`, txnShown));
     }
     const large: ColdLoad[] = [];
     for (let i = 0; i < (options.quick ? 3 : 5); i += 1) large.push(await coldLoad(browser, `${url}${LARGE}`, largeShown));
@@ -239,6 +245,15 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
         accountMedian <= 1.5 * deepMedian,
       ),
     );
+    const transactionMedian = median(transaction.map((load) => load.visibleMs));
+    console.log(
+      row(
+        `${txn} → the call and its changes visible (median of ${transaction.length} cold loads)`,
+        `${transactionMedian.toFixed(0)} ms (${(transactionMedian / deepMedian).toFixed(2)}× the deep link)`,
+        '≤ 1.5× deep link',
+        transactionMedian <= 1.5 * deepMedian,
+      ),
+    );
     console.log(row(`Large resource → first rows (median of ${large.length} cold loads)`, `${largeMedian.toFixed(0)} ms`, '≤ 1000 ms', largeMedian <= 1000));
     console.log(row(`version step → neighbour rendered (median of ${steps.length})`, `${stepMedian.toFixed(1)} ms`, '≤ 100 ms', stepMedian <= 100));
     console.log(row('first-load JS, resource deep link (gzip -9 of each file)', kB(js.gzip9), '≤ 130 kB', js.gzip9 <= 130 * 1024));
@@ -265,4 +280,14 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     await stopNode(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */
+async function userTransactionNear(url: string, from: bigint): Promise<bigint> {
+  for (let version = from; version < from + 20n; version += 1n) {
+    const answer = await fetch(`${url}/v1/transactions/by_version/${version.toString()}`);
+    const body = (await answer.json()) as { type?: string };
+    if (body.type === 'user_transaction') return version;
+  }
+  throw new Error(`no user transaction within 20 versions of ${from.toString()}`);
 }

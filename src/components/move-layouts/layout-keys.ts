@@ -6,5 +6,8 @@
 export const versionKey = (version: bigint | undefined) => version?.toString() ?? 'latest';
 export const layoutStaleTime = (version: bigint | undefined) => (version === undefined ? 2_000 : Infinity);
 
+/** The key of one module's answer (GET …/module/{name}) at `version`. */
+export const moduleKey = (node: string, address: string, moduleName: string, version: bigint | undefined) => [node, 'module', address, moduleName, versionKey(version)] as const;
+
 /** The key of every layout a value of `type` (normalised text) needs at `version`. */
 export const resolvedLayoutsKey = (node: string, type: string, version: bigint | undefined) => [node, 'layouts', type, versionKey(version)] as const;

@@ -6,7 +6,7 @@ import { resolveLayouts } from '../../core/move/layout-resolver';
 import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
 import { parseTypeTag } from '../../core/move/type-tag';
 import { apiKeyFor } from '../node-choice/app-node-settings';
-import { layoutStaleTime as staleTime, resolvedLayoutsKey, versionKey } from './layout-keys';
+import { layoutStaleTime as staleTime, moduleKey, resolvedLayoutsKey, versionKey } from './layout-keys';
 
 // Layouts a page needs beyond the built-in registry, learned from the node's module ABIs at the
 // version on screen (keys and freshness: layout-keys.ts). This module and the resolver behind it load
@@ -16,7 +16,7 @@ export const layoutQueries = {
   /** GET …/accounts/{address}/module/{name}: one module's ABI, cached per node, module and version. */
   module: (node: string, address: string, moduleName: string, version: bigint | undefined) =>
     queryOptions({
-      queryKey: [node, 'module', address, moduleName, versionKey(version)],
+      queryKey: moduleKey(node, address, moduleName, version),
       queryFn: ({ signal }) => getAccountModule({ node, address, moduleName, ledgerVersion: version, signal, apiKey: apiKeyFor(node) }),
       staleTime: staleTime(version),
     }),

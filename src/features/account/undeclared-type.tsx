@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
-import { layoutQueries } from '../../components/move-layouts/layout-queries';
+import { layoutStaleTime, moduleKey } from '../../components/move-layouts/layout-keys';
+import { apiKeyFor } from '../../components/node-choice/app-node-settings';
 import { ApiError } from '../../core/api/errors';
 import type { AbiStruct } from '../../core/move/abi-layout';
 import { parseStructTag, type StructTag } from '../../core/move/type-tag';
@@ -27,8 +28,14 @@ function tagOf(resourceType: string): StructTag | null {
  */
 export function useTypeDeclaration(node: string, resourceType: string, version: bigint | undefined, asked: boolean): TypeDeclaration {
   const tag = tagOf(resourceType);
+  const address = tag?.address ?? '0x0';
+  const moduleName = tag?.module ?? '';
+  // the layouts' module query (same key, same answer), its reader loaded only when a type is not found:
+  // a resource deep link must not carry it
   const module = useQuery({
-    ...layoutQueries.module(node, tag?.address ?? '0x0', tag?.module ?? '', version),
+    queryKey: moduleKey(node, address, moduleName, version),
+    queryFn: async ({ signal }) => (await import('../../core/api/module-read')).getAccountModule({ node, address, moduleName, ledgerVersion: version, signal, apiKey: apiKeyFor(node) }),
+    staleTime: layoutStaleTime(version),
     enabled: asked && tag !== null,
     retry: false,
   });

@@ -41,7 +41,7 @@ describe('saved places read back (hostile storage)', () => {
   const store = (list: unknown[]) => localStorage.setItem('ledger-explorer:starred', JSON.stringify(list));
 
   it('a path the browser resolves to another origin is dropped: tabs and newlines are stripped by the URL parser', () => {
-    store(['/\t/evil.example/phish', '/\n/evil.example', '/\r\\evil.example', '\t//evil.example', '/accounts/0x1'].map((href) => ({ href, label: 'x', search: '' })));
+    store(['/\t/evil.example/phish', '/\n/evil.example', '/\r\\evil.example', '\t//evil.example', '/.//evil.example/phish', '/accounts/0x1'].map((href) => ({ href, label: 'x', search: '' })));
     expect(readPlaces('starred').map((place) => place.href)).toEqual(['/accounts/0x1']);
   });
 

@@ -33,7 +33,11 @@ function sameSitePath(href: string): string | null {
   } catch {
     return null;
   }
-  return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.origin !== location.origin) return null;
+  // a path that resolves to `//…` (from `/.//evil.example/x`) would be read as another host once written
+  // into a link: a path of this site has one leading slash
+  if (url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** A stored entry as it must be: a path of this site only (never another origin, `//host`, or a script URL). */

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startNode, stopNode } from './global-setup';
 import { expect, test } from './fixtures';
+import { startRouteHidingProxy } from './route-hiding-proxy';
 
 // Time travel against the demo chain (live blocks off): change search with the node's write index
 // and, through a proxy that hides it as a real node would (404), by reading versions; the diff; and
@@ -46,26 +45,8 @@ async function nextChangeByReadingEvery(request: APIRequestContext, resource: Re
 }
 
 /** A proxy in front of the test node that answers the `…/versions` routes 404, as a real node does. */
-async function startProxyWithoutIndex(target: string): Promise<{ url: string; server: Server }> {
-  const upstream = new URL(target);
-  const server = createServer((incoming, outgoing) => {
-    if (/\/versions(\?|$)/.test(incoming.url ?? '')) {
-      outgoing.writeHead(404, { 'content-type': 'application/json' });
-      outgoing.end(JSON.stringify({ message: `Not found: ${incoming.method} ${incoming.url}`, error_code: 'web_framework_error', vm_error_code: null }));
-      return;
-    }
-    const forwarded = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: upstream.host } },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+function startProxyWithoutIndex(target: string) {
+  return startRouteHidingProxy(target, /\/versions(\?|$)/);
 }
 
 async function expectPinned(page: Page, version: bigint): Promise<void> {

@@ -1,7 +1,6 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startRouteHidingProxy } from './route-hiding-proxy';
 
 // Every change names its call (issue 23, item 3) and account activity (item 4), against the demo chain:
 // the change navigator, the pinned page, the diff, the timeline's ticks; the account's sent
@@ -43,26 +42,8 @@ function fullCall(transaction: WireTransaction): string {
 const navigator = (page: Page) => page.getByRole('group', { name: 'Changes of this value' });
 
 /** A proxy that answers the transaction and event routes 404, as a node without them does. */
-async function startProxyWithoutTransactions(target: string): Promise<{ url: string; server: Server }> {
-  const upstream = new URL(target);
-  const server = createServer((incoming, outgoing) => {
-    if (/\/v1\/(transactions\/|accounts\/[^/]+\/(transactions|events))/.test(incoming.url ?? '')) {
-      outgoing.writeHead(404, { 'content-type': 'application/json' });
-      outgoing.end(JSON.stringify({ message: `Not found: ${incoming.method} ${incoming.url}`, error_code: 'web_framework_error', vm_error_code: null }));
-      return;
-    }
-    const forwarded = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: upstream.host } },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+function startProxyWithoutTransactions(target: string) {
+  return startRouteHidingProxy(target, /\/v1\/(transactions\/|accounts\/[^/]+\/(transactions|events))/);
 }
 
 for (const [width, height] of [

@@ -222,31 +222,24 @@ function FunctionView({ fn }: { fn: AbiFunction }) {
       <dl className="kv">
         <dt>parameters</dt>
         <dd>
-          {fn.params.length === 0 ? (
-            <span className="muted">none</span>
-          ) : (
-            fn.params.map((type, index) => (
-              <span key={index}>
-                {index > 0 && ', '}
-                <TypeName type={type} />
-              </span>
-            ))
-          )}
+          <TypeList types={fn.params} empty="none" />
         </dd>
         <dt>returns</dt>
         <dd>
-          {fn.return.length === 0 ? (
-            <span className="muted">nothing</span>
-          ) : (
-            fn.return.map((type, index) => (
-              <span key={index}>
-                {index > 0 && ', '}
-                <TypeName type={type} />
-              </span>
-            ))
-          )}
+          <TypeList types={fn.return} empty="nothing" />
         </dd>
       </dl>
     </>
   );
+}
+
+/** Move types separated by commas, each linked to its module; `empty` when there are none. */
+function TypeList({ types, empty }: { types: readonly string[]; empty: string }) {
+  if (types.length === 0) return <span className="muted">{empty}</span>;
+  return types.map((type, index) => (
+    <span key={index}>
+      {index > 0 && ', '}
+      <TypeName type={type} />
+    </span>
+  ));
 }

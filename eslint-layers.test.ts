@@ -26,4 +26,15 @@ describe('layer rules', () => {
     const messages = await messagesFor("import { x } from '../../components/copy-button';\nexport const y = x;\n", 'src/core/api/probe.ts');
     expect(messages).toEqual([expect.stringContaining('src/core must not import')]);
   });
+
+  it('components run no query: they import no queries, features or the app', async () => {
+    const messages = await messagesFor("import { historyQueries } from '../../queries/history';\nexport const y = historyQueries;\n", 'src/components/time-travel/probe.ts');
+    expect(messages).toEqual([expect.stringContaining('src/components is shared UI')]);
+  });
+
+  it('queries import only the core', async () => {
+    const refused = await messagesFor("import { x } from '../components/copy-button';\nexport const y = x;\n", 'src/queries/probe.ts');
+    expect(refused).toEqual([expect.stringContaining('src/queries holds server state')]);
+    expect(await messagesFor("import { x } from '../core/api/client';\nexport const y = x;\n", 'src/queries/probe.ts')).toEqual([]);
+  });
 });

@@ -15,8 +15,8 @@ const coreForbiddenImports = {
   ],
 };
 
-// One-way layers (docs/architecture.md): app → features → components → core; features never import
-// each other; the node (server/) imports only the core.
+// One-way layers (docs/architecture.md): app → features → {components, queries} → core; features never
+// import each other; components are UI and run no query; the node (server/) imports only the core.
 const layerRule = (message, groups) => ['error', { patterns: [{ group: groups, message }] }];
 const FEATURES = ['account', 'table', 'node', 'spec', 'bcs', 'transaction', 'block', 'module'];
 
@@ -46,13 +46,31 @@ export default tseslint.config(
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': layerRule('src/components is shared UI: it must not import features or the app.', ['**/features/**', '**/app/**', '**/server/**']) },
+    rules: {
+      'no-restricted-imports': layerRule('src/components is shared UI: it must not import features, queries or the app (a page passes it the data).', [
+        '**/features/**',
+        '**/queries/**',
+        '**/app/**',
+        '**/server/**',
+      ]),
+    },
+  },
+  {
+    files: ['src/queries/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layerRule('src/queries holds server state shared by features: it imports only the core (and react-query).', [
+        '**/features/**',
+        '**/components/**',
+        '**/app/**',
+        '**/server/**',
+      ]),
+    },
   },
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': layerRule(
-        `src/features/${feature} must not import the app or another feature (shared pieces belong in src/components or src/core).`,
+        `src/features/${feature} must not import the app or another feature (shared pieces belong in src/components, src/queries or src/core).`,
         [
           '**/app/**',
           '**/server/**',
@@ -64,7 +82,7 @@ export default tseslint.config(
   })),
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': layerRule('The node imports only src/core from the explorer.', ['**/src/app/**', '**/src/features/**', '**/src/components/**']) },
+    rules: { 'no-restricted-imports': layerRule('The node imports only src/core from the explorer.', ['**/src/app/**', '**/src/features/**', '**/src/components/**', '**/src/queries/**']) },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],

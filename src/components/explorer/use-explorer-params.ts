@@ -44,8 +44,8 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
   const versionParam = search.get('ledger_version');
   if (versionParam !== null) {
     const parsed = parseLedgerVersionParam(versionParam);
-    if (parsed.ok) ledgerVersion = parsed.version;
-    else badParams.push({ name: 'ledger_version', value: versionParam, reason: parsed.reason, position: parsed.position });
+    if (parsed.ok) ledgerVersion = parsed.value;
+    else badParams.push({ name: 'ledger_version', value: versionParam, reason: parsed.message, position: parsed.position });
   }
   return {
     node,

@@ -63,7 +63,7 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       if (typeof stored !== 'string') return undefined;
       // stored data is input too: a tampered value must not become the node
       const parsed = parseNodeUrl(stored);
-      return parsed.ok ? parsed.node : undefined;
+      return parsed.ok ? parsed.value : undefined;
     },
     chooseNode(node) {
       if (node === undefined) storage.removeItem(CHOSEN_NODE_KEY);
@@ -103,7 +103,7 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       // stored data is input too: only valid node URLs come back, once each
       const valid = stringList(readJson(storage, RECENT_NODES_KEY)).flatMap((stored) => {
         const parsed = parseNodeUrl(stored);
-        return parsed.ok ? [parsed.node] : [];
+        return parsed.ok ? [parsed.value] : [];
       });
       return [...new Set(valid)].slice(0, MAX_RECENT_NODES);
     },

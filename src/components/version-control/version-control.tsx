@@ -49,11 +49,11 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
     event.preventDefault();
     const parsed = parseLedgerVersionParam(typed.trim());
     if (!parsed.ok) {
-      setTypedError(parsed.reason);
+      setTypedError(parsed.message);
       return;
     }
     setTypedError(null);
-    setVersion(parsed.version);
+    setVersion(parsed.value);
   };
 
   return (

@@ -33,13 +33,13 @@ export default function BlockPage() {
         <h1 className="page-title">Block</h1>
         <div className="error-view" role="alert">
           <h2>This block height is not valid</h2>
-          <p>{parsed.reason}</p>
+          <p>{parsed.message}</p>
         </div>
       </article>
     );
   }
-  if (parsed.version.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.version.toString()}${location.search}`} />;
-  return <BlockAt height={parsed.version} />;
+  if (parsed.value.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.value.toString()}${location.search}`} />;
+  return <BlockAt height={parsed.value} />;
 }
 
 function BlockAt({ height }: { height: bigint }) {

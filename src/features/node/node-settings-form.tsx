@@ -42,11 +42,11 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
     event.preventDefault();
     const checked = checkNodeUrl(url, window.location.protocol);
     if (!checked.ok) {
-      setError(`Node URL: ${checked.reason}`);
+      setError(`Node URL: ${checked.message}`);
       return;
     }
     setError(null);
-    choose(checked.node, apiKey);
+    choose(checked.value, apiKey);
   };
 
   return (
@@ -82,7 +82,7 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
             setUrl(event.target.value);
             // each node has its own key: never carry one node's key over to another
             const checked = checkNodeUrl(event.target.value, window.location.protocol);
-            if (checked.ok) setApiKey(apiKeyFor(checked.node) ?? '');
+            if (checked.ok) setApiKey(apiKeyFor(checked.value) ?? '');
           }}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : errorId}

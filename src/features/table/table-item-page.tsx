@@ -64,7 +64,7 @@ function TableItem({ handle }: { handle: string }) {
   const tableParams = readTableItemParams(search);
   const encoder = useTypedKeyEncoder(linkNeedsEncoder(tableParams));
   const key = keyFromParams(tableParams, encoder.status === 'ready' ? encoder.encode : undefined);
-  const keyHex = key?.ok === true ? key.keyHex : undefined;
+  const keyHex = key?.ok === true ? key.value : undefined;
 
   const itemQuery = tableQueries.item(node, handle, keyHex ?? '0x', ledgerVersion);
   const query = useQuery({

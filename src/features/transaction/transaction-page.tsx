@@ -26,9 +26,9 @@ export default function TransactionPage() {
     return <ByHash hash={normal} />;
   }
   const parsed = parseLedgerVersionParam(version ?? '');
-  if (!parsed.ok) return <BadId what="version" message={parsed.reason} />;
-  if (parsed.version.toString() !== version) return <Navigate replace to={`/transactions/by_version/${parsed.version.toString()}${location.search}`} />;
-  return <ByVersion version={parsed.version} />;
+  if (!parsed.ok) return <BadId what="version" message={parsed.message} />;
+  if (parsed.value.toString() !== version) return <Navigate replace to={`/transactions/by_version/${parsed.value.toString()}${location.search}`} />;
+  return <ByVersion version={parsed.value} />;
 }
 
 function BadId({ what, message }: { what: string; message: string }) {

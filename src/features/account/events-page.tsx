@@ -4,7 +4,7 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { transactionHref } from '../../components/time-travel/transaction-link';
-import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import type { VersionedEvent } from '../../core/api/transaction-body-parse';
 import { formatAddress, parseAddress } from '../../core/move/address';

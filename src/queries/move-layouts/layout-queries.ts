@@ -5,7 +5,7 @@ import { INLINE_STRUCT_TAG, inlineStructSource, parseInlineStruct } from '../../
 import { resolveLayouts } from '../../core/move/layout-resolver';
 import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
 import { parseTypeTag } from '../../core/move/type-tag';
-import { apiKeyFor } from '../node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { layoutStaleTime as staleTime, moduleKey, resolvedLayoutsKey, versionKey } from './layout-keys';
 
 // Layouts a page needs beyond the built-in registry, learned from the node's module ABIs at the

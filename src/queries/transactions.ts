@@ -1,6 +1,6 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
-import type { ApiResponse } from '../../core/api/send-request';
-import type { Block, Transaction, VersionedEvent } from '../../core/api/transaction-body-parse';
+import type { ApiResponse } from '../core/api/send-request';
+import type { Block, Transaction, VersionedEvent } from '../core/api/transaction-body-parse';
 import {
   getAccountEvents,
   getAccountTransactions,
@@ -10,9 +10,9 @@ import {
   getTransactionByVersion,
   getTransactions,
   type PageQuery,
-} from '../../core/api/transaction-read';
-import { pinnedStaleTime } from '../ledger-status/ledger-bounds';
-import { apiKeyFor } from '../node-choice/app-node-settings';
+} from '../core/api/transaction-read';
+import { pinnedStaleTime } from './ledger-status/ledger-bounds';
+import { apiKeyFor } from '../core/settings/node-settings';
 
 // Transactions, blocks and events, shared by every feature that shows them (the transaction and block
 // pages, account activity, "changed by" links). Keys: node URL first, then the endpoint, then the inputs

@@ -1,4 +1,4 @@
-import { parseNodeUrl } from '../../core/search/parse-node-url';
+import { parseNodeUrl } from './parse-node-url';
 
 export type NodeUrlCheck = { ok: true; node: string } | { ok: false; reason: string };
 

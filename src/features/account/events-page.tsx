@@ -46,7 +46,7 @@ function HandleEvents({ address, creationNumber }: { address: string; creationNu
   const queryClient = useQueryClient();
   const { node, params } = useExplorerParams();
   const { query, items } = useNewestFirst(
-    transactionQueries.events(node, address, creationNumber, {}).queryKey.slice(0, -2),
+    transactionQueries.eventsKey(node, address, creationNumber),
     async (page) => (await queryClient.fetchQuery(transactionQueries.events(node, address, creationNumber, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
     (event: VersionedEvent) => BigInt(event.sequence_number),
   );

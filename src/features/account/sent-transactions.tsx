@@ -25,7 +25,7 @@ export default function SentTransactions({ node, address }: { node: string; addr
   const queryClient = useQueryClient();
   const { params } = useExplorerParams();
   const { query, items } = useNewestFirst(
-    transactionQueries.ofAccount(node, address, {}).queryKey.slice(0, -2),
+    transactionQueries.ofAccountKey(node, address),
     async (page) => (await queryClient.fetchQuery(transactionQueries.ofAccount(node, address, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
     sequenceOf,
   );

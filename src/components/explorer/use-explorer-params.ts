@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName, type NetworkName } from '../../core/api/networks';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { nodeSettings, useNodeSettingsVersion } from '../node-choice/app-node-settings';
+import { nodeSettings, type NodeSettings } from '../../core/settings/node-settings';
+import { useNodeSettingsVersion } from '../node-choice/app-node-settings';
 import { nodeForLink, servingNode } from '../node-choice/node-choice';
-import type { NodeSettings } from '../node-choice/node-settings';
 
 /** A search parameter the page could not use: which one, what was given, and the parser's reason. */
 export interface BadParam {

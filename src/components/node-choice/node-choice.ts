@@ -2,8 +2,8 @@
 // to its origin), else the node chosen in the settings, else the node that served the app. The boot
 // script (src/app/boot/) asks the same questions before any of the app has loaded.
 import { NETWORKS, networkOfNode, type NetworkName } from '../../core/api/networks';
-import { checkNodeUrl, mixedContentProblem } from './node-url-check';
-import type { NodeSettings } from './node-settings';
+import { checkNodeUrl, mixedContentProblem } from '../../core/search/node-url-check';
+import type { NodeSettings } from '../../core/settings/node-settings';
 
 /** The node that served the app: links leave `?node=` out when it is this one. */
 export function servingNode(): string {

@@ -6,7 +6,7 @@ import { getAccountResourceBcs, getRawTableItem, listKeyWrites, type StateKeyTar
 import { ApiError } from '../../core/api/errors';
 import type { KeyWrite } from '../../core/api/wire-body-parse';
 import { searchChange, type ChangeDirection, type ChangeSearchProgress, type ProbeResult } from '../../core/history/change-search';
-import { apiKeyFor } from '../node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 
 export type { StateKeyTarget } from '../../core/api/client';
 

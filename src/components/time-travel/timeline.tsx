@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { countOf } from '../../core/text/count';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { keepPreviousOf } from '../keep-previous-of';
+import { keepPreviousOf } from '../../queries/keep-previous-of';
 import { useSetVersion } from '../version-control/use-set-version';
 import type { TransactionCall } from '../../core/api/transaction-call';
 import { ChangeCallSlot } from './change-call-slot';

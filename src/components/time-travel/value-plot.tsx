@@ -9,7 +9,7 @@ import type { KeyWrite } from '../../core/api/wire-body-parse';
 import type { JsonValue } from '../../core/move/json';
 import { evenlySpaced, numericLeaf, valueAtPath } from '../../core/history/value-series';
 import { countOf } from '../../core/text/count';
-import { keepPreviousOf } from '../keep-previous-of';
+import { keepPreviousOf } from '../../queries/keep-previous-of';
 import { formatPath } from '../json-tree/tree-path';
 import { useSetVersion } from '../version-control/use-set-version';
 import { ChangeCallSlot as ChangeCall } from './change-call-slot';

@@ -4,7 +4,7 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { transactionHref } from '../../components/time-travel/transaction-link';
-import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import type { VersionedEvent } from '../../core/api/transaction-body-parse';
 import { formatAddress, parseAddress } from '../../core/move/address';
@@ -35,7 +35,7 @@ function HandleEvents({ address, creationNumber }: { address: string; creationNu
   const queryClient = useQueryClient();
   const { node, params } = useExplorerParams();
   const { query, items } = useNewestFirst(
-    transactionQueries.events(node, address, creationNumber, {}).queryKey.slice(0, -2),
+    transactionQueries.eventsKey(node, address, creationNumber),
     async (page) => (await queryClient.fetchQuery(transactionQueries.events(node, address, creationNumber, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
     (event: VersionedEvent) => BigInt(event.sequence_number),
   );

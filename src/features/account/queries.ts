@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { followIntervalMs } from '../../core/api/refresh-policy';
-import { apiKeyFor } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { getAccountResource, type ResourceAnswer } from '../../core/api/client';
 import { getAccountBalance } from '../../core/api/balance-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
-import { pinnedStaleTime } from '../../components/ledger-status/ledger-bounds';
+import { pinnedStaleTime } from '../../queries/ledger-status/ledger-bounds';
 import { readResourceListPage, type ListedResource } from './resource-list-read';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).

@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Link, useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '../../components/after-paint';
 import { CopyButton } from '../../components/copy-button';
-import { keepPreviousOf } from '../../components/keep-previous-of';
-import { useLedgerBounds } from '../../components/ledger-status/ledger-bounds';
+import { keepPreviousOf } from '../../queries/keep-previous-of';
+import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';

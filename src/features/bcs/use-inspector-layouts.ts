@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { keepPreviousOf } from '../../components/keep-previous-of';
-import { layoutQueries } from '../../components/move-layouts/layout-queries';
-import { useMoveLayouts, type MoveLayouts } from '../../components/move-layouts/use-move-layouts';
+import { keepPreviousOf } from '../../queries/keep-previous-of';
+import { layoutQueries } from '../../queries/move-layouts/layout-queries';
+import { useMoveLayouts, type MoveLayouts } from '../../queries/move-layouts/use-move-layouts';
 import type { InspectorType } from './inspector-input';
 
 /** The layouts for the inspector's type: the shared hook for a type tag; an inline struct resolves its fields the same way. */

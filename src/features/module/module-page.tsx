@@ -6,7 +6,7 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { structAnchor, TypeName } from '../../components/explorer/type-name';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { layoutQueries } from '../../components/move-layouts/layout-queries';
+import { layoutQueries } from '../../queries/move-layouts/layout-queries';
 import '../../components/transactions/transactions.css';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiKeyFor, nodeSettings, useNodeSettingsVersion } from '../../components/node-choice/app-node-settings';
-import { checkNodeUrl } from '../../components/node-choice/node-url-check';
+import { useNodeSettingsVersion } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor, nodeSettings } from '../../core/settings/node-settings';
+import { checkNodeUrl } from '../../core/search/node-url-check';
 import { servingNode } from '../../components/node-choice/node-choice';
 import { NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName } from '../../core/api/networks';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { followIntervalMs } from '../../core/api/refresh-policy';
-import { apiKeyFor } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { getRawTableItem } from '../../core/api/client';
-import { pinnedStaleTime } from '../../components/ledger-status/ledger-bounds';
+import { pinnedStaleTime } from '../../queries/ledger-status/ledger-bounds';
 
 // Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).
 // A pinned version is immutable (never stale until it is pruned: pinnedStaleTime); latest is short-lived and refreshes.

@@ -1,5 +1,5 @@
-import { fail, type Result } from '../../core/result';
-import { parseNodeUrl } from '../../core/search/parse-node-url';
+import { fail, type Result } from '../result';
+import { parseNodeUrl } from './parse-node-url';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -23,7 +23,7 @@ describe('parseModuleBody', () => {
     expect(parsed.ok && parsed.value.abi?.structs[0]?.generic_type_params).toEqual([{ is_phantom: true }]);
     expect(parseModuleBody(moduleWith([{ constraints: [], is_phantom: 'yes' }]))).toEqual({
       ok: false,
-      reason: 'abi.structs[0].generic_type_params[0].is_phantom: not a boolean',
+      message: 'abi.structs[0].generic_type_params[0].is_phantom: not a boolean',
     });
   });
 });

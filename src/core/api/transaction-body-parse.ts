@@ -10,7 +10,6 @@ import {
   versionedEventListSchema,
   writeSetChangeSchema,
 } from './transaction-schemas';
-import type { WireParse } from './wire-body-parse';
 
 // Transactions, blocks and events as the explorer reads them from any node: the node's own schemas
 // (transaction-schemas.ts), widened where real nodes send more. Every kind real nodes send is read
@@ -18,6 +17,8 @@ import type { WireParse } from './wire-body-parse';
 // and a kind or a write this client does not know passes through by its `type`, so a new kind on a
 // real network shows as "unknown" instead of failing the page. Unknown members are tolerated.
 // This module and zod load only with the pages that read transactions (they are lazy).
+
+export type WireParse<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /** A write this client does not know (a new change type, or a known one in a shape it does not expect). */
 const otherChangeSchema = z.looseObject({ type: z.string() });

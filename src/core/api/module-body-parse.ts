@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AbiModule } from '../move/abi-layout';
-import { ok, type Result } from '../result';
+import { fail, ok, type Result } from '../result';
 import {
   hexBytesSchema,
   identifierSchema,
@@ -9,13 +9,13 @@ import {
   moveStructFieldSchema,
   moveStructGenericTypeParamSchema,
 } from './schemas';
-import { parseWith } from './wire-body-parse';
 
 // The body of GET /accounts/{address}/module/{name}: the node's schemas (schemas.ts), widened where
 // real nodes differ, keeping what layouts, the module page and a call's arguments need. `is_event`,
 // `is_enum` and `variants` (absent before enums reached the API) and a type parameter's `is_phantom`
 // (never sent by real nodes) may be absent; so may functions, friends and abilities, and a malformed
 // function is left out, not fatal. Everything the node's moveModuleBytecodeSchema accepts passes.
+// A failure names the first thing wrong and where: "abi.structs[0].generic_type_params[0].is_phantom: not a boolean".
 
 export type ModuleBody = { bytecode: string; abi?: AbiModule | undefined };
 
@@ -54,10 +54,20 @@ const lenientModuleSchema = z.object({
   ),
 });
 
+/** What an issue says where the schema has no words of its own (zod/mini carries no English texts). */
+function issueText(issue: z.core.$ZodRawIssue): string {
+  if (issue.code !== 'invalid_type') return 'not as the API describes';
+  return `not ${issue.expected === 'object' || issue.expected === 'array' ? 'an' : 'a'} ${issue.expected}`;
+}
+
 export function parseModuleBody(value: unknown): Result<ModuleBody> {
-  const parsed = parseWith(lenientModuleSchema, value, 'module');
-  if (!parsed.ok) return parsed;
-  const { bytecode, abi } = parsed.value;
+  const parsed = lenientModuleSchema.safeParse(value, { error: issueText });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue?.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').slice(1) ?? '';
+    return fail(path === '' ? `module is ${issue?.message ?? 'not as the API describes'}` : `${path}: ${issue?.message ?? ''}`);
+  }
+  const { bytecode, abi } = parsed.data;
   if (abi === undefined) return ok({ bytecode });
   return ok({ bytecode, abi: { ...abi, exposed_functions: abi.exposed_functions?.flatMap((fn) => fn ?? []) } });
 }

@@ -33,7 +33,6 @@ describe('parseMoveResource', () => {
     [null, 'resource is not an object'],
     [[], 'resource is not an object'],
     [{ data: {} }, 'resource "type" is not a struct tag string'],
-    [{ type: '', data: {} }, 'resource "type" is not a struct tag string'],
     [{ type: '0x1::a::B', data: 'x' }, 'resource "data" is not a JSON object'],
     [{ type: '0x1::a::B', data: [1] }, 'resource "data" is not a JSON object'],
   ])('rejects %j', (value, message) => {

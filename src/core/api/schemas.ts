@@ -1,19 +1,18 @@
 import * as z from 'zod/mini';
+import { MAX_U64 } from '../move/integers';
+import { U64_DECIMAL } from './u64-text';
 
-// Wire shapes of the ledger state read API (the seed description, docs/api.md): the one declaration of
-// each, which the explorer reads bodies with (wire-body-parse.ts) and the node builds its OpenAPI
-// document from (server/spec: z.toJSONSchema, with the ids and descriptions kept there, out of the
-// browser's bundle). `error` texts name what is wrong in the explorer's message for a malformed body.
-
-const U64_MAX = (1n << 64n) - 1n;
-const U64_DECIMAL = /^(0|[1-9]\d{0,19})$/;
-const NOT_U64 = 'not a u64 decimal string';
+// Wire shapes of the ledger state read API (the seed description, docs/api.md). The node validates
+// against these in its tests and builds its OpenAPI document from them (z.toJSONSchema, with the ids
+// and descriptions in server/spec/schema-words.ts); the explorer reads lazily loaded bodies with them
+// (module-body-parse.ts, transaction-body-parse.ts), and those of its first load by hand
+// (wire-body-parse.ts says why). `error` texts word a malformed body's message.
 
 /** u64 carried as an unsigned decimal string (seed description §2.1). */
-export const u64StringSchema = z.string({ error: NOT_U64 }).check(
-  z.regex(U64_DECIMAL, NOT_U64),
+export const u64StringSchema = z.string().check(
+  z.regex(U64_DECIMAL),
   // zod runs every check even after the regex fails: BigInt() only sees decimal digits here
-  z.refine((value) => !U64_DECIMAL.test(value) || BigInt(value) <= U64_MAX, NOT_U64),
+  z.refine((value) => !U64_DECIMAL.test(value) || BigInt(value) <= MAX_U64, 'u64 out of range'),
 );
 
 /** HexEncodedBytes: accepted with or without 0x, either case, two digits per byte; the node writes 0x + lowercase. */
@@ -84,11 +83,9 @@ export const nodeDegradedSchema = z.object({
 });
 export type NodeDegraded = z.infer<typeof nodeDegradedSchema>;
 
-const NOT_CHAIN_ID = 'not an integer from 0 to 255';
-
 /** GET /v1 (an extension real nodes have; docs/api.md#routes). */
 export const ledgerInfoBodySchema = z.object({
-  chain_id: z.number({ error: NOT_CHAIN_ID }).check(z.int(NOT_CHAIN_ID), z.minimum(0, NOT_CHAIN_ID), z.maximum(255, NOT_CHAIN_ID)),
+  chain_id: z.number().check(z.int(), z.minimum(0), z.maximum(255)),
   epoch: u64StringSchema,
   ledger_version: u64StringSchema,
   oldest_ledger_version: u64StringSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { addressSchema, u64StringSchema } from './schemas';
 import {
   blockMetadataTransactionSchema,
@@ -10,6 +10,7 @@ import {
   versionedEventListSchema,
   writeSetChangeSchema,
 } from './transaction-schemas';
+import { isRecord } from './wire-body-parse';
 
 // Transactions, blocks and events as the explorer reads them from any node: the node's own schemas
 // (transaction-schemas.ts), widened where real nodes send more. Every kind real nodes send is read
@@ -103,10 +104,6 @@ export type UnknownKindTransaction = { type: 'unknown'; sentType: string; versio
 export type Transaction = UserTransaction | BlockMetadataTransaction | GenesisTransaction | SystemTransaction | PendingTransaction | UnknownKindTransaction;
 /** Every kind but pending: what a version holds. */
 export type CommittedTransaction = Exclude<Transaction, PendingTransaction>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function firstIssue(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];

@@ -1,51 +1,87 @@
-import * as z from 'zod/mini';
 import { fail, ok, type Result } from '../result';
-import { ledgerInfoBodySchema, stateKeyWriteListSchema, type LedgerInfoBody } from './schemas';
+import type { LedgerInfoBody, NodeDegraded } from './schemas';
+import { isU64String } from './u64-text';
 
-// The bodies the browser reads on every page, read with their schemas in schemas.ts. A failure names
-// the first thing wrong: `what` when the whole body is ("ledger info is not an object"), else its path
-// ("chain_id: …", "item 1: version: …", "abi.structs[0].name: …").
+// Hand-written checks for the small bodies the browser reads on every page, with exactly the rules
+// of their zod schemas in schemas.ts (the tests hold them to it). Reading them with the schemas would
+// put zod in the explorer's first load: +9.6 kB gzip, as zod's module then carries every feature the
+// lazily loaded readers use too (measured with bench:app, issue 24).
 
-/** What a zod issue says where the schema has no words of its own (zod/mini carries no English texts). */
-function issueText(issue: z.core.$ZodRawIssue): string {
-  if (issue.code !== 'invalid_type') return 'not as the API describes';
-  const expected = issue.expected === 'int' ? 'integer' : issue.expected;
-  return `not ${['object', 'array', 'integer'].includes(expected) ? 'an' : 'a'} ${expected}`;
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** "item 1: version", "abi.structs[0].name": a leading index is an item of a list, the rest a member path. */
-function pathText(path: readonly PropertyKey[]): string {
-  const [first, ...rest] = path;
-  const members = (keys: readonly PropertyKey[]) => keys.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
-  return typeof first === 'number' ? `item ${first}${rest.length === 0 ? '' : `: ${members(rest)}`}` : members(path);
+/** MoveStructTag on the wire: any non-empty string (moveStructTagSchema). */
+export function isMoveStructTagString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
 }
 
-/** `value` read by `schema`, or the first issue as a message. */
-export function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): Result<T> {
-  const parsed = schema.safeParse(value, { error: issueText });
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  if (issue === undefined) return fail(`${what} is not as the API describes`);
-  return fail(issue.path.length === 0 ? `${what} is ${issue.message}` : `${pathText(issue.path)}: ${issue.message}`);
-}
+const U64_MEMBERS = ['epoch', 'ledger_version', 'oldest_ledger_version', 'ledger_timestamp', 'oldest_block_height', 'block_height'] as const;
 
-/** The body of GET /v1: unknown members are dropped, and a `degraded` that is not as described. */
+/** The body of GET /v1 (ledgerInfoBodySchema): unknown members are dropped, as z.object does. */
 export function parseLedgerInfoBody(value: unknown): Result<LedgerInfoBody> {
-  return parseWith(ledgerInfoBodySchema, value, 'ledger info');
+  if (!isRecord(value)) return fail('ledger info is not an object');
+  const chainId = value.chain_id;
+  if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId < 0 || chainId > 255) {
+    return fail('chain_id: not an integer from 0 to 255');
+  }
+  for (const name of U64_MEMBERS) {
+    if (!isU64String(value[name])) return fail(`${name}: not a u64 decimal string`);
+  }
+  const { epoch, ledger_version, oldest_ledger_version, ledger_timestamp, node_role, oldest_block_height, block_height } = value;
+  if (typeof node_role !== 'string') return fail('node_role: not a string');
+  // each was checked by isU64String above; the narrowing does not survive the loop, so check again cheaply
+  if (
+    typeof epoch !== 'string' ||
+    typeof ledger_version !== 'string' ||
+    typeof oldest_ledger_version !== 'string' ||
+    typeof ledger_timestamp !== 'string' ||
+    typeof oldest_block_height !== 'string' ||
+    typeof block_height !== 'string'
+  ) {
+    return fail('ledger info members are not strings');
+  }
+  const degraded = degradedOf(value.degraded);
+  return ok({
+    chain_id: chainId,
+    epoch,
+    ledger_version,
+    oldest_ledger_version,
+    ledger_timestamp,
+    node_role,
+    oldest_block_height,
+    block_height,
+    ...(degraded === undefined ? {} : { degraded }),
+  });
 }
 
-// read leniently: a code this client does not know must not hide the status, nor a VM code of another form
-const lenientErrorBodySchema = z.object({
-  message: z.string(),
-  error_code: z.optional(z.string()),
-  vm_error_code: z.optional(z.nullable(z.number({ error: 'not a number or null' }))),
-});
-/** What an error body tells, read leniently. */
-export type LenientErrorBody = z.infer<typeof lenientErrorBodySchema>;
+/** `degraded` of GET /v1 (nodeDegradedSchema): optional, and dropped when it is not as described. */
+function degradedOf(value: unknown): NodeDegraded | undefined {
+  if (!isRecord(value)) return undefined;
+  const { reason, message, since, attempts } = value;
+  if (typeof reason !== 'string' || typeof message !== 'string' || typeof since !== 'string') return undefined;
+  // a safe integer, as zod's int() takes it (an unsafe one is no count of attempts)
+  if (typeof attempts !== 'number' || !Number.isSafeInteger(attempts) || attempts < 1) return undefined;
+  return { reason, message, since, attempts };
+}
+
+/** What an error body tells, read leniently: a code this client does not know must not hide the status. */
+export interface LenientErrorBody {
+  message: string;
+  error_code?: string | undefined;
+  vm_error_code?: number | null | undefined;
+}
 
 /** An error body: `message` a string, `error_code` a string if present, `vm_error_code` a finite number or null if present. */
 export function parseLenientErrorBody(value: unknown): Result<LenientErrorBody> {
-  return parseWith(lenientErrorBodySchema, value, 'error body');
+  if (!isRecord(value)) return fail('error body is not an object');
+  const { message, error_code: errorCode, vm_error_code: vmErrorCode } = value;
+  if (typeof message !== 'string') return fail('message: not a string');
+  if (errorCode !== undefined && typeof errorCode !== 'string') return fail('error_code: not a string');
+  if (vmErrorCode !== undefined && vmErrorCode !== null && !(typeof vmErrorCode === 'number' && Number.isFinite(vmErrorCode))) {
+    return fail('vm_error_code: not a number or null');
+  }
+  return ok({ message, error_code: errorCode, vm_error_code: vmErrorCode });
 }
 
 /** A write of a state key as the `…/versions` routes send it (stateKeyWriteSchema), read into bigints. */
@@ -58,7 +94,15 @@ export interface KeyWrite {
 
 /** The body of a `…/versions` route (stateKeyWriteListSchema): an array of writes. */
 export function parseStateKeyWriteList(value: unknown): Result<KeyWrite[]> {
-  const parsed = parseWith(stateKeyWriteListSchema, value, 'write list');
-  if (!parsed.ok) return parsed;
-  return ok(parsed.value.map(({ version, deleted, timestamp }) => ({ version: BigInt(version), deleted, timestampUsec: timestamp === null ? null : BigInt(timestamp) })));
+  if (!Array.isArray(value)) return fail('write list is not an array');
+  const writes: KeyWrite[] = [];
+  for (const [index, item] of value.entries()) {
+    if (!isRecord(item)) return fail(`item ${index}: not an object`);
+    const { version, deleted, timestamp } = item;
+    if (!isU64String(version)) return fail(`item ${index}: version: not a u64 decimal string`);
+    if (typeof deleted !== 'boolean') return fail(`item ${index}: deleted: not a boolean`);
+    if (timestamp !== null && !isU64String(timestamp)) return fail(`item ${index}: timestamp: not a u64 decimal string or null`);
+    writes.push({ version: BigInt(version), deleted, timestampUsec: timestamp === null ? null : BigInt(timestamp) });
+  }
+  return ok(writes);
 }

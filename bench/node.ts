@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { stopNode, waitForListening } from '../e2e/global-setup';
 import { SCHEMA_VERSION } from '../server/chain/schema-version';
 import { processCpuMicros } from './process-cpu';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Everything the demo chain generator needs to make the next block, persisted with every commit so a
 // restart continues the very same chain without replaying it.
@@ -32,23 +32,24 @@ export interface ChainState {
   accumulator: string;
 }
 
-const u64Text = z.string().regex(/^(0|[1-9][0-9]*)$/).transform((text) => BigInt(text));
+const u64Text = z.pipe(z.string().check(z.regex(/^(0|[1-9][0-9]*)$/)), z.transform((text) => BigInt(text)));
+const int = z.number().check(z.int());
 
 const chainStateSchema = z.object({
-  seed: z.number().int(),
-  chainId: z.number().int().min(0).max(255),
-  rng: z.number().int().min(0).max(0xffff_ffff),
+  seed: int,
+  chainId: z.number().check(z.int(), z.minimum(0), z.maximum(255)),
+  rng: z.number().check(z.int(), z.minimum(0), z.maximum(0xffff_ffff)),
   nextVersion: u64Text,
   nextHeight: u64Text,
   accounts: z.array(z.object({ sequenceNumber: u64Text, balance: u64Text, deposits: u64Text, withdrawals: u64Text })),
   supply: u64Text,
   showcaseUpdates: u64Text,
-  byIndexNext: z.number().int().min(100),
-  byIndexLive: z.array(z.number().int()),
-  byIndexDeleted: z.array(z.number().int()),
+  byIndexNext: z.number().check(z.int(), z.minimum(100)),
+  byIndexLive: z.array(int),
+  byIndexDeleted: z.array(int),
   byNameLive: z.array(z.string()),
   showcaseSequence: u64Text,
-  accumulator: z.string().regex(/^0x[0-9a-f]{64}$/),
+  accumulator: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
 });
 
 export function serializeChainState(state: ChainState): string {

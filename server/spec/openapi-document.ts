@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 description of everything under /v1, built once when the node starts: the operations
 // from the endpoint table (src/core/api/endpoints.ts), their words from endpoint-descriptions.ts, and the
-// shapes from the core's zod schemas (z.toJSONSchema).
-import { z } from 'zod/mini';
+// shapes from the core's zod schemas (z.toJSONSchema) with their words from schema-words.ts.
+import * as z from 'zod/mini';
 import { API_BASE_PATH, ENDPOINTS, PATH_PARAM_KINDS, pathParamNames, type BodySchema, type Endpoint, type EndpointId, type QueryParam } from '../../src/core/api/endpoints';
 import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
 import {
@@ -45,6 +45,7 @@ import {
   writeSetChangeSchema,
 } from '../../src/core/api/transaction-schemas';
 import { ENDPOINT_WORDS, ERROR_STATUS_WORDS, LEDGER_HEADER_WORDS, parameterWords } from './endpoint-descriptions';
+import { schemaWords } from './schema-words';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -93,7 +94,7 @@ function componentSchemas(): JsonObject {
     ['HashValue', hashValueSchema],
   ];
   for (const [id, schema] of named) registry.add(schema, { id });
-  const generated = toJson(z.toJSONSchema(registry, { target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` }));
+  const generated = toJson(z.toJSONSchema(registry, { target: 'draft-2020-12', metadata: schemaWords, uri: (id) => `#/components/schemas/${id}` }));
   const schemas = asObject(asObject(generated).schemas);
   const out: JsonObject = {};
   for (const [id, schema] of Object.entries(schemas)) {

@@ -42,8 +42,8 @@ export async function getAccountResource(
     return { data: previous.data, ledger: sent.ledger, etag: etag ?? previous.etag };
   }
   const parsed = parseMoveResource(await readJsonBody(sent, options.signal));
-  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  return { data: parsed.resource, ledger: sent.ledger, etag };
+  if (!parsed.ok) throw malformedBody(sent, parsed.message);
+  return { data: parsed.value, ledger: sent.ledger, etag };
 }
 
 export type ResourceAnswer = ApiResponse<MoveResource> & { etag: string | null };
@@ -79,8 +79,8 @@ export async function listAccountResources(
     apiRequestOf({ kind: 'resources', address: options.address, ledgerVersion: options.ledgerVersion, limit: options.limit, start: options.start }),
   );
   const parsed = parseMoveResourceList(await readJsonBody(sent, options.signal));
-  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
-  return { data: parsed.resources, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
+  if (!parsed.ok) throw malformedBody(sent, parsed.message);
+  return { data: parsed.value, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
 }
 
 const loadResourceListReader = () => import('./resource-list-bcs');
@@ -116,7 +116,7 @@ export async function listAccountResourcesBcs(
 export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
   const sent = await sendApiRequest(options, { ...endpointCall(LEDGER_INFO, {}), accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));
-  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  if (!parsed.ok) throw malformedBody(sent, parsed.message);
   // a node that hides its headers from this page states the same ledger in the body
   return { data: parsed.value, ledger: sent.ledger ?? ledgerFromInfoBody(parsed.value) };
 }
@@ -154,7 +154,7 @@ export async function listKeyWrites(
     oldest: sent.ledger?.oldestLedgerVersion,
     upTo: options.ledgerVersion ?? sent.ledger?.ledgerVersion,
   });
-  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  if (!parsed.ok) throw malformedBody(sent, parsed.message);
   const cursor = cursorFromHeaders(sent.response.headers);
   return { data: parsed.value, ledger: sent.ledger, cursor: cursor === null || !/^\d+$/.test(cursor) ? null : BigInt(cursor) };
 }

@@ -57,21 +57,21 @@ describe('parseKeyWriteListAnswer', () => {
       fc.property(spoiled, ({ asked, versions, why }) => {
         const parsed = parseKeyWriteListAnswer(wire(versions), asked);
         expect(parsed.ok).toBe(false);
-        expect(parsed.ok ? '' : parsed.reason).toMatch(why);
+        expect(parsed.ok ? '' : parsed.message).toMatch(why);
       }),
     );
   });
 
   it('the answers the issue saw: 200,000 writes for limit=100, 9501 for the next change after 10000', () => {
     const many = wire(Array.from({ length: 200_000 }, (_, index) => BigInt(300_000 - index)));
-    expect(parseKeyWriteListAnswer(many, { order: 'desc', start: 300_000n, limit: 100 })).toEqual({ ok: false, reason: 'write list: 200,000 writes, asked for at most 100' });
+    expect(parseKeyWriteListAnswer(many, { order: 'desc', start: 300_000n, limit: 100 })).toEqual({ ok: false, message: 'write list: 200,000 writes, asked for at most 100' });
     expect(parseKeyWriteListAnswer(wire([9501n]), { order: 'asc', start: 10_001n, limit: 1, oldest: 0n, upTo: 20_000n })).toEqual({
       ok: false,
-      reason: 'write list: item 0: version 9501 is below the start asked for, 10001',
+      message: 'write list: item 0: version 9501 is below the start asked for, 10001',
     });
   });
 
   it('a malformed item is still reported as such', () => {
-    expect(parseKeyWriteListAnswer([{ version: 5, deleted: false, timestamp: null }], { order: 'desc', limit: 1 })).toMatchObject({ ok: false, reason: 'item 0: version: not a u64 decimal string' });
+    expect(parseKeyWriteListAnswer([{ version: 5, deleted: false, timestamp: null }], { order: 'desc', limit: 1 })).toMatchObject({ ok: false, message: 'item 0: version: not a u64 decimal string' });
   });
 });

@@ -1,4 +1,5 @@
-import { parseStateKeyWriteList, type KeyWrite, type WireParse } from './wire-body-parse';
+import { fail, type Result } from '../result';
+import { parseStateKeyWriteList, type KeyWrite } from './wire-body-parse';
 
 // A `…/versions` answer checked against what was asked (docs/api.md#the-versions-extension): at most
 // `limit` writes, in the order asked, each version from `start` onwards and within the window the
@@ -16,13 +17,13 @@ export interface WriteListAsked {
 }
 
 /** The writes of an answer, or why they cannot answer what was asked. */
-export function parseKeyWriteListAnswer(body: unknown, asked: WriteListAsked): WireParse<KeyWrite[]> {
+export function parseKeyWriteListAnswer(body: unknown, asked: WriteListAsked): Result<KeyWrite[]> {
   // before reading each item: an answer far longer than asked is refused at its length
-  if (Array.isArray(body) && body.length > asked.limit) return { ok: false, reason: `write list: ${body.length.toLocaleString('en-US')} writes, asked for at most ${asked.limit}` };
+  if (Array.isArray(body) && body.length > asked.limit) return fail(`write list: ${body.length.toLocaleString('en-US')} writes, asked for at most ${asked.limit}`);
   const parsed = parseStateKeyWriteList(body);
   if (!parsed.ok) return parsed;
   const problem = writeListProblem(parsed.value, asked);
-  return problem === null ? parsed : { ok: false, reason: `write list: ${problem}` };
+  return problem === null ? parsed : fail(`write list: ${problem}`);
 }
 
 function writeListProblem(writes: readonly KeyWrite[], asked: WriteListAsked): string | null {

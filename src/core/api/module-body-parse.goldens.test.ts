@@ -13,7 +13,7 @@ describe('parseModuleBody on aptos-core goldens', () => {
     expect(new Set(modules.map(({ value }) => `${String(value.abi.address)}::${String(value.abi.name)}`)).size).toBeGreaterThan(60);
     const failures = modules.flatMap(({ golden, where, value }) => {
       const parsed = parseModuleBody(value);
-      if (!parsed.ok) return [`${golden} ${where}: ${parsed.reason}`];
+      if (!parsed.ok) return [`${golden} ${where}: ${parsed.message}`];
       const structs = value.abi.structs as unknown[];
       return parsed.value.abi?.structs.length === structs.length ? [] : [`${golden} ${where}: ${structs.length} structs, read ${parsed.value.abi?.structs.length}`];
     });

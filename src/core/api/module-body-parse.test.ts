@@ -23,7 +23,7 @@ describe('parseModuleBody', () => {
     expect(parsed.ok && parsed.value.abi?.structs[0]?.generic_type_params).toEqual([{ is_phantom: true }]);
     expect(parseModuleBody(moduleWith([{ constraints: [], is_phantom: 'yes' }]))).toEqual({
       ok: false,
-      reason: 'abi.structs[0].generic_type_params[0].is_phantom: not a boolean',
+      message: 'abi.structs[0].generic_type_params[0].is_phantom: not a boolean',
     });
   });
 });
@@ -52,5 +52,15 @@ describe('parseModuleBody: functions and friends', () => {
     const bare = parseModuleBody({ bytecode: '0x', abi: { address: '0x1', name: 'm', structs: [] } });
     expect(bare.ok && bare.value.abi?.exposed_functions).toBeUndefined();
     expect(bare.ok && bare.value.abi?.friends).toBeUndefined();
+  });
+
+  it('reads what a function leaves out or sends in another form as real nodes mean it', () => {
+    const odd = { name: 'odd', is_entry: 'yes', generic_type_params: [{ constraints: 'copy' }, 5], params: [], return: [] };
+    const parsed = parseModuleBody({ bytecode: '0x', abi: { ...abi, exposed_functions: [odd], friends: 'none', structs: [{ name: 'S', is_native: false, abilities: 'key', generic_type_params: [], fields: [] }] } });
+    expect(parsed.ok && parsed.value.abi?.exposed_functions).toEqual([
+      { name: 'odd', visibility: 'public', is_entry: false, is_view: false, generic_type_params: [{ constraints: [] }, { constraints: [] }], params: [], return: [] },
+    ]);
+    expect(parsed.ok && parsed.value.abi?.friends).toBeUndefined();
+    expect(parsed.ok && parsed.value.abi?.structs[0]?.abilities).toBeUndefined();
   });
 });

@@ -18,6 +18,6 @@ export async function getAccountModule(
     accept: 'application/json',
   });
   const parsed = parseModuleBody(await readJsonBody(sent, options.signal));
-  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  if (!parsed.ok) throw malformedBody(sent, parsed.message);
   return { data: parsed.value, ledger: sent.ledger };
 }

@@ -27,7 +27,7 @@ describe('parseMoveResource', () => {
   it('returns the resource as the deep schema does', () => {
     const value = JSON.parse('{"type":"0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>","data":{"decimals":8,"name":"Coin","supply":{"vec":["18446744073709551615"]}}}');
     const parsed = parseMoveResource(value);
-    expect(parsed).toEqual({ ok: true, resource: moveResourceSchema.parse(value) });
+    expect(parsed).toEqual({ ok: true, value: moveResourceSchema.parse(value) });
   });
   it.each([
     [null, 'resource is not an object'],
@@ -35,19 +35,19 @@ describe('parseMoveResource', () => {
     [{ data: {} }, 'resource "type" is not a struct tag string'],
     [{ type: '0x1::a::B', data: 'x' }, 'resource "data" is not a JSON object'],
     [{ type: '0x1::a::B', data: [1] }, 'resource "data" is not a JSON object'],
-  ])('rejects %j', (value, reason) => {
-    expect(parseMoveResource(value)).toEqual({ ok: false, reason });
+  ])('rejects %j', (value, message) => {
+    expect(parseMoveResource(value)).toEqual({ ok: false, message });
   });
   it('refuses a resource nested deeper than any Move value (a hostile node of 100,000 levels)', () => {
     const data = JSON.parse(`{"deep":${'['.repeat(100_000)}${']'.repeat(100_000)}}`) as unknown;
-    expect(parseMoveResource({ type: '0x1::a::B', data })).toEqual({ ok: false, reason: 'resource "data" nests deeper than 1,000 levels' });
+    expect(parseMoveResource({ type: '0x1::a::B', data })).toEqual({ ok: false, message: 'resource "data" nests deeper than 1,000 levels' });
   });
   it('names the bad item of a list', () => {
     expect(parseMoveResourceList([{ type: '0x1::a::B', data: {} }, { type: 3, data: {} }])).toEqual({
       ok: false,
-      reason: 'item 1: resource "type" is not a struct tag string',
+      message: 'item 1: resource "type" is not a struct tag string',
     });
-    expect(parseMoveResourceList({})).toEqual({ ok: false, reason: 'resource list is not an array' });
+    expect(parseMoveResourceList({})).toEqual({ ok: false, message: 'resource list is not an array' });
   });
   it('is fast on a 50,000-entry resource (demo chain showcase::Large)', () => {
     const items = Array.from({ length: 50_000 }, (_, i) => ({ id: String(i), label: `entry ${i}`, tags: ['a', 'b'], owner: '0xcafe' }));

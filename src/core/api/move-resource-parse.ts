@@ -1,3 +1,4 @@
+import { fail, ok, type Result } from '../result';
 import { isJsonObject, jsonProblem, MAX_JSON_DEPTH } from './json-walk';
 import type { MoveResource } from './schemas';
 import { isMoveStructTagString } from './wire-body-parse';
@@ -5,31 +6,28 @@ import { isMoveStructTagString } from './wire-body-parse';
 /**
  * A parsed resource body, checked as envelope (`type` string, `data` object) plus a cheap walk of
  * `data`, not the deep schema: resources can be megabytes (docs/demo-chain.md, `showcase::Large`).
- * Returns the reason when the value is not a resource.
  */
-export function parseMoveResource(value: unknown): { ok: true; resource: MoveResource } | { ok: false; reason: string } {
+export function parseMoveResource(value: unknown): Result<MoveResource> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, reason: 'resource is not an object' };
+    return fail('resource is not an object');
   }
   const type = 'type' in value ? value.type : undefined;
   const data = 'data' in value ? value.data : undefined;
-  if (!isMoveStructTagString(type)) return { ok: false, reason: 'resource "type" is not a struct tag string' };
+  if (!isMoveStructTagString(type)) return fail('resource "type" is not a struct tag string');
   if (!isJsonObject(data)) {
     const tooDeep = typeof data === 'object' && data !== null && jsonProblem(data) === 'too_deep';
-    return { ok: false, reason: tooDeep ? `resource "data" nests deeper than ${MAX_JSON_DEPTH.toLocaleString('en')} levels` : 'resource "data" is not a JSON object' };
+    return fail(tooDeep ? `resource "data" nests deeper than ${MAX_JSON_DEPTH.toLocaleString('en')} levels` : 'resource "data" is not a JSON object');
   }
-  return { ok: true, resource: { type, data } };
+  return ok({ type, data });
 }
 
-export function parseMoveResourceList(
-  value: unknown,
-): { ok: true; resources: MoveResource[] } | { ok: false; reason: string } {
-  if (!Array.isArray(value)) return { ok: false, reason: 'resource list is not an array' };
+export function parseMoveResourceList(value: unknown): Result<MoveResource[]> {
+  if (!Array.isArray(value)) return fail('resource list is not an array');
   const resources: MoveResource[] = [];
   for (const [index, item] of value.entries()) {
     const parsed = parseMoveResource(item);
-    if (!parsed.ok) return { ok: false, reason: `item ${index}: ${parsed.reason}` };
-    resources.push(parsed.resource);
+    if (!parsed.ok) return fail(`item ${index}: ${parsed.message}`);
+    resources.push(parsed.value);
   }
-  return { ok: true, resources };
+  return ok(resources);
 }

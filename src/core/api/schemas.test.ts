@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
 import {
   addressSchema,
   apiErrorBodySchema,
@@ -105,16 +104,5 @@ describe('ledgerInfoBodySchema', () => {
     ['node_role', undefined],
   ])('rejects %s = %j', (member, value) => {
     expect(ledgerInfoBodySchema.safeParse({ ...body, [member]: value }).success).toBe(false);
-  });
-});
-
-describe('JSON Schema for the OpenAPI document', () => {
-  it('carries formats and descriptions', () => {
-    const schema = z.toJSONSchema(ledgerInfoBodySchema);
-    expect(schema.$defs?.U64).toMatchObject({ type: 'string', format: 'uint64' });
-    expect(z.toJSONSchema(rawTableItemRequestSchema).$defs?.HexEncodedBytes).toMatchObject({ format: 'hex' });
-    const error = z.toJSONSchema(apiErrorBodySchema).$defs?.ErrorCode;
-    expect(error).toMatchObject({ enum: [...ERROR_CODES] });
-    expect(z.toJSONSchema(moveResourceListSchema)).toMatchObject({ type: 'array' });
   });
 });

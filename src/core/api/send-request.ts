@@ -113,7 +113,7 @@ async function bodyLedgerOrNull(options: RequestOptions, wanted: BodyLedgerWante
 async function readLedgerInfoBody(options: RequestOptions): Promise<LedgerInfo> {
   const sent = await sendOnce(options, { method: 'GET', path: '', accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent));
-  if (!parsed.ok) throw malformedBody(sent, `GET /v1: ${parsed.reason}`);
+  if (!parsed.ok) throw malformedBody(sent, `GET /v1: ${parsed.message}`);
   return sent.ledger ?? ledgerFromInfoBody(parsed.value);
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { addressSchema, u64StringSchema } from './schemas';
 import {
   blockMetadataTransactionSchema,
@@ -10,7 +10,7 @@ import {
   versionedEventListSchema,
   writeSetChangeSchema,
 } from './transaction-schemas';
-import type { WireParse } from './wire-body-parse';
+import { isRecord } from './wire-body-parse';
 
 // Transactions, blocks and events as the explorer reads them from any node: the node's own schemas
 // (transaction-schemas.ts), widened where real nodes send more. Every kind real nodes send is read
@@ -18,6 +18,8 @@ import type { WireParse } from './wire-body-parse';
 // and a kind or a write this client does not know passes through by its `type`, so a new kind on a
 // real network shows as "unknown" instead of failing the page. Unknown members are tolerated.
 // This module and zod load only with the pages that read transactions (they are lazy).
+
+export type WireParse<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /** A write this client does not know (a new change type, or a known one in a shape it does not expect). */
 const otherChangeSchema = z.looseObject({ type: z.string() });
@@ -102,10 +104,6 @@ export type UnknownKindTransaction = { type: 'unknown'; sentType: string; versio
 export type Transaction = UserTransaction | BlockMetadataTransaction | GenesisTransaction | SystemTransaction | PendingTransaction | UnknownKindTransaction;
 /** Every kind but pending: what a version holds. */
 export type CommittedTransaction = Exclude<Transaction, PendingTransaction>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function firstIssue(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];

@@ -20,8 +20,8 @@ import {
   type Block,
   type Transaction,
   type VersionedEvent,
+  type WireParse,
 } from './transaction-body-parse';
-import type { WireParse } from './wire-body-parse';
 
 /** The most transactions or events one request returns (real nodes read a larger limit as this). */
 export const TRANSACTION_PAGE_MAX = TRANSACTIONS_LIMIT.max;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { goldenEvents, goldenTransactions, loadGoldens, OBSOLETE, restoreScrubbed, type Golden } from '../../../test-fixtures/aptos-goldens/aptos-goldens';
 import { blockSchema, eventSchema, transactionSchema, versionedEventListSchema } from './transaction-schemas';
 

@@ -11,11 +11,11 @@ describe('wire body readers on aptos-core goldens', () => {
     const resources = goldenResources();
     const failures = resources.flatMap(({ golden: name, where, value }) => {
       const parsed = parseMoveResource(value);
-      return parsed.ok ? [] : [`${name} ${where}: ${parsed.reason}`];
+      return parsed.ok ? [] : [`${name} ${where}: ${parsed.message}`];
     });
     expect(failures).toEqual([]);
     expect(parseMoveResourceList(resources.map(({ value }) => value))).toMatchObject({ ok: true });
-    expect(parseMoveResource(golden('state_test__test_get_account_resource').body)).toMatchObject({ ok: true, resource: { type: '0x1::account::Account' } });
+    expect(parseMoveResource(golden('state_test__test_get_account_resource').body)).toMatchObject({ ok: true, value: { type: '0x1::account::Account' } });
   });
 
   it('reads the ledger info of GET /v1 (members we do not use, like git_hash and encryption_key, pass)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ledgerInfoBodySchema, moveStructTagSchema, stateKeyWriteListSchema } from './schemas';
 import { isMoveStructTagString, parseLedgerInfoBody, parseLenientErrorBody, parseStateKeyWriteList } from './wire-body-parse';
 
@@ -70,8 +70,8 @@ describe('parseLedgerInfoBody', () => {
     [{ ...goodLedgerInfo, epoch: 8 }, 'epoch: not a u64 decimal string'],
     [{ ...goodLedgerInfo, block_height: '007' }, 'block_height: not a u64 decimal string'],
     [{ ...goodLedgerInfo, node_role: undefined }, 'node_role: not a string'],
-  ])('rejects %j: %s', (value, reason) => {
-    expect(parseLedgerInfoBody(value)).toEqual({ ok: false, reason });
+  ])('rejects %j: %s', (value, message) => {
+    expect(parseLedgerInfoBody(value)).toEqual({ ok: false, message });
   });
   it('keeps a well-formed `degraded` and drops any other (it is optional for clients)', () => {
     const degraded = { reason: 'disk_full', message: 'the disk is full (SQLITE_FULL: database or disk is full)', since: '2026-11-27T15:00:00.000Z', attempts: 3 };
@@ -111,8 +111,8 @@ describe('parseLenientErrorBody', () => {
     [{ message: 'm', error_code: 5 }, 'error_code: not a string'],
     [{ message: 'm', vm_error_code: '5' }, 'vm_error_code: not a number or null'],
     [{ message: 'm', vm_error_code: Number.NaN }, 'vm_error_code: not a number or null'],
-  ])('rejects %j: %s', (value, reason) => {
-    expect(parseLenientErrorBody(value)).toEqual({ ok: false, reason });
+  ])('rejects %j: %s', (value, message) => {
+    expect(parseLenientErrorBody(value)).toEqual({ ok: false, message });
   });
   it('agrees with the lenient zod schema on message, error_code and vm_error_code', () => {
     const errorish = fc.record(
@@ -176,7 +176,7 @@ describe('parseStateKeyWriteList', () => {
   it('names the item and member at fault', () => {
     expect(parseStateKeyWriteList([{ version: '1', deleted: false, timestamp: null }, { version: '-1', deleted: false, timestamp: null }])).toEqual({
       ok: false,
-      reason: 'item 1: version: not a u64 decimal string',
+      message: 'item 1: version: not a u64 decimal string',
     });
   });
 });

@@ -1,19 +1,13 @@
+import { fail, ok, type Result } from '../result';
 import type { LedgerInfoBody, NodeDegraded } from './schemas';
+import { isU64String } from './u64-text';
 
 // Hand-written checks for the small bodies the browser reads on every page, with exactly the rules
-// of their zod schemas in schemas.ts (the tests hold them to it): the schemas module registers OpenAPI
-// metadata on import, so importing it would put all of zod in the explorer's first load.
+// of their zod schemas in schemas.ts (the tests hold them to it). Reading them with the schemas would
+// put zod in the explorer's first load: +9.6 kB gzip, as zod's module then carries every feature the
+// lazily loaded readers use too (measured with bench:app, issue 24).
 
-export type WireParse<T> = { ok: true; value: T } | { ok: false; reason: string };
-
-const U64_DECIMAL = /^(0|[1-9]\d{0,19})$/;
-const U64_MAX = (1n << 64n) - 1n;
-
-function isU64String(value: unknown): value is string {
-  return typeof value === 'string' && U64_DECIMAL.test(value) && BigInt(value) <= U64_MAX;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -25,17 +19,17 @@ export function isMoveStructTagString(value: unknown): value is string {
 const U64_MEMBERS = ['epoch', 'ledger_version', 'oldest_ledger_version', 'ledger_timestamp', 'oldest_block_height', 'block_height'] as const;
 
 /** The body of GET /v1 (ledgerInfoBodySchema): unknown members are dropped, as z.object does. */
-export function parseLedgerInfoBody(value: unknown): WireParse<LedgerInfoBody> {
-  if (!isRecord(value)) return { ok: false, reason: 'ledger info is not an object' };
+export function parseLedgerInfoBody(value: unknown): Result<LedgerInfoBody> {
+  if (!isRecord(value)) return fail('ledger info is not an object');
   const chainId = value.chain_id;
   if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId < 0 || chainId > 255) {
-    return { ok: false, reason: 'chain_id: not an integer from 0 to 255' };
+    return fail('chain_id: not an integer from 0 to 255');
   }
   for (const name of U64_MEMBERS) {
-    if (!isU64String(value[name])) return { ok: false, reason: `${name}: not a u64 decimal string` };
+    if (!isU64String(value[name])) return fail(`${name}: not a u64 decimal string`);
   }
   const { epoch, ledger_version, oldest_ledger_version, ledger_timestamp, node_role, oldest_block_height, block_height } = value;
-  if (typeof node_role !== 'string') return { ok: false, reason: 'node_role: not a string' };
+  if (typeof node_role !== 'string') return fail('node_role: not a string');
   // each was checked by isU64String above; the narrowing does not survive the loop, so check again cheaply
   if (
     typeof epoch !== 'string' ||
@@ -45,23 +39,20 @@ export function parseLedgerInfoBody(value: unknown): WireParse<LedgerInfoBody> {
     typeof oldest_block_height !== 'string' ||
     typeof block_height !== 'string'
   ) {
-    return { ok: false, reason: 'ledger info members are not strings' };
+    return fail('ledger info members are not strings');
   }
   const degraded = degradedOf(value.degraded);
-  return {
-    ok: true,
-    value: {
-      chain_id: chainId,
-      epoch,
-      ledger_version,
-      oldest_ledger_version,
-      ledger_timestamp,
-      node_role,
-      oldest_block_height,
-      block_height,
-      ...(degraded === undefined ? {} : { degraded }),
-    },
-  };
+  return ok({
+    chain_id: chainId,
+    epoch,
+    ledger_version,
+    oldest_ledger_version,
+    ledger_timestamp,
+    node_role,
+    oldest_block_height,
+    block_height,
+    ...(degraded === undefined ? {} : { degraded }),
+  });
 }
 
 /** `degraded` of GET /v1 (nodeDegradedSchema): optional, and dropped when it is not as described. */
@@ -82,15 +73,15 @@ export interface LenientErrorBody {
 }
 
 /** An error body: `message` a string, `error_code` a string if present, `vm_error_code` a finite number or null if present. */
-export function parseLenientErrorBody(value: unknown): WireParse<LenientErrorBody> {
-  if (!isRecord(value)) return { ok: false, reason: 'error body is not an object' };
+export function parseLenientErrorBody(value: unknown): Result<LenientErrorBody> {
+  if (!isRecord(value)) return fail('error body is not an object');
   const { message, error_code: errorCode, vm_error_code: vmErrorCode } = value;
-  if (typeof message !== 'string') return { ok: false, reason: 'message: not a string' };
-  if (errorCode !== undefined && typeof errorCode !== 'string') return { ok: false, reason: 'error_code: not a string' };
+  if (typeof message !== 'string') return fail('message: not a string');
+  if (errorCode !== undefined && typeof errorCode !== 'string') return fail('error_code: not a string');
   if (vmErrorCode !== undefined && vmErrorCode !== null && !(typeof vmErrorCode === 'number' && Number.isFinite(vmErrorCode))) {
-    return { ok: false, reason: 'vm_error_code: not a number or null' };
+    return fail('vm_error_code: not a number or null');
   }
-  return { ok: true, value: { message, error_code: errorCode, vm_error_code: vmErrorCode } };
+  return ok({ message, error_code: errorCode, vm_error_code: vmErrorCode });
 }
 
 /** A write of a state key as the `…/versions` routes send it (stateKeyWriteSchema), read into bigints. */
@@ -102,16 +93,16 @@ export interface KeyWrite {
 }
 
 /** The body of a `…/versions` route (stateKeyWriteListSchema): an array of writes. */
-export function parseStateKeyWriteList(value: unknown): WireParse<KeyWrite[]> {
-  if (!Array.isArray(value)) return { ok: false, reason: 'write list is not an array' };
+export function parseStateKeyWriteList(value: unknown): Result<KeyWrite[]> {
+  if (!Array.isArray(value)) return fail('write list is not an array');
   const writes: KeyWrite[] = [];
   for (const [index, item] of value.entries()) {
-    if (!isRecord(item)) return { ok: false, reason: `item ${index}: not an object` };
+    if (!isRecord(item)) return fail(`item ${index}: not an object`);
     const { version, deleted, timestamp } = item;
-    if (!isU64String(version)) return { ok: false, reason: `item ${index}: version: not a u64 decimal string` };
-    if (typeof deleted !== 'boolean') return { ok: false, reason: `item ${index}: deleted: not a boolean` };
-    if (timestamp !== null && !isU64String(timestamp)) return { ok: false, reason: `item ${index}: timestamp: not a u64 decimal string or null` };
+    if (!isU64String(version)) return fail(`item ${index}: version: not a u64 decimal string`);
+    if (typeof deleted !== 'boolean') return fail(`item ${index}: deleted: not a boolean`);
+    if (timestamp !== null && !isU64String(timestamp)) return fail(`item ${index}: timestamp: not a u64 decimal string or null`);
     writes.push({ version: BigInt(version), deleted, timestampUsec: timestamp === null ? null : BigInt(timestamp) });
   }
-  return { ok: true, value: writes };
+  return ok(writes);
 }

@@ -39,7 +39,7 @@ describe('transaction bodies as real nodes send them', () => {
     const withNewWrite = { ...mainnet.blockEpilogue, changes: [{ type: 'write_something_new', address: '0x1' }] };
     expect(parseTransactionBody(withNewWrite)).toMatchObject({ ok: true, value: { changes: [{ type: 'unknown', sentType: 'write_something_new' }] } });
     expect(parseTransactionBody({ version: '1' })).toMatchObject({ ok: false });
-    expect(parseTransactionBody({ ...mainnet.feePayerUser, gas_used: 'lots' })).toMatchObject({ ok: false, reason: expect.stringContaining('gas_used') as unknown });
+    expect(parseTransactionBody({ ...mainnet.feePayerUser, gas_used: 'lots' })).toMatchObject({ ok: false, message: expect.stringContaining('gas_used') as unknown });
   });
 
   it('reads events by creation number in the goldens’ shape', () => {

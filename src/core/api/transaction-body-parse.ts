@@ -11,6 +11,7 @@ import {
   writeSetChangeSchema,
 } from './transaction-schemas';
 import { isRecord } from './wire-body-parse';
+import { fail, type Result } from '../result';
 
 // Transactions, blocks and events as the explorer reads them from any node: the node's own schemas
 // (transaction-schemas.ts), widened where real nodes send more. Every kind real nodes send is read
@@ -19,7 +20,6 @@ import { isRecord } from './wire-body-parse';
 // real network shows as "unknown" instead of failing the page. Unknown members are tolerated.
 // This module and zod load only with the pages that read transactions (they are lazy).
 
-export type WireParse<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /** A write this client does not know (a new change type, or a known one in a shape it does not expect). */
 const otherChangeSchema = z.looseObject({ type: z.string() });
@@ -112,25 +112,25 @@ function firstIssue(error: z.core.$ZodError, where: string): string {
   return `${where}${path === '' ? '' : `.${path}`}: ${issue.message}`;
 }
 
-function transactionAt(value: unknown, where: string): WireParse<Transaction> {
-  if (!isRecord(value) || typeof value.type !== 'string') return { ok: false, reason: `${where}: not a transaction (no type)` };
+function transactionAt(value: unknown, where: string): Result<Transaction> {
+  if (!isRecord(value) || typeof value.type !== 'string') return fail(`${where}: not a transaction (no type)`);
   const schema = Object.hasOwn(knownKinds, value.type) ? knownKinds[value.type as keyof typeof knownKinds] : undefined;
   if (schema === undefined) {
     const parsed = unknownKindSchema.safeParse(value);
-    return parsed.success ? { ok: true, value: { ...parsed.data, type: 'unknown', sentType: parsed.data.type } } : { ok: false, reason: firstIssue(parsed.error, where) };
+    return parsed.success ? { ok: true, value: { ...parsed.data, type: 'unknown', sentType: parsed.data.type } } : fail(firstIssue(parsed.error, where));
   }
   const parsed = schema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data as Transaction } : { ok: false, reason: firstIssue(parsed.error, where) };
+  return parsed.success ? { ok: true, value: parsed.data as Transaction } : fail(firstIssue(parsed.error, where));
 }
 
 /** The body of GET /transactions/by_version/{v} or /by_hash/{h}. */
-export function parseTransactionBody(value: unknown): WireParse<Transaction> {
+export function parseTransactionBody(value: unknown): Result<Transaction> {
   return transactionAt(value, 'transaction');
 }
 
 /** The body of GET /transactions or /accounts/{a}/transactions: a list in version order. */
-export function parseTransactionListBody(value: unknown): WireParse<Transaction[]> {
-  if (!Array.isArray(value)) return { ok: false, reason: 'transactions: not an array' };
+export function parseTransactionListBody(value: unknown): Result<Transaction[]> {
+  if (!Array.isArray(value)) return fail('transactions: not an array');
   const list: Transaction[] = [];
   for (const [index, item] of value.entries()) {
     const parsed = transactionAt(item, `transactions[${index.toString()}]`);
@@ -146,19 +146,19 @@ const blockHeadSchema = z.object({ ...blockSchema.shape, block_hash: z.string(),
 export type Block = Omit<z.infer<typeof blockHeadSchema>, 'transactions'> & { transactions: Transaction[] | null };
 
 /** The body of GET /blocks/by_height/{h} or /by_version/{v}. */
-export function parseBlockBody(value: unknown): WireParse<Block> {
+export function parseBlockBody(value: unknown): Result<Block> {
   const parsed = blockHeadSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, reason: firstIssue(parsed.error, 'block') };
+  if (!parsed.success) return fail(firstIssue(parsed.error, 'block'));
   const { transactions, ...head } = parsed.data;
   if (transactions === undefined || transactions === null) return { ok: true, value: { ...head, transactions: null } };
   const list = parseTransactionListBody(transactions);
-  return list.ok ? { ok: true, value: { ...head, transactions: list.value } } : { ok: false, reason: `block.${list.reason}` };
+  return list.ok ? { ok: true, value: { ...head, transactions: list.value } } : fail(`block.${list.message}`);
 }
 
 export type VersionedEvent = z.infer<typeof versionedEventListSchema>[number];
 
 /** The body of GET /accounts/{a}/events/{creation_number}. */
-export function parseEventListBody(value: unknown): WireParse<VersionedEvent[]> {
+export function parseEventListBody(value: unknown): Result<VersionedEvent[]> {
   const parsed = versionedEventListSchema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: firstIssue(parsed.error, 'events') };
+  return parsed.success ? { ok: true, value: parsed.data } : fail(firstIssue(parsed.error, 'events'));
 }

@@ -20,8 +20,8 @@ import {
   type Block,
   type Transaction,
   type VersionedEvent,
-  type WireParse,
 } from './transaction-body-parse';
+import type { Result } from '../result';
 
 /** The most transactions or events one request returns (real nodes read a larger limit as this). */
 export const TRANSACTION_PAGE_MAX = TRANSACTIONS_LIMIT.max;
@@ -29,10 +29,10 @@ export const TRANSACTION_PAGE_MAX = TRANSACTIONS_LIMIT.max;
 /** A page of a list: where it starts and how many at most (the node's default, 25, when absent). */
 export type PageQuery = { start?: bigint | undefined; limit?: number | undefined };
 
-async function readParsed<T>(options: RequestOptions, request: ApiRequest, parse: (body: unknown) => WireParse<T>): Promise<ApiResponse<T>> {
+async function readParsed<T>(options: RequestOptions, request: ApiRequest, parse: (body: unknown) => Result<T>): Promise<ApiResponse<T>> {
   const sent = await sendApiRequest(options, request);
   const parsed = parse(await readJsonBody(sent, options.signal));
-  if (!parsed.ok) throw malformedBody(sent, parsed.reason);
+  if (!parsed.ok) throw malformedBody(sent, parsed.message);
   return { data: parsed.value, ledger: sent.ledger };
 }
 

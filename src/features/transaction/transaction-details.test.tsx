@@ -17,7 +17,7 @@ afterEach(() => {
 
 function parsed(body: unknown): Transaction {
   const result = parseTransactionBody(body);
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(result.message);
   return result.value;
 }
 

@@ -7,7 +7,7 @@ import { makeTempDir } from '../store/test-dir';
 import { tableHandle } from './demo-ids';
 import { InvalidCursorError } from './ledger-errors';
 import { BEEF, CAFE, FRAMEWORK, open, sampleVersions, u64At, u64Bytes } from './ledger-test-helpers';
-import type { SqliteLedger } from './open-ledger';
+import type { DemoChainLedger } from './open-ledger';
 
 // The demo chain with the defaults (20,000 versions, 1 h window), checked against docs/demo-chain.md.
 
@@ -18,7 +18,7 @@ const byName = tableHandle(CAFE, 'by_name');
 const stringKey = (text: string) => encodeMoveValue(text, parseTypeTag('0x1::string::String'));
 
 describe('demo chain, defaults', () => {
-  let ledger: SqliteLedger;
+  let ledger: DemoChainLedger;
   let cleanup: () => void;
   beforeAll(() => {
     const temp = makeTempDir('demo');

@@ -1,7 +1,7 @@
 import { parseAddress } from '../../src/core/move/address';
 import type { LedgerOptions } from './ledger';
 import { openLedger } from './open-ledger';
-import type { SqliteLedger } from './open-ledger';
+import type { DemoChainLedger } from './open-ledger';
 
 export const CAFE = parseAddress('0xcafe');
 export const BEEF = parseAddress('0xbeef');
@@ -18,7 +18,7 @@ export function u64Bytes(value: bigint): Uint8Array {
   return new Uint8Array(buffer);
 }
 
-export function open(dataDir: string, overrides: Partial<LedgerOptions> = {}): SqliteLedger {
+export function open(dataDir: string, overrides: Partial<LedgerOptions> = {}): DemoChainLedger {
   return openLedger({ dataDir, seed: 1, chainId: 4, history: 1500, pruneWindowSeconds: 0, reset: false, ...overrides });
 }
 

@@ -9,10 +9,10 @@ import { userAccountAddress } from './demo-ids';
 import { FRAMEWORK } from './demo-constants';
 import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { CAFE, open, sampleVersions, u64At } from './ledger-test-helpers';
-import type { SqliteLedger } from './open-ledger';
+import type { DemoChainLedger } from './open-ledger';
 
 const COIN_STORE = '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>';
-const opened: SqliteLedger[] = [];
+const opened: DemoChainLedger[] = [];
 const temps: (() => void)[] = [];
 
 function tempDir(): string {
@@ -21,7 +21,7 @@ function tempDir(): string {
   return temp.dir;
 }
 
-function track(ledger: SqliteLedger): SqliteLedger {
+function track(ledger: DemoChainLedger): DemoChainLedger {
   opened.push(ledger);
   return ledger;
 }
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 /** Bytes of a fixed sample of keys at a fixed sample of versions, as hex (comparable across ledgers). */
-function fingerprint(ledger: SqliteLedger, seed: number): string[] {
+function fingerprint(ledger: DemoChainLedger, seed: number): string[] {
   const { oldestLedgerVersion, ledgerVersion } = ledger.head();
   const out: string[] = [];
   for (const v of sampleVersions(oldestLedgerVersion, ledgerVersion, 25)) {
@@ -162,7 +162,7 @@ describe('openLedger', () => {
 
 describe('a full disk', () => {
   /** Produces blocks until one cannot be committed; returns how many went in. */
-  function produceUntilFull(ledger: SqliteLedger): number {
+  function produceUntilFull(ledger: DemoChainLedger): number {
     for (let made = 0; made < 1_000; made++) {
       try {
         ledger.produceBlock();

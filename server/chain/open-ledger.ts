@@ -67,7 +67,7 @@ function toStoredValue(row: { version: bigint; value: Uint8Array | null } | null
 }
 
 /** Opens the ledger in options.dataDir; a new directory gets `history` versions generated first. */
-export function openLedger(options: LedgerOptions): SqliteLedger {
+export function openLedger(options: LedgerOptions): DemoChainLedger {
   const report = options.onProgress ?? (() => {});
   const lock = withDiskFullSaid(options.dataDir, () => takeLock(options.dataDir));
   let store: LedgerStore | null = null;
@@ -81,7 +81,7 @@ export function openLedger(options: LedgerOptions): SqliteLedger {
     // history_target is stamped with the directory: an interrupted generation resumes, a finished one is kept.
     const target = BigInt(store.getMeta('history_target') ?? '1');
     if (chain.nextVersion < target) generateHistory(store, chain, target, report);
-    return new SqliteLedger(store, lock, chain, options);
+    return new DemoChainLedger(store, lock, chain, options);
   } catch (error) {
     store?.close();
     lock.release();
@@ -106,7 +106,12 @@ function withDiskFullSaid<T>(dataDir: string, run: () => T): T {
   }
 }
 
-export class SqliteLedger implements Ledger {
+/**
+ * The node's ledger: the demo chain kept in a data directory. Beside reads from its store it holds the
+ * directory's lock, grows the chain with live blocks (BlockProducer), prunes behind the window (Pruner),
+ * keeps the head, and serves resource-group members as resources.
+ */
+export class DemoChainLedger implements Ledger {
   readonly identity: string;
   private current: LedgerHead;
   private readonly producer: BlockProducer;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAccountResource, getLedgerInfo } from '../../../src/core/api/client';
-import { SqliteLedger } from '../../chain/open-ledger';
+import { DemoChainLedger } from '../../chain/open-ledger';
 import { LedgerLockedError, LedgerMismatchError } from '../../chain/ledger-errors';
 import { fetchLedgerInfo } from './api-assertions';
 import { startTestNode, type TestNode } from './test-node';
@@ -188,7 +188,7 @@ describe('a full disk', () => {
   it('GET /v1 says the node is degraded while blocks cannot be added, reads go on, and blocks come again once space returns', async () => {
     const node = await startTestNode({ blockIntervalMs: 20 });
     try {
-      if (!(node.ledger instanceof SqliteLedger)) throw new Error('the test node runs a SqliteLedger');
+      if (!(node.ledger instanceof DemoChainLedger)) throw new Error('the test node runs a DemoChainLedger');
       const ledger = node.ledger;
       const info = () => getLedgerInfo({ node: node.api }).then((response) => response.data);
       expect((await info()).degraded).toBeUndefined();

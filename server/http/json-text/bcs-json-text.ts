@@ -14,7 +14,6 @@ import { bytesToHex } from '../../../src/core/move/hex-digits';
 import { TypeTooDeepError, typeShape } from '../../../src/core/move/type-shape';
 import type { ShapeFields, ShapeVariant, TypeShape } from '../../../src/core/move/type-shape';
 import type { PrimitiveKind, TypeTag } from '../../../src/core/move/type-tag';
-import { FieldMemo, StructTextWriter } from './bcs-json-text-reuse';
 
 type WriteText = (input: BcsInput) => string;
 type Compiled = { write: WriteText; minSize: number };
@@ -23,14 +22,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Writes Move values as JSON text, byte-identical to JSON.stringify of the core reader's value. It
- * keeps what it compiled per type and what it last wrote per struct field (bcs-json-text-reuse.ts),
+ * keeps what it compiled per type and, per struct field, the last bytes read and their text (FieldMemo),
  * so each owner (one per ledger's resource renderer) has its own and nothing is module-global.
  */
 export class BcsJsonTextWriter {
   // per shared type shape (the core bounds those); a writer lives as long as its shape
   private readonly compiled = new WeakMap<TypeShape, Compiled>();
-  // The route's parsed tags are reused objects: skip formatting the tag for the shape lookup.
-  private readonly byTag = new WeakMap<TypeTag, Compiled>();
 
   /** The JSON text of a Move value of type `tag`; bytes or types the fast path refuses go to the core reader, which throws its error. */
   write(bytes: Uint8Array, tag: TypeTag): string {
@@ -43,12 +40,7 @@ export class BcsJsonTextWriter {
   tryWrite(bytes: Uint8Array, tag: TypeTag): string | undefined {
     const input = new BcsInput(bytes, undefined);
     try {
-      let compiled = this.byTag.get(tag);
-      if (compiled === undefined) {
-        compiled = this.compile(typeShape(tag));
-        this.byTag.set(tag, compiled);
-      }
-      const text = compiled.write(input);
+      const text = this.compile(typeShape(tag)).write(input);
       if (input.position === input.end) return text;
     } catch (error) {
       if (!(error instanceof DecodeFailure) && !(error instanceof LayoutUnknownError) && !(error instanceof TypeTooDeepError)) throw error;
@@ -103,27 +95,50 @@ export class BcsJsonTextWriter {
     const order = shape.memberOrder;
     const prefixes = order.map((index, k) => (k === 0 && opening === '{' ? '' : ',') + JSON.stringify(fields[index]?.name ?? '') + ':');
     const count = fields.length;
-    const closing = opening + '}';
-    const texts = new StructTextWriter(opening, prefixes, order);
     return (input) => {
-      if (count === 0) return closing;
-      const next = texts.begin();
-      const values = next.values;
+      const values = new Array<string>(count);
       for (let i = 0; i < count; i++) {
         const memo = memos[i];
-        if (memo === null || memo === undefined) {
-          values[i] = (writers[i] ?? writeBool)(input);
-        } else if (memo.skipRepeat(input)) {
-          values[i] = memo.text;
-        } else {
-          const start = input.position;
-          const text = (writers[i] ?? writeBool)(input);
-          memo.remember(input, start, text);
-          values[i] = text;
-        }
+        const write = writers[i] ?? writeBool;
+        values[i] = memo === null || memo === undefined ? write(input) : memo.write(input, write);
       }
-      return texts.finish(next);
+      let out = opening;
+      for (let k = 0; k < count; k++) out += (prefixes[k] ?? '') + (values[order[k] ?? 0] ?? '');
+      return out + '}';
     };
+  }
+}
+
+/**
+ * The bytes a struct field last read and the text they gave: the text is a function of (field type,
+ * bytes), so a repeat is compared, not decoded again (consecutive versions of a resource mostly repeat
+ * their fields). A repeat cannot fail where the first read succeeded: every check is within the span.
+ */
+class FieldMemo {
+  /** A copy (the caller's bytes may be reused); grows to the longest span seen. */
+  private bytes = new Uint8Array(16);
+  private length = -1;
+  private text = '';
+
+  write(input: BcsInput, write: WriteText): string {
+    const start = input.position;
+    const source = input.bytes;
+    const length = this.length;
+    if (length >= 0 && input.end - start >= length) {
+      let same = true;
+      for (let i = 0; i < length && same; i++) same = source[start + i] === this.bytes[i];
+      if (same) {
+        input.position = start + length;
+        return this.text;
+      }
+    }
+    const text = write(input);
+    const read = input.position - start;
+    if (read > this.bytes.length) this.bytes = new Uint8Array(Math.max(read, 2 * this.bytes.length));
+    this.bytes.set(source.subarray(start, start + read));
+    this.length = read;
+    this.text = text;
+    return text;
   }
 }
 

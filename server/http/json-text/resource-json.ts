@@ -35,17 +35,10 @@ export interface ResourceJsonRenderer {
 
 export function createResourceJsonRenderer(options: { maxEntries: number; maxTotalSize: number; ledgerIdentity: string }): ResourceJsonRenderer {
   const cache = new SizedLru<RenderedJson>(options.maxEntries, options.maxTotalSize);
-  // this ledger's compiled writers and their memos of the last value written
+  // this ledger's compiled writers
   const jsonText = new BcsJsonTextWriter();
-  // `{"type":"…","data":` once per parsed tag (the route's tags are reused objects)
-  const openings = new WeakMap<StructTag, string>();
   const renderText = (tag: StructTag, tagText: string, value: StoredValue): RenderedJson => {
-    let opening = openings.get(tag);
-    if (opening === undefined) {
-      opening = `{"type":${JSON.stringify(tagText)},"data":`;
-      openings.set(tag, opening);
-    }
-    const text = opening + jsonText.write(value.bytes, tag) + '}';
+    const text = `{"type":${JSON.stringify(tagText)},"data":${jsonText.write(value.bytes, tag)}}`;
     return { text, etag: rowEtag('json', options.ledgerIdentity, value.writtenAt), size: text.length, compressed: {} };
   };
   return {

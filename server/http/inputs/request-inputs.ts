@@ -7,7 +7,6 @@ import { parseU64 } from '../../../src/core/move/integers';
 import { formatStructTag, parseStructTag, type StructTag } from '../../../src/core/move/type-tag';
 import { PAGE_LIMIT } from '../../../src/core/api/endpoints';
 import { badRequest } from '../errors/http-api-error';
-import { ParsedTagCache } from './parsed-tag-cache';
 
 export interface AddressInput {
   bytes: Uint8Array;
@@ -26,22 +25,10 @@ export interface StructTagInput {
   text: string;
 }
 
-/** Tags repeat (explorers poll the same resources): parsed ones are kept, up to 1,024 tags and 4 MiB. */
-const parsedTags = new ParsedTagCache<StructTagInput>(1024, 4 * 1024 * 1024);
-
-/** What the parsed-tag cache holds now (tests). */
-export function parsedTagCacheUse(): { entries: number; bytes: number } {
-  return { entries: parsedTags.entries, bytes: parsedTags.bytes };
-}
-
 /** The tag arrives percent-decoded once (by the router). */
 export function parseStructTagParam(value: string): StructTagInput {
-  const known = parsedTags.get(value);
-  if (known !== undefined) return known;
   const tag = rethrowAs400('path parameter resource_type', () => parseStructTag(value));
-  const parsed = { tag, text: formatStructTag(tag) };
-  parsedTags.set(value, parsed);
-  return parsed;
+  return { tag, text: formatStructTag(tag) };
 }
 
 /** A coin type, or a fungible asset's metadata address (aptos-core api/types AssetType: a tag when it holds `::`). */

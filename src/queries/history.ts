@@ -11,7 +11,6 @@ import type { ChangeAnswer, ChangeQuery, FoundChange } from '../core/history/key
 // eslint-disable-next-line no-restricted-imports -- node-choice leaves src/components in this round (another helper); the lead fixes this import at merge
 import { apiKeyFor } from '../components/node-choice/app-node-settings';
 
-
 /** The writes around a version for the timeline, or why the node's index gave none (null: the node has none). */
 export type WriteStrip = { writes: FoundChange[] } | { unindexed: string | null };
 

@@ -4,7 +4,7 @@ import { placeInWindow } from '../core/history/version-window';
 // eslint-disable-next-line no-restricted-imports -- a query helper in src/components this round (another helper moves it); the lead fixes this import at merge
 import { keepPreviousOf } from '../components/keep-previous-of';
 import type { StateKeyTarget } from '../core/api/client';
-import { lastChangeIn, type ChangeAnswer, type ChangeQuery, type FoundChange, type LastChange, type TimelineData } from '../core/history/key-changes';
+import { lastChangeIn, type ChangeAnswer, type ChangeQuery, type FoundChange, type LastChange } from '../core/history/key-changes';
 import { findChange, historyQueries } from './history';
 
 /** How many writes on each side of the version on screen the timeline shows when the node lists them. */
@@ -70,7 +70,7 @@ export function useStateKeyHistory(node: string, target: StateKeyTarget | null, 
     // the strip of the same node and value stays while the writes around another version load
     placeholderData: keepPreviousOf([...of, 'strip']),
   });
-  const timeline: TimelineData = {
+  const timeline = {
     changes: strip.data !== undefined && 'writes' in strip.data ? strip.data.writes : found,
     fromIndex: strip.data !== undefined && 'writes' in strip.data,
     busy: strip.isPlaceholderData,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { countOf } from '../../core/text/count';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import type { TimelineData } from '../../core/history/key-changes';
+import type { FoundChange } from '../../core/history/key-changes';
 import { useSetVersion } from '../version-control/use-set-version';
 import type { TransactionCall } from '../../core/api/transaction-call';
 import { ChangeCallSlot } from './change-call-slot';
@@ -11,6 +11,17 @@ import './time-travel.css';
 const SCRUB_SETTLE_MS = 350;
 /** The pointer rests this long on a tick before its transaction is read. */
 const POINT_SETTLE_MS = 150;
+
+/** What the strip shows: the writes around the version on screen, or the changes found so far. */
+export interface TimelineData {
+  changes: readonly FoundChange[];
+  /** From the node's index (else found by searches). */
+  fromIndex: boolean;
+  /** The writes around the previous version, while the new version's load. */
+  busy: boolean;
+  /** The index answered that it cannot list: null when the node has none, else why it is not used. */
+  unindexed: string | null | undefined;
+}
 
 export interface TimelineProps {
   node: string;

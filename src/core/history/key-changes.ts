@@ -29,17 +29,6 @@ export interface LastChange {
   more: boolean | null;
 }
 
-/** What the timeline shows: the writes around the version on screen, or the changes found so far. */
-export interface TimelineData {
-  changes: readonly FoundChange[];
-  /** From the node's index (else found by searches). */
-  fromIndex: boolean;
-  /** The writes around the previous version, while the new version's load. */
-  busy: boolean;
-  /** The index answered that it cannot list: null when the node has none, else why it is not used. */
-  unindexed: string | null | undefined;
-}
-
 /**
  * The newest change in (before, after]: the index's newest two writes from `after` when the node has an
  * index (`writes`; undefined while they load), else (null) among the changes found so far.

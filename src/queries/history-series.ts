@@ -60,7 +60,7 @@ function spreadEvenly<T>(items: readonly T[], count: number): T[] {
   return picked;
 }
 
-export interface ValueSeriesInput {
+interface ValueSeriesInput {
   node: string;
   target: StateKeyTarget;
   path: readonly (string | number)[];

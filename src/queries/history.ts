@@ -12,7 +12,7 @@ import type { ChangeAnswer, ChangeQuery, FoundChange } from '../core/history/key
 import { apiKeyFor } from '../components/node-choice/app-node-settings';
 
 /** The writes around a version for the timeline, or why the node's index gave none (null: the node has none). */
-export type WriteStrip = { writes: FoundChange[] } | { unindexed: string | null };
+type WriteStrip = { writes: FoundChange[] } | { unindexed: string | null };
 
 export const historyQueries = {
   /** Every history query of one state key on one node. */

@@ -13,7 +13,7 @@ const NONE: readonly FoundChange[] = [];
 // the queries of a page without a state key (a table page before a key is entered) never run
 const NO_TARGET: StateKeyTarget = { kind: 'table_item', tableHandle: '', key: '' };
 
-export interface HistoryWindow {
+interface HistoryWindow {
   /** The version whose value is on screen. */
   version: bigint | undefined;
   oldest: bigint | undefined;

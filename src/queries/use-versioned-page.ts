@@ -7,7 +7,7 @@ import { keepPreviousOf } from '../components/keep-previous-of';
 // eslint-disable-next-line no-restricted-imports -- see above
 import { useLedgerBounds } from '../components/ledger-status/ledger-bounds';
 
-export interface VersionedPageInput<TData, TError, TKey extends QueryKey> {
+interface VersionedPageInput<TData, TError, TKey extends QueryKey> {
   node: string;
   /** From the URL: undefined is following latest. */
   pinned: bigint | undefined;

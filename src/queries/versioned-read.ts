@@ -3,8 +3,8 @@ import { followIntervalMs } from '../core/api/refresh-policy';
 import { pinnedStaleTime } from '../components/ledger-status/ledger-bounds';
 
 /** Following latest: a read is fresh this long, and refreshed this often (slower while the node answers 429/503). */
-export const LATEST_STALE_MS = 2_000;
-export const LATEST_REFRESH_MS = 4_000;
+const LATEST_STALE_MS = 2_000;
+const LATEST_REFRESH_MS = 4_000;
 
 /**
  * The freshness of a read at `version` of `node` (undefined: latest), the one rule for every versioned

@@ -13,7 +13,7 @@ const SCRUB_SETTLE_MS = 350;
 const POINT_SETTLE_MS = 150;
 
 /** What the strip shows: the writes around the version on screen, or the changes found so far. */
-export interface TimelineData {
+interface TimelineData {
   changes: readonly FoundChange[];
   /** From the node's index (else found by searches). */
   fromIndex: boolean;

@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../core/api/errors';
 import { retryDelayMs } from '../core/api/refresh-policy';
 import type { LedgerInfo } from '../core/api/ledger-headers';
-import { reportLedger } from '../components/ledger-status/ledger-status';
+import { reportLedger } from '../queries/ledger-status/ledger-status';
 
 const MAX_RETRIES = 3;
 /**

@@ -7,8 +7,7 @@ import { ApiError } from '../core/api/errors';
 import type { KeyWrite } from '../core/api/wire-body-parse';
 import { evenlySpaced, numericLeaf, valueAtPath, type Series, type SeriesPoint } from '../core/history/value-series';
 import type { JsonValue } from '../core/move/json';
-// eslint-disable-next-line no-restricted-imports -- a query helper in src/components this round (another helper moves it); the lead fixes this import at merge
-import { keepPreviousOf } from '../components/keep-previous-of';
+import { keepPreviousOf } from './keep-previous-of';
 import type { StateKeyTarget } from '../core/api/client';
 import type { FoundChange } from '../core/history/key-changes';
 import { historyQueries, listWrites } from './history';

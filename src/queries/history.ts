@@ -8,8 +8,7 @@ import { ApiError } from '../core/api/errors';
 import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import type { ChangeAnswer, ChangeQuery, FoundChange } from '../core/history/key-changes';
-// eslint-disable-next-line no-restricted-imports -- node-choice leaves src/components in this round (another helper); the lead fixes this import at merge
-import { apiKeyFor } from '../components/node-choice/app-node-settings';
+import { apiKeyFor } from '../core/settings/node-settings';
 
 /** The writes around a version for the timeline, or why the node's index gave none (null: the node has none). */
 type WriteStrip = { writes: FoundChange[] } | { unindexed: string | null };

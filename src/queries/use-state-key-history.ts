@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { placeInWindow } from '../core/history/version-window';
-// eslint-disable-next-line no-restricted-imports -- a query helper in src/components this round (another helper moves it); the lead fixes this import at merge
-import { keepPreviousOf } from '../components/keep-previous-of';
+import { placeInWindow } from '../core/history/ledger-window';
+import { keepPreviousOf } from './keep-previous-of';
 import type { StateKeyTarget } from '../core/api/client';
 import { lastChangeIn, type ChangeAnswer, type ChangeQuery, type FoundChange, type LastChange } from '../core/history/key-changes';
 import { findChange, historyQueries } from './history';

@@ -2,10 +2,8 @@ import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@
 import { useCallback } from 'react';
 import { ApiError } from '../core/api/errors';
 import type { LedgerInfo } from '../core/api/ledger-headers';
-// eslint-disable-next-line no-restricted-imports -- query helpers in src/components this round (another helper moves them); the lead fixes these imports at merge
-import { keepPreviousOf } from '../components/keep-previous-of';
-// eslint-disable-next-line no-restricted-imports -- see above
-import { useLedgerBounds } from '../components/ledger-status/ledger-bounds';
+import { keepPreviousOf } from './keep-previous-of';
+import { useLedgerBounds } from './ledger-status/ledger-bounds';
 
 interface VersionedPageInput<TData, TError, TKey extends QueryKey> {
   node: string;

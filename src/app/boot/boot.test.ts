@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getAccountResource, listAccountResourcesBcs } from '../../core/api/client';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { forgetNodeWires } from '../../core/api/node-wire';
-import { memoryStorage, type KeyValueStorage } from '../../components/explorer/key-value-storage';
-import { createNodeSettings } from '../../components/node-choice/node-settings';
+import { memoryStorage, type KeyValueStorage } from '../../core/settings/key-value-storage';
+import { createNodeSettings } from '../../core/settings/node-settings';
 import { bootTags, bundleBootScript } from '../../../vite-boot-script';
 
 // The boot script as the build puts it into index.html (bundled by rolldown), run as a browser runs it

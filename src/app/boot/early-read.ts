@@ -9,7 +9,7 @@ export function earlyReadOf(route: string, params: Record<string, string>, searc
   const versionParam = search.get('ledger_version');
   const version = versionParam === null ? undefined : parseLedgerVersionParam(versionParam);
   if (version !== undefined && !version.ok) return null;
-  const ledgerVersion = version?.version;
+  const ledgerVersion = version?.value;
   try {
     if (route === 'resource' && params.address !== undefined && params.resourceType !== undefined) {
       return { kind: 'resource', address: decodeURIComponent(params.address), resourceType: decodeURIComponent(params.resourceType), ledgerVersion };

@@ -47,13 +47,13 @@ export function SearchBox() {
     const { parseSearch } = await loadParser();
     const result = parseSearch(text, { servingNode: servingNode() });
     if (!result.ok) {
-      setError(result.error);
+      setError(result);
       return;
     }
     setError(null);
     // a full 32-byte value could also be a table handle: an account is by far the likelier meaning,
     // and an account page without resources offers the table (account-page.tsx)
-    const [first] = result.targets;
+    const [first] = result.value;
     if (first) open(first);
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../components/explorer/key-value-storage';
+import { memoryStorage } from '../../core/settings/key-value-storage';
 import { createThemeSettings, parseThemeChoice } from './theme';
 
 describe('theme settings', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserStorage, memoryStorage, readJson, writeJson, type KeyValueStorage } from '../../components/explorer/key-value-storage';
+import { browserStorage, memoryStorage, readJson, writeJson, type KeyValueStorage } from '../../core/settings/key-value-storage';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];

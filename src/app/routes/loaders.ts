@@ -64,7 +64,7 @@ export function moduleLoader({ params, request }: LoaderFunctionArgs): null {
 
 // The transaction and block reads: their query module (and the zod it parses with) loads on demand, so the
 // main chunk stays as it was; it is the chunk the page needs anyway, fetched while the page's own loads.
-const loadTransactionQueries = () => import('../../components/transactions/transaction-queries');
+const loadTransactionQueries = () => import('../../queries/transactions');
 
 export function transactionLoader({ params, request }: LoaderFunctionArgs): null {
   const context = readExplorerContext(new URL(request.url).searchParams);

@@ -3,7 +3,7 @@ import { readAsShown, type ReadRequest } from '../../core/api/read-requests';
 import type { SnippetLanguage, SnippetOptions } from '../../core/api/request-snippets';
 import { offersSdkSnippet } from '../../core/api/snippet-offers';
 import { CopyButton } from '../copy-button';
-import { apiKeyFor } from '../node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { StarButton } from '../explorer/star-button';
 import { useExplorerParams } from '../explorer/use-explorer-params';
 import type { ExplorerTarget } from '../../core/search/explorer-location';

@@ -4,9 +4,9 @@
 // builder, so it is the client's by construction.
 import { apiUrl } from '../../core/api/api-url';
 import { apiRequestOf, type ReadRequest } from '../../core/api/read-requests';
-import { browserStorage, memoryStorage } from '../explorer/key-value-storage';
+import { browserStorage, memoryStorage } from '../../core/settings/key-value-storage';
 import { readsServingNodeWithoutKey } from '../node-choice/node-choice';
-import { createNodeSettings } from '../node-choice/node-settings';
+import { createNodeSettings } from '../../core/settings/node-settings';
 
 /** Where the started request waits for the page, on window. */
 export const EARLY_FETCH_GLOBAL = '__ledgerEarlyFetch';

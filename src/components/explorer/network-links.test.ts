@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NETWORKS } from '../../core/api/networks';
-import { memoryStorage } from './key-value-storage';
-import { createNodeSettings } from '../node-choice/node-settings';
+import { memoryStorage } from '../../core/settings/key-value-storage';
+import { createNodeSettings } from '../../core/settings/node-settings';
 import { readExplorerContext } from './use-explorer-params';
 
 // `?network=NAME` and its rule beside `?node=` (docs/api.md#real-networks): a network alone reads its

@@ -2,7 +2,7 @@
 // validated when read back (by hand: zod would add ~15 kB to every page's first load): whatever another tab or an old version wrote, only app paths come out.
 import { useSyncExternalStore } from 'react';
 import { explorerHref, type ExplorerParams, type ExplorerTarget } from '../../core/search/explorer-location';
-import { browserStorage, readJson } from './key-value-storage';
+import { browserStorage, readJson } from '../../core/settings/key-value-storage';
 
 export type PlaceList = 'recent' | 'starred';
 

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName, type NetworkName } from '../../core/api/networks';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { nodeSettings, useNodeSettingsVersion } from '../node-choice/app-node-settings';
+import { nodeSettings, type NodeSettings } from '../../core/settings/node-settings';
+import { useNodeSettingsVersion } from '../node-choice/app-node-settings';
 import { nodeForLink, servingNode } from '../node-choice/node-choice';
-import type { NodeSettings } from '../node-choice/node-settings';
 
 /** A search parameter the page could not use: which one, what was given, and the parser's reason. */
 export interface BadParam {
@@ -44,8 +44,8 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
   const versionParam = search.get('ledger_version');
   if (versionParam !== null) {
     const parsed = parseLedgerVersionParam(versionParam);
-    if (parsed.ok) ledgerVersion = parsed.version;
-    else badParams.push({ name: 'ledger_version', value: versionParam, reason: parsed.reason, position: parsed.position });
+    if (parsed.ok) ledgerVersion = parsed.value;
+    else badParams.push({ name: 'ledger_version', value: versionParam, reason: parsed.message, position: parsed.position });
   }
   return {
     node,

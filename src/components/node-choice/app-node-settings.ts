@@ -1,15 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { browserStorage, memoryStorage } from '../explorer/key-value-storage';
+import { nodeSettings } from '../../core/settings/node-settings';
 import { defaultNodeOf } from './node-choice';
-import { createNodeSettings } from './node-settings';
-
-/** The app's one node-settings store, on localStorage (shared by loaders, query functions and components). */
-export const nodeSettings = createNodeSettings(browserStorage() ?? memoryStorage());
-
-/** The API key for a node, read when a query runs: sent as `Authorization: Bearer …`, never in a URL. */
-export function apiKeyFor(node: string): string | undefined {
-  return nodeSettings.apiKeyFor(node);
-}
 
 /** The node used when a link names none (node-choice.ts). */
 export function defaultNode(): string {

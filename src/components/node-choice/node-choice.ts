@@ -2,8 +2,8 @@
 // to its origin), else the node chosen in the settings, else the node that served the app. The boot
 // script (src/app/boot/) asks the same questions before any of the app has loaded.
 import { NETWORKS, networkOfNode, type NetworkName } from '../../core/api/networks';
-import { checkNodeUrl, mixedContentProblem } from './node-url-check';
-import type { NodeSettings } from './node-settings';
+import { checkNodeUrl, mixedContentProblem } from '../../core/search/node-url-check';
+import type { NodeSettings } from '../../core/settings/node-settings';
 
 /** The node that served the app: links leave `?node=` out when it is this one. */
 export function servingNode(): string {
@@ -39,12 +39,12 @@ export function nodeForLink(nodeParam: string | null, settings: NodeSettings, ne
     return problem === null ? { kind: 'read', node: preset } : { kind: 'bad', reason: problem, fallback };
   }
   const checked = checkNodeUrl(nodeParam, window.location.protocol);
-  if (!checked.ok) return { kind: 'bad', reason: checked.reason, fallback };
+  if (!checked.ok) return { kind: 'bad', reason: checked.message, fallback };
   // A link might be hostile: it names a new node only after the user agrees, once per origin. The
   // presets' URLs are the explorer's own, not the link's.
-  const trusted = checked.node === servingNode() || checked.node === fallback || networkOfNode(checked.node) !== undefined || settings.hasConsent(checked.node);
-  if (trusted) return { kind: 'read', node: checked.node };
-  return { kind: 'pending', node: checked.node, fallback };
+  const trusted = checked.value === servingNode() || checked.value === fallback || networkOfNode(checked.value) !== undefined || settings.hasConsent(checked.value);
+  if (trusted) return { kind: 'read', node: checked.value };
+  return { kind: 'pending', node: checked.value, fallback };
 }
 
 /**

@@ -12,7 +12,7 @@ export interface TimeTravelParams {
 export function readTimeTravelParams(search: URLSearchParams): TimeTravelParams {
   const compareText = search.get('compare');
   const compare = compareText === null ? null : parseLedgerVersionParam(compareText);
-  return { compare: compare?.ok === true ? compare.version : null, plot: parsePlotPath(search.get('plot')) };
+  return { compare: compare?.ok === true ? compare.value : null, plot: parsePlotPath(search.get('plot')) };
 }
 
 /** The page's query with one parameter set (or, with null, removed), for links that open or close a view. */

@@ -1,26 +1,21 @@
 import './transactions.css';
-import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { ExplorerLink } from '../explorer/explorer-link';
 import { TypeName } from '../explorer/type-name';
 import { abbreviated } from './transaction-kind';
-import { useExplorerParams } from '../explorer/use-explorer-params';
-import { layoutQueries } from '../move-layouts/layout-queries';
+import type { AbiFunction } from '../../core/move/abi-layout';
 import { callArguments, parseFunctionId } from '../../core/move/entry-call';
 import type { JsonValue } from '../../core/move/json';
 
 export type EntryPayload = { function: string; type_arguments: string[]; arguments: JsonValue[] };
 
-/** `address::module::function<T>(arg0: type = value, …)`, the types from the function's ABI at `version`. */
-export function CallView({ payload, version, compact = false }: { payload: EntryPayload; version: bigint | undefined; compact?: boolean }) {
-  const { node } = useExplorerParams();
+/**
+ * `address::module::function<T>(arg0: type = value, …)`, the types from the function's ABI (`fn`, read by
+ * the page at the transaction's version; `abiUnreadable` when its module failed or lacks it).
+ */
+export function CallView({ payload, fn, abiUnreadable, compact = false }: { payload: EntryPayload; fn: AbiFunction | undefined; abiUnreadable: boolean; compact?: boolean }) {
   const id = parseFunctionId(payload.function);
-  const moduleQuery = useQuery({
-    ...layoutQueries.module(node, id?.address ?? '0x0', id?.module ?? 'none', version),
-    enabled: id !== null,
-  });
   if (id === null) return <p className="call">{payload.function}(…)</p>;
-  const fn = moduleQuery.data?.data.abi?.exposed_functions?.find((candidate) => candidate.name === id.name);
   const args = callArguments(fn, payload.type_arguments, payload.arguments);
   const typeArgs =
     payload.type_arguments.length === 0 ? null : (
@@ -60,7 +55,6 @@ export function CallView({ payload, version, compact = false }: { payload: Entry
       </span>
     );
   }
-  const unknownTypes = moduleQuery.isError || (moduleQuery.isSuccess && fn === undefined);
   return (
     <div className="call" data-call={payload.function}>
       {name}(
@@ -76,7 +70,7 @@ export function CallView({ payload, version, compact = false }: { payload: Entry
         </ol>
       )}
       )
-      {unknownTypes && args.length > 0 && <p className="muted">The function’s ABI could not be read at this version: the arguments are shown as the node sent them, untyped.</p>}
+      {abiUnreadable && args.length > 0 && <p className="muted">The function’s ABI could not be read at this version: the arguments are shown as the node sent them, untyped.</p>}
     </div>
   );
 }

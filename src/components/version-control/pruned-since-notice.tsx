@@ -1,4 +1,4 @@
-import { prunedSince } from '../ledger-status/ledger-bounds';
+import { prunedSince } from '../../core/history/ledger-window';
 
 /**
  * On a page pinned at a version the window has since moved past (the newest ledger's oldest is above

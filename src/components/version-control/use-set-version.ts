@@ -14,7 +14,7 @@ export function useSetVersion(): (version: bigint | undefined, from?: bigint) =>
   return useCallback(
     (version: bigint | undefined, from?: bigint) => {
       const pinned = parseLedgerVersionParam(search.get('ledger_version') ?? '');
-      navigate({ search: searchAtVersion(search, version, from ?? (pinned.ok ? pinned.version : undefined)) });
+      navigate({ search: searchAtVersion(search, version, from ?? (pinned.ok ? pinned.value : undefined)) });
     },
     [search, navigate],
   );

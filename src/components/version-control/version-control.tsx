@@ -6,7 +6,7 @@ import { SHORTCUTS } from '../keyboard/shortcuts';
 import { useKeyShortcut } from '../keyboard/use-key-shortcut';
 import type { OpenOldest } from './use-open-oldest';
 import { useSetVersion } from './use-set-version';
-import { versionSteps } from '../../core/history/version-window';
+import { versionSteps } from '../../core/history/ledger-window';
 
 export interface VersionControlProps {
   /** From the URL: undefined means following latest. */
@@ -51,11 +51,11 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
     event.preventDefault();
     const parsed = parseLedgerVersionParam(typed.trim());
     if (!parsed.ok) {
-      setTypedError(parsed.reason);
+      setTypedError(parsed.message);
       return;
     }
     setTypedError(null);
-    setVersion(parsed.version);
+    setVersion(parsed.value);
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { ModuleAnswer } from '../move/layout-source';
+import { fail, ok } from '../result';
 import { ApiError } from './errors';
 import type { ModuleBody } from './module-body-parse';
 
@@ -10,14 +11,14 @@ export async function moduleAnswerOf(request: () => Promise<{ data: ModuleBody }
   const at = version === undefined ? 'at the latest version' : `at version ${version.toString()}`;
   try {
     const { data } = await request();
-    if (data.abi === undefined) return { ok: false, reason: `the node sent module ${where} without its ABI` };
-    return { ok: true, abi: data.abi };
+    if (data.abi === undefined) return fail(`the node sent module ${where} without its ABI`);
+    return ok(data.abi);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.errorCode === 'module_not_found' || error.errorCode === 'account_not_found') return { ok: false, reason: `module ${where} does not exist ${at}` };
+    if (error.errorCode === 'module_not_found' || error.errorCode === 'account_not_found') return fail(`module ${where} does not exist ${at}`);
     // any other 404 (not a version in the future) or 405: a node without the module routes
-    if ((error.kind === 'not_found' && error.status === 404) || error.status === 405) return { ok: false, reason: `the node does not serve module ABIs (${error.status.toString()} ${error.errorCode ?? 'without an error code'})` };
-    if (error.kind === 'malformed_response') return { ok: false, reason: `malformed ABI of module ${where}: ${error.message}` };
+    if ((error.kind === 'not_found' && error.status === 404) || error.status === 405) return fail(`the node does not serve module ABIs (${error.status.toString()} ${error.errorCode ?? 'without an error code'})`);
+    if (error.kind === 'malformed_response') return fail(`malformed ABI of module ${where}: ${error.message}`);
     throw error;
   }
 }

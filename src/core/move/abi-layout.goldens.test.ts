@@ -29,7 +29,7 @@ describe('definitionFromAbi on aptos-core goldens', () => {
         structs += 1;
         const answer = definitionFromAbi(module, formatAddress(parseAddress(module.address)), struct.name);
         if (answer.ok) return [];
-        return struct.is_native ? [] : [`${golden} ${module.name}::${struct.name}: ${answer.reason}`];
+        return struct.is_native ? [] : [`${golden} ${module.name}::${struct.name}: ${answer.message}`];
       }),
     );
     expect(structs).toBeGreaterThan(300);
@@ -45,10 +45,10 @@ describe('definitionFromAbi on aptos-core goldens', () => {
       if (module === undefined) continue;
       const answer = definitionFromAbi(module, tag.address, tag.name);
       if (!answer.ok) {
-        failures.push(`${golden} ${where} ${value.type}: ${answer.reason}`);
+        failures.push(`${golden} ${where} ${value.type}: ${answer.message}`);
         continue;
       }
-      const layout = resolveDefinition(answer.definition, tag);
+      const layout = resolveDefinition(answer.value, tag);
       if (layout?.kind !== 'struct') {
         failures.push(`${golden} ${where} ${value.type}: no struct layout`);
         continue;
@@ -69,7 +69,7 @@ describe('layouts from the module ABIs of one golden', () => {
     const modules = new Map(abiModules().filter(({ golden }) => golden === name).map(({ module }) => [`${formatAddress(parseAddress(module.address))}::${module.name}`, module]));
     const fetchModule: FetchModule = (address, module) => {
       const abi = modules.get(`${address}::${module}`);
-      return Promise.resolve(abi === undefined ? { ok: false, reason: 'not in the golden' } : { ok: true, abi });
+      return Promise.resolve(abi === undefined ? { ok: false, message: 'not in the golden' } : { ok: true, value: abi });
     };
     const types = new Set(goldenResources().filter(({ golden }) => golden === name).map(({ value }) => value.type));
     expect(types.size).toBeGreaterThan(30);

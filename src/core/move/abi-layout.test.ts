@@ -73,7 +73,7 @@ describe('definitionFromAbi', () => {
     const abi = moduleOf(struct('Store', [['coin', '0xabc::m::Coin<T0>'], ['items', 'vector<vector<T1>>'], ['n', 'u64']], [true, false]));
     expect(definitionFromAbi(abi, '0xabc', 'Store')).toEqual({
       ok: true,
-      definition: {
+      value: {
         kind: 'struct',
         address: '0xabc',
         module: 'm',
@@ -91,7 +91,7 @@ describe('definitionFromAbi', () => {
   it('variants make an enum (is_enum), a variant may have no fields', () => {
     const tier = struct('Tier', [], [], { is_enum: true, variants: [{ name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] }, { name: 'Silver', fields: [] }] });
     const answer = definitionFromAbi(moduleOf(tier), '0xabc', 'Tier');
-    expect(answer).toMatchObject({ ok: true, definition: { kind: 'enum', variants: [{ name: 'Gold', fields: [{ name: 'stars', type: { kind: 'u8' } }] }, { name: 'Silver', fields: [] }] } });
+    expect(answer).toMatchObject({ ok: true, value: { kind: 'enum', variants: [{ name: 'Gold', fields: [{ name: 'stars', type: { kind: 'u8' } }] }, { name: 'Silver', fields: [] }] } });
   });
 
   it.each<[string, AbiStruct, string]>([
@@ -103,6 +103,6 @@ describe('definitionFromAbi', () => {
   ])('%s is a reason, not a layout', (_, abiStruct, reason) => {
     const answer = definitionFromAbi(moduleOf(abiStruct), '0xabc', 'S');
     expect(answer.ok).toBe(false);
-    expect(answer.ok ? '' : answer.reason).toContain(reason);
+    expect(answer.ok ? '' : answer.message).toContain(reason);
   });
 });

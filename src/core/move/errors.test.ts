@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MoveInputError } from './errors';
+import { MoveInputError, tryParse } from './errors';
+import { parseU64 } from './integers';
 
 describe('MoveInputError', () => {
   it('names the input, the reason and the position in plain words', () => {
@@ -11,5 +12,13 @@ describe('MoveInputError', () => {
 
   it('leaves the position out when there is none', () => {
     expect(new MoveInputError('hex', 'odd_length', 'abc', 'an odd number of hex digits').message).toBe('Invalid hex bytes "abc": an odd number of hex digits');
+  });
+});
+
+describe('tryParse', () => {
+  it('answers the value, or the input error as a message, and re-throws anything else', () => {
+    expect(tryParse(() => parseU64('42'))).toEqual({ ok: true, value: 42n });
+    expect(tryParse(() => parseU64('-1'))).toEqual({ ok: false, message: expect.stringMatching(/^Invalid integer "-1"/) });
+    expect(() => tryParse(() => { throw new TypeError('a bug'); })).toThrow(TypeError);
   });
 });

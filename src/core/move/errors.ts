@@ -1,3 +1,5 @@
+import { fail, ok, type Result } from '../result';
+
 // One error type for every malformed textual input the core parses (addresses, hex, integers, tags).
 // `reason` is a closed set per `what`, so callers (the node's 400 mapper, the explorer's forms) can
 // branch on it; the message is for people.
@@ -53,5 +55,15 @@ export class MoveInputError extends Error {
     this.reason = reason;
     this.position = position;
     this.input = input;
+  }
+}
+
+/** `parse()`'s value, or the message of the MoveInputError it threw (any other error is a bug: re-thrown). */
+export function tryParse<T>(parse: () => T): Result<T> {
+  try {
+    return ok(parse());
+  } catch (error) {
+    if (error instanceof MoveInputError) return fail(error.message);
+    throw error;
   }
 }

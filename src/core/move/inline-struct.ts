@@ -1,7 +1,7 @@
-import type { DefinitionAnswer } from './abi-layout';
 import { MoveInputError } from './errors';
 import type { FieldDefinition } from './layout';
 import type { LayoutSource } from './layout-source';
+import { fail, ok } from '../result';
 import { parseTypeTag } from './type-tag';
 import type { StructTag } from './type-tag';
 
@@ -104,10 +104,10 @@ function parseFieldType(text: string, offset: number) {
 /** Answers the inline struct's definition for INLINE_STRUCT_TAG; knows nothing else (the next source is asked). */
 export function inlineStructSource(fields: readonly FieldDefinition[]): LayoutSource {
   return {
-    definition(address, module, name): Promise<DefinitionAnswer> {
+    definition(address, module, name) {
       const { address: ownAddress, module: ownModule, name: ownName } = INLINE_STRUCT_TAG;
-      if (address !== ownAddress || module !== ownModule || name !== ownName) return Promise.resolve({ ok: false, reason: 'not the inline struct' });
-      return Promise.resolve({ ok: true, definition: { kind: 'struct', address, module, name, typeParams: [], fields: [...fields] } });
+      if (address !== ownAddress || module !== ownModule || name !== ownName) return Promise.resolve(fail('not the inline struct'));
+      return Promise.resolve(ok({ kind: 'struct', address, module, name, typeParams: [], fields: [...fields] }));
     },
   };
 }

@@ -18,7 +18,7 @@ function sourceOf(modules: Record<string, AbiModule>) {
   const source = moduleAbiSource((address, module): Promise<ModuleAnswer> => {
     asked.push(`${address}::${module}`);
     const abi = modules[`${address}::${module}`];
-    return Promise.resolve(abi === undefined ? { ok: false, reason: `module ${address}::${module} does not exist at version 7` } : { ok: true, abi });
+    return Promise.resolve(abi === undefined ? { ok: false, message: `module ${address}::${module} does not exist at version 7` } : { ok: true, value: abi });
   });
   return { source, asked };
 }
@@ -117,7 +117,7 @@ describe('resolveLayouts', () => {
     let calls = 0;
     const source = moduleAbiSource(() => {
       calls++;
-      return calls === 1 ? Promise.reject(new Error('network down')) : Promise.resolve({ ok: true, abi: tiers });
+      return calls === 1 ? Promise.reject(new Error('network down')) : Promise.resolve({ ok: true, value: tiers });
     });
     const tag = parseTypeTag('0xa::tiers::Tier');
     await expect(resolveLayouts(tag, [source])).rejects.toThrow('network down');
@@ -175,7 +175,7 @@ describe('resolveLayouts against hostile ABIs', () => {
     const fanOut = moduleAbiSource((address, module): Promise<ModuleAnswer> => {
       asked.push(module);
       const k = Number(module.slice(1));
-      return Promise.resolve({ ok: true, abi: { address, name: module, structs: [struct('S', [['l', `0xf::m${2 * k + 1}::S`], ['r', `0xf::m${2 * k + 2}::S`]])] } });
+      return Promise.resolve({ ok: true, value: { address, name: module, structs: [struct('S', [['l', `0xf::m${2 * k + 1}::S`], ['r', `0xf::m${2 * k + 2}::S`]])] } });
     });
     const source = budgeted(fanOut);
     const layouts = await resolveLayouts(parseTypeTag('0xf::m0::S'), [source]);

@@ -227,12 +227,12 @@ async function layoutFrom(tag: StructTag, sources: readonly LayoutSource[]): Pro
   for (const source of sources) {
     const answer = await source.definition(tag.address, tag.module, tag.name);
     if (!answer.ok) {
-      reason = answer.reason;
+      reason = answer.message;
       continue;
     }
-    const layout = resolveDefinition(answer.definition, tag);
-    if (layout !== undefined) return { layout, definition: answer.definition };
-    reason = `${tag.address}::${tag.module}::${tag.name} takes ${answer.definition.typeParams.length} type arguments, not ${tag.typeArgs.length}`;
+    const layout = resolveDefinition(answer.value, tag);
+    if (layout !== undefined) return { layout, definition: answer.value };
+    reason = `${tag.address}::${tag.module}::${tag.name} takes ${answer.value.typeParams.length} type arguments, not ${tag.typeArgs.length}`;
   }
   return { unknown: reason };
 }

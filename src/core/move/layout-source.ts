@@ -1,22 +1,22 @@
+import { fail, ok, type Result } from '../result';
 import { definitionFromAbi } from './abi-layout';
-import type { AbiModule, DefinitionAnswer } from './abi-layout';
+import type { AbiModule } from './abi-layout';
+import type { TypeDefinition } from './layout';
 import { findTypeDefinition } from './registry';
 
 // Where struct definitions come from: the built-in registry, and module ABIs fetched from a node at
 // one ledger version. A resolver (layout-resolver.ts) asks its sources in order.
 
-export type { DefinitionAnswer } from './abi-layout';
-
 export interface LayoutSource {
   /** The definition of `address::module::name` (address in the short form), or why it is unknown. */
-  definition(address: string, module: string, name: string): Promise<DefinitionAnswer>;
+  definition(address: string, module: string, name: string): Promise<Result<TypeDefinition>>;
 }
 
 /** The explorer's built-in types (framework-types.ts, demo-types.ts): answers without a request. */
 export const registrySource: LayoutSource = {
   definition(address, module, name) {
     const definition = findTypeDefinition(address, module, name);
-    return Promise.resolve(definition === undefined ? { ok: false, reason: 'not in the built-in registry' } : { ok: true, definition });
+    return Promise.resolve(definition === undefined ? fail('not in the built-in registry') : ok(definition));
   },
 };
 
@@ -25,7 +25,7 @@ export const registrySource: LayoutSource = {
  * the module routes, a malformed body). A transient failure (network, 5xx) is thrown instead, so it
  * is retried rather than remembered.
  */
-export type ModuleAnswer = { ok: true; abi: AbiModule } | { ok: false; reason: string };
+export type ModuleAnswer = Result<AbiModule>;
 export type FetchModule = (address: string, module: string) => Promise<ModuleAnswer>;
 
 /** Module ABIs through `fetchModule` (bound by the caller to one node and one ledger version); each module is asked once. */
@@ -43,8 +43,8 @@ export function moduleAbiSource(fetchModule: FetchModule): LayoutSource {
       }
       const found = await answer;
       if (!found.ok) return found;
-      if (found.abi.name !== module) return { ok: false, reason: `malformed ABI: asked for module ${key}, the node sent ${found.abi.name}` };
-      return definitionFromAbi(found.abi, address, name);
+      if (found.value.name !== module) return fail(`malformed ABI: asked for module ${key}, the node sent ${found.value.name}`);
+      return definitionFromAbi(found.value, address, name);
     },
   };
 }

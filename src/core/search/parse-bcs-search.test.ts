@@ -17,14 +17,14 @@ const TYPES: [string, string][] = [
 
 function opened(input: string) {
   const result = parseSearch(input, options);
-  if (!result.ok) throw new Error(`expected a target for ${input}, got ${result.error.message}`);
-  return result.targets.map((choice) => choice.target);
+  if (!result.ok) throw new Error(`expected a target for ${input}, got ${result.message}`);
+  return result.value.map((choice) => choice.target);
 }
 
 function failure(input: string) {
   const result = parseSearch(input, options);
   if (result.ok) throw new Error(`expected an error for ${input}`);
-  return result.error;
+  return result;
 }
 
 describe('parseSearch: the BCS inspector', () => {

@@ -8,7 +8,7 @@ describe('parseLedgerVersionParam', () => {
     ['00120', 120n],
     ['18446744073709551615', 18446744073709551615n],
   ])('accepts %s', (input, version) => {
-    expect(parseLedgerVersionParam(input)).toEqual({ ok: true, version });
+    expect(parseLedgerVersionParam(input)).toEqual({ ok: true, value: version });
   });
 
   it.each([
@@ -21,13 +21,13 @@ describe('parseLedgerVersionParam', () => {
   ])('rejects %j at %i', (input, position, reason) => {
     const result = parseLedgerVersionParam(input);
     expect(result).toMatchObject({ ok: false, position });
-    if (!result.ok) expect(result.reason).toMatch(reason);
+    if (!result.ok) expect(result.message).toMatch(reason);
   });
 
   it('round-trips every u64 exactly', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 18446744073709551615n }), (value) => {
-        expect(parseLedgerVersionParam(value.toString())).toEqual({ ok: true, version: value });
+        expect(parseLedgerVersionParam(value.toString())).toEqual({ ok: true, value });
       }),
     );
   });
@@ -36,7 +36,7 @@ describe('parseLedgerVersionParam', () => {
     fc.assert(
       fc.property(fc.string(), (input) => {
         const result = parseLedgerVersionParam(input);
-        if (!result.ok) expect(result.reason).toMatch(/^Invalid integer/);
+        if (!result.ok) expect(result.message).toMatch(/^Invalid integer/);
       }),
     );
   });

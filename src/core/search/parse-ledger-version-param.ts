@@ -1,18 +1,15 @@
 import { MoveInputError } from '../move/errors';
 import { parseU64 } from '../move/integers';
+import { ok, type Result } from '../result';
 
 // `ledger_version` is a u64 in decimal (docs/api.md#parameters-and-types: `-1`, `abc`, `1.5`, empty and values above
 // 18446744073709551615 get 400 from the node); we reject them before asking, with the core's reason.
 
-export type LedgerVersionResult =
-  | { ok: true; version: bigint }
-  | { ok: false; reason: string; position: number | undefined };
-
-export function parseLedgerVersionParam(input: string): LedgerVersionResult {
+export function parseLedgerVersionParam(input: string): Result<bigint, { position: number | undefined }> {
   try {
-    return { ok: true, version: parseU64(input) };
+    return ok(parseU64(input));
   } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, reason: error.message, position: error.position };
+    if (error instanceof MoveInputError) return { ok: false, message: error.message, position: error.position };
     throw error;
   }
 }

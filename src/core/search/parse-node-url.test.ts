@@ -8,7 +8,7 @@ describe('parseNodeUrl', () => {
     [' https://fullnode.example.com/v1 ', 'https://fullnode.example.com/v1'],
     ['https://example.com/api/v1', 'https://example.com/api/v1'],
   ])('accepts %s', (input, node) => {
-    expect(parseNodeUrl(input)).toEqual({ ok: true, node });
+    expect(parseNodeUrl(input)).toEqual({ ok: true, value: node });
   });
 
   it.each([
@@ -20,6 +20,6 @@ describe('parseNodeUrl', () => {
   ])('rejects %s', (input, reason) => {
     const result = parseNodeUrl(input);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toMatch(reason);
+    if (!result.ok) expect(result.message).toMatch(reason);
   });
 });

@@ -8,14 +8,14 @@ const COIN_STORE = '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>';
 
 function targets(input: string) {
   const result = parseSearch(input, options);
-  if (!result.ok) throw new Error(`expected targets, got ${result.error.message}`);
-  return result.targets;
+  if (!result.ok) throw new Error(`expected targets, got ${result.message}`);
+  return result.value;
 }
 
 function failure(input: string) {
   const result: SearchResult = parseSearch(input, options);
   if (result.ok) throw new Error(`expected an error for ${input}`);
-  return result.error;
+  return result;
 }
 
 describe('parseSearch: addresses', () => {
@@ -165,9 +165,9 @@ describe('parseSearch: properties', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (input) => {
         const result = parseSearch(input, options);
-        if (!result.ok && result.error.position !== undefined) {
-          expect(result.error.position).toBeGreaterThanOrEqual(0);
-          expect(result.error.position).toBeLessThanOrEqual(input.length);
+        if (!result.ok && result.position !== undefined) {
+          expect(result.position).toBeGreaterThanOrEqual(0);
+          expect(result.position).toBeLessThanOrEqual(input.length);
         }
       }),
     );

@@ -2,6 +2,7 @@ import { formatAddress, parseAddress } from '../move/address';
 import { MoveInputError } from '../move/errors';
 import { parseU64 } from '../move/integers';
 import { formatStructTag, parseStructTag } from '../move/type-tag';
+import { ok, type Result } from '../result';
 import type { ExplorerParams, ExplorerTarget } from './explorer-location';
 import { BcsSearchError, parseBcsSearch } from './parse-bcs-search';
 import { parseNodeUrl } from './parse-node-url';
@@ -15,14 +16,9 @@ export interface SearchTarget {
   params: ExplorerParams;
 }
 
-/** `reason` is the core parser's (MoveInputReason) or one of ours; `position` counts from the input's start. */
-export interface SearchError {
-  reason: string;
-  message: string;
-  position: number | undefined;
-}
-
-export type SearchResult = { ok: true; targets: SearchTarget[] } | { ok: false; error: SearchError };
+/** A failure's `reason` is the core parser's (MoveInputReason) or one of ours; `position` counts from the input's start. */
+export type SearchResult = Result<SearchTarget[], { reason: string; position: number | undefined }>;
+export type SearchError = Extract<SearchResult, { ok: false }>;
 
 export interface SearchOptions {
   /** The node that served the app (`${origin}/v1`): a URL naming it leaves `node` out. */
@@ -192,8 +188,8 @@ function parseUrl(text: string, start: number, options: SearchOptions): SearchTa
     // An explorer URL: the node is its `?node=`, or the one that served it.
     const named = url.searchParams.get('node');
     const parsed = named === null ? null : parseNodeUrl(named);
-    if (parsed !== null && !parsed.ok) throw new SearchInputError('bad_node', `Bad node parameter: ${parsed.reason}`, undefined);
-    node = parsed?.node ?? `${url.origin}/v1`;
+    if (parsed !== null && !parsed.ok) throw new SearchInputError('bad_node', `Bad node parameter: ${parsed.message}`, undefined);
+    node = parsed?.value ?? `${url.origin}/v1`;
     path = url.pathname;
   }
   const pathOffset = rawPathOffset === undefined ? undefined : rawPathOffset + (url.pathname.length - path.length);
@@ -217,14 +213,12 @@ export function parseSearch(input: string, options: SearchOptions): SearchResult
   const text = input.trim();
   try {
     if (text === '') throw new SearchInputError('empty', 'Type an address, an address and a type, a struct tag, a table handle, a node URL or bcs and bytes', 0);
-    if (/^https?:\/\//i.test(text)) return { ok: true, targets: parseUrl(text, start, options) };
+    if (/^https?:\/\//i.test(text)) return ok(parseUrl(text, start, options));
     const bcs = parseBcs(text, start);
-    if (bcs !== undefined) return { ok: true, targets: [{ target: bcs, params: {} }] };
-    return { ok: true, targets: parsePlain(text, start) };
+    if (bcs !== undefined) return ok([{ target: bcs, params: {} }]);
+    return ok(parsePlain(text, start));
   } catch (error) {
-    if (error instanceof SearchInputError) {
-      return { ok: false, error: { reason: error.reason, message: error.message, position: error.position } };
-    }
+    if (error instanceof SearchInputError) return { ok: false, reason: error.reason, message: error.message, position: error.position };
     throw error;
   }
 }

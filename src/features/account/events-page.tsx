@@ -4,30 +4,19 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { transactionHref } from '../../components/time-travel/transaction-link';
-import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import type { VersionedEvent } from '../../core/api/transaction-body-parse';
 import { formatAddress, parseAddress } from '../../core/move/address';
-import { MoveInputError } from '../../core/move/errors';
+import { tryParse } from '../../core/move/errors';
 import { parseU64 } from '../../core/move/integers';
 import { NEWEST_FIRST_PAGE, useNewestFirst } from './use-newest-first';
 import './account-activity.css';
 
-type Parsed = { ok: true; address: string; creationNumber: bigint } | { ok: false; message: string };
-
-function parseHandleParams(address: string, creationNumber: string): Parsed {
-  try {
-    return { ok: true, address: formatAddress(parseAddress(address)), creationNumber: parseU64(creationNumber) };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, message: error.message };
-    throw error;
-  }
-}
-
 /** `/accounts/:address/events/:creationNumber` (the API path): one event handle's events, newest first, decoded. */
 export default function EventsPage() {
   const { address = '', creationNumber = '' } = useParams();
-  const parsed = parseHandleParams(address, creationNumber);
+  const parsed = tryParse(() => ({ address: formatAddress(parseAddress(address)), creationNumber: parseU64(creationNumber) }));
   if (!parsed.ok) {
     return (
       <article>
@@ -39,14 +28,14 @@ export default function EventsPage() {
       </article>
     );
   }
-  return <HandleEvents key={`${parsed.address}/${parsed.creationNumber}`} address={parsed.address} creationNumber={parsed.creationNumber} />;
+  return <HandleEvents key={`${parsed.value.address}/${parsed.value.creationNumber}`} {...parsed.value} />;
 }
 
 function HandleEvents({ address, creationNumber }: { address: string; creationNumber: bigint }) {
   const queryClient = useQueryClient();
   const { node, params } = useExplorerParams();
   const { query, items } = useNewestFirst(
-    transactionQueries.events(node, address, creationNumber, {}).queryKey.slice(0, -2),
+    transactionQueries.eventsKey(node, address, creationNumber),
     async (page) => (await queryClient.fetchQuery(transactionQueries.events(node, address, creationNumber, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
     (event: VersionedEvent) => BigInt(event.sequence_number),
   );

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyFor } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { getAccountResource, type ResourceAnswer } from '../../core/api/client';
 import { getAccountBalance } from '../../core/api/balance-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';

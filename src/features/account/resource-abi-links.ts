@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LinkFor } from '../../components/json-tree/json-tree';
-import { layoutQueries } from '../../components/move-layouts/layout-queries';
+import { layoutQueries } from '../../queries/move-layouts/layout-queries';
 import type { MoveResource } from '../../core/api/schemas';
 import { hasLayout } from '../../core/move/registry';
 import { formatTypeTag, parseStructTag } from '../../core/move/type-tag';

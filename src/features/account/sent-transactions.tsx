@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { lacksTransactionRoutes, transactionHref } from '../../components/time-travel/transaction-link';
-import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { describeTransaction } from '../../core/api/transaction-call';
@@ -25,7 +25,7 @@ export default function SentTransactions({ node, address }: { node: string; addr
   const queryClient = useQueryClient();
   const { params } = useExplorerParams();
   const { query, items } = useNewestFirst(
-    transactionQueries.ofAccount(node, address, {}).queryKey.slice(0, -2),
+    transactionQueries.ofAccountKey(node, address),
     async (page) => (await queryClient.fetchQuery(transactionQueries.ofAccount(node, address, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
     sequenceOf,
   );

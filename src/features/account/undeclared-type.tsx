@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
-import { layoutStaleTime, moduleKey } from '../../components/move-layouts/layout-keys';
-import { apiKeyFor } from '../../components/node-choice/app-node-settings';
+import { layoutStaleTime, moduleKey } from '../../queries/move-layouts/layout-keys';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { ApiError } from '../../core/api/errors';
 import type { AbiStruct } from '../../core/move/abi-layout';
 import { parseStructTag, type StructTag } from '../../core/move/type-tag';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { ok } from '../../core/result';
 import { EncodePanel } from './encode-panel';
 import { bytesParam, parseBytesInput, parseInspectorType, resourceSourceParam, type BytesEncoding } from './inspector-input';
 import { InspectionResult } from './inspection-result';
@@ -23,7 +24,7 @@ export default function BcsInspectorPage() {
   const { encoding, text: bytesText } = bytesParam(search);
   // bytes in the URL win; else the resource it names (its type is then the default type)
   const source = bytesText.trim() === '' ? resourceSourceParam(search) : undefined;
-  const typeText = search.get('type') ?? (source?.ok === true ? source.resourceType : '');
+  const typeText = search.get('type') ?? (source?.ok === true ? source.value.resourceType : '');
   const json = search.get('json') ?? '';
 
   const update = useCallback(
@@ -47,8 +48,8 @@ export default function BcsInspectorPage() {
   const layouts = useInspectorLayouts(node, type, ledgerVersion);
   const fromResource = useResourceBytes(node, source, ledgerVersion);
   const typed = useMemo(() => (bytesText.trim() === '' ? undefined : parseBytesInput(bytesText, encoding)), [bytesText, encoding]);
-  const bytes = typed ?? (fromResource.status === 'ready' ? { ok: true as const, bytes: fromResource.bytes } : undefined);
-  const bytesKey = source?.ok === true && typed === undefined ? `${source.address}/${source.resourceType}@${ledgerVersion ?? 'latest'}` : bytesText;
+  const bytes = typed ?? (fromResource.status === 'ready' ? ok(fromResource.bytes) : undefined);
+  const bytesKey = source?.ok === true && typed === undefined ? `${source.value.address}/${source.value.resourceType}@${ledgerVersion ?? 'latest'}` : bytesText;
   const shapes = layouts.status === 'ready' ? layouts.layouts : layouts.status === 'registry' ? undefined : null;
 
   const setEncoding = (next: BytesEncoding) => {
@@ -115,8 +116,8 @@ export default function BcsInspectorPage() {
         {source?.ok === true && (
           <p className="muted" role="status" data-testid="bcs-source">
             {fromResource.status === 'ready'
-              ? `The BCS of ${source.resourceType} at ${source.address}, read from the node (${fromResource.bytes.length.toLocaleString('en-US')} bytes).`
-              : `Reading the BCS of ${source.resourceType} at ${source.address} from the node…`}
+              ? `The BCS of ${source.value.resourceType} at ${source.value.address}, read from the node (${fromResource.bytes.length.toLocaleString('en-US')} bytes).`
+              : `Reading the BCS of ${source.value.resourceType} at ${source.value.address} from the node…`}
           </p>
         )}
         {fromResource.status === 'failed' && (
@@ -145,10 +146,10 @@ export default function BcsInspectorPage() {
           </p>
         )}
         {type?.ok === true && bytes?.ok === true && shapes !== null && (
-          <InspectionResult key={`${type.name}|${type.inline ?? ''}|${bytesKey}`} bytes={bytes.bytes} tag={type.tag} layouts={shapes} />
+          <InspectionResult key={`${type.value.name}|${type.value.inline ?? ''}|${bytesKey}`} bytes={bytes.value} tag={type.value.tag} layouts={shapes} />
         )}
       </section>
-      <EncodePanel json={json} onJsonChange={(text) => update({ json: text || undefined })} tag={type?.ok === true ? type.tag : undefined} layouts={shapes} onInspect={inspect} generation={generation} />
+      <EncodePanel json={json} onJsonChange={(text) => update({ json: text || undefined })} tag={type?.ok === true ? type.value.tag : undefined} layouts={shapes} onInspect={inspect} generation={generation} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { formatHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
 import type { ShapeSource } from '../../core/move/type-shape';
 import type { TypeTag } from '../../core/move/type-tag';
+import { fail, ok, type Result } from '../../core/result';
 
 interface EncodePanelProps {
   /** the `json` parameter (the input's initial text) */
@@ -18,21 +19,19 @@ interface EncodePanelProps {
   generation: number;
 }
 
-type Encoded = { ok: true; hex: string } | { ok: false; message: string } | undefined;
-
-function encode(json: string, tag: TypeTag | undefined, layouts: ShapeSource | undefined | null): Encoded {
+function encode(json: string, tag: TypeTag | undefined, layouts: ShapeSource | undefined | null): Result<string> | undefined {
   if (json.trim() === '' || tag === undefined || layouts === null) return undefined;
   let value: JsonValue;
   try {
     value = JSON.parse(json) as JsonValue;
   } catch (error) {
-    return { ok: false, message: `Not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return fail(`Not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
     // JSON.parse gives JSON values only; write integers above 2^53 as strings, as the API does
-    return { ok: true, hex: formatHexBytes(encodeMoveValue(value, tag, layouts)) };
+    return ok(formatHexBytes(encodeMoveValue(value, tag, layouts)));
   } catch (error) {
-    if (error instanceof MoveValueError || error instanceof RangeError) return { ok: false, message: error.message };
+    if (error instanceof MoveValueError || error instanceof RangeError) return fail(error.message);
     throw error;
   }
 }
@@ -66,13 +65,13 @@ export function EncodePanel({ json, onJsonChange, tag, layouts, onInspect, gener
       {encoded?.ok === true && (
         <div className="bcs-encoded">
           <output className="mono" data-testid="encoded-hex" htmlFor="bcs-json bcs-type">
-            {encoded.hex}
+            {encoded.value}
           </output>
           <div className="bcs-encoded-actions">
-            <CopyButton label="Copy encoded hex" text={encoded.hex}>
+            <CopyButton label="Copy encoded hex" text={encoded.value}>
               Copy
             </CopyButton>
-            <button type="button" onClick={() => onInspect(encoded.hex)}>
+            <button type="button" onClick={() => onInspect(encoded.value)}>
               Inspect these bytes
             </button>
           </div>

@@ -1,18 +1,15 @@
 import { InlineStructError, INLINE_STRUCT_TAG, isInlineStruct, parseInlineStruct } from '../../core/move/inline-struct';
-import { MoveInputError } from '../../core/move/errors';
+import { MoveInputError, tryParse } from '../../core/move/errors';
 import { normalizeAddress } from '../../core/move/address';
 import { parseHexBytes } from '../../core/move/hex';
 import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
 import type { TypeTag } from '../../core/move/type-tag';
+import { fail, ok, type Result } from '../../core/result';
 
 // What the inspector's URL holds (`type`, `hex` or `base64`, `json`), parsed for the page.
 
-export type InspectorType =
-  | { ok: false; message: string }
-  /** `inline`: the struct's text, when the type is written inline (its tag is then synthetic) */
-  | { ok: true; tag: TypeTag; name: string; inline?: string };
-
-export type BytesInput = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+/** `inline`: the struct's text, when the type is written inline (its tag is then synthetic) */
+export type InspectorType = Result<{ tag: TypeTag; name: string; inline?: string }>;
 export type BytesEncoding = 'hex' | 'base64';
 
 export function parseInspectorType(text: string): InspectorType | undefined {
@@ -20,32 +17,27 @@ export function parseInspectorType(text: string): InspectorType | undefined {
   try {
     if (isInlineStruct(text)) {
       parseInlineStruct(text);
-      return { ok: true, tag: INLINE_STRUCT_TAG, name: 'inline struct', inline: text.trim() };
+      return ok({ tag: INLINE_STRUCT_TAG, name: 'inline struct', inline: text.trim() });
     }
     const tag = parseTypeTag(text);
-    return { ok: true, tag, name: formatTypeTag(tag) };
+    return ok({ tag, name: formatTypeTag(tag) });
   } catch (error) {
-    if (error instanceof MoveInputError || error instanceof InlineStructError) return { ok: false, message: error.message };
+    if (error instanceof MoveInputError || error instanceof InlineStructError) return fail(error.message);
     throw error;
   }
 }
 
 /** The bytes to decode, from `hex` (`0x` optional, spaces allowed between bytes) or `base64`. */
-export function parseBytesInput(text: string, encoding: BytesEncoding): BytesInput {
+export function parseBytesInput(text: string, encoding: BytesEncoding): Result<Uint8Array> {
   const compact = text.replace(/\s+/g, '');
   if (encoding === 'base64') {
     try {
-      return { ok: true, bytes: Uint8Array.from(atob(compact), (char) => char.charCodeAt(0)) };
+      return ok(Uint8Array.from(atob(compact), (char) => char.charCodeAt(0)));
     } catch {
-      return { ok: false, message: 'Invalid base64: use A–Z, a–z, 0–9, + and /, padded with = to a multiple of 4 characters' };
+      return fail('Invalid base64: use A–Z, a–z, 0–9, + and /, padded with = to a multiple of 4 characters');
     }
   }
-  try {
-    return { ok: true, bytes: parseHexBytes(compact) };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, message: error.message };
-    throw error;
-  }
+  return tryParse(() => parseHexBytes(compact));
 }
 
 /** Which of `hex` / `base64` the URL uses (hex when neither). */
@@ -56,16 +48,11 @@ export function bytesParam(search: URLSearchParams): { encoding: BytesEncoding; 
 }
 
 /** `address` + `resource`: bytes to read from the node (a resource's BCS) instead of from the URL. */
-export type ResourceSource = { ok: true; address: string; resourceType: string } | { ok: false; message: string };
+export type ResourceSource = Result<{ address: string; resourceType: string }>;
 
 export function resourceSourceParam(search: URLSearchParams): ResourceSource | undefined {
   const address = search.get('address');
   const resourceType = search.get('resource');
   if (address === null || resourceType === null) return undefined;
-  try {
-    return { ok: true, address: normalizeAddress(address), resourceType: formatTypeTag(parseTypeTag(resourceType)) };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, message: error.message };
-    throw error;
-  }
+  return tryParse(() => ({ address: normalizeAddress(address), resourceType: formatTypeTag(parseTypeTag(resourceType)) }));
 }

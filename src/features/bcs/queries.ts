@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyFor } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { getAccountResourceBcs } from '../../core/api/client';
 
 // Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).

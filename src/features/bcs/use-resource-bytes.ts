@@ -10,7 +10,7 @@ export type ResourceBytes =
 
 /** The BCS of the resource the URL names (`address` + `resource`), at the version on screen. */
 export function useResourceBytes(node: string, source: ResourceSource | undefined, version: bigint | undefined): ResourceBytes {
-  const named = source?.ok === true ? source : undefined;
+  const named = source?.ok === true ? source.value : undefined;
   const query = useQuery({ ...inspectorQueries.resourceBcs(node, named?.address ?? '', named?.resourceType ?? '', version), enabled: named !== undefined });
   if (source === undefined) return { status: 'none' };
   if (!source.ok) return { status: 'failed', message: source.message };

@@ -6,7 +6,8 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
 import { abbreviated, kindName } from '../../components/transactions/transaction-kind';
-import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
+import { transactionQueries } from '../../queries/transactions';
 import '../../components/transactions/transactions.css';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
@@ -33,13 +34,13 @@ export default function BlockPage() {
         <h1 className="page-title">Block</h1>
         <div className="error-view" role="alert">
           <h2>This block height is not valid</h2>
-          <p>{parsed.reason}</p>
+          <p>{parsed.message}</p>
         </div>
       </article>
     );
   }
-  if (parsed.version.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.version.toString()}${location.search}`} />;
-  return <BlockAt height={parsed.version} />;
+  if (parsed.value.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.value.toString()}${location.search}`} />;
+  return <BlockAt height={parsed.value} />;
 }
 
 function BlockAt({ height }: { height: bigint }) {
@@ -175,6 +176,8 @@ function BlockDetails({ block }: { block: Block }) {
 function BlockRow({ transaction }: { transaction: Transaction }) {
   const version = transaction.type === 'pending_transaction' ? null : transaction.version;
   const entry = transaction.type === 'user_transaction' ? entryPayloadOf(transaction.payload) : null;
+  const { node } = useExplorerParams();
+  const abi = useFunctionAbi(node, entry?.function, version === null ? undefined : BigInt(version));
   return (
     <tr data-version={version ?? undefined}>
       <td className="nowrap">{version === null ? '—' : <ExplorerLink to={{ kind: 'transaction', version }}>{BigInt(version).toLocaleString('en')}</ExplorerLink>}</td>
@@ -192,7 +195,7 @@ function BlockRow({ transaction }: { transaction: Transaction }) {
         )}
       </td>
       <td className={entry === null ? 'phone-empty' : undefined}>
-        {entry !== null ? <CallView payload={entry} version={version === null ? undefined : BigInt(version)} compact /> : <span className="muted">—</span>}
+        {entry !== null ? <CallView payload={entry} fn={abi.fn} abiUnreadable={abi.unreadable} compact /> : <span className="muted">—</span>}
       </td>
     </tr>
   );

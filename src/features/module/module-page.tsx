@@ -6,16 +6,16 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { structAnchor, TypeName } from '../../components/explorer/type-name';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { layoutQueries } from '../../components/move-layouts/layout-queries';
+import { layoutQueries } from '../../queries/move-layouts/layout-queries';
 import '../../components/transactions/transactions.css';
 import { formatAddress, parseAddress } from '../../core/move/address';
-import { MoveInputError } from '../../core/move/errors';
+import { tryParse } from '../../core/move/errors';
 import type { AbiFunction, AbiModule, AbiStruct } from '../../core/move/abi-layout';
 
 /** `/accounts/:address/module/:moduleName`: a module's structs, functions and friends, from its ABI. */
 export default function ModulePage() {
   const params = useParams();
-  const address = addressOf(params.address ?? '');
+  const address = tryParse(() => formatAddress(parseAddress(params.address ?? '')));
   const moduleName = params.moduleName ?? '';
   if (!address.ok || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(moduleName)) {
     return (
@@ -29,15 +29,6 @@ export default function ModulePage() {
     );
   }
   return <ModuleAt address={address.value} moduleName={moduleName} />;
-}
-
-function addressOf(text: string): { ok: true; value: string } | { ok: false; message: string } {
-  try {
-    return { ok: true, value: formatAddress(parseAddress(text)) };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, message: error.message };
-    throw error;
-  }
 }
 
 function ModuleAt({ address, moduleName }: { address: string; moduleName: string }) {

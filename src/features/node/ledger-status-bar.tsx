@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { useLedgerStatus } from '../../components/ledger-status/ledger-status';
+import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { chainIdMismatch, type NetworkName } from '../../core/api/networks';
 import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, type LedgerHeaderField } from '../../core/api/ledger-headers';
 import { nodeQueries } from './queries';

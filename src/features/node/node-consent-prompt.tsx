@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { nodeSettings } from '../../components/node-choice/app-node-settings';
+import { nodeSettings } from '../../core/settings/node-settings';
 
 interface NodeConsentPromptProps {
   /** The node the link names. */

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiKeyFor, nodeSettings, useNodeSettingsVersion } from '../../components/node-choice/app-node-settings';
-import { checkNodeUrl } from '../../components/node-choice/node-url-check';
+import { useNodeSettingsVersion } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor, nodeSettings } from '../../core/settings/node-settings';
+import { checkNodeUrl } from '../../core/search/node-url-check';
 import { servingNode } from '../../components/node-choice/node-choice';
 import { NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName } from '../../core/api/networks';
 
@@ -42,11 +43,11 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
     event.preventDefault();
     const checked = checkNodeUrl(url, window.location.protocol);
     if (!checked.ok) {
-      setError(`Node URL: ${checked.reason}`);
+      setError(`Node URL: ${checked.message}`);
       return;
     }
     setError(null);
-    choose(checked.node, apiKey);
+    choose(checked.value, apiKey);
   };
 
   return (
@@ -82,7 +83,7 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
             setUrl(event.target.value);
             // each node has its own key: never carry one node's key over to another
             const checked = checkNodeUrl(event.target.value, window.location.protocol);
-            if (checked.ok) setApiKey(apiKeyFor(checked.node) ?? '');
+            if (checked.ok) setApiKey(apiKeyFor(checked.value) ?? '');
           }}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : errorId}

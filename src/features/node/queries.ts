@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyFor } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { getLedgerInfo } from '../../core/api/client';
 import { followIntervalMs } from '../../core/api/refresh-policy';
 

@@ -42,7 +42,7 @@ describe('decodeTableValue', () => {
   it('decodes with layouts learned elsewhere (a module ABI), and tells their reasons', async () => {
     const tier: AbiStruct = { name: 'Tier', is_native: false, is_enum: true, generic_type_params: [], fields: [], variants: [{ name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] }] };
     const source = moduleAbiSource((address, module) =>
-      Promise.resolve(module === 'm' ? { ok: true, abi: { address, name: 'm', structs: [tier] } } : { ok: false, reason: `module ${address}::${module} does not exist at version 3` }),
+      Promise.resolve(module === 'm' ? { ok: true, value: { address, name: 'm', structs: [tier] } } : { ok: false, message: `module ${address}::${module} does not exist at version 3` }),
     );
     const layouts = await resolveLayouts(parseTypeTag('vector<0xa::m::Tier>'), [registrySource, source]);
     expect(decodeTableValue(bytes('0x010003'), 'vector<0xa::m::Tier>', layouts)).toEqual({ kind: 'decoded', type: 'vector<0xa::m::Tier>', value: [{ __variant__: 'Gold', stars: 3 }] });

@@ -35,7 +35,7 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
   const suggestions = useMemo(typeSuggestions, []);
 
   const parsedType = parseKeyType(keyType);
-  const kind = parsedType.ok ? keyValueKind(parsedType.tag) : null;
+  const kind = parsedType.ok ? keyValueKind(parsedType.value) : null;
   // A link's typed key as it came (links the app builds carry its bytes in `key`): shown from `key`,
   // so the encoder (and the BCS writer) loads only once the user changes the typed key.
   const linkKey = mode === 'typed' && initial.keyHex !== undefined && initial.keyType !== undefined && keyType === initial.keyType && keyValue === (initial.keyValue ?? '') && format === initial.keyFormat ? initial.keyHex : null;
@@ -45,8 +45,8 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
     [mode, linkKey, encoder, keyType, keyValue, format],
   );
   const hex = useMemo(() => (mode === 'hex' ? normalizeKeyHex(keyHex) : linkKey !== null ? normalizeKeyHex(linkKey) : null), [mode, keyHex, linkKey]);
-  const bytesHex = typed?.ok ? formatHexBytes(typed.bytes) : hex?.ok ? hex.keyHex : null;
-  const byteCount = typed?.ok ? typed.bytes.length : hex?.ok ? (hex.keyHex.length - 2) / 2 : 0;
+  const bytesHex = typed?.ok ? formatHexBytes(typed.value.bytes) : hex?.ok ? hex.value : null;
+  const byteCount = typed?.ok ? typed.value.bytes.length : hex?.ok ? (hex.value.length - 2) / 2 : 0;
   const typeProblem = mode === 'typed' && linkKey === null && !parsedType.ok ? parsedType.message : null;
   const encoderProblem = mode === 'typed' && linkKey === null && encoder.status === 'failed' ? encoder.message : null;
   const problem = typeProblem ?? encoderProblem ?? (typed && !typed.ok ? typed.message : hex && !hex.ok ? hex.message : null);
@@ -58,7 +58,7 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
     if (bytesHex === null) return;
     const trimmedValueType = valueType.trim() === '' ? undefined : valueType.trim();
     if (typed?.ok) {
-      onSubmit({ keyHex: bytesHex, keyType: typed.type, keyValue, keyFormat: kind === 'bytes' ? format : 'hex', valueType: trimmedValueType });
+      onSubmit({ keyHex: bytesHex, keyType: typed.value.type, keyValue, keyFormat: kind === 'bytes' ? format : 'hex', valueType: trimmedValueType });
     } else if (linkKey !== null) {
       onSubmit({ keyHex: bytesHex, keyType, keyValue, keyFormat: format, valueType: trimmedValueType });
     } else {

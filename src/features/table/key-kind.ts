@@ -1,8 +1,9 @@
 // What a key type asks of the value box. Free of the BCS writer, so the table page's first load
 // does without it (the writer comes with typed-key.ts, loaded when a key has to be encoded).
-import { MoveInputError } from '../../core/move/errors';
+import { tryParse } from '../../core/move/errors';
 import type { TypeTag } from '../../core/move/type-tag';
 import { parseTypeTag } from '../../core/move/type-tag';
+import { fail, type Result } from '../../core/result';
 
 /** How the value box of a key type is read. */
 export type KeyValueKind = 'address' | 'bool' | 'integer' | 'string' | 'bytes' | 'json';
@@ -37,12 +38,7 @@ export function keyValueHint(kind: KeyValueKind, format: BytesFormat): string {
   }
 }
 
-export function parseKeyType(typeText: string): { ok: true; tag: TypeTag } | { ok: false; message: string } {
-  if (typeText.trim() === '') return { ok: false, message: 'Enter a key type, e.g. u64 or 0x1::string::String' };
-  try {
-    return { ok: true, tag: parseTypeTag(typeText) };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, message: error.message };
-    throw error;
-  }
+export function parseKeyType(typeText: string): Result<TypeTag> {
+  if (typeText.trim() === '') return fail('Enter a key type, e.g. u64 or 0x1::string::String');
+  return tryParse(() => parseTypeTag(typeText));
 }

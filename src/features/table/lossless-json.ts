@@ -1,4 +1,5 @@
 import type { JsonValue } from '../../core/move/json';
+import { fail, ok, type Result } from '../../core/result';
 
 // JSON typed by a user for a key: integer literals are kept as decimal strings, because
 // JSON.parse would round u64/u128/u256 values through Number (18446744073709551615 → …616).
@@ -7,15 +8,13 @@ import type { JsonValue } from '../../core/move/json';
 const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 const INTEGER = /^-?\d+$/;
 
-export type LosslessJsonResult = { ok: true; value: JsonValue } | { ok: false; reason: string };
-
-export function parseLosslessJson(text: string): LosslessJsonResult {
+export function parseLosslessJson(text: string): Result<JsonValue> {
   const quoted = text.replace(TOKENS, (token) => (INTEGER.test(token) ? `"${token}"` : token));
   try {
     const value: unknown = JSON.parse(quoted);
-    return isJson(value) ? { ok: true, value } : { ok: false, reason: 'not JSON' };
+    return isJson(value) ? ok(value) : fail('not JSON');
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    return fail(error instanceof Error ? error.message : String(error));
   }
 }
 

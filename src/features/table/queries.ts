@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyFor } from '../../components/node-choice/app-node-settings';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { getRawTableItem } from '../../core/api/client';
 import { versionedRead } from '../../queries/versioned-read';
 

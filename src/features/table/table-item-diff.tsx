@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
-import { useMoveLayouts } from '../../components/move-layouts/use-move-layouts';
+import { useMoveLayouts } from '../../queries/move-layouts/use-move-layouts';
 import JsonDiffView from '../../components/time-travel/json-diff-view';
 import type { ShapeSource } from '../../core/move/type-shape';
 import { searchWith } from '../../components/time-travel/time-travel-params';

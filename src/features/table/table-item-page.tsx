@@ -61,7 +61,7 @@ function TableItem({ handle }: { handle: string }) {
   const tableParams = readTableItemParams(search);
   const encoder = useTypedKeyEncoder(linkNeedsEncoder(tableParams));
   const key = keyFromParams(tableParams, encoder.status === 'ready' ? encoder.encode : undefined);
-  const keyHex = key?.ok === true ? key.keyHex : undefined;
+  const keyHex = key?.ok === true ? key.value : undefined;
   const read = useCallback((version: bigint | undefined) => tableQueries.item(node, handle, keyHex ?? '0x', version), [node, handle, keyHex]);
   const page = useVersionedPage({ node, pinned: ledgerVersion, read, enabled: keyHex !== undefined, absentCode: 'table_item_not_found' });
   const { query, shown } = page;

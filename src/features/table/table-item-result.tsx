@@ -6,7 +6,7 @@ import { valueLinkFor } from '../../components/explorer/value-links';
 import { HexView } from '../../components/hex-view/hex-view';
 import { formatHexBytes } from '../../core/move/hex';
 import { JsonTree, type LinkFor } from '../../components/json-tree/json-tree';
-import { useMoveLayouts } from '../../components/move-layouts/use-move-layouts';
+import { useMoveLayouts } from '../../queries/move-layouts/use-move-layouts';
 import { findLayoutIn } from '../../core/move/type-at-path';
 import { parseTypeTag } from '../../core/move/type-tag';
 import { decodeTableValue, type DecodedTableValue } from './decode-table-value';

@@ -22,18 +22,18 @@ describe('table item params', () => {
   });
 
   it('normalises a hex key and explains a bad one', () => {
-    expect(normalizeKeyHex(' 0AFF ')).toEqual({ ok: true, keyHex: '0x0aff' });
-    expect(normalizeKeyHex('0x')).toEqual({ ok: true, keyHex: '0x' });
+    expect(normalizeKeyHex(' 0AFF ')).toEqual({ ok: true, value: '0x0aff' });
+    expect(normalizeKeyHex('0x')).toEqual({ ok: true, value: '0x' });
     expect(normalizeKeyHex('0x1')).toMatchObject({ ok: false, message: expect.stringContaining('odd number of hex digits') });
     expect(normalizeKeyHex('0xzz')).toMatchObject({ ok: false, message: expect.stringContaining('is not a hex digit') });
   });
 
   it('takes the key from `key` first, then from key_type + key_value', () => {
     const read = (text: string) => keyFromParams(readTableItemParams(new URLSearchParams(text)), encodeTypedKey);
-    expect(read('key=0x0500000000000000&key_type=u64&key_value=6')).toEqual({ ok: true, keyHex: '0x0500000000000000' });
-    expect(read('key_type=u64&key_value=42')).toEqual({ ok: true, keyHex: '0x2a00000000000000' });
-    expect(read('key_type=0x1%3A%3Astring%3A%3AString&key_value=')).toEqual({ ok: true, keyHex: '0x00' });
-    expect(read('key_type=vector%3Cu8%3E&key_value=ab&key_format=utf8')).toEqual({ ok: true, keyHex: '0x026162' });
+    expect(read('key=0x0500000000000000&key_type=u64&key_value=6')).toEqual({ ok: true, value: '0x0500000000000000' });
+    expect(read('key_type=u64&key_value=42')).toEqual({ ok: true, value: '0x2a00000000000000' });
+    expect(read('key_type=0x1%3A%3Astring%3A%3AString&key_value=')).toEqual({ ok: true, value: '0x00' });
+    expect(read('key_type=vector%3Cu8%3E&key_value=ab&key_format=utf8')).toEqual({ ok: true, value: '0x026162' });
     expect(read('key_type=u64')).toBeUndefined();
     expect(read('value_type=u64')).toBeUndefined();
   });
@@ -47,7 +47,7 @@ describe('table item params', () => {
 
   it('needs the encoder only for a link without `key`', () => {
     const params = (text: string) => readTableItemParams(new URLSearchParams(text));
-    expect(keyFromParams(params('key=0x2a00000000000000&key_type=u64&key_value=42'), undefined)).toEqual({ ok: true, keyHex: '0x2a00000000000000' });
+    expect(keyFromParams(params('key=0x2a00000000000000&key_type=u64&key_value=42'), undefined)).toEqual({ ok: true, value: '0x2a00000000000000' });
     expect(keyFromParams(params('key_type=u64&key_value=42'), undefined)).toEqual({ ok: 'needs-encoder' });
     expect(keyFromParams(params('key_type=u64'), undefined)).toBeUndefined();
     expect(linkNeedsEncoder(params('key_type=u64&key_value=42'))).toBe(true);

@@ -1,5 +1,6 @@
-import { MoveInputError } from '../../core/move/errors';
+import { tryParse } from '../../core/move/errors';
 import { formatHexBytes, parseHexBytes } from '../../core/move/hex';
+import { fail, ok, type Result } from '../../core/result';
 import type { BytesFormat } from './key-kind';
 import type { EncodeTypedKey } from './use-typed-key-encoder';
 
@@ -54,17 +55,12 @@ export function writeTableItemParams(current: URLSearchParams, next: TableItemPa
 }
 
 /** The `key` parameter as normalised hex, or the reason it is not hex bytes. */
-export function normalizeKeyHex(text: string): { ok: true; keyHex: string } | { ok: false; message: string } {
-  try {
-    return { ok: true, keyHex: formatHexBytes(parseHexBytes(text.trim())) };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, message: error.message };
-    throw error;
-  }
+export function normalizeKeyHex(text: string): Result<string> {
+  return tryParse(() => formatHexBytes(parseHexBytes(text.trim())));
 }
 
-/** What a link's key parameters give: a key, the reason they give none, or the need of the encoder. */
-export type LinkKey = { ok: true; keyHex: string } | { ok: false; message: string } | { ok: 'needs-encoder' };
+/** What a link's key parameters give: a key (hex), the reason they give none, or the need of the encoder (a third state, not a failure). */
+export type LinkKey = Result<string> | { ok: 'needs-encoder' };
 
 /**
  * The key a link asks for: `key` when present (it is what is sent, and needs no encoder); otherwise
@@ -74,12 +70,12 @@ export type LinkKey = { ok: true; keyHex: string } | { ok: false; message: strin
 export function keyFromParams(params: TableItemParams, encode: EncodeTypedKey | undefined): LinkKey | undefined {
   if (params.keyHex !== undefined) {
     const key = normalizeKeyHex(params.keyHex);
-    return key.ok ? key : { ok: false, message: `key is not hex bytes: ${key.message}` };
+    return key.ok ? key : fail(`key is not hex bytes: ${key.message}`);
   }
   if (params.keyType === undefined || params.keyValue === undefined) return undefined;
   if (encode === undefined) return { ok: 'needs-encoder' };
   const typed = encode(params.keyType, params.keyValue, params.keyFormat);
-  return typed.ok ? { ok: true, keyHex: formatHexBytes(typed.bytes) } : { ok: false, message: `key_type and key_value give no key: ${typed.message}` };
+  return typed.ok ? ok(formatHexBytes(typed.value.bytes)) : fail(`key_type and key_value give no key: ${typed.message}`);
 }
 
 /** A link's key needs the encoder only when it carries key_type + key_value without `key`. */

@@ -7,7 +7,7 @@ import type { BytesFormat } from './key-kind';
 
 const hexOf = (type: string, value: string, format: BytesFormat = 'hex') => {
   const result = encodeTypedKey(type, value, format);
-  return result.ok ? formatHexBytes(result.bytes) : `error(${result.field}): ${result.message}`;
+  return result.ok ? formatHexBytes(result.value.bytes) : `error(${result.field}): ${result.message}`;
 };
 
 const ADDRESS_ONE = `0x${'00'.repeat(31)}01`;

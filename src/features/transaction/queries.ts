@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAccountResource } from '../../core/api/client';
-import { pinnedStaleTime } from '../../components/ledger-status/ledger-bounds';
-import { apiKeyFor } from '../../components/node-choice/app-node-settings';
+import { pinnedStaleTime } from '../../queries/ledger-status/ledger-bounds';
+import { apiKeyFor } from '../../core/settings/node-settings';
 
 // The transaction page's own read: a resource as it was before the transaction wrote it, pinned, so
 // it never changes (fresh until pruned). Keys: node first, then the endpoint and its inputs.

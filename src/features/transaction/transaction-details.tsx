@@ -5,7 +5,8 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
 import { kindName, timestampOf } from '../../components/transactions/transaction-kind';
-import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
+import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Transaction } from '../../core/api/transaction-body-parse';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
@@ -113,12 +114,14 @@ function BlockFact({ version }: { version: bigint }) {
 
 function Payload({ payload, version }: { payload: unknown; version: bigint | undefined }) {
   const entry = entryPayloadOf(payload);
+  const { node } = useExplorerParams();
+  const abi = useFunctionAbi(node, entry?.function, version);
   return (
     <section className="tx-section" aria-labelledby="call-title">
       <h2 id="call-title">Call</h2>
       <div className="card">
         {entry !== null ? (
-          <CallView payload={entry} version={version} />
+          <CallView payload={entry} fn={abi.fn} abiUnreadable={abi.unreadable} />
         ) : (
           <>
             <p className="muted">A {typeof payload === 'object' && payload !== null && 'type' in payload ? String(payload.type) : 'payload'} this explorer shows as it came:</p>

@@ -4,9 +4,9 @@ import { CopyButton } from '../../components/copy-button';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { useLedgerBounds } from '../../components/ledger-status/ledger-bounds';
+import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
-import { transactionQueries } from '../../components/transactions/transaction-queries';
+import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import type { Transaction } from '../../core/api/transaction-body-parse';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
@@ -26,9 +26,9 @@ export default function TransactionPage() {
     return <ByHash hash={normal} />;
   }
   const parsed = parseLedgerVersionParam(version ?? '');
-  if (!parsed.ok) return <BadId what="version" message={parsed.reason} />;
-  if (parsed.version.toString() !== version) return <Navigate replace to={`/transactions/by_version/${parsed.version.toString()}${location.search}`} />;
-  return <ByVersion version={parsed.version} />;
+  if (!parsed.ok) return <BadId what="version" message={parsed.message} />;
+  if (parsed.value.toString() !== version) return <Navigate replace to={`/transactions/by_version/${parsed.value.toString()}${location.search}`} />;
+  return <ByVersion version={parsed.value} />;
 }
 
 function BadId({ what, message }: { what: string; message: string }) {

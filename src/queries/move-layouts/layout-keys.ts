@@ -11,3 +11,6 @@ export const moduleKey = (node: string, address: string, moduleName: string, ver
 
 /** The key of every layout a value of `type` (normalised text) needs at `version`. */
 export const resolvedLayoutsKey = (node: string, type: string, version: bigint | undefined) => [node, 'layouts', type, versionKey(version)] as const;
+
+/** The key of every layout a struct written inline (`{ name: type, … }`) needs at `version`, by its text. */
+export const inlineLayoutsKey = (node: string, text: string, version: bigint | undefined) => [node, 'layouts', 'inline', text, versionKey(version)] as const;

@@ -1,9 +1,11 @@
 /** The part of the Web Storage API the settings use; tests pass an in-memory one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** localStorage when the browser offers it (it throws in some private modes and sandboxes). */
+/** localStorage when the browser offers it (it throws in some private modes and sandboxes); null on the node. */
 export function browserStorage(): KeyValueStorage | null {
   try {
+    // the one global the core reads, guarded: absent on the node, so the module stays isomorphic
+    // eslint-disable-next-line no-restricted-globals
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;

@@ -1,6 +1,5 @@
-import { parseNodeUrl } from '../../core/search/parse-node-url';
-
-export type NodeUrlCheck = { ok: true; node: string } | { ok: false; reason: string };
+import { fail, type Result } from '../result';
+import { parseNodeUrl } from './parse-node-url';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -16,9 +15,9 @@ export function mixedContentProblem(pageProtocol: string, node: string): string 
 }
 
 /** A node base URL the user typed or a link named: well-formed (ends in /v1) and callable from this page. */
-export function checkNodeUrl(input: string, pageProtocol: string): NodeUrlCheck {
+export function checkNodeUrl(input: string, pageProtocol: string): Result<string> {
   const parsed = parseNodeUrl(input);
   if (!parsed.ok) return parsed;
-  const problem = mixedContentProblem(pageProtocol, parsed.node);
-  return problem === null ? parsed : { ok: false, reason: problem };
+  const problem = mixedContentProblem(pageProtocol, parsed.value);
+  return problem === null ? parsed : fail(problem);
 }

@@ -1,33 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
-import { newerLedger, pinnedStaleTime, prunedSince } from './ledger-bounds';
+import { pinnedStaleTime } from './ledger-bounds';
 import { reportLedger } from './ledger-status';
 
 function ledgerAt(ledgerVersion: bigint, oldestLedgerVersion: bigint): LedgerInfo {
   return { chainId: 4, ledgerVersion, oldestLedgerVersion, ledgerTimestampUsec: 1n, epoch: 1n, blockHeight: 1n, oldestBlockHeight: 0n, gasUsed: null };
 }
-
-describe('newerLedger', () => {
-  it('takes the higher version, either side, and whichever is known', () => {
-    const older = ledgerAt(100n, 10n);
-    const newer = ledgerAt(200n, 110n);
-    expect(newerLedger(older, newer)).toBe(newer);
-    expect(newerLedger(newer, older)).toBe(newer);
-    expect(newerLedger(undefined, older)).toBe(older);
-    expect(newerLedger(older, null)).toBe(older);
-    expect(newerLedger(null, undefined)).toBeNull();
-  });
-});
-
-describe('prunedSince', () => {
-  it('is true only for a version below a known oldest', () => {
-    expect(prunedSince(29879n, 30226n)).toBe(true);
-    expect(prunedSince(30226n, 30226n)).toBe(false);
-    expect(prunedSince(29879n, undefined)).toBe(false);
-    expect(prunedSince(undefined, 30226n)).toBe(false);
-  });
-});
 
 describe('pinnedStaleTime', () => {
   it('keeps a pinned read fresh until the newest ledger of its node says it was pruned; then the next reader asks the node', async () => {

@@ -10,7 +10,7 @@ describe('checkNodeUrl', () => {
     ['http://[::1]:8080/v1', 'https:', 'http://[::1]:8080/v1'],
     ['http://node.example.com/v1', 'http:', 'http://node.example.com/v1'],
   ])('accepts %s on an %s page', (input, protocol, node) => {
-    expect(checkNodeUrl(input, protocol)).toEqual({ ok: true, node });
+    expect(checkNodeUrl(input, protocol)).toEqual({ ok: true, value: node });
   });
 
   it.each([
@@ -25,7 +25,7 @@ describe('checkNodeUrl', () => {
   ])('rejects %s on an %s page', (input, protocol, reason) => {
     const result = checkNodeUrl(input, protocol);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toMatch(reason);
+    if (!result.ok) expect(result.message).toMatch(reason);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LedgerInfo } from '../../core/api/ledger-headers';
+import { newerLedger, prunedSince } from '../../core/history/ledger-window';
 import { getLedgerStatus, useLedgerStatus } from './ledger-status';
 
 // A page's window (Oldest, Latest, the steps, the timeline, change search) comes from the newest ledger
@@ -8,18 +9,6 @@ import { getLedgerStatus, useLedgerStatus } from './ledger-status';
 export interface LedgerBounds {
   oldest: bigint | undefined;
   latest: bigint | undefined;
-}
-
-/** The newer of two ledgers of one node (the higher version: headers describe latest at request time). */
-export function newerLedger(a: LedgerInfo | null | undefined, b: LedgerInfo | null | undefined): LedgerInfo | null {
-  if (a == null) return b ?? null;
-  if (b == null) return a;
-  return b.ledgerVersion > a.ledgerVersion ? b : a;
-}
-
-/** Whether `version` has fallen out of a window whose oldest version is `oldest`. */
-export function prunedSince(version: bigint | undefined, oldest: bigint | undefined): boolean {
-  return version !== undefined && oldest !== undefined && version < oldest;
 }
 
 /**

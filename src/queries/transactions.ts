@@ -1,6 +1,6 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
-import type { ApiResponse } from '../../core/api/send-request';
-import type { Block, Transaction, VersionedEvent } from '../../core/api/transaction-body-parse';
+import type { ApiResponse } from '../core/api/send-request';
+import type { Block, Transaction, VersionedEvent } from '../core/api/transaction-body-parse';
 import {
   getAccountEvents,
   getAccountTransactions,
@@ -10,9 +10,9 @@ import {
   getTransactionByVersion,
   getTransactions,
   type PageQuery,
-} from '../../core/api/transaction-read';
-import { pinnedStaleTime } from '../ledger-status/ledger-bounds';
-import { apiKeyFor } from '../node-choice/app-node-settings';
+} from '../core/api/transaction-read';
+import { pinnedStaleTime } from './ledger-status/ledger-bounds';
+import { apiKeyFor } from '../core/settings/node-settings';
 
 // Transactions, blocks and events, shared by every feature that shows them (the transaction and block
 // pages, account activity, "changed by" links). Keys: node URL first, then the endpoint, then the inputs
@@ -45,7 +45,11 @@ function pageStaleTime<T>(node: string, page: PageQuery, firstVersion: (item: T)
 const versionOf = (transaction: Transaction): string | undefined => (transaction.type === 'pending_transaction' ? undefined : transaction.version);
 
 export const transactionQueries = {
-  all: (node: string) => [node, 'transactions'] as const,
+  /** Every page of one account's sent transactions (the newest-first list's key is built on it). */
+  ofAccountKey: (node: string, address: string) => [node, 'transactions', 'of_account', address] as const,
+
+  /** Every page of one event handle's events. */
+  eventsKey: (node: string, address: string, creationNumber: bigint) => [node, 'events', address, creationNumber.toString()] as const,
 
   /** GET /transactions/by_version/{v}. */
   byVersion: (node: string, version: bigint) =>
@@ -76,7 +80,7 @@ export const transactionQueries = {
   /** GET /accounts/{a}/transactions?start=&limit= (`address` normalised), by sequence number. */
   ofAccount: (node: string, address: string, page: PageQuery) =>
     queryOptions({
-      queryKey: [node, 'transactions', 'of_account', address, startKey(page.start), page.limit ?? 'default'],
+      queryKey: [...transactionQueries.ofAccountKey(node, address), startKey(page.start), page.limit ?? 'default'],
       queryFn: ({ signal }) => getAccountTransactions({ node, address, ...page, signal, apiKey: apiKeyFor(node) }),
       staleTime: pageStaleTime<Transaction>(node, page, (transaction) => versionOf(transaction) ?? '0'),
     }),
@@ -102,7 +106,7 @@ export const transactionQueries = {
   /** GET /accounts/{a}/events/{creation_number}?start=&limit=, by sequence number. */
   events: (node: string, address: string, creationNumber: bigint, page: PageQuery) =>
     queryOptions({
-      queryKey: [node, 'events', address, creationNumber.toString(), startKey(page.start), page.limit ?? 'default'],
+      queryKey: [...transactionQueries.eventsKey(node, address, creationNumber), startKey(page.start), page.limit ?? 'default'],
       queryFn: ({ signal }) => getAccountEvents({ node, address, creationNumber, ...page, signal, apiKey: apiKeyFor(node) }),
       staleTime: pageStaleTime<VersionedEvent>(node, page, (event) => event.version),
     }),

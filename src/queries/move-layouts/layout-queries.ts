@@ -5,8 +5,8 @@ import { INLINE_STRUCT_TAG, inlineStructSource, parseInlineStruct } from '../../
 import { resolveLayouts } from '../../core/move/layout-resolver';
 import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
 import { parseTypeTag } from '../../core/move/type-tag';
-import { apiKeyFor } from '../node-choice/app-node-settings';
-import { layoutStaleTime as staleTime, moduleKey, resolvedLayoutsKey, versionKey } from './layout-keys';
+import { apiKeyFor } from '../../core/settings/node-settings';
+import { inlineLayoutsKey, layoutStaleTime as staleTime, moduleKey, resolvedLayoutsKey } from './layout-keys';
 
 // Layouts a page needs beyond the built-in registry, learned from the node's module ABIs at the
 // version on screen (keys and freshness: layout-keys.ts). This module and the resolver behind it load
@@ -35,7 +35,7 @@ export const layoutQueries = {
   /** Every layout a struct written inline (`{ name: type, … }`, inline-struct.ts) needs; keyed by its text. */
   inline: (queryClient: QueryClient, node: string, text: string, version: bigint | undefined) =>
     queryOptions({
-      queryKey: [node, 'layouts', 'inline', text, versionKey(version)],
+      queryKey: inlineLayoutsKey(node, text, version),
       queryFn: ({ signal }) => resolveLayouts(INLINE_STRUCT_TAG, [inlineStructSource(parseInlineStruct(text)), registrySource, nodeAbis(queryClient, node, version)], { signal }),
       staleTime: staleTime(version),
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../explorer/key-value-storage';
+import { memoryStorage } from './key-value-storage';
 import { createNodeSettings } from './node-settings';
 
 const OTHER = 'http://127.0.0.1:9000/v1';

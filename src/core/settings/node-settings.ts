@@ -1,5 +1,5 @@
-import { parseNodeUrl } from '../../core/search/parse-node-url';
-import { readJson, writeJson, type KeyValueStorage } from '../explorer/key-value-storage';
+import { parseNodeUrl } from '../search/parse-node-url';
+import { browserStorage, memoryStorage, readJson, writeJson, type KeyValueStorage } from './key-value-storage';
 
 // What the user chose about nodes, remembered in localStorage (issue 5, "Node choice"):
 // the default node, an API key per node, the node origins a link may name without asking again, and the
@@ -63,7 +63,7 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       if (typeof stored !== 'string') return undefined;
       // stored data is input too: a tampered value must not become the node
       const parsed = parseNodeUrl(stored);
-      return parsed.ok ? parsed.node : undefined;
+      return parsed.ok ? parsed.value : undefined;
     },
     chooseNode(node) {
       if (node === undefined) storage.removeItem(CHOSEN_NODE_KEY);
@@ -103,7 +103,7 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       // stored data is input too: only valid node URLs come back, once each
       const valid = stringList(readJson(storage, RECENT_NODES_KEY)).flatMap((stored) => {
         const parsed = parseNodeUrl(stored);
-        return parsed.ok ? [parsed.node] : [];
+        return parsed.ok ? [parsed.value] : [];
       });
       return [...new Set(valid)].slice(0, MAX_RECENT_NODES);
     },
@@ -117,4 +117,12 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** The app's one node-settings store, on localStorage (shared by loaders, query functions and components). */
+export const nodeSettings = createNodeSettings(browserStorage() ?? memoryStorage());
+
+/** The API key for a node, read when a query runs: sent as `Authorization: Bearer …`, never in a URL. */
+export function apiKeyFor(node: string): string | undefined {
+  return nodeSettings.apiKeyFor(node);
 }

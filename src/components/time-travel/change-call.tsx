@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 import { ApiError } from '../../core/api/errors';
 import { describeTransaction, type TransactionCall } from '../../core/api/transaction-call';
 import { useExplorerParams } from '../explorer/use-explorer-params';
-import { transactionQueries } from '../transactions/transaction-queries';
+// eslint-disable-next-line no-restricted-imports -- the one component that runs a query (issue 24 item 5's exception): the lead chooses how the call reaches it
+import { transactionQueries } from '../../queries/transactions';
 import { lacksTransactionRoutes, transactionHref } from './transaction-link';
 
 export type CallState =

@@ -1,27 +1,28 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ChangeDirection } from '../../core/history/change-search';
+import type { ChangeAnswer } from '../../core/history/key-changes';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { useExplorerParams } from '../explorer/use-explorer-params';
-import { placeInWindow } from '../version-control/version-window';
 import { ChangeCallSlot as ChangeCall } from './change-call-slot';
-import { useLastChange } from './last-change';
-import type { ChangeAnswer, StateKeyTarget } from './state-key-history';
-import { useChangeSearch, type ChangePurpose, type ChangeSearchState } from './use-change-search';
+import { useChangeSearch, type ChangePurpose, type ChangeSearchState, type FindChange } from './use-change-search';
 import './time-travel.css';
 
 export interface ChangeNavigatorProps {
   node: string;
-  /** Memoised by the caller: a new object starts over. */
-  target: StateKeyTarget;
   /** The version whose value is on screen. */
   version: bigint | undefined;
   oldest: bigint | undefined;
   latest: bigint | undefined;
+  /** The page's change search (a new function starts over). */
+  find: FindChange;
+  /** The version is in the window: a pruned one, or one beyond latest, has no change search (its answer would be about versions the node cannot read). */
+  searchable: boolean;
+  /** The page is pinned where the value changed: that version. */
+  changedHere: bigint | undefined;
 }
 
 /** Previous / next change of the value on screen, and the diff with the value before its last change. */
-export function ChangeNavigator({ node, target, version, oldest, latest }: ChangeNavigatorProps) {
+export function ChangeNavigator({ node, version, oldest, latest, find, searchable, changedHere }: ChangeNavigatorProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const open = useCallback(
@@ -39,14 +40,9 @@ export function ChangeNavigator({ node, target, version, oldest, latest }: Chang
     },
     [search, navigate],
   );
-  const { state, start, cancel } = useChangeSearch({ node, target, oldest, latest }, open);
-  // a pruned version, or one beyond latest: no change search from there (its answer would be about versions the node cannot read)
-  const ready = version !== undefined && oldest !== undefined && latest !== undefined && placeInWindow(version, oldest, latest) === 'in';
+  const { state, start, cancel } = useChangeSearch(find, oldest, latest, open);
+  const ready = searchable && version !== undefined && oldest !== undefined && latest !== undefined;
   const searching = state.status === 'searching';
-  // the call behind the change the search found, and behind the value of a page pinned where it changed
-  const { ledgerVersion: pinned } = useExplorerParams();
-  const pinnedChange = useLastChange(node, target, (version ?? 0n) - 1n, version ?? 0n, pinned !== undefined && ready);
-  const changedHere = pinnedChange?.version === version ? version : undefined;
   const found = state.status === 'done' && state.answer.kind === 'found' ? state.answer.version : undefined;
   const run = (direction: ChangeDirection, purpose: ChangePurpose) => {
     if (version === undefined) return;

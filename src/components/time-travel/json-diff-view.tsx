@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { diffJson, NEW_KEY, OLD_KEY, UNCHANGED_KEY } from '../../core/history/json-diff';
+import type { LastChange } from '../../core/history/key-changes';
 import type { JsonValue } from '../../core/move/json';
 import { JsonTree, type TreeRow } from '../json-tree/json-tree';
 import { ChangeCallSlot as ChangeCall } from './change-call-slot';
-import { useLastChange } from './last-change';
-import type { StateKeyTarget } from './state-key-history';
 import './time-travel.css';
 
 type Container = { [key: string]: JsonValue } | JsonValue[];
@@ -17,13 +16,12 @@ export interface JsonDiffViewProps {
   afterVersion: bigint;
   ariaLabel: string;
   height?: number | 'fill';
-  /** The value's node and state key: the diff then names the call that made the change. */
-  history?: { node: string; target: StateKeyTarget };
+  /** The newest change between the two versions (useLastChange) and its node: the diff names its call. */
+  changedBy?: { node: string; change: LastChange | undefined };
 }
 
-/** "Changed at …: <call>" for the newest change between the two versions (either may be the older). */
-function DiffChangeCall({ node, target, a, b }: { node: string; target: StateKeyTarget; a: bigint; b: bigint }) {
-  const change = useLastChange(node, target, a < b ? a : b, a < b ? b : a);
+/** "Changed at …: <call>" for the newest change between the two versions. */
+function DiffChangeCall({ node, change }: { node: string; change: LastChange | undefined }) {
   if (change === undefined) return null;
   return (
     <p className="change-calls">
@@ -40,7 +38,7 @@ function rowClassName(row: TreeRow): string | undefined {
 }
 
 /** The changed paths between two versions of a value, old and new side by side, in the JSON tree. */
-export default function JsonDiffView({ before, after, beforeVersion, afterVersion, ariaLabel, height, history }: JsonDiffViewProps) {
+export default function JsonDiffView({ before, after, beforeVersion, afterVersion, ariaLabel, height, changedBy }: JsonDiffViewProps) {
   const result = useMemo(() => diffJson(before ?? {}, after ?? {}), [before, after]);
   const counts = { changed: 0, added: 0, removed: 0 };
   for (const change of result.changes) counts[change.kind]++;
@@ -59,7 +57,7 @@ export default function JsonDiffView({ before, after, beforeVersion, afterVersio
         {before === null && <> (the value did not exist at {beforeVersion.toString()})</>}
         {after === null && <> (the value does not exist at {afterVersion.toString()})</>}. <span className="muted">{OLD_KEY} old, {NEW_KEY} new, {UNCHANGED_KEY} unchanged members left out.</span>
       </p>
-      {history !== undefined && <DiffChangeCall node={history.node} target={history.target} a={beforeVersion} b={afterVersion} />}
+      {changedBy !== undefined && <DiffChangeCall {...changedBy} />}
       {result.changes.length > 0 && <JsonTree value={result.tree} ariaLabel={ariaLabel} initialDepth={8} rowClassName={rowClassName} height={height} />}
     </section>
   );

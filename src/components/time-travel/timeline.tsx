@@ -1,55 +1,44 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { countOf } from '../../core/text/count';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { keepPreviousOf } from '../../queries/keep-previous-of';
+import type { FoundChange } from '../../core/history/key-changes';
 import { useSetVersion } from '../version-control/use-set-version';
 import type { TransactionCall } from '../../core/api/transaction-call';
 import { ChangeCallSlot } from './change-call-slot';
-import { foundChangesKey, listWrites, writeIndexProblem, type FoundChange, type StateKeyTarget } from './state-key-history';
 import './time-travel.css';
 
-/** How many writes on each side of the version on screen the strip shows when the node lists them. */
-const STRIP_WRITES_EACH_WAY = 100;
 /** The slider pins the version it rests on after this pause (dragging does not read every version). */
 const SCRUB_SETTLE_MS = 350;
 /** The pointer rests this long on a tick before its transaction is read. */
 const POINT_SETTLE_MS = 150;
 
+/** What the strip shows: the writes around the version on screen, or the changes found so far. */
+interface TimelineData {
+  changes: readonly FoundChange[];
+  /** From the node's index (else found by searches). */
+  fromIndex: boolean;
+  /** The writes around the previous version, while the new version's load. */
+  busy: boolean;
+  /** The index answered that it cannot list: null when the node has none, else why it is not used. */
+  unindexed: string | null | undefined;
+}
+
 export interface TimelineProps {
   node: string;
-  /** Memoised by the caller. */
-  target: StateKeyTarget;
   version: bigint | undefined;
   oldest: bigint | undefined;
   latest: bigint | undefined;
-  /** False while the value itself could not be read (its writes would fail the same way). */
-  enabled?: boolean;
+  /** The writes or changes to show (useStateKeyHistory). */
+  data: TimelineData;
 }
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 /** The change versions known so far across the window, to click, and a slider to scrub it. */
-export function Timeline({ node, target, version, oldest, latest, enabled = true }: TimelineProps) {
-  const queryClient = useQueryClient();
+export function Timeline({ node, version, oldest, latest, data }: TimelineProps) {
   const setVersion = useSetVersion();
   const around = version ?? latest;
-  const indexed = useQuery({
-    queryKey: [node, 'timeline', target, around?.toString()],
-    queryFn: async ({ signal }) => {
-      const older = await listWrites(queryClient, node, target, { order: 'desc', start: around, limit: STRIP_WRITES_EACH_WAY, signal });
-      if (older === null || around === undefined) return null;
-      const newer = await listWrites(queryClient, node, target, { order: 'asc', start: around + 1n, limit: STRIP_WRITES_EACH_WAY, signal });
-      return [...[...older].reverse(), ...(newer ?? [])].map((write): FoundChange => ({ version: write.version, timestampUsec: write.timestampUsec }));
-    },
-    enabled: enabled && around !== undefined,
-    staleTime: Infinity,
-    // the strip of the same node and value stays while the writes around another version load
-    placeholderData: keepPreviousOf([node, 'timeline', target]),
-  });
-  const found = useQuery({ queryKey: foundChangesKey(node, target), queryFn: () => [] as FoundChange[], staleTime: Infinity });
-  const changes = indexed.data ?? found.data ?? [];
-  const fromIndex = indexed.data != null;
+  const { changes, fromIndex, unindexed } = data;
   const [scrub, setScrub] = useState<bigint | null>(null);
   // the call behind a tick is read when the pointer or focus rests on it, never for every tick up front
   const [pointed, setPointed] = useState<bigint | undefined>(undefined);
@@ -79,7 +68,7 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
   const shownOnSlider = scrub ?? version ?? latest;
   return (
     // until the writes around the new version arrive, the strip still shows the previous version's: say so
-    <div className="timeline" aria-label="Timeline of this value" role="group" aria-busy={indexed.isPlaceholderData || undefined}>
+    <div className="timeline" aria-label="Timeline of this value" role="group" aria-busy={data.busy || undefined}>
       <div className="timeline-legend">
         <span>
           oldest <span className="mono">{oldest.toString()}</span>
@@ -92,7 +81,7 @@ export function Timeline({ node, target, version, oldest, latest, enabled = true
             ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index)`
             : `${countOf(visible.length, 'change')} found so far${
                 // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
-                indexed.data === null ? ` (${writeIndexProblem(node) === undefined ? 'the node has no write index' : `the node's write index is not used: ${lowerFirst(writeIndexProblem(node) ?? '')}`}: use Previous / Next change)` : ''
+                unindexed !== undefined ? ` (${unindexed === null ? 'the node has no write index' : `the node's write index is not used: ${lowerFirst(unindexed)}`}: use Previous / Next change)` : ''
               }`}
         </span>
         <span>

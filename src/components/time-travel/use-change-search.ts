@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeDirection, ChangeSearchProgress } from '../../core/history/change-search';
-import { findChange, type ChangeAnswer, type StateKeyTarget } from './state-key-history';
+import type { ChangeAnswer, ChangeQuery } from '../../core/history/key-changes';
 
 export type ChangeSearchState =
   | { status: 'idle' }
@@ -12,20 +11,18 @@ export type ChangeSearchState =
 /** Open the change itself, or the diff of the value on screen with the value before its last change. */
 export type ChangePurpose = 'open' | 'diff';
 
-export interface ChangeSearchWindow {
-  node: string;
-  target: StateKeyTarget;
-  oldest: bigint | undefined;
-  latest: bigint | undefined;
-}
+/** Runs a change search of the page's state key (useStateKeyHistory); a new `find` is another key or node. */
+export type FindChange = (query: ChangeQuery) => Promise<ChangeAnswer>;
 
-/** Runs one change search at a time (callers memoise `target`) (a new one, or leaving the page, cancels the running one). */
-export function useChangeSearch(window: ChangeSearchWindow, onFound: (answer: ChangeAnswer & { kind: 'found' }, purpose: ChangePurpose, from: bigint) => void) {
-  const queryClient = useQueryClient();
+/** Runs one change search at a time (a new one, another key, or leaving the page cancels the running one). */
+export function useChangeSearch(
+  find: FindChange,
+  oldest: bigint | undefined,
+  latest: bigint | undefined,
+  onFound: (answer: ChangeAnswer & { kind: 'found' }, purpose: ChangePurpose, from: bigint) => void,
+) {
   const [state, setState] = useState<ChangeSearchState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
-  const { node, target, oldest, latest } = window;
-  const targetId = JSON.stringify(target);
 
   const cancel = useCallback(() => {
     running.current?.abort();
@@ -33,7 +30,7 @@ export function useChangeSearch(window: ChangeSearchWindow, onFound: (answer: Ch
     setState({ status: 'idle' });
   }, []);
   // another key or node: a result about the old one would mislead
-  useEffect(() => cancel, [cancel, node, targetId]);
+  useEffect(() => cancel, [cancel, find]);
 
   const start = useCallback(
     (direction: ChangeDirection, from: bigint, purpose: ChangePurpose) => {
@@ -42,9 +39,7 @@ export function useChangeSearch(window: ChangeSearchWindow, onFound: (answer: Ch
       const controller = new AbortController();
       running.current = controller;
       setState({ status: 'searching', direction, purpose, progress: null });
-      findChange(queryClient, {
-        node,
-        target,
+      find({
         direction,
         from,
         oldest,
@@ -67,7 +62,7 @@ export function useChangeSearch(window: ChangeSearchWindow, onFound: (answer: Ch
         },
       );
     },
-    [queryClient, node, target, oldest, latest, onFound],
+    [find, oldest, latest, onFound],
   );
 
   return { state, start, cancel };

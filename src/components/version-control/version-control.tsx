@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { afterNextPaint } from '../after-paint';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { KbdHint } from '../keyboard/kbd-hint';
 import { SHORTCUTS } from '../keyboard/shortcuts';
 import { useKeyShortcut } from '../keyboard/use-key-shortcut';
 import type { OpenOldest } from './use-open-oldest';
 import { useSetVersion } from './use-set-version';
-import { versionSteps } from './version-window';
+import { versionSteps } from '../../core/history/ledger-window';
 
 export interface VersionControlProps {
   /** From the URL: undefined means following latest. */
@@ -14,7 +15,7 @@ export interface VersionControlProps {
   shown: bigint | undefined;
   oldest: bigint | undefined;
   latest: bigint | undefined;
-  /** Warms the cache for a version the user is likely to open next (the neighbours). */
+  /** Warms the cache for a version the user is likely to open next (the neighbours, after the next paint). */
   prefetch?: (version: bigint) => void;
   /** Opens the oldest version by reading it first (useOpenOldest); without it, Oldest pins the version last seen. */
   openOldest?: OpenOldest;
@@ -33,8 +34,9 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
 
   useEffect(() => {
     if (pinned === undefined || prefetch === undefined) return;
-    if (back !== undefined) prefetch(back);
-    if (on !== undefined) prefetch(on);
+    // after the frame showing this version is painted: the neighbours' reads must not delay that paint
+    if (back !== undefined) afterNextPaint(() => prefetch(back));
+    if (on !== undefined) afterNextPaint(() => prefetch(on));
   }, [pinned, back, on, prefetch]);
 
   // `current` as where the step starts from: an open diff follows the step (following latest, the URL does not say it)

@@ -13,3 +13,25 @@ export function newerLedger(a: LedgerInfo | null | undefined, b: LedgerInfo | nu
 export function prunedSince(version: bigint | undefined, oldest: bigint | undefined): boolean {
   return version !== undefined && oldest !== undefined && version < oldest;
 }
+
+/** Where a version stands against a node's window: in it, pruned (older than its oldest), or ahead of its latest. */
+export type WindowPlace = 'in' | 'pruned' | 'ahead';
+
+/** Unknown bounds (a node that hides its ledger) count as in: the node's answer then says otherwise. */
+export function placeInWindow(version: bigint, oldest: bigint | undefined, latest: bigint | undefined): WindowPlace {
+  if (oldest !== undefined && version < oldest) return 'pruned';
+  if (latest !== undefined && version > latest) return 'ahead';
+  return 'in';
+}
+
+/**
+ * Where N−1 and N+1 lead from `current` (undefined: nowhere readable). Outside the window, pruned or
+ * beyond latest, the neighbours are outside too: only Oldest and Latest lead back to data.
+ */
+export function versionSteps(current: bigint | undefined, oldest: bigint | undefined, latest: bigint | undefined): { back: bigint | undefined; on: bigint | undefined } {
+  if (current === undefined || placeInWindow(current, oldest, latest) !== 'in') return { back: undefined, on: undefined };
+  return {
+    back: current > 0n && (oldest === undefined || current > oldest) ? current - 1n : undefined,
+    on: latest === undefined || current < latest ? current + 1n : undefined,
+  };
+}

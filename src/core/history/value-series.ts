@@ -42,3 +42,21 @@ export function parsePlotPath(text: string | null): (string | number)[] | null {
   }
   return null;
 }
+
+/** A leaf charted over the window (src/queries/history-series.ts reads it, value-plot.tsx draws it). */
+export interface SeriesPoint {
+  version: bigint;
+  timestampUsec: bigint | null;
+  value: bigint;
+}
+
+export interface Series {
+  points: SeriesPoint[];
+  /** from the node's index of writes (else sampled) */
+  indexed: boolean;
+  writes: number;
+  /** the index listed more writes than WRITE_PAGES pages: only the newest are charted */
+  cut: boolean;
+  /** points pruned by the node before they could be read */
+  pruned: number;
+}

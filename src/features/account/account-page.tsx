@@ -1,9 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
-import { afterNextPaint } from '../../components/after-paint';
 import { CopyButton } from '../../components/copy-button';
-import { keepPreviousOf } from '../../queries/keep-previous-of';
-import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
@@ -15,6 +11,7 @@ import { ApiError } from '../../core/api/errors';
 import type { PagingStop } from '../../core/api/collect-pages';
 import { AccountOverview } from './account-overview';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
+import { useVersionedPage } from '../../queries/use-versioned-page';
 import { accountQueries, LIST_LIMITS } from './queries';
 import { ResourceList } from './resource-list';
 import { ResourceSkeleton } from './resource-skeleton';
@@ -31,21 +28,10 @@ function lacksListExtension(error: unknown): boolean {
 /** `/accounts/:address`: every resource of the account, or a type picker when the node cannot list them. */
 export function AccountPage({ address }: { address: string }) {
   const { node, ledgerVersion, params } = useExplorerParams();
-  const queryClient = useQueryClient();
-  const listQuery = accountQueries.resourceList(node, address, ledgerVersion);
-  // while another version loads: this node's list of this account (every part of the key but the version)
-  const query = useQuery({ ...listQuery, placeholderData: keepPreviousOf(listQuery.queryKey.slice(0, -1)) });
-  // only once the list is on screen, and after that frame is painted: neighbours asked at once competed
-  // with the page's own list for the node and the main thread (two more lists of 0xcafe, Large included)
-  const prefetch = useCallback(
-    (version: bigint) => void afterNextPaint(() => void queryClient.prefetchQuery(accountQueries.resourceList(node, address, version))),
-    [queryClient, node, address],
-  );
-  const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
-  const { oldest, latest } = useLedgerBounds(node, ledger);
-  // following latest, the version on screen is the one its answer names; a placeholder (the version
-  // before, dimmed) may be a pinned read, whose headers name the latest of its time, not the version shown
-  const shown = ledgerVersion ?? (query.isPlaceholderData ? undefined : query.data?.ledger?.ledgerVersion);
+  // neighbours only once the list is on screen, after that frame is painted (VersionControl): asked at once,
+  // they competed with the page's own list for the node and the main thread (two more lists of 0xcafe, Large included)
+  const read = useCallback((version: bigint | undefined) => accountQueries.resourceList(node, address, version), [node, address]);
+  const { query, shown, oldest, versionControl } = useVersionedPage({ node, pinned: ledgerVersion, read });
 
   return (
     <article>
@@ -54,7 +40,7 @@ export function AccountPage({ address }: { address: string }) {
       </h1>
       <PageTools pinned={ledgerVersion} shown={shown}>
         <RequestTools target={{ kind: 'account', address }} read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
-        <VersionControl pinned={ledgerVersion} shown={shown} oldest={oldest} latest={latest} prefetch={query.data === undefined || query.isPlaceholderData ? undefined : prefetch} />
+        <VersionControl {...versionControl} />
       </PageTools>
       {query.isSuccess && !query.isPlaceholderData && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
       {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}

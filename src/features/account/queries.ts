@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { followIntervalMs } from '../../core/api/refresh-policy';
 import { apiKeyFor } from '../../core/settings/node-settings';
 import { getAccountResource, type ResourceAnswer } from '../../core/api/client';
 import { getAccountBalance } from '../../core/api/balance-read';
@@ -7,13 +6,11 @@ import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
-import { pinnedStaleTime } from '../../queries/ledger-status/ledger-bounds';
+import { versionedRead } from '../../queries/versioned-read';
 import { readResourceListPage, type ListedResource } from './resource-list-read';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
-// A pinned version is immutable (never stale until it is pruned: pinnedStaleTime); latest is short-lived and refreshes.
-const LATEST_STALE_MS = 2_000;
-export const LATEST_REFRESH_MS = 4_000;
+// Freshness: latest or pinned (versionedRead).
 
 function versionKey(version: bigint | undefined): string {
   return version?.toString() ?? 'latest';
@@ -52,21 +49,14 @@ export const accountQueries = {
           fetch: fetchTakingEarly(),
           previous: ledgerVersion === undefined ? client.getQueryData<ResourceAnswer>(queryKey) : undefined,
         }),
-      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : pinnedStaleTime(node, ledgerVersion),
-      // following latest: slower and slower while the node answers 429/503
-      refetchInterval: ledgerVersion === undefined ? (query) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount) : false,
-      // a pinned read that failed (410, 404) fails again: the page that mounts after the route's
-      // prefetch shows that answer instead of asking twice (Retry is on the error view)
-      retryOnMount: ledgerVersion === undefined,
+      ...versionedRead(node, ledgerVersion),
     }),
   /** An account's balance of a coin type or a fungible asset's metadata address (extension, as real nodes), exact. */
   balance: (node: string, address: string, assetType: string, ledgerVersion: bigint | undefined) =>
     queryOptions({
       queryKey: [...accountQueries.all(node), 'balance', address, assetType, versionKey(ledgerVersion)],
       queryFn: ({ signal }) => getAccountBalance({ node, address, assetType, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
-      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : pinnedStaleTime(node, ledgerVersion),
-      refetchInterval: ledgerVersion === undefined ? (query) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount) : false,
-      retryOnMount: ledgerVersion === undefined,
+      ...versionedRead(node, ledgerVersion),
     }),
   /** Every page of the resources list (extension). A read at latest is pinned to the first page's version so pages agree. */
   resourceList: (node: string, address: string, ledgerVersion: bigint | undefined) =>
@@ -82,6 +72,7 @@ export const accountQueries = {
         }, LIST_LIMITS);
         return { resources: collected.items, ledger: first.ledger, readAt, pages: collected.pages, stopped: collected.stopped };
       },
-      staleTime: ledgerVersion === undefined ? LATEST_STALE_MS : pinnedStaleTime(node, ledgerVersion),
+      // the list is not refreshed: only its freshness follows the rule
+      staleTime: versionedRead(node, ledgerVersion).staleTime,
     }),
 };

@@ -4,6 +4,8 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import JsonDiffView from '../../components/time-travel/json-diff-view';
 import { searchWith } from '../../components/time-travel/time-travel-params';
 import { ApiError } from '../../core/api/errors';
+import type { FoundChange } from '../../core/history/key-changes';
+import { useLastChange } from '../../queries/use-state-key-history';
 import type { MoveResource } from '../../core/api/schemas';
 import { accountQueries } from './queries';
 import { ResourceSkeleton } from './resource-skeleton';
@@ -16,6 +18,8 @@ interface ResourceDiffProps {
   before: bigint;
   /** The page's version. */
   after: bigint;
+  /** The changes the page's searches found (useStateKeyHistory): without the node's index, they name the change. */
+  found: readonly FoundChange[];
 }
 
 /** A resource not stored at a version is an empty side of the diff; other failures are shown as such. */
@@ -26,12 +30,14 @@ function sideOf(query: { data?: { data: MoveResource } | undefined; error: unkno
 }
 
 /** `?ledger_version=N&compare=M`: what changed in the resource between M and N. */
-export default function ResourceDiff({ node, address, resourceType, before, after }: ResourceDiffProps) {
+export default function ResourceDiff({ node, address, resourceType, before, after, found }: ResourceDiffProps) {
   const [search] = useSearchParams();
   const older = useQuery(accountQueries.resource(node, address, resourceType, before));
   const newer = useQuery(accountQueries.resource(node, address, resourceType, after));
   const beforeData = sideOf(older);
   const afterData = sideOf(newer);
+  // the call behind the newest change between the two versions (either may be the older), once the diff is shown
+  const change = useLastChange(node, { kind: 'resource', address, resourceType }, before < after ? before : after, before < after ? after : before, found, beforeData !== undefined && afterData !== undefined);
   const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
   return (
     <div className="resource-view-fill">
@@ -52,7 +58,7 @@ export default function ResourceDiff({ node, address, resourceType, before, afte
           afterVersion={after}
           ariaLabel={`Differences of ${resourceType}`}
           height="fill"
-          history={{ node, target: { kind: 'resource', address, resourceType } }}
+          changedBy={{ node, change }}
         />
       )}
     </div>

@@ -1,17 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { afterNextPaint } from '../../components/after-paint';
 import { CopyButton } from '../../components/copy-button';
-import { keepPreviousOf } from '../../queries/keep-previous-of';
-import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
-import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
 import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
 import { Timeline } from '../../components/time-travel/timeline';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
@@ -20,9 +15,10 @@ import { PageTools } from '../../components/version-control/page-tools';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { VersionControl } from '../../components/version-control/version-control';
 import type { TreeRow } from '../../components/json-tree/json-tree';
-import { ApiError } from '../../core/api/errors';
 import { numericLeaf } from '../../core/history/value-series';
 import { formatStructTag, parseStructTag } from '../../core/move/type-tag';
+import { useStateKeyHistory } from '../../queries/use-state-key-history';
+import { useVersionedPage } from '../../queries/use-versioned-page';
 import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
 import { ResourceSkeleton } from './resource-skeleton';
@@ -31,7 +27,7 @@ import { UndeclaredTypeNotice, useTypeDeclaration } from './undeclared-type';
 import './resource-page.css';
 
 const ResourceDiff = lazy(() => import('./resource-diff'));
-const ValuePlot = lazy(() => import('../../components/time-travel/value-plot'));
+const ResourcePlot = lazy(() => import('./resource-plot'));
 
 interface ResourcePageProps {
   /** Short form (the route redirects long forms). */
@@ -45,59 +41,27 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const { node, ledgerVersion, params } = useExplorerParams();
   const [search] = useSearchParams();
   const { compare, plot: plotPath } = readTimeTravelParams(search);
-  const queryClient = useQueryClient();
   const [paused, setPaused] = useState(false);
-  const resourceQuery = accountQueries.resource(node, address, resourceType, ledgerVersion);
-  const query = useQuery({
-    ...resourceQuery,
-    // while another version loads: this node's value of this resource (every part of the key but the version)
-    placeholderData: keepPreviousOf(resourceQuery.queryKey.slice(0, -1)),
-    refetchInterval: paused ? false : resourceQuery.refetchInterval,
-  });
+  const read = useCallback((version: bigint | undefined) => accountQueries.resource(node, address, resourceType, version), [node, address, resourceType]);
+  const page = useVersionedPage({ node, pinned: ledgerVersion, read, paused, absentCode: 'resource_not_found' });
+  const { query, shown, oldest, latest } = page;
+  const openOldest = useOpenOldest(page.readAt);
+  const declaration = useTypeDeclaration(node, resourceType, ledgerVersion, page.absent);
+  // at latest, a type its module does not declare has no history to search; pinned earlier, it may be declared later
+  const historyApplies = ledgerVersion !== undefined || (declaration.kind !== 'undeclared' && declaration.kind !== 'no_module');
+  const target = useMemo(() => ({ kind: 'resource' as const, address, resourceType }), [address, resourceType]);
+  const history = useStateKeyHistory(node, target, page.at, historyApplies);
   const following = ledgerVersion === undefined && !query.isPlaceholderData;
   const changedPaths = useChangedPaths(query.data?.data.data, `${node} ${address} ${resourceType}`, following);
-  // after the frame showing this version is painted: the requests' work must not delay that paint
-  const prefetch = useCallback(
-    (version: bigint) => void afterNextPaint(() => void queryClient.prefetchQuery(accountQueries.resource(node, address, resourceType, version))),
-    [queryClient, node, address, resourceType],
-  );
-  const readAt = useCallback(
-    // staleTime 0: asked now, so a cached read of a version pruned since does not count as "readable"
-    (version: bigint) => queryClient.fetchQuery({ ...accountQueries.resource(node, address, resourceType, version), staleTime: 0 }),
-    [queryClient, node, address, resourceType],
-  );
-  const openOldest = useOpenOldest(readAt);
-  const readDataAt = useCallback(
-    async (version: bigint) => {
-      try {
-        return (await queryClient.fetchQuery(accountQueries.resource(node, address, resourceType, version))).data.data;
-      } catch (error) {
-        if (error instanceof ApiError && error.errorCode === 'resource_not_found') return null;
-        throw error;
-      }
-    },
-    [queryClient, node, address, resourceType],
-  );
   const plotTool = (row: TreeRow | null) =>
     row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
       <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
         Plot<span className="phone-hidden-words"> over versions</span>
       </Link>
     ) : null;
-  const target = useMemo((): StateKeyTarget => ({ kind: 'resource', address, resourceType }), [address, resourceType]);
-  const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
-  const { oldest, latest } = useLedgerBounds(node, ledger);
-  // following latest, the version on screen is the one its answer names; a placeholder (the version
-  // before, dimmed) may be a pinned read, whose headers name the latest of its time, not the version shown
-  const shown = ledgerVersion ?? (query.isPlaceholderData ? undefined : query.data?.ledger?.ledgerVersion);
-  const found = query.isSuccess && !query.isPlaceholderData;
-  const notFound = query.error instanceof ApiError && query.error.errorCode === 'resource_not_found' && !query.isPlaceholderData;
-  const declaration = useTypeDeclaration(node, resourceType, ledgerVersion, notFound);
-  // at latest, a type its module does not declare has no history to search; pinned earlier, it may be declared later
-  const historyApplies = ledgerVersion !== undefined || (declaration.kind !== 'undeclared' && declaration.kind !== 'no_module');
   useEffect(() => {
-    if (found) rememberType(resourceType);
-  }, [found, resourceType]);
+    if (page.ok) rememberType(resourceType);
+  }, [page.ok, resourceType]);
 
   return (
     <article>
@@ -110,35 +74,14 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       </h1>
       <PageTools pinned={ledgerVersion} shown={shown} paused={paused}>
         <RequestTools target={{ kind: 'resource', address, resourceType }} read={{ kind: 'resource', address, resourceType, ledgerVersion }} shown={shown} />
-        <VersionControl
-          pinned={ledgerVersion}
-          shown={shown}
-          oldest={oldest}
-          latest={latest}
-          // neighbours only once this version is on screen: they must not compete with it (a Large read is 4 MB)
-          prefetch={found ? prefetch : undefined}
-          openOldest={openOldest}
-          paused={paused}
-          onTogglePause={() => setPaused((was) => !was)}
-        />
-        {historyApplies && <ChangeNavigator node={node} target={target} version={shown} oldest={oldest} latest={latest} />}
-        {historyApplies && (
-          <Timeline node={node} target={target} version={shown} oldest={oldest} latest={latest} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found')} />
-        )}
+        <VersionControl {...page.versionControl} openOldest={openOldest} paused={paused} onTogglePause={() => setPaused((was) => !was)} />
+        {historyApplies && <ChangeNavigator {...history.navigator} />}
+        {historyApplies && <Timeline {...history.timeline} />}
       </PageTools>
       {plotPath !== null && oldest !== undefined && latest !== undefined && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-          <ValuePlot
-            // its window is the node's: another node starts a chart afresh
-            key={node}
-            node={node}
-            target={target}
-            path={plotPath}
-            oldest={oldest}
-            latest={latest}
-            readAt={readDataAt}
-            closeHref={searchWith(search, 'plot', null)}
-          />
+          {/* its window is the node's: another node starts a chart afresh */}
+          <ResourcePlot key={node} node={node} target={target} path={plotPath} oldest={oldest} latest={latest} found={history.found} closeHref={searchWith(search, 'plot', null)} />
         </Suspense>
       )}
       {query.data !== undefined && !query.isPlaceholderData && !sameStructTag(query.data.data.type, resourceType) && (
@@ -147,7 +90,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           <span className="mono">{resourceType}</span> asked for: what is shown below is what it sent.
         </p>
       )}
-      {found && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
+      {page.ok && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
       {query.isPlaceholderData && (
         <p className="muted" aria-live="polite">
           Loading version {ledgerVersion?.toString() ?? 'latest'}… (dimmed below: the version before)
@@ -155,7 +98,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       )}
       {compare !== null && shown !== undefined ? (
         <Suspense fallback={<ResourceSkeleton />}>
-          <ResourceDiff node={node} address={address} resourceType={resourceType} before={compare} after={shown} />
+          <ResourceDiff node={node} address={address} resourceType={resourceType} before={compare} after={shown} found={history.found} />
         </Suspense>
       ) : query.isError && !query.isPlaceholderData ? (
         <>

@@ -6,6 +6,8 @@ import JsonDiffView from '../../components/time-travel/json-diff-view';
 import type { ShapeSource } from '../../core/move/type-shape';
 import { searchWith } from '../../components/time-travel/time-travel-params';
 import { ApiError } from '../../core/api/errors';
+import type { FoundChange } from '../../core/history/key-changes';
+import { useLastChange } from '../../queries/use-state-key-history';
 import { diffBytes } from '../../core/history/byte-diff';
 import { formatHexBytes } from '../../core/move/hex';
 import { decodeTableValue } from './decode-table-value';
@@ -18,6 +20,8 @@ interface TableItemDiffProps {
   valueType: string | undefined;
   before: bigint;
   after: bigint;
+  /** The changes the page's searches found (useStateKeyHistory): without the node's index, they name the change. */
+  found: readonly FoundChange[];
 }
 
 /** Runs shown in the byte list; the summary counts them all. */
@@ -40,7 +44,7 @@ function decodedContainer(bytes: Uint8Array | null, valueType: string | undefine
 }
 
 /** `?ledger_version=N&compare=M` on a table item: the bytes that differ, and the decoded diff with a value type. */
-export default function TableItemDiff({ node, handle, keyHex, valueType, before, after }: TableItemDiffProps) {
+export default function TableItemDiff({ node, handle, keyHex, valueType, before, after, found }: TableItemDiffProps) {
   const [search] = useSearchParams();
   const older = useQuery(tableQueries.item(node, handle, keyHex, before));
   const newer = useQuery(tableQueries.item(node, handle, keyHex, after));
@@ -49,6 +53,8 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
   const shapes = layouts.status === 'ready' ? layouts.layouts : undefined;
   const beforeBytes = sideOf(older);
   const afterBytes = sideOf(newer);
+  // the call behind the newest change between the two versions (either may be the older), once the diff is shown
+  const change = useLastChange(node, { kind: 'table_item', tableHandle: handle, key: keyHex }, before < after ? before : after, before < after ? after : before, found, valueType !== undefined && beforeBytes !== undefined && afterBytes !== undefined);
   const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
   const close = (
     <p className="toolbar">
@@ -73,7 +79,7 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
     <div className="table-item-diff">
       {close}
       {beforeValue !== undefined && afterValue !== undefined && (
-        <JsonDiffView before={beforeValue} after={afterValue} beforeVersion={before} afterVersion={after} ariaLabel="Differences of the decoded value" history={{ node, target: { kind: 'table_item', tableHandle: handle, key: keyHex } }} />
+        <JsonDiffView before={beforeValue} after={afterValue} beforeVersion={before} afterVersion={after} ariaLabel="Differences of the decoded value" changedBy={{ node, change }} />
       )}
       <section aria-label="Byte differences" className="table-item-section">
         <h2>BCS bytes</h2>

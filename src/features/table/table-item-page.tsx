@@ -1,15 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
-import { keepPreviousOf } from '../../queries/keep-previous-of';
-import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
-import type { StateKeyTarget } from '../../components/time-travel/state-key-history';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { Timeline } from '../../components/time-travel/timeline';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
@@ -20,6 +16,8 @@ import { ApiError } from '../../core/api/errors';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { MoveInputError } from '../../core/move/errors';
 import { KeyBuilder, type KeyDraft } from './key-builder';
+import { useStateKeyHistory } from '../../queries/use-state-key-history';
+import { useVersionedPage } from '../../queries/use-versioned-page';
 import { tableQueries } from './queries';
 import { TableItemResult } from './table-item-result';
 import { keyFromParams, linkNeedsEncoder, readTableItemParams, writeTableItemParams } from './table-params';
@@ -60,40 +58,60 @@ export default function TableItemPage() {
 function TableItem({ handle }: { handle: string }) {
   const [search, setSearch] = useSearchParams();
   const { node, ledgerVersion } = useExplorerParams();
-  const queryClient = useQueryClient();
   const tableParams = readTableItemParams(search);
   const encoder = useTypedKeyEncoder(linkNeedsEncoder(tableParams));
   const key = keyFromParams(tableParams, encoder.status === 'ready' ? encoder.encode : undefined);
   const keyHex = key?.ok === true ? key.value : undefined;
-
-  const itemQuery = tableQueries.item(node, handle, keyHex ?? '0x', ledgerVersion);
-  const query = useQuery({
-    ...itemQuery,
-    enabled: keyHex !== undefined,
-    // while a new version loads, keep showing this node's item of the same key (every part of the key but the version)
-    placeholderData: keepPreviousOf(itemQuery.queryKey.slice(0, -1)),
-  });
-  const prefetch = useCallback(
-    (version: bigint) => {
-      if (keyHex !== undefined) void queryClient.prefetchQuery(tableQueries.item(node, handle, keyHex, version));
-    },
-    [queryClient, node, handle, keyHex],
-  );
-  const readAt = useCallback(
-    // staleTime 0: asked now, so a cached read of a version pruned since does not count as "readable"
-    (version: bigint) => queryClient.fetchQuery({ ...tableQueries.item(node, handle, keyHex ?? '0x', version), staleTime: 0 }),
-    [queryClient, node, handle, keyHex],
-  );
-  const openOldest = useOpenOldest(readAt);
-  const target = useMemo((): StateKeyTarget | null => (keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex }), [handle, keyHex]);
+  const read = useCallback((version: bigint | undefined) => tableQueries.item(node, handle, keyHex ?? '0x', version), [node, handle, keyHex]);
+  const page = useVersionedPage({ node, pinned: ledgerVersion, read, enabled: keyHex !== undefined, absentCode: 'table_item_not_found' });
+  const { query, shown } = page;
+  const openOldest = useOpenOldest(page.readAt);
+  const target = useMemo(() => (keyHex === undefined ? null : { kind: 'table_item' as const, tableHandle: handle, key: keyHex }), [handle, keyHex]);
+  const history = useStateKeyHistory(node, target, page.at);
   const { compare } = readTimeTravelParams(search);
-  const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
-  const { oldest, latest } = useLedgerBounds(node, ledger);
-  // following latest, the version on screen is the one its answer names; a placeholder (the version
-  // before, dimmed) may be a pinned read, whose headers name the latest of its time, not the version shown
-  const shown = ledgerVersion ?? (query.isPlaceholderData ? undefined : query.data?.ledger?.ledgerVersion);
   const submit = (next: TableItemParams) => setSearch(writeTableItemParams(search, next));
   const [draft, setDraft] = useState<KeyDraft>('pending');
+
+  /** One line on where the lookup stands, above the result. */
+  const progress = (): string | null => {
+    if (keyHex !== undefined) return query.isPlaceholderData ? `Loading version ${ledgerVersion?.toString() ?? 'latest'}…` : null;
+    if (key === undefined) return 'Enter a key to look up an item of this table.';
+    return key.ok === 'needs-encoder' && encoder.status === 'loading' ? 'Looking up the item…' : null;
+  };
+  /** The item of the key in the link: its diff, its value, why there is none, or that it is on its way. */
+  const result = (): ReactNode => {
+    if (keyHex === undefined) return null;
+    if (compare !== null && shown !== undefined) {
+      return (
+        <Suspense fallback={<p className="muted">Reading both versions…</p>}>
+          <TableItemDiff node={node} handle={handle} keyHex={keyHex} valueType={tableParams.valueType} before={compare} after={shown} found={history.found} />
+        </Suspense>
+      );
+    }
+    if (query.isError && !query.isPlaceholderData) {
+      const { error } = query;
+      return page.absent && error instanceof ApiError ? (
+        <MissingItem handle={handle} keyHex={keyHex} version={shown ?? error.ledger?.ledgerVersion} message={error.message} />
+      ) : (
+        <ApiErrorView error={error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
+      );
+    }
+    if (query.data) {
+      return (
+        <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
+          <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} node={node} version={shown} fileName={`${handle}-${keyHex}-${shown?.toString() ?? 'latest'}.bcs`} />
+        </div>
+      );
+    }
+    return (
+      query.isPending && (
+        <>
+          <p className="muted" aria-live="polite">Looking up the item…</p>
+          <SlowNodeNotice />
+        </>
+      )
+    );
+  };
 
   return (
     <article className="table-item-page">
@@ -105,21 +123,10 @@ function TableItem({ handle }: { handle: string }) {
       {/* the key form is the page's main input: never folded away with the tools, on a phone too */}
       <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
       <PageTools pinned={ledgerVersion} shown={shown}>
-        <RequestTools target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }} read={keyHex === undefined ? null : { kind: 'table_item', tableHandle: handle, key: keyHex, ledgerVersion }} shown={shown} />
-        <VersionControl
-          pinned={ledgerVersion}
-          shown={shown}
-          oldest={oldest}
-          latest={latest}
-          prefetch={prefetch}
-          openOldest={keyHex === undefined ? undefined : openOldest}
-        />
-        {target !== null && (
-          <>
-            <ChangeNavigator node={node} target={target} version={shown} oldest={oldest} latest={latest} />
-            <Timeline node={node} target={target} version={shown} oldest={oldest} latest={latest} enabled={query.data !== undefined || (query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found')} />
-          </>
-        )}
+        <RequestTools target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }} read={target === null ? null : { ...target, ledgerVersion }} shown={shown} />
+        <VersionControl {...page.versionControl} openOldest={keyHex === undefined ? undefined : openOldest} />
+        {target !== null && <ChangeNavigator {...history.navigator} />}
+        {target !== null && <Timeline {...history.timeline} />}
       </PageTools>
       {key?.ok === false && (
         <div className="error-view" role="alert">
@@ -133,40 +140,14 @@ function TableItem({ handle }: { handle: string }) {
           <p>{encoder.message}</p>
         </div>
       )}
-      {keyHex === undefined ? (
-        key === undefined ? (
-          <p className="muted">Enter a key to look up an item of this table.</p>
-        ) : (
-          key.ok === 'needs-encoder' && encoder.status === 'loading' && <p className="muted" aria-live="polite">Looking up the item…</p>
-        )
-      ) : query.isPlaceholderData ? (
-        <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>
-      ) : null}
-      {keyHex !== undefined && query.isSuccess && !query.isPlaceholderData && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
+      {progress() !== null && (
+        <p className="muted" aria-live="polite">
+          {progress()}
+        </p>
+      )}
+      {page.ok && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={page.oldest} />}
       <ResultForKey keyHex={keyHex} draft={draft} answered={query.data !== undefined || query.isError}>
-        {keyHex !== undefined && compare !== null && shown !== undefined ? (
-          <Suspense fallback={<p className="muted">Reading both versions…</p>}>
-            <TableItemDiff node={node} handle={handle} keyHex={keyHex} valueType={tableParams.valueType} before={compare} after={shown} />
-          </Suspense>
-        ) : keyHex !== undefined && query.isError && !query.isPlaceholderData ? (
-          query.error instanceof ApiError && query.error.errorCode === 'table_item_not_found' ? (
-            <MissingItem handle={handle} keyHex={keyHex} version={shown ?? query.error.ledger?.ledgerVersion} message={query.error.message} />
-          ) : (
-            <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
-          )
-        ) : query.data ? (
-          <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
-            <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} node={node} version={shown} fileName={`${handle}-${keyHex ?? ''}-${shown?.toString() ?? 'latest'}.bcs`} />
-          </div>
-        ) : (
-          keyHex !== undefined &&
-          query.isPending && (
-            <>
-              <p className="muted" aria-live="polite">Looking up the item…</p>
-              <SlowNodeNotice />
-            </>
-          )
-        )}
+        {result()}
       </ResultForKey>
     </article>
   );

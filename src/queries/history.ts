@@ -1,0 +1,156 @@
+// Where one state key (a resource, a table item) changed: with the node's `…/versions` extension when it
+// answers (exact, one request), else by a search over reads (src/core/history). Every read goes through
+// the query cache, so going back and forth costs nothing twice. Keys hold primitives only: node, 'history',
+// the key's kind and its two parts (address and type, or handle and key), then what is asked.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { getAccountResourceBcs, getRawTableItem, listKeyWrites, type StateKeyTarget } from '../core/api/client';
+import { ApiError } from '../core/api/errors';
+import type { KeyWrite } from '../core/api/wire-body-parse';
+import { searchChange, type ProbeResult } from '../core/history/change-search';
+import type { ChangeAnswer, ChangeQuery, FoundChange } from '../core/history/key-changes';
+import { apiKeyFor } from '../core/settings/node-settings';
+
+/** The writes around a version for the timeline, or why the node's index gave none (null: the node has none). */
+type WriteStrip = { writes: FoundChange[] } | { unindexed: string | null };
+
+export const historyQueries = {
+  /** Every history query of one state key on one node. */
+  of: (node: string, target: StateKeyTarget) =>
+    target.kind === 'resource'
+      ? ([node, 'history', 'resource', target.address, target.resourceType] as const)
+      : ([node, 'history', 'table_item', target.tableHandle, target.key] as const),
+  /** One page of the key's writes through the extension (fails when the node lacks it: listWrites). */
+  writes: (node: string, target: StateKeyTarget, order: 'asc' | 'desc', start: bigint | undefined, limit: number) =>
+    queryOptions({
+      queryKey: [...historyQueries.of(node, target), 'writes', order, start?.toString() ?? 'edge', limit],
+      queryFn: async ({ signal }) => (await listKeyWrites({ node, target, order, start, limit, signal, apiKey: apiKeyFor(node) })).data,
+      // a listing up to latest grows with each block
+      staleTime: 2_000,
+      retry: false,
+    }),
+  /** The value's identity at one version: its BCS bytes, null when absent, or that the version was pruned. */
+  probe: (node: string, target: StateKeyTarget, version: bigint) =>
+    queryOptions({
+      queryKey: [...historyQueries.of(node, target), 'probe', version.toString()],
+      queryFn: async ({ signal }): Promise<ProbeResult<Uint8Array | null>> => {
+        const options = { node, ledgerVersion: version, signal, apiKey: apiKeyFor(node) };
+        try {
+          const { data } =
+            target.kind === 'resource'
+              ? await getAccountResourceBcs({ ...options, address: target.address, resourceType: target.resourceType })
+              : await getRawTableItem({ ...options, tableHandle: target.tableHandle, key: target.key });
+          return { kind: 'value', value: data };
+        } catch (error) {
+          if (error instanceof ApiError && error.kind === 'pruned') return { kind: 'pruned', oldest: error.ledger?.oldestLedgerVersion ?? null };
+          if (error instanceof ApiError && error.kind === 'not_found') return { kind: 'value', value: null };
+          throw error;
+        }
+      },
+      staleTime: Infinity,
+      retry: false,
+    }),
+  /** The timeline's strip: up to `each` writes on each side of `around`, from the index. */
+  strip: (node: string, target: StateKeyTarget, around: bigint, each: number) =>
+    queryOptions({
+      queryKey: [...historyQueries.of(node, target), 'strip', around.toString(), each],
+      queryFn: async ({ client, signal }): Promise<WriteStrip> => {
+        const older = await listWrites(client, node, target, { order: 'desc', start: around, limit: each, signal });
+        if (older === null) return { unindexed: writeIndexProblem(client, node) ?? null };
+        const newer = await listWrites(client, node, target, { order: 'asc', start: around + 1n, limit: each, signal });
+        return { writes: [...[...older].reverse(), ...(newer ?? [])].map((write) => ({ version: write.version, timestampUsec: write.timestampUsec })) };
+      },
+      staleTime: Infinity,
+    }),
+  /** The newest two writes in (before, after] from the index; null when the node has none. */
+  lastWrites: (node: string, target: StateKeyTarget, before: bigint, after: bigint) =>
+    queryOptions({
+      queryKey: [...historyQueries.of(node, target), 'last-change', before.toString(), after.toString()],
+      queryFn: async ({ client, signal }) => (await listWrites(client, node, target, { order: 'desc', start: after, limit: 2, signal })) ?? null,
+      // writes at or below a version never change
+      staleTime: Infinity,
+      retry: false,
+    }),
+};
+
+/**
+ * Per QueryClient and node, why its write index is not used: null when it has none (a real node answers
+ * 404 for the path), a text when it sent a list that cannot answer what was asked (client.ts checks it).
+ * Such a node is searched over reads from then on; a new client (another test, another app) asks again.
+ */
+const unusedIndex = new WeakMap<QueryClient, Map<string, string | null>>();
+
+function unusedIndexOf(client: QueryClient): Map<string, string | null> {
+  const known = unusedIndex.get(client) ?? new Map<string, string | null>();
+  unusedIndex.set(client, known);
+  return known;
+}
+
+/** Why the node's write index is not used although it answers (a malformed list), or undefined. */
+function writeIndexProblem(client: QueryClient, node: string): string | undefined {
+  return unusedIndexOf(client).get(node) ?? undefined;
+}
+
+/** A 404 that is not about the version, a 405 or a 501: the node does not have the route. */
+function lacksExtension(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status === null) return false;
+  if (error.status === 404) return error.errorCode !== 'version_not_found';
+  return error.status === 405 || error.status === 501;
+}
+
+/** The writes of a key, newest first from `start` (or oldest first), through the extension; null when the node lacks it. */
+export async function listWrites(
+  client: QueryClient,
+  node: string,
+  target: StateKeyTarget,
+  request: { order: 'asc' | 'desc'; start?: bigint; limit: number; signal?: AbortSignal },
+): Promise<KeyWrite[] | null> {
+  const unused = unusedIndexOf(client);
+  if (unused.has(node)) return null;
+  try {
+    return await client.fetchQuery(historyQueries.writes(node, target, request.order, request.start, request.limit));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'malformed_response') {
+      unused.set(node, error.message);
+      return null;
+    }
+    if (!lacksExtension(error)) throw error;
+    unused.set(node, null);
+    return null;
+  }
+}
+
+function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The nearest change from `from` in one direction (see searchChange for what "older" and "newer" mean). */
+export async function findChange(client: QueryClient, node: string, target: StateKeyTarget, query: ChangeQuery): Promise<ChangeAnswer> {
+  const { direction, from, signal } = query;
+  const older = direction === 'older';
+  if (older ? from - 1n < query.oldest : from >= query.latest) {
+    return { kind: 'none', bound: older ? query.oldest : query.latest, requests: 0, how: 'search' };
+  }
+  const writes = await listWrites(client, node, target, { order: older ? 'desc' : 'asc', start: older ? from - 1n : from + 1n, limit: 1, signal });
+  if (writes !== null) {
+    const write = writes[0];
+    return write === undefined
+      ? { kind: 'none', bound: older ? query.oldest : query.latest, requests: 1, how: 'index' }
+      : { kind: 'found', version: write.version, requests: 1, how: 'index', timestampUsec: write.timestampUsec };
+  }
+  const result = await searchChange({
+    direction,
+    from,
+    oldest: query.oldest,
+    latest: query.latest,
+    read: (version) => client.fetchQuery(historyQueries.probe(node, target, version)),
+    equal: sameBytes,
+    signal,
+    onProgress: query.onProgress,
+  });
+  return result.kind === 'found'
+    ? { kind: 'found', version: result.version, requests: result.reads, how: 'search', timestampUsec: null }
+    : { kind: 'none', bound: result.bound, requests: result.reads, how: 'search' };
+}

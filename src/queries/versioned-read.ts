@@ -1,0 +1,21 @@
+import { followIntervalMs } from '../core/api/refresh-policy';
+import { pinnedStaleTime } from './ledger-status/ledger-bounds';
+
+/** Following latest: a read is fresh this long, and refreshed this often (slower while the node answers 429/503). */
+const LATEST_STALE_MS = 2_000;
+const LATEST_REFRESH_MS = 4_000;
+
+/**
+ * The freshness of a read at `version` of `node` (undefined: latest), the one rule for every versioned
+ * query: a pinned version is immutable, never stale until the window moves past it (pinnedStaleTime);
+ * latest is short-lived and refreshed. A pinned read that failed (410, 404) fails again: a page that
+ * mounts after the route's prefetch shows that answer instead of asking twice (Retry is on the error view).
+ */
+export function versionedRead(node: string, version: bigint | undefined) {
+  if (version !== undefined) return { staleTime: pinnedStaleTime(node, version), refetchInterval: false as const, retryOnMount: false };
+  return {
+    staleTime: LATEST_STALE_MS,
+    refetchInterval: (query: { state: { error: unknown; fetchFailureCount: number } }) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount),
+    retryOnMount: true,
+  };
+}

@@ -1,41 +1,19 @@
 // "Changed at 20,242: 0x7ad5… called 0x1::coin::transfer<…>(0x3c1f…, 12413310000)", linked to the
-// transaction page: the call behind a change, wherever the explorer shows one. The transaction at a
-// version never changes, so it is read once per node and version (fresh until pruned), and only when
-// asked for: the callers fetch it for what the user looks at, never for every tick up front.
-// This module brings the transaction client (and zod): pages load it lazily (change-call-slot.tsx).
-import { useQuery } from '@tanstack/react-query';
+// transaction page: the call behind a change, wherever the explorer shows one. Components run no query:
+// the app provides the reader (queries/transaction-call.ts, loaded lazily with the transaction client),
+// and without one (a test, a page outside the app) nothing is shown.
+import { createContext, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useEffect } from 'react';
-import { ApiError } from '../../core/api/errors';
-import { describeTransaction, type TransactionCall } from '../../core/api/transaction-call';
+import type { CallState, TransactionCall } from '../../core/api/transaction-call';
 import { useExplorerParams } from '../explorer/use-explorer-params';
-// eslint-disable-next-line no-restricted-imports -- the one component that runs a query (issue 24 item 5's exception): the lead chooses how the call reaches it
-import { transactionQueries } from '../../queries/transactions';
-import { lacksTransactionRoutes, transactionHref } from './transaction-link';
+import { transactionHref } from './transaction-link';
 
-export type CallState =
-  | { kind: 'none' }
-  | { kind: 'loading' }
-  | { kind: 'call'; call: TransactionCall; href: string }
-  | { kind: 'pruned' }
-  | { kind: 'failed'; message: string };
-
-/** The call of the transaction at `version`, read when `version` is defined. */
-export function useTransactionCall(node: string, version: bigint | undefined): CallState {
-  const { params } = useExplorerParams();
-  const query = useQuery({ ...transactionQueries.byVersion(node, version ?? 0n), enabled: version !== undefined });
-  if (version === undefined) return { kind: 'none' };
-  if (query.data !== undefined) return { kind: 'call', call: describeTransaction(query.data.data), href: transactionHref(version, params) };
-  if (query.isError) {
-    if (lacksTransactionRoutes(query.error) || (query.error instanceof ApiError && query.error.status === 404)) return { kind: 'none' };
-    if (query.error instanceof ApiError && query.error.kind === 'pruned') return { kind: 'pruned' };
-    return { kind: 'failed', message: query.error.message };
-  }
-  return { kind: 'loading' };
-}
+export type CallReader = ComponentType<{ node: string; version: bigint; children: (state: CallState) => ReactNode }>;
+export const CallReaderContext = createContext<CallReader | null>(null);
 
 /** The call as a link to its transaction page (the full call in its title), or what stands in for it. */
-export function CallText({ state }: { state: CallState }) {
+function CallText({ state, version }: { state: CallState; version: bigint }) {
+  const { params } = useExplorerParams();
   switch (state.kind) {
     case 'none':
       return null;
@@ -47,7 +25,7 @@ export function CallText({ state }: { state: CallState }) {
       return <span className="muted">its transaction could not be read ({state.message})</span>;
     case 'call':
       return (
-        <Link to={state.href} className={`change-call-link mono${state.call.failed ? ' is-failed' : ''}`} title={state.call.full}>
+        <Link to={transactionHref(version, params)} className={`change-call-link mono${state.call.failed ? ' is-failed' : ''}`} title={state.call.full}>
           {state.call.short}
         </Link>
       );
@@ -63,9 +41,7 @@ export interface ChangeCallProps {
   onCall?: (version: bigint, call: TransactionCall) => void;
 }
 
-/** "Changed at 20,242: <the call>", or nothing when the node has no transaction routes. */
-export function ChangeCall({ node, version, lead = 'Changed at', onCall }: ChangeCallProps) {
-  const state = useTransactionCall(node, version);
+function ChangeCallLine({ state, version, lead = 'Changed at', onCall }: Omit<ChangeCallProps, 'node'> & { state: CallState }) {
   const call = state.kind === 'call' ? state.call : undefined;
   useEffect(() => {
     if (call !== undefined) onCall?.(version, call);
@@ -73,7 +49,20 @@ export function ChangeCall({ node, version, lead = 'Changed at', onCall }: Chang
   if (state.kind === 'none') return null;
   return (
     <span className="change-call" data-version={version.toString()}>
-      {lead} <span className="mono">{version.toLocaleString('en-US')}</span>: <CallText state={state} />
+      {lead} <span className="mono">{version.toLocaleString('en-US')}</span>: <CallText state={state} version={version} />
     </span>
+  );
+}
+
+/** "Changed at 20,242: <the call>", or nothing when the node has no transaction routes (nothing while the reader loads). */
+export function ChangeCall({ node, ...line }: ChangeCallProps) {
+  const Reader = useContext(CallReaderContext);
+  if (Reader === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <Reader node={node} version={line.version}>
+        {(state) => <ChangeCallLine state={state} {...line} />}
+      </Reader>
+    </Suspense>
   );
 }

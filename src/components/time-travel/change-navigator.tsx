@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ChangeDirection } from '../../core/history/change-search';
 import type { ChangeAnswer } from '../../core/history/key-changes';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { ChangeCallSlot as ChangeCall } from './change-call-slot';
+import { ChangeCall } from './change-call';
 import { useChangeSearch, type ChangePurpose, type ChangeSearchState, type FindChange } from './use-change-search';
 import './time-travel.css';
 

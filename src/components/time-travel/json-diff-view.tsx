@@ -3,7 +3,7 @@ import { diffJson, NEW_KEY, OLD_KEY, UNCHANGED_KEY } from '../../core/history/js
 import type { LastChange } from '../../core/history/key-changes';
 import type { JsonValue } from '../../core/move/json';
 import { JsonTree, type TreeRow } from '../json-tree/json-tree';
-import { ChangeCallSlot as ChangeCall } from './change-call-slot';
+import { ChangeCall } from './change-call';
 import './time-travel.css';
 
 type Container = { [key: string]: JsonValue } | JsonValue[];

@@ -4,7 +4,7 @@ import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { FoundChange } from '../../core/history/key-changes';
 import { useSetVersion } from '../version-control/use-set-version';
 import type { TransactionCall } from '../../core/api/transaction-call';
-import { ChangeCallSlot } from './change-call-slot';
+import { ChangeCall } from './change-call';
 import './time-travel.css';
 
 /** The slider pins the version it rests on after this pause (dragging does not read every version). */
@@ -112,7 +112,7 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
         {version !== undefined && version >= oldest && version <= latest && <span className="timeline-cursor" style={{ left: place(version) }} />}
       </div>
       <p className="timeline-call" aria-live="polite">
-        {pointed !== undefined && <ChangeCallSlot node={node} version={pointed} onCall={rememberCall} />}
+        {pointed !== undefined && <ChangeCall node={node} version={pointed} onCall={rememberCall} />}
       </p>
       <label className="timeline-scrub">
         Scrub

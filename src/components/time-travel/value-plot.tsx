@@ -9,7 +9,7 @@ import type { Series, SeriesPoint as Point } from '../../core/history/value-seri
 import { countOf } from '../../core/text/count';
 import { formatPath } from '../json-tree/tree-path';
 import { useSetVersion } from '../version-control/use-set-version';
-import { ChangeCallSlot as ChangeCall } from './change-call-slot';
+import { ChangeCall } from './change-call';
 import './time-travel.css';
 
 const CHART_HEIGHT = 220;

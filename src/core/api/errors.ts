@@ -113,3 +113,13 @@ export function parseRetryAfter(value: string | null, nowMs: number = Date.now()
 export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
+
+/**
+ * A node without the transaction routes (an optional extension for the explorer: a 404 not about a
+ * transaction, 405, 501): the explorer says nothing more. 404 `transaction_not_found` is a version past latest.
+ */
+export function lacksTransactionRoutes(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status === null) return false;
+  if (error.status === 404) return error.errorCode !== 'transaction_not_found';
+  return error.status === 405 || error.status === 501;
+}

@@ -58,6 +58,14 @@ const MAX_STRING = 24;
 const MAX_ITEMS = 3;
 
 /** `0x7ad583…` → `0x7ad5…`; short addresses (`0x1`, `0xcafe`) and non-hex text unchanged. */
+/** The call behind a change as a page shows it: read, or what stands in for it. */
+export type CallState =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'call'; call: TransactionCall }
+  | { kind: 'pruned' }
+  | { kind: 'failed'; message: string };
+
 export function shortHex(text: string): string {
   if (!HEX_TEXT.test(text) || text.length - 2 <= SHORT_HEX_DIGITS) return text;
   return `${text.slice(0, 6)}…`;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { lacksTransactionRoutes, transactionHref } from '../../components/time-travel/transaction-link';
+import { lacksTransactionRoutes } from '../../core/api/errors';
+import { transactionHref } from '../../components/time-travel/transaction-link';
 import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';

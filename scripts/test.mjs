@@ -1,5 +1,5 @@
 // `npm test`: every check, then one plain summary line `N passed, N failed` that CI reads.
-// Lint and typecheck count as one test each; then unit and API tests (Vitest), then browser
+// Format, lint, knip and typecheck count as one test each; then unit and API tests (Vitest), then browser
 // tests (Playwright in Debian's Chromium against the built app served by the local node).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDependencies, run } from './ensure-deps.mjs';
@@ -13,8 +13,12 @@ let passed = 0;
 let failed = 0;
 const count = (ok) => (ok ? passed++ : failed++);
 
+console.log('\n== format (prettier) ==');
+count(run('npx', ['prettier', '--check', '.']) === 0);
 console.log('\n== lint ==');
 count(run('npx', ['eslint', '.']) === 0);
+console.log('\n== unused files, exports and dependencies (knip) ==');
+count(run('npx', ['knip', '--no-progress']) === 0);
 console.log('\n== typecheck ==');
 count(run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0);
 

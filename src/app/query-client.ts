@@ -23,9 +23,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'rate_limited';
 }
 
-/** 429/503 wait for Retry-After, or back off from 2 s when it cannot be read; everything else backs off from 800 ms. */
-export const retryDelay = retryDelayMs;
-
 function isLedgerInfo(value: unknown): value is LedgerInfo {
   return typeof value === 'object' && value !== null && 'ledgerVersion' in value && typeof value.ledgerVersion === 'bigint';
 }
@@ -49,7 +46,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false, gcTime: 5 * 60_000 },
+      queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false, gcTime: 5 * 60_000 },
     },
   });
 }

@@ -3,16 +3,6 @@ import { expect } from 'vitest';
 import { LEDGER_HEADERS } from '../../../src/core/api/ledger-headers';
 import { apiErrorBodySchema, ledgerInfoBodySchema, type LedgerInfoBody } from '../../../src/core/api/schemas';
 
-export const REQUIRED_LEDGER_HEADERS = [
-  LEDGER_HEADERS.chainId,
-  LEDGER_HEADERS.ledgerVersion,
-  LEDGER_HEADERS.oldestLedgerVersion,
-  LEDGER_HEADERS.ledgerTimestampUsec,
-  LEDGER_HEADERS.epoch,
-  LEDGER_HEADERS.blockHeight,
-  LEDGER_HEADERS.oldestBlockHeight,
-] as const;
-
 export async function fetchLedgerInfo(api: string): Promise<LedgerInfoBody> {
   const response = await fetch(api);
   return ledgerInfoBodySchema.parse(await response.json());

@@ -55,7 +55,6 @@ export const apiErrorBodySchema = z.object({
   error_code: errorCodeSchema,
   vm_error_code: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Any JSON value: what resource data members hold. */
 export const jsonValueSchema = z.json();
@@ -72,7 +71,6 @@ export type MoveResource = z.infer<typeof moveResourceSchema>;
 export const moveResourceListSchema = z.array(moveResourceSchema);
 
 export const rawTableItemRequestSchema = z.object({ key: hexBytesSchema });
-export type RawTableItemRequest = z.infer<typeof rawTableItemRequestSchema>;
 
 /** Why a node cannot add blocks (**ours**: present in GET /v1 only while it is so; docs/api.md#routes). */
 export const nodeDegradedSchema = z.object({
@@ -104,7 +102,6 @@ export const stateKeyWriteSchema = z.object({
   deleted: z.boolean(),
   timestamp: z.nullable(u64StringSchema),
 });
-export type StateKeyWrite = z.infer<typeof stateKeyWriteSchema>;
 
 export const stateKeyWriteListSchema = z.array(stateKeyWriteSchema);
 

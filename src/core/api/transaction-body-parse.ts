@@ -102,8 +102,6 @@ export type PendingTransaction = z.infer<typeof pendingSchema>;
 /** `type` is 'unknown' (so a switch on `type` narrows), the node's word is in `sentType`. */
 export type UnknownKindTransaction = { type: 'unknown'; sentType: string; version: string; hash: string; changes?: TransactionChange[] | undefined; [member: string]: unknown };
 export type Transaction = UserTransaction | BlockMetadataTransaction | GenesisTransaction | SystemTransaction | PendingTransaction | UnknownKindTransaction;
-/** Every kind but pending: what a version holds. */
-export type CommittedTransaction = Exclude<Transaction, PendingTransaction>;
 
 function firstIssue(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];

@@ -9,7 +9,6 @@ import {
   TRANSACTION_BY_HASH,
   TRANSACTION_BY_VERSION,
   TRANSACTIONS,
-  TRANSACTIONS_LIMIT,
 } from './endpoints';
 import { malformedBody, readJsonBody, sendApiRequest, type ApiRequest, type ApiResponse, type RequestOptions } from './send-request';
 import {
@@ -22,9 +21,6 @@ import {
   type VersionedEvent,
 } from './transaction-body-parse';
 import type { Result } from '../result';
-
-/** The most transactions or events one request returns (real nodes read a larger limit as this). */
-export const TRANSACTION_PAGE_MAX = TRANSACTIONS_LIMIT.max;
 
 /** A page of a list: where it starts and how many at most (the node's default, 25, when absent). */
 export type PageQuery = { start?: bigint | undefined; limit?: number | undefined };

@@ -27,7 +27,6 @@ export const versionedEventSchema = z.object({
   type: z.string(),
   data: jsonValueSchema,
 });
-export type VersionedEvent = z.infer<typeof versionedEventSchema>;
 
 export const versionedEventListSchema = z.array(versionedEventSchema);
 
@@ -54,7 +53,6 @@ export const writeSetChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('write_module'), address: addressSchema, state_key_hash: hexBytesSchema, data: moveModuleBytecodeSchema }),
   z.object({ type: z.literal('delete_module'), address: addressSchema, state_key_hash: hexBytesSchema, module: z.string() }),
 ]);
-export type WriteSetChange = z.infer<typeof writeSetChangeSchema>;
 
 /** Every committed transaction has these. */
 const committed = {
@@ -137,4 +135,3 @@ export const blockSchema = z.object({
   last_version: u64StringSchema,
   transactions: z.nullable(z.array(transactionSchema)),
 });
-export type ApiBlock = z.infer<typeof blockSchema>;

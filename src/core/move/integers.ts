@@ -2,9 +2,6 @@ import { MoveInputError } from './errors';
 
 export type UnsignedBits = 8 | 16 | 32 | 64 | 128 | 256;
 
-export const MAX_U8 = 0xffn;
-export const MAX_U16 = 0xffffn;
-export const MAX_U32 = 0xffff_ffffn;
 export const MAX_U64 = (1n << 64n) - 1n;
 export const MAX_U128 = (1n << 128n) - 1n;
 export const MAX_U256 = (1n << 256n) - 1n;

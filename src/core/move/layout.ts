@@ -1,9 +1,8 @@
-import type { GenericTypeTag, StructTag, TypeParamTag, TypeTag } from './type-tag';
+import type { GenericTypeTag, StructTag, TypeTag } from './type-tag';
 
 // Move type definitions as the registry declares them: field types may name the definition's
 // type parameters; BCS order is declaration order (docs/api.md#bcs).
 
-export type TypeParamRef = TypeParamTag;
 export type LayoutType = GenericTypeTag;
 
 export type FieldDefinition = { name: string; type: LayoutType };

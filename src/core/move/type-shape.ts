@@ -44,7 +44,6 @@ export type TypeShape =
   /** A struct without a layout (`reason`: why): decoding it fails (LayoutUnknownError); writing fails when a value reaches it. */
   | (Head & { readonly kind: 'unknown'; readonly tag: StructTag; readonly reason: string });
 
-export type ShapeKind = TypeShape['kind'];
 
 /** Deeper types are refused: nothing real nests this far, and it bounds the recursion. */
 export const MAX_TYPE_DEPTH = 64;

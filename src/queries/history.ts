@@ -9,6 +9,7 @@ import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import type { ChangeAnswer, ChangeQuery, FoundChange } from '../core/history/key-changes';
 import { apiKeyFor } from '../core/settings/node-settings';
+import { LATEST_STALE_MS } from './versioned-read';
 
 /** The writes around a version for the timeline, or why the node's index gave none (null: the node has none). */
 type WriteStrip = { writes: FoundChange[] } | { unindexed: string | null };
@@ -25,7 +26,7 @@ export const historyQueries = {
       queryKey: [...historyQueries.of(node, target), 'writes', order, start?.toString() ?? 'edge', limit],
       queryFn: async ({ signal }) => (await listKeyWrites({ node, target, order, start, limit, signal, apiKey: apiKeyFor(node) })).data,
       // a listing up to latest grows with each block
-      staleTime: 2_000,
+      staleTime: LATEST_STALE_MS,
       retry: false,
     }),
   /** The value's identity at one version: its BCS bytes, null when absent, or that the version was pruned. */

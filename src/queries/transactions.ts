@@ -12,6 +12,7 @@ import {
   type PageQuery,
 } from '../core/api/transaction-read';
 import { pinnedStaleTime } from './ledger-status/ledger-bounds';
+import { LATEST_STALE_MS } from './versioned-read';
 import { apiKeyFor } from '../core/settings/node-settings';
 
 // Transactions, blocks and events, shared by every feature that shows them (the transaction and block
@@ -20,7 +21,6 @@ import { apiKeyFor } from '../core/settings/node-settings';
 // block is fresh forever, until the newest ledger seen says it was pruned (pinnedStaleTime), so that
 // opening it again asks the node, which answers 410.
 
-const LATEST_STALE_MS = 2_000;
 const startKey = (start: bigint | undefined) => start?.toString() ?? 'newest';
 
 /** Fresh until pruned, judged by the first version the answer holds; a failed read is retried on demand. */

@@ -2,7 +2,7 @@ import { followIntervalMs } from '../core/api/refresh-policy';
 import { pinnedStaleTime } from './ledger-status/ledger-bounds';
 
 /** Following latest: a read is fresh this long, and refreshed this often (slower while the node answers 429/503). */
-const LATEST_STALE_MS = 2_000;
+export const LATEST_STALE_MS = 2_000;
 const LATEST_REFRESH_MS = 4_000;
 
 /**

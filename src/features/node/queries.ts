@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiKeyFor } from '../../core/settings/node-settings';
 import { getLedgerInfo } from '../../core/api/client';
+import { LATEST_STALE_MS } from '../../queries/versioned-read';
 import { followIntervalMs } from '../../core/api/refresh-policy';
 
 export const nodeQueries = {
@@ -10,7 +11,7 @@ export const nodeQueries = {
     queryOptions({
       queryKey: [...nodeQueries.all(node), 'ledger-info'],
       queryFn: ({ signal }) => getLedgerInfo({ node, signal, apiKey: apiKeyFor(node) }),
-      staleTime: 2_000,
+      staleTime: LATEST_STALE_MS,
       refetchInterval: (query) => followIntervalMs(5_000, query.state.error, query.state.fetchFailureCount),
     }),
 };

@@ -2,9 +2,10 @@
 // that decodes with the built-in registry needs only these, and loads the resolver when a type needs ABIs.
 // Keys follow the app's convention: node, endpoint, inputs, version ('latest').
 // A pinned version is immutable: a module or a set of layouts read at it never goes stale.
+import { LATEST_STALE_MS } from '../versioned-read';
 
 export const versionKey = (version: bigint | undefined) => version?.toString() ?? 'latest';
-export const layoutStaleTime = (version: bigint | undefined) => (version === undefined ? 2_000 : Infinity);
+export const layoutStaleTime = (version: bigint | undefined) => (version === undefined ? LATEST_STALE_MS : Infinity);
 
 /** The key of one module's answer (GET …/module/{name}) at `version`. */
 export const moduleKey = (node: string, address: string, moduleName: string, version: bigint | undefined) => [node, 'module', address, moduleName, versionKey(version)] as const;

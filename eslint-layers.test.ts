@@ -12,13 +12,17 @@ async function messagesFor(code: string, filePath: string): Promise<string[]> {
 describe('layer rules', () => {
   it('a feature may not import another feature, through features/ or by a relative path', async () => {
     for (const source of ['../table/queries', '../table', '../../features/table/queries']) {
-      const messages = await messagesFor(`import { tableQueries } from '${source}';\nexport const x = tableQueries;\n`, 'src/features/account/probe.ts');
+      const messages = await messagesFor(
+        `import { tableQueries } from '${source}';\nexport const x = tableQueries;\n`,
+        'src/features/account/probe.ts',
+      );
       expect(messages, source).toEqual([expect.stringContaining('must not import the app or another feature')]);
     }
   });
 
   it('a feature may import its own files, shared components and the core', async () => {
-    const code = "import { accountQueries } from './queries';\nimport { CopyButton } from '../../components/copy-button';\nexport const x = [accountQueries, CopyButton];\n";
+    const code =
+      "import { accountQueries } from './queries';\nimport { CopyButton } from '../../components/copy-button';\nexport const x = [accountQueries, CopyButton];\n";
     expect(await messagesFor(code, 'src/features/account/probe.ts')).toEqual([]);
   });
 
@@ -28,7 +32,10 @@ describe('layer rules', () => {
   });
 
   it('components run no query: they import no queries, features or the app', async () => {
-    const messages = await messagesFor("import { historyQueries } from '../../queries/history';\nexport const y = historyQueries;\n", 'src/components/time-travel/probe.ts');
+    const messages = await messagesFor(
+      "import { historyQueries } from '../../queries/history';\nexport const y = historyQueries;\n",
+      'src/components/time-travel/probe.ts',
+    );
     expect(messages).toEqual([expect.stringContaining('src/components is shared UI')]);
   });
 

@@ -33,7 +33,25 @@ export default tseslint.config(
   },
   {
     files: ['src/core/**/*.ts'],
-    languageOptions: { globals: { ...globals.es2024, fetch: 'readonly', URL: 'readonly', Headers: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly', AbortSignal: 'readonly', AbortController: 'readonly', Response: 'readonly', Request: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URLSearchParams: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        ...globals.es2024,
+        fetch: 'readonly',
+        URL: 'readonly',
+        Headers: 'readonly',
+        TextDecoder: 'readonly',
+        TextEncoder: 'readonly',
+        AbortSignal: 'readonly',
+        AbortController: 'readonly',
+        Response: 'readonly',
+        Request: 'readonly',
+        console: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URLSearchParams: 'readonly',
+        performance: 'readonly',
+      },
+    },
     rules: {
       'no-restricted-imports': ['error', coreForbiddenImports],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process', 'Buffer'],
@@ -47,12 +65,10 @@ export default tseslint.config(
   {
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': layerRule('src/components is shared UI: it must not import features, queries or the app (a page passes it the data).', [
-        '**/features/**',
-        '**/queries/**',
-        '**/app/**',
-        '**/server/**',
-      ]),
+      'no-restricted-imports': layerRule(
+        'src/components is shared UI: it must not import features, queries or the app (a page passes it the data).',
+        ['**/features/**', '**/queries/**', '**/app/**', '**/server/**'],
+      ),
     },
   },
   {
@@ -75,19 +91,34 @@ export default tseslint.config(
           '**/app/**',
           '**/server/**',
           // a sibling feature by any path: through `features/` or relative (`../table/queries`)
-          ...FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`]),
+          ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
+            `**/features/${other}/**`,
+            `../${other}`,
+            `../${other}/**`,
+            `../../${other}/**`,
+          ]),
         ],
       ),
     },
   })),
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': layerRule('The node imports only src/core from the explorer.', ['**/src/app/**', '**/src/features/**', '**/src/components/**', '**/src/queries/**']) },
+    rules: {
+      'no-restricted-imports': layerRule('The node imports only src/core from the explorer.', [
+        '**/src/app/**',
+        '**/src/features/**',
+        '**/src/components/**',
+        '**/src/queries/**',
+      ]),
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })], 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',

@@ -7,10 +7,21 @@ function chunk(fileName: string, options: Partial<ChunkInfo> = {}): ChunkInfo {
 
 // entry → shared (loaded by the entry); resource page → tree → shared, tree has CSS; home page alone.
 const bundle: BundleInfo = {
-  'assets/index.js': chunk('assets/index.js', { isEntry: true, facadeModuleId: '/w/index.html', imports: ['assets/shared.js'], viteMetadata: { importedCss: new Set(['assets/index.css']) } }),
+  'assets/index.js': chunk('assets/index.js', {
+    isEntry: true,
+    facadeModuleId: '/w/index.html',
+    imports: ['assets/shared.js'],
+    viteMetadata: { importedCss: new Set(['assets/index.css']) },
+  }),
   'assets/shared.js': chunk('assets/shared.js'),
-  'assets/resource.js': chunk('assets/resource.js', { facadeModuleId: '/w/src/app/routes/resource-route.tsx', imports: ['assets/tree.js', 'assets/shared.js'] }),
-  'assets/tree.js': chunk('assets/tree.js', { imports: ['assets/shared.js'], viteMetadata: { importedCss: new Set(['assets/tree.css', 'assets/index.css']) } }),
+  'assets/resource.js': chunk('assets/resource.js', {
+    facadeModuleId: '/w/src/app/routes/resource-route.tsx',
+    imports: ['assets/tree.js', 'assets/shared.js'],
+  }),
+  'assets/tree.js': chunk('assets/tree.js', {
+    imports: ['assets/shared.js'],
+    viteMetadata: { importedCss: new Set(['assets/tree.css', 'assets/index.css']) },
+  }),
   'assets/home.js': chunk('assets/home.js', { facadeModuleId: 'C:\\w\\src\\app\\routes\\home-route.tsx' }),
   'assets/tree.css': { type: 'asset', fileName: 'assets/tree.css' },
 };
@@ -45,15 +56,21 @@ describe('bootTags', () => {
 
 describe('insertBeforeBlockingTags', () => {
   it('goes before the first stylesheet or module script, so no stylesheet holds it back', () => {
-    const html = '<head><title>t</title><script>early()</script><script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head>';
+    const html =
+      '<head><title>t</title><script>early()</script><script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head>';
     expect(insertBeforeBlockingTags(html, '<script>preload()</script>\n    ')).toBe(
       '<head><title>t</title><script>early()</script><script>preload()</script>\n    <script type="module" crossorigin src="/a.js"></script><link rel="stylesheet" href="/a.css"></head>',
     );
-    expect(insertBeforeBlockingTags('<head><link rel="stylesheet" href="/a.css"><script type="module" src="/a.js"></script></head>', '<script>p()</script>\n    ')).toMatch(
-      /^<head><script>p\(\)<\/script>\s*<link rel="stylesheet"/,
-    );
+    expect(
+      insertBeforeBlockingTags(
+        '<head><link rel="stylesheet" href="/a.css"><script type="module" src="/a.js"></script></head>',
+        '<script>p()</script>\n    ',
+      ),
+    ).toMatch(/^<head><script>p\(\)<\/script>\s*<link rel="stylesheet"/);
   });
   it('ends the head when the page has neither', () => {
-    expect(insertBeforeBlockingTags('<head><title>t</title></head>', '<script>p()</script>\n    ')).toBe('<head><title>t</title><script>p()</script>\n    </head>');
+    expect(insertBeforeBlockingTags('<head><title>t</title></head>', '<script>p()</script>\n    ')).toBe(
+      '<head><title>t</title><script>p()</script>\n    </head>',
+    );
   });
 });

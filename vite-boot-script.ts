@@ -56,13 +56,17 @@ export function pageAssets(bundle: BundleInfo, pages: readonly LazyPage[], base 
   const chunks = chunksOf(bundle);
   const entries = chunks.filter((chunk) => chunk.isEntry);
   const loadedByEntry = new Set(entries.flatMap((entry) => staticClosure(bundle, entry)).map((chunk) => chunk.fileName));
-  const cssOfEntry = new Set(entries.flatMap((entry) => staticClosure(bundle, entry)).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  const cssOfEntry = new Set(
+    entries.flatMap((entry) => staticClosure(bundle, entry)).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+  );
   const assets: Record<string, PageAssets> = {};
   for (const { name, module } of pages) {
     const page = chunks.find((chunk) => chunk.facadeModuleId !== null && chunk.facadeModuleId.replaceAll('\\', '/').endsWith(module));
     if (!page) throw new Error(`boot-script: no chunk for ${module}; is it still imported lazily by the router?`);
     const needed = staticClosure(bundle, page).filter((chunk) => !loadedByEntry.has(chunk.fileName));
-    const css = [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter((file) => !cssOfEntry.has(file));
+    const css = [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter(
+      (file) => !cssOfEntry.has(file),
+    );
     assets[name] = { js: needed.map((chunk) => base + chunk.fileName), css: css.map((file) => base + file) };
   }
   return assets;
@@ -106,7 +110,14 @@ export function bootScript(pages: readonly LazyPage[], bootEntry: string): Plugi
         for (const [name, item] of Object.entries(context.bundle)) {
           bundle[name] =
             item.type === 'chunk'
-              ? { type: 'chunk', fileName: item.fileName, isEntry: item.isEntry, facadeModuleId: item.facadeModuleId, imports: item.imports, viteMetadata: item.viteMetadata }
+              ? {
+                  type: 'chunk',
+                  fileName: item.fileName,
+                  isEntry: item.isEntry,
+                  facadeModuleId: item.facadeModuleId,
+                  imports: item.imports,
+                  viteMetadata: item.viteMetadata,
+                }
               : { type: 'asset', fileName: item.fileName };
         }
         return insertBeforeBlockingTags(html, bootTags(pageAssets(bundle, pages), await bundleBootScript(bootEntry)));

@@ -29,7 +29,15 @@ describe('precompressDirectory', () => {
   });
 
   it('gives source maps gzip only, and skips tiny and already-compressed files', () => {
-    expect(readdirSync(join(dir, 'assets')).sort()).toEqual(['app-1a2b.js', 'app-1a2b.js.br', 'app-1a2b.js.gz', 'app-1a2b.js.map', 'app-1a2b.js.map.gz', 'logo.png', 'tiny.css']);
+    expect(readdirSync(join(dir, 'assets')).sort()).toEqual([
+      'app-1a2b.js',
+      'app-1a2b.js.br',
+      'app-1a2b.js.gz',
+      'app-1a2b.js.map',
+      'app-1a2b.js.map.gz',
+      'logo.png',
+      'tiny.css',
+    ]);
   });
 
   it('is idempotent: a second run compresses no sibling again', async () => {

@@ -38,7 +38,9 @@ function gzipBytes(raw: Buffer): Promise<Buffer> {
 /** Writes the siblings of every compressible file under dir (kept only when smaller than the file). */
 export async function precompressDirectory(dir: string): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((entry) => entry.isFile() && !hasSiblingSuffix(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && !hasSiblingSuffix(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (path) => {
       const raw = await readFile(path);

@@ -11,7 +11,8 @@ const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
 
 // react-router ships a production build beside the development one but only exports the latter;
 // the production build has its dev warnings switched off, so the minifier drops them.
-const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // The router's lazy pages (src/app/page-routes.ts): index.html's boot script preloads a deep link's page
 // chunks at once instead of after the entry has run.
@@ -35,7 +36,9 @@ function shellOf(context: ChunkingContext): Set<string> {
 // What a resource deep link and a table item deep link both load beyond the shell (time travel, the version
 // control, the tree, the request tools): one chunk instead of several small shared ones (fewer requests,
 // and one gzip context instead of several).
-const pageEntries = ['/src/app/routes/resource-route.tsx', '/src/features/table/table-item-page.tsx'].map((path) => fileURLToPath(new URL(`.${path}`, import.meta.url)));
+const pageEntries = ['/src/app/routes/resource-route.tsx', '/src/features/table/table-item-page.tsx'].map((path) =>
+  fileURLToPath(new URL(`.${path}`, import.meta.url)),
+);
 let pageCommonModules: Set<string> | undefined;
 
 function staticClosure(context: ChunkingContext, start: string): Set<string> {
@@ -54,7 +57,8 @@ function pageCommonOf(context: ChunkingContext): Set<string> {
   const shell = shellOf(context);
   const [first, ...others] = pageEntries.map((entry) => staticClosure(context, entry));
   const common = new Set<string>();
-  for (const id of first ?? []) if (!shell.has(id) && !pageEntries.includes(id) && others.every((closure) => closure.has(id))) common.add(id);
+  for (const id of first ?? [])
+    if (!shell.has(id) && !pageEntries.includes(id) && others.every((closure) => closure.has(id))) common.add(id);
   pageCommonModules = common;
   return common;
 }
@@ -85,7 +89,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { debugName: 'shell', name: (id: string, context: ChunkingContext) => (shellOf(context).has(id) ? 'shell' : null) },
-            { debugName: 'page-common', name: (id: string, context: ChunkingContext) => (pageCommonOf(context).has(id) ? 'page-common' : null) },
+            {
+              debugName: 'page-common',
+              name: (id: string, context: ChunkingContext) => (pageCommonOf(context).has(id) ? 'page-common' : null),
+            },
           ],
         },
       },
@@ -97,7 +104,10 @@ export default defineConfig(({ command }) => ({
       // the node's files share their worker's modules instead of importing the server again per file
       // (isolate: false; none mocks modules or globals): on two cores that import was a third of their time
       { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], isolate: false } },
-      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite-*.test.ts', 'eslint-*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite-*.test.ts', 'eslint-*.test.ts'] },
+      },
     ],
     environment: 'node',
     // generated demo chains, copied by test nodes instead of generated again (server/http/api-tests/test-node.ts)

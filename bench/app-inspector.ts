@@ -19,14 +19,17 @@ const bytesArrived = (load: ColdLoad) => load.fetched.find((entry) => entry.path
 /** A Large-shaped value (50,000 entries, as the demo chain's: id, label, 1–3 tags). */
 function largeBytes(): Uint8Array {
   const items = [];
-  for (let i = 0; i < 50_000; i++) items.push({ id: String(i), label: `large entry #${i}`, tags: Array.from({ length: 1 + (i % 3) }, (_, t) => `t${t}`) });
+  for (let i = 0; i < 50_000; i++)
+    items.push({ id: String(i), label: `large entry #${i}`, tags: Array.from({ length: 1 + (i % 3) }, (_, t) => `t${t}`) });
   return encodeMoveValue({ items }, parseTypeTag('0xcafe::showcase::Large'));
 }
 
 /** The lookup the inspector used before (every range scanned), for the ratio. */
 function annotationAtByteByScan(annotations: readonly ValueAnnotation[], offset: number): ValueAnnotation | undefined {
   let found: ValueAnnotation | undefined;
-  for (const annotation of annotations) if (offset >= annotation.start && offset < annotation.end && (found === undefined || annotation.path.length >= found.path.length)) found = annotation;
+  for (const annotation of annotations)
+    if (offset >= annotation.start && offset < annotation.end && (found === undefined || annotation.path.length >= found.path.length))
+      found = annotation;
   return found;
 }
 
@@ -54,7 +57,12 @@ function corePhases(runs: number): string[] {
   const deep = ['items', 43_210, 'label'];
   const pathMs = timeEach(runs, () => annotationAtPath(annotations, deep));
   return [
-    row(`Large: annotated decode in Node (${annotations.length.toLocaleString('en-US')} byte ranges, median of ${runs})`, `${decodeMs.toFixed(0)} ms`, '', null),
+    row(
+      `Large: annotated decode in Node (${annotations.length.toLocaleString('en-US')} byte ranges, median of ${runs})`,
+      `${decodeMs.toFixed(0)} ms`,
+      '',
+      null,
+    ),
     row('Large: byte → field, binary search (median per lookup)', `${(byteMs * 1000).toFixed(1)} µs`, '', null),
     row('Large: byte → field, scanning every range (before; per lookup)', `${scanMs.toFixed(2)} ms`, '', null),
     row('Large: field → bytes for items[43210].label (scan)', `${pathMs.toFixed(2)} ms`, '', null),
@@ -73,10 +81,20 @@ export async function benchInspector(browser: Browser, url: string, options: { q
   const arrivedMs = median(hex.map(bytesArrived));
   const committedMs = median(hex.map((load) => load.commitMs));
   return [
-    row(`inspector on Large: page open → first annotated rows painted (median of ${hex.length} cold loads)`, `${hexMs.toFixed(0)} ms`, `≤ ${TARGET_MS} ms`, hexMs <= TARGET_MS),
+    row(
+      `inspector on Large: page open → first annotated rows painted (median of ${hex.length} cold loads)`,
+      `${hexMs.toFixed(0)} ms`,
+      `≤ ${TARGET_MS} ms`,
+      hexMs <= TARGET_MS,
+    ),
     row('  of which: the 2.5 MB BCS read done (from navigation start)', `${arrivedMs.toFixed(0)} ms`, '', null),
     row('  of which: rows committed to the DOM (decode + byte ranges + render)', `${committedMs.toFixed(0)} ms`, '', null),
-    row(`inspector on Large: page open → decoded tree painted (median of ${tree.length})`, `${median(tree.map((load) => load.visibleMs)).toFixed(0)} ms`, '', null),
+    row(
+      `inspector on Large: page open → decoded tree painted (median of ${tree.length})`,
+      `${median(tree.map((load) => load.visibleMs)).toFixed(0)} ms`,
+      '',
+      null,
+    ),
     ...corePhases(options.quick ? 3 : 7),
   ];
 }

@@ -44,7 +44,12 @@ async function timeSecondKey(page: Page, key: string, text: string): Promise<num
   // a String key's encoder loads on demand: on a busy machine the first Enter can come before it
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.getByLabel('Key value').press('Enter');
-    const moved = await page.waitForURL((url) => url.searchParams.get('key_value') === key, { timeout: 3_000 }).then(() => true, () => false);
+    const moved = await page
+      .waitForURL((url) => url.searchParams.get('key_value') === key, { timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (moved) break;
   }
   await page.getByRole('tree', { name: 'Decoded value' }).filter({ hasText: text }).waitFor({ timeout: 30_000 });
@@ -86,10 +91,38 @@ export async function benchLayouts(browser: Browser, url: string, options: { qui
     const expected = which.name.startsWith('ABI') ? 1 : 0;
     const requests = [...new Set(runs.map((run) => run.moduleRequests))];
     const again = [...new Set(runs.map((run) => run.secondKeyModuleRequests))];
-    rows.push(row(`table item, ${which.name}: cold load → decoded value painted (median of ${runs.length})`, `${median(runs.map((run) => run.visibleMs)).toFixed(0)} ms`, '', null));
-    rows.push(row(`  module requests for it (each load)`, requests.join(', '), `${expected}`, requests.every((count) => count === expected)));
-    rows.push(row(`  second key on the same page → its value shown (median)`, `${median(runs.map((run) => run.secondKeyMs)).toFixed(0)} ms`, '', null));
-    rows.push(row(`  module requests for the second key`, again.join(', '), '0 (cached)', again.every((count) => count === 0)));
+    rows.push(
+      row(
+        `table item, ${which.name}: cold load → decoded value painted (median of ${runs.length})`,
+        `${median(runs.map((run) => run.visibleMs)).toFixed(0)} ms`,
+        '',
+        null,
+      ),
+    );
+    rows.push(
+      row(
+        `  module requests for it (each load)`,
+        requests.join(', '),
+        `${expected}`,
+        requests.every((count) => count === expected),
+      ),
+    );
+    rows.push(
+      row(
+        `  second key on the same page → its value shown (median)`,
+        `${median(runs.map((run) => run.secondKeyMs)).toFixed(0)} ms`,
+        '',
+        null,
+      ),
+    );
+    rows.push(
+      row(
+        `  module requests for the second key`,
+        again.join(', '),
+        '0 (cached)',
+        again.every((count) => count === 0),
+      ),
+    );
   }
   return rows;
 }

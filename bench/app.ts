@@ -98,7 +98,9 @@ async function specFrameAssets(browser: Browser, url: string): Promise<{ gzip9: 
  */
 async function timeKeyToItem(page: Page, key: number): Promise<number> {
   return page.evaluate(async (value) => {
-    const input = [...document.querySelectorAll('label')].find((label) => label.textContent?.trim().startsWith('Key value'))?.querySelector('input');
+    const input = [...document.querySelectorAll('label')]
+      .find((label) => label.textContent?.trim().startsWith('Key value'))
+      ?.querySelector('input');
     const form = document.querySelector<HTMLFormElement>('form.key-builder');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     if (!input || !form || !setValue) throw new Error('no key builder');
@@ -137,7 +139,8 @@ function assetBytes(staticDir: string, fetched: readonly Fetched[], keep: (path:
 function phases(loads: readonly ColdLoad[]): string {
   const of = (pick: (load: ColdLoad) => number | undefined) => median(loads.map((load) => pick(load) ?? NaN)).toFixed(0);
   const api = (load: ColdLoad) => load.fetched.find((entry) => isApi(entry.path));
-  const lastScriptEnd = (load: ColdLoad) => Math.max(...load.fetched.filter((entry) => isScript(entry.path)).map((entry) => entry.responseEndMs));
+  const lastScriptEnd = (load: ColdLoad) =>
+    Math.max(...load.fetched.filter((entry) => isScript(entry.path)).map((entry) => entry.responseEndMs));
   return [
     `HTML done ${of((load) => load.htmlEndMs)} ms`,
     `last script done ${of(lastScriptEnd)} ms`,
@@ -146,7 +149,6 @@ function phases(loads: readonly ColdLoad[]): string {
     `painted ${of((load) => load.visibleMs)} ms`,
   ].join(' · ');
 }
-
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -236,7 +238,14 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     console.log(`static: ${staticDir}; the node was idle ${(idleAfterMs / 1000).toFixed(1)} s after it printed its URL\n`);
     console.log('| measure | value | target | |');
     console.log('|---|---|---|---|');
-    console.log(row(`deep link → data visible (median of ${deepLink.length} cold loads)`, `${deepMedian.toFixed(0)} ms`, '≤ 300 ms', deepMedian <= 300));
+    console.log(
+      row(
+        `deep link → data visible (median of ${deepLink.length} cold loads)`,
+        `${deepMedian.toFixed(0)} ms`,
+        '≤ 300 ms',
+        deepMedian <= 300,
+      ),
+    );
     console.log(
       row(
         `account page of 0xcafe → resource list visible (median of ${account.length} cold loads)`,
@@ -254,22 +263,42 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
         transactionMedian <= 1.5 * deepMedian,
       ),
     );
-    console.log(row(`Large resource → first rows (median of ${large.length} cold loads)`, `${largeMedian.toFixed(0)} ms`, '≤ 1000 ms', largeMedian <= 1000));
-    console.log(row(`version step → neighbour rendered (median of ${steps.length})`, `${stepMedian.toFixed(1)} ms`, '≤ 100 ms', stepMedian <= 100));
+    console.log(
+      row(
+        `Large resource → first rows (median of ${large.length} cold loads)`,
+        `${largeMedian.toFixed(0)} ms`,
+        '≤ 1000 ms',
+        largeMedian <= 1000,
+      ),
+    );
+    console.log(
+      row(`version step → neighbour rendered (median of ${steps.length})`, `${stepMedian.toFixed(1)} ms`, '≤ 100 ms', stepMedian <= 100),
+    );
     console.log(row('first-load JS, resource deep link (gzip -9 of each file)', kB(js.gzip9), '≤ 130 kB', js.gzip9 <= 130 * 1024));
     console.log(row('first-load JS, as the node sent it (br)', kB(js.wire), '', null));
     console.log(row('first-load CSS, resource deep link (gzip -9 of each file)', kB(css.gzip9), '', null));
-    console.log(row('first-load JS, table item deep link (u64 key 42, String value)', kB(tableJs.gzip9), '≤ 130 kB', tableJs.gzip9 <= 130 * 1024));
+    console.log(
+      row('first-load JS, table item deep link (u64 key 42, String value)', kB(tableJs.gzip9), '≤ 130 kB', tableJs.gzip9 <= 130 * 1024),
+    );
     console.log(row('first-load JS + CSS, table item deep link', kB(tableJs.gzip9 + tableCss.gzip9), '', null));
     console.log(row('table item deep link → decoded value visible (one cold load)', `${tableLoad.visibleMs.toFixed(0)} ms`, '', null));
-    console.log(row('first-load JS, spec page (explorer chunks until the frame is in the page)', kB(specJs.gzip9), '≤ 130 kB', specJs.gzip9 <= 130 * 1024));
+    console.log(
+      row(
+        'first-load JS, spec page (explorer chunks until the frame is in the page)',
+        kB(specJs.gzip9),
+        '≤ 130 kB',
+        specJs.gzip9 <= 130 * 1024,
+      ),
+    );
     console.log(row('first-load JS + CSS, spec page (explorer chunks)', kB(specJs.gzip9 + specCss.gzip9), '', null));
     console.log(row("spec page frame: the node's Swagger UI JS + CSS (gzip -9)", kB(specFrame.gzip9), '', null));
-    console.log(row("spec page frame: Swagger UI JS + CSS as the node sent it", kB(specFrame.wire), '', null));
+    console.log(row('spec page frame: Swagger UI JS + CSS as the node sent it', kB(specFrame.wire), '', null));
     console.log(row(`key typed → item shown (median of ${keyToItem.length}, new key each)`, `${keyMedian.toFixed(1)} ms`, '', null));
     console.log(`\ndeep link phases (medians, from navigation start): ${phases(deepLink)}`);
     console.log(`account page phases (medians, from navigation start): ${phases(account)}`);
-    console.log(`account page, before the list showed: ${[...new Set((account[account.length - 1]?.fetched ?? []).filter((entry) => isApi(entry.path)).map((entry) => `${entry.path} (${kB(entry.wireBytes)} on the wire)`))].join(', ')}`);
+    console.log(
+      `account page, before the list showed: ${[...new Set((account[account.length - 1]?.fetched ?? []).filter((entry) => isApi(entry.path)).map((entry) => `${entry.path} (${kB(entry.wireBytes)} on the wire)`))].join(', ')}`,
+    );
     console.log(`Large phases (medians, from navigation start): ${phases(large)}`);
     console.log(`\nrequested before the data showed: ${[...new Set(fetched.map((entry) => entry.path))].join(', ')}`);
     console.log(`table item deep link, before the value showed: ${[...new Set(tableLoad.fetched.map((entry) => entry.path))].join(', ')}`);

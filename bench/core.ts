@@ -76,7 +76,9 @@ export async function runCoreBench(options: { quick: boolean }): Promise<void> {
   const tagsPerSecond = parsed / ((performance.now() - parseStart) / 1000);
 
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`Large: ${LARGE_ENTRIES} entries, ${(bytes.length / 1e6).toFixed(2)} MB BCS, ${(jsonLength / 1e6).toFixed(2)} MB JSON; median of ${runs} runs\n`);
+  console.log(
+    `Large: ${LARGE_ENTRIES} entries, ${(bytes.length / 1e6).toFixed(2)} MB BCS, ${(jsonLength / 1e6).toFixed(2)} MB JSON; median of ${runs} runs\n`,
+  );
   console.log('| measure | result | target |');
   console.log('|---|---|---|');
   console.log(`| decode BCS → JSON value | ${ms(median(decodeTimes))} | |`);

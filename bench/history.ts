@@ -47,7 +47,12 @@ async function searchOnce(api: string, target: SearchCase, from: bigint, oldest:
   }
   const read = async (version: bigint): Promise<ProbeResult<Uint8Array | null>> => {
     try {
-      return { kind: 'value', value: (await getAccountResourceBcs({ node: api, address: target.address, resourceType: target.resourceType, ledgerVersion: version })).data };
+      return {
+        kind: 'value',
+        value: (
+          await getAccountResourceBcs({ node: api, address: target.address, resourceType: target.resourceType, ledgerVersion: version })
+        ).data,
+      };
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'not_found') return { kind: 'value', value: null };
       throw error;
@@ -66,13 +71,16 @@ async function benchChangeSearch(quick: boolean): Promise<void> {
   const started = performance.now();
   const node = await startNode(['--data-dir', dataDir, '--history', String(HISTORY), '--prune-window', '0']);
   try {
-    if (!existed) console.log(`generated ${HISTORY.toLocaleString('en')} versions in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if (!existed)
+      console.log(`generated ${HISTORY.toLocaleString('en')} versions in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     const api = `${node.url}/v1`;
     const info = (await (await fetch(api)).json()) as { ledger_version: string; oldest_ledger_version: string };
     const latest = BigInt(info.ledger_version);
     const oldest = BigInt(info.oldest_ledger_version);
     const starts = Array.from({ length: quick ? 3 : 7 }, (_, index) => latest - BigInt(index * 997));
-    console.log(`Change search, previous change, over ${HISTORY.toLocaleString('en')} versions (medians of ${starts.length} starts; goal without the index: ≤ 40 requests, ≤ 1 s):\n`);
+    console.log(
+      `Change search, previous change, over ${HISTORY.toLocaleString('en')} versions (medians of ${starts.length} starts; goal without the index: ≤ 40 requests, ≤ 1 s):\n`,
+    );
     console.log('| value | with index: requests | ms | without: requests | ms | same answer |');
     console.log('|---|---|---|---|---|---|');
     for (const target of CASES) {
@@ -113,7 +121,9 @@ function benchLargeDiffCore(quick: boolean, largeText: string): void {
     changes = diffJson(before as never, after as never).changes.length;
     diffMs.push(performance.now() - started);
   }
-  console.log(`\nDiff of Large (4 MB JSON, 50,000 entries, 3 edited → ${changes} changed paths), medians of ${runs}: parse both ${median(parseMs).toFixed(0)} ms, diff ${median(diffMs).toFixed(0)} ms\n`);
+  console.log(
+    `\nDiff of Large (4 MB JSON, 50,000 entries, 3 edited → ${changes} changed paths), medians of ${runs}: parse both ${median(parseMs).toFixed(0)} ms, diff ${median(diffMs).toFixed(0)} ms\n`,
+  );
 }
 
 async function benchInBrowser(quick: boolean): Promise<void> {
@@ -123,7 +133,16 @@ async function benchInBrowser(quick: boolean): Promise<void> {
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-history-'));
-  const node = await startNode(['--data-dir', dataDir, '--static', process.env.BENCH_STATIC ?? 'dist', '--history', '20000', '--block-interval', '1000']);
+  const node = await startNode([
+    '--data-dir',
+    dataDir,
+    '--static',
+    process.env.BENCH_STATIC ?? 'dist',
+    '--history',
+    '20000',
+    '--block-interval',
+    '1000',
+  ]);
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
     const largeText = await (await fetch(`${node.url}/v1/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=19000`)).text();
@@ -135,12 +154,16 @@ async function benchInBrowser(quick: boolean): Promise<void> {
       const context = await browser.newContext();
       const page = await context.newPage();
       const started = performance.now();
-      await page.goto(`${node.url}/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=${19_000 + run}&compare=${15_000 + run}`);
+      await page.goto(
+        `${node.url}/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=${19_000 + run}&compare=${15_000 + run}`,
+      );
       await page.getByRole('region', { name: 'Differences' }).waitFor();
       diffTimes.push(performance.now() - started);
       await context.close();
     }
-    console.log(`Diff of Large in Chromium, deep link → diff on screen (cold: the app, both 4 MB reads), median: ${median(diffTimes).toFixed(0)} ms`);
+    console.log(
+      `Diff of Large in Chromium, deep link → diff on screen (cold: the app, both 4 MB reads), median: ${median(diffTimes).toFixed(0)} ms`,
+    );
 
     // warm: Large at N is on screen; the diff with M is opened in the page (one 4 MB read, the parse, the diff)
     const warmTimes: number[] = [];
@@ -150,15 +173,20 @@ async function benchInBrowser(quick: boolean): Promise<void> {
       await page.goto(`${node.url}/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=${19_100 + run}`);
       await page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Large' }).waitFor();
       const started = performance.now();
-      await page.evaluate((search) => {
-        window.history.pushState(null, '', `${window.location.pathname}${search}`);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, `?ledger_version=${19_100 + run}&compare=${15_100 + run}`);
+      await page.evaluate(
+        (search) => {
+          window.history.pushState(null, '', `${window.location.pathname}${search}`);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        },
+        `?ledger_version=${19_100 + run}&compare=${15_100 + run}`,
+      );
       await page.getByRole('region', { name: 'Differences' }).waitFor();
       warmTimes.push(performance.now() - started);
       await context.close();
     }
-    console.log(`Diff of Large in Chromium, from the Large page → diff on screen (warm: one 4 MB read), median: ${median(warmTimes).toFixed(0)} ms (goal ≤ 300)\n`);
+    console.log(
+      `Diff of Large in Chromium, from the Large page → diff on screen (warm: one 4 MB read), median: ${median(warmTimes).toFixed(0)} ms (goal ≤ 300)\n`,
+    );
 
     // following Large at latest on a live node: bytes on the wire per refresh once it is on screen
     const context = await browser.newContext();

@@ -84,23 +84,21 @@ function measure(url: string, seconds: number, next: () => LoadRequest, serverPi
   };
   const cpuBefore = processCpuMicros(serverPid);
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest }] },
-      (error, raw) => {
-        if (error) return reject(error);
-        const result = resultSchema.parse(raw);
-        const cpuAfter = processCpuMicros(serverPid);
-        const cpuMicros = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
-        resolve({
-          reqPerSec: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          max: result.latency.max,
-          failures: result.errors + result.timeouts + result.non2xx,
-          cpuMicros,
-        });
-      },
-    );
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest }] }, (error, raw) => {
+      if (error) return reject(error);
+      const result = resultSchema.parse(raw);
+      const cpuAfter = processCpuMicros(serverPid);
+      const cpuMicros =
+        cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
+      resolve({
+        reqPerSec: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        failures: result.errors + result.timeouts + result.non2xx,
+        cpuMicros,
+      });
+    });
   });
 }
 
@@ -123,7 +121,21 @@ const showcaseSchema = z.object({ data: z.object({ by_index: z.object({ handle: 
 
 function startLedgerNode(dataDir: string, history: number, pinned: boolean, pruneWindow = '0'): ChildProcess {
   return spawnPinned(
-    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data-dir', dataDir, '--history', String(history), '--block-interval', '0', '--prune-window', pruneWindow],
+    [
+      '--import',
+      'tsx',
+      'server/main.ts',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--history',
+      String(history),
+      '--block-interval',
+      '0',
+      '--prune-window',
+      pruneWindow,
+    ],
     pinned,
   );
 }
@@ -180,8 +192,19 @@ async function measureAlternating(a: Load, b: Load, rounds: number, seconds: num
   return [medianOf(first), medianOf(second)];
 }
 
-async function measurePaired(node: Target, helloServer: Target, rounds: number, seconds: number, next: () => LoadRequest): Promise<{ measured: Measured; hello: Measured }> {
-  const [hello, measured] = await measureAlternating({ target: helloServer, next: () => ({ method: 'GET', path: '/' }) }, { target: node, next }, rounds, seconds);
+async function measurePaired(
+  node: Target,
+  helloServer: Target,
+  rounds: number,
+  seconds: number,
+  next: () => LoadRequest,
+): Promise<{ measured: Measured; hello: Measured }> {
+  const [hello, measured] = await measureAlternating(
+    { target: helloServer, next: () => ({ method: 'GET', path: '/' }) },
+    { target: node, next },
+    rounds,
+    seconds,
+  );
   return { measured, hello };
 }
 
@@ -223,8 +246,19 @@ const TARGET_RATIO = 0.8;
  * Latest and random-version reads of one resource, alternating slices on one node (one store); twice
  * the scenarios' rounds: the ratio sits near its target, and one noisy slice moved it by 0.05.
  */
-async function measureTarget(node: Target, latest: () => LoadRequest, historical: () => LoadRequest, rounds: number, seconds: number): Promise<string> {
-  const [atLatest, atRandom] = await measureAlternating({ target: node, next: latest }, { target: node, next: historical }, rounds, seconds);
+async function measureTarget(
+  node: Target,
+  latest: () => LoadRequest,
+  historical: () => LoadRequest,
+  rounds: number,
+  seconds: number,
+): Promise<string> {
+  const [atLatest, atRandom] = await measureAlternating(
+    { target: node, next: latest },
+    { target: node, next: historical },
+    rounds,
+    seconds,
+  );
   const cpu = (m: Measured) => (m.cpuMicros === null ? '–' : `${m.cpuMicros.toFixed(1)} µs/req`);
   const cpuRatio = atLatest.cpuMicros === null || atRandom.cpuMicros === null ? '–' : (atLatest.cpuMicros / atRandom.cpuMicros).toFixed(2);
   return (
@@ -235,7 +269,13 @@ async function measureTarget(node: Target, latest: () => LoadRequest, historical
 }
 
 /** Two reads of one node in alternating slices: req/s and server CPU of each, and their ratio. */
-async function measureBeside(node: Target, first: () => LoadRequest, second: () => LoadRequest, rounds: number, seconds: number): Promise<string> {
+async function measureBeside(
+  node: Target,
+  first: () => LoadRequest,
+  second: () => LoadRequest,
+  rounds: number,
+  seconds: number,
+): Promise<string> {
   const [a, b] = await measureAlternating({ target: node, next: first }, { target: node, next: second }, rounds, seconds);
   const cpu = (m: Measured) => (m.cpuMicros === null ? '–' : `${m.cpuMicros.toFixed(1)} µs/req`);
   return `${Math.round(a.reqPerSec).toLocaleString('en')} req/s (${cpu(a)}, p99 ${a.p99} ms) beside ${Math.round(b.reqPerSec).toLocaleString('en')} req/s (${cpu(b)}, p99 ${b.p99} ms): ${(a.reqPerSec / b.reqPerSec).toFixed(2)} by req/s`;
@@ -256,7 +296,8 @@ async function measureWhilePruning(sourceDir: string, history: number, pinned: b
     try {
       const url = await waitForListening(node, 600_000);
       const measured: Measured[] = [];
-      for (let slice = 0; slice < slices; slice++) measured.push(await measure(url, seconds, () => ({ method: 'GET', path: SHOWCASE }), node.pid));
+      for (let slice = 0; slice < slices; slice++)
+        measured.push(await measure(url, seconds, () => ({ method: 'GET', path: SHOWCASE }), node.pid));
       const list = (pick: (m: Measured) => string) => measured.map(pick).join(' / ');
       return (
         `${WHILE_PRUNING}: the ${history.toLocaleString('en')}-version history pruned to a 1 h window, ${slices} slices of ${seconds} s: ` +
@@ -309,7 +350,8 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
       const node = startLedgerNode(dataDir, history, pinned);
       try {
         const url = await waitForListening(node, 3_600_000);
-        if (!existed) console.log(`generated ${history.toLocaleString('en')} versions in ${((performance.now() - generation) / 1000).toFixed(0)} s`);
+        if (!existed)
+          console.log(`generated ${history.toLocaleString('en')} versions in ${((performance.now() - generation) / 1000).toFixed(0)} s`);
         const info = ledgerInfoSchema.parse(await (await fetch(`${url}/v1`)).json());
         const latest = BigInt(info.ledger_version);
         const oldest = BigInt(info.oldest_ledger_version);
@@ -322,7 +364,10 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
         // the transaction of a random version (issue 23), its changes rendered from the version's rows;
         // genesis (15 MB: the crowd and Large, twice) is left out, as it would be pruned on a real window
         const firstTransaction = oldest > 0n ? oldest : 1n;
-        const transactionByVersion = (): LoadRequest => ({ method: 'GET', path: `${TRANSACTION_BY_VERSION}${randomBetween(firstTransaction, latest)}` });
+        const transactionByVersion = (): LoadRequest => ({
+          method: 'GET',
+          path: `${TRANSACTION_BY_VERSION}${randomBetween(firstTransaction, latest)}`,
+        });
         const rawItem = (): LoadRequest => ({
           method: 'POST',
           path: `/v1/tables/${handle}/raw_item`,
@@ -347,7 +392,13 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
         for (const [scenario, next] of scenarios) {
           if (!scenario.includes(only)) continue;
           await measure(url, warmUpSeconds, next);
-          const { measured, hello } = await measurePaired({ url, pid: node.pid }, { url: helloUrl, pid: helloChild.pid }, rounds, secondsPerRound, next);
+          const { measured, hello } = await measurePaired(
+            { url, pid: node.pid },
+            { url: helloUrl, pid: helloChild.pid },
+            rounds,
+            secondsPerRound,
+            next,
+          );
           rows.push({ scenario, measured, hello });
           console.log(formatRow(rows[rows.length - 1] ?? { scenario, measured, hello }));
         }

@@ -35,7 +35,6 @@ export interface Shown {
   text: string;
 }
 
-
 const NOTED_PREFIX = '__bench_noted ';
 
 interface NotedTimes {
@@ -129,7 +128,14 @@ export async function coldLoad(browser: Browser, url: string, shown: Shown): Pro
         htmlEndMs: navigation instanceof PerformanceNavigationTiming ? navigation.responseEnd : NaN,
         fetched: entries.flatMap((entry) =>
           entry instanceof PerformanceResourceTiming
-            ? [{ path: new URL(entry.name).pathname, startMs: entry.startTime, responseEndMs: entry.responseEnd, wireBytes: entry.encodedBodySize }]
+            ? [
+                {
+                  path: new URL(entry.name).pathname,
+                  startMs: entry.startTime,
+                  responseEndMs: entry.responseEnd,
+                  wireBytes: entry.encodedBodySize,
+                },
+              ]
             : [],
         ),
       };

@@ -23,7 +23,11 @@ async function byNameHandle(request: APIRequestContext): Promise<string> {
 
 const pages: PageCase[] = [
   { name: 'home', path: async () => '/', ready: (page) => expect(page.getByRole('link', { name: 'A user account' })).toBeVisible() },
-  { name: 'account', path: async () => '/accounts/0xcafe', ready: (page) => expect(page.getByText('0xcafe::showcase::Showcase').first()).toBeVisible({ timeout: 45_000 }) },
+  {
+    name: 'account',
+    path: async () => '/accounts/0xcafe',
+    ready: (page) => expect(page.getByText('0xcafe::showcase::Showcase').first()).toBeVisible({ timeout: 45_000 }),
+  },
   {
     name: 'resource',
     path: async () => '/accounts/0xcafe/resource/0xcafe::showcase::Showcase',
@@ -36,7 +40,11 @@ const pages: PageCase[] = [
       `/tables/${await byNameHandle(request)}/raw_item?key=0x05616c706861&key_type=0x1::string::String&key_value=alpha&value_type=0xcafe::showcase::Entry`,
     ready: (page) => expect(page.getByText('label: "alpha"').first()).toBeVisible(),
   },
-  { name: 'spec', path: async () => '/spec', ready: (page) => expect(page.locator('iframe').contentFrame().locator('.info .title')).toBeVisible() },
+  {
+    name: 'spec',
+    path: async () => '/spec',
+    ready: (page) => expect(page.locator('iframe').contentFrame().locator('.info .title')).toBeVisible(),
+  },
   { name: 'not-found', path: async () => '/blocks/12', ready: (page) => expect(page.getByRole('alert')).toContainText('Page not found') },
   {
     name: 'pruned',

@@ -9,10 +9,16 @@ const STORE_0 = '0x68ee996b2011534c1ae22777926513de120a8337a9ce1812d8f02bb6c49a0
 const SCREENS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
 for (const width of [1280, 375]) {
-  test(`the overview shows a fungible asset balance beside the coin's, exact and with decimals (${width} px)`, async ({ page, request, baseURL }) => {
+  test(`the overview shows a fungible asset balance beside the coin's, exact and with decimals (${width} px)`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     // the primary store, read as a resource of its own at its derived address: the page must show the same u64
-    const store = await request.get(`${baseURL ?? ''}/v1/accounts/${STORE_0}/resource/0x1::fungible_asset::FungibleStore?ledger_version=19000`);
+    const store = await request.get(
+      `${baseURL ?? ''}/v1/accounts/${STORE_0}/resource/0x1::fungible_asset::FungibleStore?ledger_version=19000`,
+    );
     const raw = ((await store.json()) as { data: { balance: string } }).data.balance;
     expect(raw).toBe('1014537488136');
 
@@ -57,7 +63,11 @@ test('an account without a primary store shows no fungible asset row', async ({ 
 test('a node without the balance route: the overview says so, and the coin balance stays', async ({ page }) => {
   // as a node answers a path it does not serve (404 web_framework_error), for every balance read
   await page.route('**/v1/accounts/*/balance/**', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Not found', error_code: 'web_framework_error', vm_error_code: null }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Not found', error_code: 'web_framework_error', vm_error_code: null }),
+    }),
   );
   await page.goto(`/accounts/${ACCOUNT_0}?ledger_version=19000`);
   const overview = page.getByRole('region', { name: 'Account overview' });

@@ -27,9 +27,15 @@ test.describe('account page', () => {
     await expect(page.getByRole('alert')).toContainText('is not a hex digit');
   });
 
-  test('the overview shows the balance with the coin’s decimals and symbol, the raw u64 one click away', async ({ page, request, baseURL }) => {
+  test('the overview shows the balance with the coin’s decimals and symbol, the raw u64 one click away', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const address = '0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370';
-    const store = await request.get(`${baseURL ?? ''}/v1/accounts/${address}/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=19000`);
+    const store = await request.get(
+      `${baseURL ?? ''}/v1/accounts/${address}/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=19000`,
+    );
     const raw = ((await store.json()) as { data: { coin: { value: string } } }).data.coin.value;
     const account = await request.get(`${baseURL ?? ''}/v1/accounts/${address}/resource/0x1::account::Account?ledger_version=19000`);
     const sequence = ((await account.json()) as { data: { sequence_number: string } }).data.sequence_number;
@@ -52,7 +58,9 @@ test.describe('account page', () => {
     const links = page.getByRole('region', { name: 'Resources' }).getByRole('link');
     await expect(links.nth(3)).toHaveText('0xbeef::crowd_0::Item3');
     // the virtual window may still be growing: poll until its first twelve rows are in
-    await expect.poll(async () => (await links.allTextContents()).slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => `0xbeef::crowd_0::Item${k}`));
+    await expect
+      .poll(async () => (await links.allTextContents()).slice(0, 12))
+      .toEqual(Array.from({ length: 12 }, (_, k) => `0xbeef::crowd_0::Item${k}`));
   });
 
   test('the browser’s find reaches every row, not only the rendered ones: a match far down reveals its row', async ({ page }) => {
@@ -81,21 +89,30 @@ test.describe('account page', () => {
     test.setTimeout(120_000); // the JSON list of 0xcafe is the slow path this issue is about: 30 s on a loaded CI
     const asked: string[] = [];
     // a foreign node's behaviour, not ours: real nodes may have BCS output switched off
-    await page.route((url) => url.pathname === '/v1/accounts/0xcafe/resources', async (route) => {
-      const accept = route.request().headers().accept ?? '';
-      asked.push(accept);
-      if (accept.includes('application/x-bcs')) {
-        await route.fulfill({ status: 406, contentType: 'application/json', body: JSON.stringify({ message: 'Not acceptable', error_code: 'web_framework_error', vm_error_code: null }) });
-      } else await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/v1/accounts/0xcafe/resources',
+      async (route) => {
+        const accept = route.request().headers().accept ?? '';
+        asked.push(accept);
+        if (accept.includes('application/x-bcs')) {
+          await route.fulfill({
+            status: 406,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Not acceptable', error_code: 'web_framework_error', vm_error_code: null }),
+          });
+        } else await route.continue();
+      },
+    );
     await page.goto('/accounts/0xcafe?ledger_version=19000');
     const list = page.getByRole('region', { name: 'Resources' });
     await expect(list.getByRole('link', { name: '0xcafe::showcase::Large', exact: true })).toBeVisible({ timeout: 60_000 });
     expect(asked.slice(0, 2)).toEqual(['application/x-bcs', 'application/json']);
-    const value = page.waitForRequest((request) => request.url().includes('/resource/'), { timeout: 3_000 }).then(
-      () => 'read again',
-      () => 'taken from the list',
-    );
+    const value = page
+      .waitForRequest((request) => request.url().includes('/resource/'), { timeout: 3_000 })
+      .then(
+        () => 'read again',
+        () => 'taken from the list',
+      );
     await page.getByRole('button', { name: 'Open 0xcafe::showcase::Clock', exact: true }).click();
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"19000"');
     expect(await value).toBe('taken from the list');

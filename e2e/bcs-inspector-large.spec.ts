@@ -22,7 +22,11 @@ test('Large: a deep field scrolls its bytes into view, and a byte there selects 
   await label.click();
   const selection = page.getByTestId('bcs-selection');
   await expect(selection).toHaveText(/^\.items\[43210\]\.label \(0x1::string::String\), bytes \d+–\d+\.$/);
-  const [first, last] = ((await selection.textContent()) ?? '').match(/bytes (\d+)–(\d+)/)?.slice(1).map(Number) ?? [];
+  const [first, last] =
+    ((await selection.textContent()) ?? '')
+      .match(/bytes (\d+)–(\d+)/)
+      ?.slice(1)
+      .map(Number) ?? [];
   expect(first).toBeGreaterThan(1_000_000);
   const firstByte = hex.locator(`[data-offset="${first}"]`);
   await expect(firstByte).toBeInViewport();

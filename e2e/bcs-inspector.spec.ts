@@ -24,9 +24,13 @@ function entryHex(id: bigint, label: string, tags: string[]): string {
 }
 
 /** The tree row of a member (`label`) or element (`0`). */
-const field = (page: Page, name: string) => page.getByRole('tree', { name: 'Decoded value' }).getByRole('treeitem', { name: new RegExp(`^${name}: `) });
+const field = (page: Page, name: string) =>
+  page.getByRole('tree', { name: 'Decoded value' }).getByRole('treeitem', { name: new RegExp(`^${name}: `) });
 const hexBytes = (page: Page) => page.getByTestId('bcs-hex');
-const markedOffsets = async (page: Page) => hexBytes(page).locator('.bcs-byte-marked').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-offset'))));
+const markedOffsets = async (page: Page) =>
+  hexBytes(page)
+    .locator('.bcs-byte-marked')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-offset'))));
 
 test.describe('BCS inspector', () => {
   test('an Entry from by_name: one click from the table item, highlighting both ways', async ({ page, request }) => {
@@ -62,7 +66,9 @@ test.describe('BCS inspector', () => {
     await expect.poll(() => markedOffsets(page)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
 
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${SCREENS}/bcs-entry-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });

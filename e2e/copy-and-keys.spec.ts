@@ -39,14 +39,18 @@ test.describe('copy and keyboard', () => {
     await expectClipboard(page).toMatch(/^curl -sS /u);
     const curl = await clipboard(page);
     // what is on screen, not whatever latest is when the command runs (issue 25 item 3)
-    expect(curl).toContain(`curl -sS '${baseURL ?? ''}/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=${shown ?? ''}'`);
+    expect(curl).toContain(
+      `curl -sS '${baseURL ?? ''}/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=${shown ?? ''}'`,
+    );
     expect(curl).toContain("-H 'Accept: application/json'");
     // `c` copies the same command as the button
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await page.keyboard.press('c');
     await expectClipboard(page).toBe(curl);
     await page.getByRole('button', { name: 'Copy the request as a TS SDK call' }).click();
-    await expectClipboard(page).toContain('aptos.getAccountResource({ accountAddress: "0x000000000000000000000000000000000000000000000000000000000000cafe"');
+    await expectClipboard(page).toContain(
+      'aptos.getAccountResource({ accountAddress: "0x000000000000000000000000000000000000000000000000000000000000cafe"',
+    );
     await expectClipboard(page).toContain(`options: { ledgerVersion: ${shown ?? ''}n }`);
   });
 

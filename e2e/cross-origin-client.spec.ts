@@ -25,13 +25,24 @@ test('the public TS SDK, bundled into a page of another origin, reads the ledger
   });
   await page.goto(`${otherOrigin}/?node=${encodeURIComponent(node)}`);
   await expect(page.locator('#result')).not.toBeEmpty();
-  const result = JSON.parse((await page.locator('#result').textContent()) ?? '') as { ok: boolean; error?: string; value?: Record<string, unknown> };
+  const result = JSON.parse((await page.locator('#result').textContent()) ?? '') as {
+    ok: boolean;
+    error?: string;
+    value?: Record<string, unknown>;
+  };
   expect(result.error).toBeUndefined();
 
   // the node's own answer, read here in Node, is what the SDK must have seen (live blocks are off)
   const info = (await (await request.get(node)).json()) as Record<string, unknown>;
   expect(info.ledger_version).toBe('19999');
-  expect(result.value?.ledger).toMatchObject({ chain_id: 4, ledger_version: '19999', block_height: '4402', epoch: info.epoch, ledger_timestamp: info.ledger_timestamp, node_role: info.node_role });
+  expect(result.value?.ledger).toMatchObject({
+    chain_id: 4,
+    ledger_version: '19999',
+    block_height: '4402',
+    epoch: info.epoch,
+    ledger_timestamp: info.ledger_timestamp,
+    node_role: info.node_role,
+  });
   expect(result.value?.chainId).toEqual({ id: 4 });
   expect(result.value?.coinInfo).toMatchObject({ name: 'Native Coin', symbol: 'NAT', decimals: 8 });
   // showcase::Clock reads v at version v (docs/demo-chain.md): the SDK sent ledger_version

@@ -21,7 +21,10 @@ test('the node popover closes with Escape and with a click outside', async ({ pa
   await expect(summary).toBeFocused();
   await summary.click();
   await expect(page.getByLabel('Node URL (ends in /v1)')).toBeVisible();
-  await page.locator('h1, main').first().click({ position: { x: 5, y: 5 } });
+  await page
+    .locator('h1, main')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
   await expect(page.getByLabel('Node URL (ends in /v1)')).toBeHidden();
 });
 
@@ -40,11 +43,13 @@ test('tree search brings the selected match into the window, not under its botto
   await expect(page.locator('.json-tree-match-count')).toHaveText('1 of 1', { timeout: 30_000 });
   const active = page.locator('.json-tree-row.is-active');
   await expect(active).toContainText('large entry #31337');
-  await expect.poll(async () => {
-    const box = await active.boundingBox();
-    // within a pixel: the page's layout has fractional offsets (rem-sized rows), and scrolling aligns to them
-    return box !== null && box.y >= -1 && box.y + box.height <= 801;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = await active.boundingBox();
+      // within a pixel: the page's layout has fractional offsets (rem-sized rows), and scrolling aligns to them
+      return box !== null && box.y >= -1 && box.y + box.height <= 801;
+    })
+    .toBe(true);
 });
 
 test.describe('a node that cannot be read', () => {

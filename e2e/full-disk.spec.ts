@@ -14,13 +14,18 @@ test('the status bar says the node adds no blocks while its disk is full', async
     const first = await startNode(['--data-dir', dataDir, '--history', '3000']);
     await stopNode(first.child);
     const size = statSync(join(dataDir, 'ledger.sqlite')).size;
-    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--block-interval', '50'], { LEDGER_STORE_MAX_BYTES: String(size) });
+    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--block-interval', '50'], {
+      LEDGER_STORE_MAX_BYTES: String(size),
+    });
     try {
       await page.goto(`${live.url}/accounts/0xcafe/resource/0xcafe::showcase::Clock`);
       const bar = page.getByLabel('Ledger status');
       const badge = bar.getByRole('status');
       await expect(badge).toHaveText('no new blocks: disk full', { timeout: 30_000 });
-      await expect(badge).toHaveAttribute('title', /^The node adds no blocks since \d{4}-\d\d-\d\dT[\d:.]+Z \(\d+ attempts, retried with backoff\): the disk is full \(SQLITE_FULL: /);
+      await expect(badge).toHaveAttribute(
+        'title',
+        /^The node adds no blocks since \d{4}-\d\d-\d\dT[\d:.]+Z \(\d+ attempts, retried with backoff\): the disk is full \(SQLITE_FULL: /,
+      );
       // reads go on: the page shows the latest version the node has
       const latest = ((await (await page.request.get(`${live.url}/v1`)).json()) as { ledger_version: string }).ledger_version;
       await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText(`"${latest}"`);

@@ -14,10 +14,26 @@ let upstream: string;
 
 test.beforeAll(async () => {
   upstream = `${process.env.LEDGER_URL ?? ''}/v1`;
-  gateway = spawn('node', ['--import', 'tsx', 'server/main.ts', '--host', '127.0.0.1', '--port', '0', '--upstream', upstream, '--static', process.env.E2E_STATIC ?? 'dist'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LEDGER_API_KEY: KEY },
-  });
+  gateway = spawn(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'server/main.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--upstream',
+      upstream,
+      '--static',
+      process.env.E2E_STATIC ?? 'dist',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LEDGER_API_KEY: KEY },
+    },
+  );
   gatewayUrl = await waitForListening(gateway, 60_000);
 });
 test.afterAll(() => stopNode(gateway));
@@ -29,17 +45,27 @@ function recordApiAnswers(page: import('@playwright/test').Page): { answers: Res
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/v1')) return;
     answers.push(response);
-    texts.push(response.body().then((body) => `${JSON.stringify(response.headers())}\n${body.toString('latin1')}`, () => JSON.stringify(response.headers())));
+    texts.push(
+      response.body().then(
+        (body) => `${JSON.stringify(response.headers())}\n${body.toString('latin1')}`,
+        () => JSON.stringify(response.headers()),
+      ),
+    );
   });
   return { answers, texts };
 }
 
-test('a resource page through the gateway: read on the page\'s own origin, a second visit from the gateway\'s memory, no key', async ({ page, browser }) => {
+test("a resource page through the gateway: read on the page's own origin, a second visit from the gateway's memory, no key", async ({
+  page,
+  browser,
+}) => {
   const recorded = recordApiAnswers(page);
   const path = '/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=5000';
   await page.goto(`${gatewayUrl}${path}`);
   await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('5000');
-  const read = recorded.answers.find((answer) => decodeURIComponent(answer.url()).includes('/v1/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=5000'));
+  const read = recorded.answers.find((answer) =>
+    decodeURIComponent(answer.url()).includes('/v1/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=5000'),
+  );
   expect(read?.url().startsWith(`${gatewayUrl}/v1/`)).toBe(true);
   expect(read?.headers()['x-ledger-gateway-upstream']).toBe(upstream);
   // the status bar reads the upstream's ledger headers: same origin, nothing hidden
@@ -49,7 +75,9 @@ test('a resource page through the gateway: read on the page\'s own origin, a sec
 
   // another browser (no HTTP cache of its own): the gateway answers from its memory
   const other = await browser.newPage();
-  const again = other.waitForResponse((answer) => decodeURIComponent(answer.url()).includes('/v1/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=5000'));
+  const again = other.waitForResponse((answer) =>
+    decodeURIComponent(answer.url()).includes('/v1/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=5000'),
+  );
   await other.goto(`${gatewayUrl}${path}`);
   await expect(other.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('5000');
   expect((await (await again).allHeaders())['x-ledger-gateway-cache']).toBe('hit');
@@ -70,7 +98,7 @@ test('0xbeef through the gateway: all 10,000 resources, nothing cut', async ({ p
   for (const text of await Promise.all(recorded.texts)) expect(text).not.toContain(KEY);
 });
 
-test('the upstream\'s API description through the gateway: its page runs sandboxed, and draws', async ({ page }) => {
+test("the upstream's API description through the gateway: its page runs sandboxed, and draws", async ({ page }) => {
   test.setTimeout(120_000); // Swagger UI may take most of a minute to draw on a loaded machine
   await page.goto(`${gatewayUrl}/spec`);
   const frame = page.locator('iframe[title="Node API description"]');

@@ -13,7 +13,8 @@ const PAGES: Record<PageName, string> = {
   'bcs-recursion': '/bcs?type=0xbad::m::Root&hex=00',
   'bcs-fan-out': '/bcs?type=0xf::m0::S&hex=00',
   account: '/accounts/0x1',
-  table: '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item?key_type=u64&key_value=42&value_type=0x1::string::String',
+  table:
+    '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item?key_type=u64&key_value=42&value_type=0x1::string::String',
   spec: '/spec',
 };
 
@@ -66,7 +67,14 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
   'ledger-oldest-above-latest': { page: 'resource', alert: /Ledger headers disagree: the oldest version 500 is above the latest 100/ },
   'chain-id-changes': { page: 'resource', shows: WELL_FORMED },
   'version-backwards': { page: 'resource', shows: WELL_FORMED },
-  'huge-body': { page: 'resource', alert: /too large: over 33,554,432 bytes/, windowMs: 9_000, maxInWindow: 1, outcomeMs: 45_000, windowRoute: /\/resource\/[^/]+$/ },
+  'huge-body': {
+    page: 'resource',
+    alert: /too large: over 33,554,432 bytes/,
+    windowMs: 9_000,
+    maxInWindow: 1,
+    outcomeMs: 45_000,
+    windowRoute: /\/resource\/[^/]+$/,
+  },
   'gzip-bomb': { page: 'resource', alert: /too large: over 33,554,432 bytes/, outcomeMs: 45_000 },
   'garbage-encoding': { page: 'resource', alert: /unreachable|cannot read/ },
   'deep-json': { page: 'resource', alert: /resource "data" nests deeper than 1,000 levels/ },
@@ -77,7 +85,13 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
   'slow-first-byte': { page: 'resource', shows: WELL_FORMED },
   'slow-trickle': { page: 'resource', shows: /all of it/ },
   '429-retry-after-readable': { page: 'resource', alert: /rate-limiting/ },
-  '429-retry-after-hidden': { page: 'resource', alert: /rate-limiting/, windowMs: 8_000, maxInWindow: 1, windowRoute: /\/resource\/[^/]+$/ },
+  '429-retry-after-hidden': {
+    page: 'resource',
+    alert: /rate-limiting/,
+    windowMs: 8_000,
+    maxInWindow: 1,
+    windowRoute: /\/resource\/[^/]+$/,
+  },
   '429-no-retry-after': { page: 'resource', alert: /rate-limiting/ },
   'redirect-301': { page: 'resource', alert: REDIRECT },
   'redirect-302': { page: 'resource', alert: REDIRECT },
@@ -93,7 +107,11 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
   'raw-item-wrong-length': { page: 'table', shows: /0xc86869|c8 68 69/ },
   'spec-html-script': { page: 'spec' },
   // issue 25: a hung main thread for more than 10 s, 10,086 module requests in 30 s, 200,000 timeline buttons, "Next change" to an older version
-  'abi-generic-recursion': { page: 'bcs-recursion', status: /Layout unknown for 0xbad::m::N<u8>: malformed ABI: recursive struct \(0xbad::m::N → 0xbad::m::N\)/, maxLongTaskMs: 1_500 },
+  'abi-generic-recursion': {
+    page: 'bcs-recursion',
+    status: /Layout unknown for 0xbad::m::N<u8>: malformed ABI: recursive struct \(0xbad::m::N → 0xbad::m::N\)/,
+    maxLongTaskMs: 1_500,
+  },
   'abi-fan-out': {
     page: 'bcs-fan-out',
     status: /The type reaches more than 64 modules: layouts were read from the first 64 only\. The rest are shown as unknown\./,
@@ -103,8 +121,15 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
     windowRoute: /\/module\//,
     maxLongTaskMs: 1_500,
   },
-  'versions-too-long': { page: 'resource', shows: /the node's write index is not used: .*write list: 200,000 writes, asked for at most 100: use Previous \/ Next change/, maxLongTaskMs: 2_000 },
-  'versions-out-of-range': { page: 'resource', shows: /the node's write index is not used: .*write list: item 0: version 20499 is above the start asked for, 20000/ },
+  'versions-too-long': {
+    page: 'resource',
+    shows: /the node's write index is not used: .*write list: 200,000 writes, asked for at most 100: use Previous \/ Next change/,
+    maxLongTaskMs: 2_000,
+  },
+  'versions-out-of-range': {
+    page: 'resource',
+    shows: /the node's write index is not used: .*write list: item 0: version 20499 is above the start asked for, 20000/,
+  },
 };
 
 /** Records the longest main-thread task from the first script on (Chromium reports tasks over 50 ms). */
@@ -123,7 +148,16 @@ const longestTask = (page: Page) => page.evaluate(() => (window as { __longestTa
 /** Only what the app itself writes, each entry in its validated form (nothing taken from the node's answers). */
 async function expectStorageClean(page: Page, origin: string): Promise<void> {
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  const known = ['ledger-explorer:node', 'ledger-explorer:node-consent', 'ledger-explorer:recent-types', 'ledger-explorer:recent-lookups', 'ledger-explorer:starred', 'ledger-explorer:theme', 'ledger-explorer:api-keys', 'ledger-explorer:recent-nodes'];
+  const known = [
+    'ledger-explorer:node',
+    'ledger-explorer:node-consent',
+    'ledger-explorer:recent-types',
+    'ledger-explorer:recent-lookups',
+    'ledger-explorer:starred',
+    'ledger-explorer:theme',
+    'ledger-explorer:api-keys',
+    'ledger-explorer:recent-nodes',
+  ];
   for (const [key, value] of Object.entries(stored)) {
     expect(known, `unexpected storage key ${key}`).toContain(key);
     expect(value, key).not.toMatch(/__pwned|<script|evil|elsewhere|Planted/);
@@ -163,11 +197,15 @@ test.describe('a hostile node', () => {
       // bounded: a quiet window after the outcome, then the whole run
       const before = hostile.count(run, spec.windowRoute);
       await page.waitForTimeout(spec.windowMs ?? 2_000);
-      expect(hostile.count(run, spec.windowRoute) - before, 'requests in the window after the outcome').toBeLessThanOrEqual(spec.maxInWindow ?? 4);
+      expect(hostile.count(run, spec.windowRoute) - before, 'requests in the window after the outcome').toBeLessThanOrEqual(
+        spec.maxInWindow ?? 4,
+      );
       expect(hostile.count(run), 'requests in all').toBeLessThanOrEqual(spec.maxRequests ?? 16);
       expect(hostile.elsewhereCount(run), 'requests that reached the other origin').toBe(0);
-      if (spec.maxOnRoute) expect(hostile.count(run, spec.maxOnRoute.route), `requests on ${spec.maxOnRoute.route}`).toBeLessThanOrEqual(spec.maxOnRoute.max);
-      if (spec.maxLongTaskMs !== undefined) expect(await longestTask(page), 'the longest task on the main thread (ms)').toBeLessThanOrEqual(spec.maxLongTaskMs);
+      if (spec.maxOnRoute)
+        expect(hostile.count(run, spec.maxOnRoute.route), `requests on ${spec.maxOnRoute.route}`).toBeLessThanOrEqual(spec.maxOnRoute.max);
+      if (spec.maxLongTaskMs !== undefined)
+        expect(await longestTask(page), 'the longest task on the main thread (ms)').toBeLessThanOrEqual(spec.maxLongTaskMs);
 
       // nothing ran: no flag, no dialog, no navigation away
       expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
@@ -194,7 +232,9 @@ test.describe('a node whose write index lies (issue 25)', () => {
     await expect(main).toContainText(WELL_FORMED);
     await page.getByRole('button', { name: 'Next change →' }).click();
     await expect(page).toHaveURL(/[?&]ledger_version=10400(&|$)/, { timeout: 20_000 });
-    await expect(main.getByRole('group', { name: 'Changes of this value' })).toContainText(/Next change: version 10400 \(by reading \d+ versions/);
+    await expect(main.getByRole('group', { name: 'Changes of this value' })).toContainText(
+      /Next change: version 10400 \(by reading \d+ versions/,
+    );
     // the index was asked at most twice (the timeline's list, the search's), then left alone
     expect(hostile.count(run, /\/versions$/)).toBeLessThanOrEqual(2);
   });

@@ -17,7 +17,7 @@ async function stopPublicNetworks(page: Page, authorizations: (string | undefine
   const asked: string[] = [];
   await page.route(/^https:\/\/[^/]*aptoslabs\.com\//, async (route) => {
     asked.push(route.request().url());
-    authorizations.push(await route.request().headerValue('authorization') ?? undefined);
+    authorizations.push((await route.request().headerValue('authorization')) ?? undefined);
     await route.abort();
   });
   return asked;

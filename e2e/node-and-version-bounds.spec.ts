@@ -81,12 +81,26 @@ test.describe('a node that does not answer', () => {
 });
 
 test.describe('a pinned page on a live node', () => {
-  test('says when the window has moved past its version, keeps the bounds current, and a pruned version opened again shows the pruned state', async ({ page }) => {
+  test('says when the window has moved past its version, keeps the bounds current, and a pruned version opened again shows the pruned state', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'ledger-pruned-since-'));
     // a block every 300 ms, 10 s of chain time kept: the window moves past a version in about 3 s
-    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--history', '3000', '--block-interval', '300', '--prune-window', '10s']);
-    const nodeOldest = async () => BigInt(((await (await page.request.get(`${live.url}/v1`)).json()) as { oldest_ledger_version: string }).oldest_ledger_version);
+    const live = await startNode([
+      '--data-dir',
+      dataDir,
+      '--static',
+      process.env.E2E_STATIC ?? 'dist',
+      '--history',
+      '3000',
+      '--block-interval',
+      '300',
+      '--prune-window',
+      '10s',
+    ]);
+    const nodeOldest = async () =>
+      BigInt(((await (await page.request.get(`${live.url}/v1`)).json()) as { oldest_ledger_version: string }).oldest_ledger_version);
     try {
       await page.goto(`${live.url}${SHOWCASE}`);
       const tree = page.getByRole('tree', showcaseTree);
@@ -98,7 +112,9 @@ test.describe('a pinned page on a live node', () => {
       const pinned = BigInt(new URL(page.url()).searchParams.get('ledger_version') ?? '');
       await expect(page.getByRole('group', { name: 'Ledger version' })).toContainText(`Pinned at ${pinned}`);
       // its neighbours are read once it is on screen: N−1 is in the page's cache from then on
-      await expect.poll(() => read.some((url) => url.endsWith(`/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=${pinned - 1n}`))).toBe(true);
+      await expect
+        .poll(() => read.some((url) => url.endsWith(`/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=${pinned - 1n}`)))
+        .toBe(true);
 
       await expect.poll(nodeOldest, { timeout: 60_000 }).toBeGreaterThan(pinned);
       const notice = page.locator('[data-problem="pruned-since"]');

@@ -107,7 +107,10 @@ test.describe('node choice', () => {
     await expect(page.locator('.node-settings summary')).toContainText('chain 9');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(other);
     // links inside the app carry the node
-    await expect(page.getByRole('link', { name: 'The showcase resource' })).toHaveAttribute('href', new RegExp(`node=${encodeURIComponent(other)}`));
+    await expect(page.getByRole('link', { name: 'The showcase resource' })).toHaveAttribute(
+      'href',
+      new RegExp(`node=${encodeURIComponent(other)}`),
+    );
     await page.getByRole('link', { name: 'The showcase resource' }).click();
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' })).toBeVisible();
     await expect(page.getByLabel('Ledger status')).toContainText('chain9');
@@ -117,7 +120,9 @@ test.describe('node choice', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('the settings validate the URL, use another node with its API key in the Authorization header, and remember it', async ({ page }) => {
+  test('the settings validate the URL, use another node with its API key in the Authorization header, and remember it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('.node-settings summary')).toContainText('chain 4');
     await page.locator('.node-settings summary').click();
@@ -178,7 +183,9 @@ test.describe('node choice', () => {
     await page.getByLabel('Node URL (ends in /v1)').fill(`${baseURL}/not-a-node/v1`);
     await page.getByRole('button', { name: 'Use this node' }).click();
     const status = page.getByLabel('Ledger status');
-    await expect(status.locator('[data-problem="not-api"]')).toContainText(`This URL does not answer like a node API (got HTML, HTTP 200, from ${baseURL}/not-a-node/v1`);
+    await expect(status.locator('[data-problem="not-api"]')).toContainText(
+      `This URL does not answer like a node API (got HTML, HTTP 200, from ${baseURL}/not-a-node/v1`,
+    );
     await expect(status).not.toContainText('hides its ledger headers');
   });
 

@@ -7,7 +7,9 @@ const PHONE = { width: 375, height: 667 };
 test.describe('resource tools on a phone (375 × 667)', () => {
   test.use({ viewport: PHONE });
 
-  test('the view and tree tools are compact: the first tree row is high on the first screen, every tool one tap or Tab away and named', async ({ page }) => {
+  test('the view and tree tools are compact: the first tree row is high on the first screen, every tool one tap or Tab away and named', async ({
+    page,
+  }) => {
     await page.goto(SHOWCASE);
     const tree = page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' });
     const firstRow = tree.getByRole('treeitem').first();
@@ -43,7 +45,16 @@ test.describe('resource tools on a phone (375 × 667)', () => {
 
     // Tab walks them in the order they are seen (the match steps are disabled until a search matches)
     await viewSwitch.focus();
-    for (const name of ['Copy JSON', 'Download JSON', 'Inspect the BCS', 'Search in Resource 0xcafe::showcase::Showcase', 'Expand to depth', 'Collapse all', 'Copy value', 'Copy path']) {
+    for (const name of [
+      'Copy JSON',
+      'Download JSON',
+      'Inspect the BCS',
+      'Search in Resource 0xcafe::showcase::Showcase',
+      'Expand to depth',
+      'Collapse all',
+      'Copy value',
+      'Copy path',
+    ]) {
       await page.keyboard.press('Tab');
       await expect(page.locator(':focus')).toHaveAccessibleName(name);
     }
@@ -72,7 +83,9 @@ test.describe('resource tools on a phone (375 × 667)', () => {
     }
   });
 
-  test('with ten-digit versions the status bar keeps two rows, every version whole; the time gives way, whole in its title', async ({ page }) => {
+  test('with ten-digit versions the status bar keeps two rows, every version whole; the time gives way, whole in its title', async ({
+    page,
+  }) => {
     // the node's ledger headers as a chain ten billion versions on would send them
     await page.route(
       (url) => url.pathname.startsWith('/v1'),
@@ -90,7 +103,9 @@ test.describe('resource tools on a phone (375 × 667)', () => {
     await expect(bar).toContainText('pinned at 9876543210');
     await expect(bar).toContainText(/latest\s*98765\d{5}/);
 
-    const rows = await bar.locator('.badge, .item:visible').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+    const rows = await bar
+      .locator('.badge, .item:visible')
+      .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
     expect(rows).toBeLessThanOrEqual(2);
     for (const label of ['latest', 'oldest']) {
       const value = bar.locator('.item', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
@@ -104,7 +119,9 @@ test.describe('resource tools on a phone (375 × 667)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
-  test('a table item keeps its key form in sight, and its value comes into view: from a link, after a look-up, and without a key', async ({ page }) => {
+  test('a table item keeps its key form in sight, and its value comes into view: from a link, after a look-up, and without a key', async ({
+    page,
+  }) => {
     const BY_NAME = '0x6c174483c475c8c2222421594c611c865e5f23b33da42fc740a5ac278371e279';
     const toggle = page.getByRole('button', { name: 'Version & tools' });
     const inView = async (locator: Locator) => {
@@ -131,5 +148,4 @@ test.describe('resource tools on a phone (375 × 667)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByLabel('Key type')).toBeVisible();
   });
-
 });

@@ -23,7 +23,10 @@ async function openOnWire(page: Page, wire: RealNodeWire, path: string, mode: Wi
   const prompt = page.getByRole('alertdialog');
   if (await prompt.isVisible().catch(() => false)) await page.getByRole('button', { name: 'Use it' }).click();
   else {
-    await page.getByRole('button', { name: 'Use it' }).click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Use it' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   }
 }
 
@@ -46,7 +49,10 @@ test.describe('a real node on the wire (nothing exposed)', () => {
     await expect(bar.locator('.item').filter({ hasText: 'oldest' }).first()).toContainText('3662');
     await expect(bar).not.toContainText('hides its ledger headers from the browser');
     // every read of state names its version: one consistent snapshot per page
-    const reads = realWire.requests().slice(before).filter((path) => path.startsWith('/accounts/'));
+    const reads = realWire
+      .requests()
+      .slice(before)
+      .filter((path) => path.startsWith('/accounts/'));
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.filter((path) => !path.includes('ledger_version=')).length).toBeLessThanOrEqual(1); // only the very first, before the wire was known
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -113,7 +119,11 @@ test.describe('a real node on the wire (nothing exposed)', () => {
     await expect(notice).toContainText(`npm start -- --upstream ${realWire.nodeUrl('strict')}`);
     // the notice and the status bar (the whole page holds 9,999 rows of find-in-page text: too slow for axe here)
     const axe = await new AxeBuilder({ page }).include('[data-problem="hidden-cursor"]').include('.status-bar').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await notice.scrollIntoViewIfNeeded();
@@ -122,7 +132,9 @@ test.describe('a real node on the wire (nothing exposed)', () => {
   });
 
   test('a table item, and the BCS inspector from it', async ({ page, realWire, request }) => {
-    const showcase = (await (await request.get('/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase')).json()) as { data: { by_name: { inner: { handle: string } } } };
+    const showcase = (await (await request.get('/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase')).json()) as {
+      data: { by_name: { inner: { handle: string } } };
+    };
     const handle = showcase.data.by_name.inner.handle;
     await openOnWire(page, realWire, `/tables/${handle}/raw_item?key=0x05616c706861&value_type=0xcafe::showcase::Entry`);
     await expect(page.getByRole('main')).toContainText('alpha');

@@ -27,7 +27,9 @@ test.describe('resource page', () => {
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' })).toContainText('18446744073709551615');
     expect(dataRequests).toHaveLength(1);
     const started = await page.evaluate(() => {
-      const data = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('?ledger_version=19000'));
+      const data = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        entry.name.endsWith('?ledger_version=19000'),
+      );
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       return { data: data?.startTime, parsed: navigation?.domInteractive };
     });
@@ -67,7 +69,7 @@ test.describe('resource page', () => {
     await expect(raw).toContainText('"numbers": [');
   });
 
-  test('the raw JSON view has the tree\'s search, and switching views keeps the search and the place', async ({ page }) => {
+  test("the raw JSON view has the tree's search, and switching views keeps the search and the place", async ({ page }) => {
     await page.goto(`${SHOWCASE}?ledger_version=19000`);
     const view = page.getByRole('region', { name: 'Resource' });
     await view.getByRole('searchbox', { name: /^Search in Resource/ }).fill('amount');
@@ -137,14 +139,19 @@ test.describe('resource page', () => {
     const tree = page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' });
     await expect(tree.getByRole('treeitem').filter({ hasText: /^amount:/ })).toHaveAttribute('title', 'u64');
     await expect(tree.getByRole('treeitem').filter({ hasText: /^big:/ })).toHaveAttribute('title', 'u128');
-    await expect(tree.getByRole('treeitem').filter({ hasText: /by_index:/ })).toHaveAttribute('title', /^0x1::table::Table<u64, 0x1::string::String>$/);
+    await expect(tree.getByRole('treeitem').filter({ hasText: /by_index:/ })).toHaveAttribute(
+      'title',
+      /^0x1::table::Table<u64, 0x1::string::String>$/,
+    );
   });
 });
 
 test.describe('resource page on a phone (375 × 667)', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test('the value tree is on the first screen; the version and request tools are one tap away, and their keys work folded', async ({ page }) => {
+  test('the value tree is on the first screen; the version and request tools are one tap away, and their keys work folded', async ({
+    page,
+  }) => {
     await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
     const tree = page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' });
     await expect(tree).toContainText('version: "19999"');

@@ -10,11 +10,23 @@ export async function startRouteHidingProxy(target: string, hidden: RegExp): Pro
   const server = createServer((incoming, outgoing) => {
     if (hidden.test(incoming.url ?? '')) {
       outgoing.writeHead(404, { 'content-type': 'application/json' });
-      outgoing.end(JSON.stringify({ message: `Not found: ${incoming.method} ${incoming.url}`, error_code: 'web_framework_error', vm_error_code: null }));
+      outgoing.end(
+        JSON.stringify({
+          message: `Not found: ${incoming.method} ${incoming.url}`,
+          error_code: 'web_framework_error',
+          vm_error_code: null,
+        }),
+      );
       return;
     }
     const forwarded = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: upstream.host },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

@@ -6,8 +6,16 @@ import { expect, test } from './fixtures';
 
 test('a stored place the browser would resolve to another origin is not shown, and the list is cut to its cap', async ({ page }) => {
   await page.addInitScript(() => {
-    const hostile = ['/\t/evil.example/phish', '/\n/evil.example/x', '/\\evil.example/y'].map((href) => ({ href, label: `Phish ${href.length}`, search: '' }));
-    const many = Array.from({ length: 70 }, (_, index) => ({ href: `/accounts/0x${(index + 1).toString(16)}`, label: `Account ${index + 1}`, search: '' }));
+    const hostile = ['/\t/evil.example/phish', '/\n/evil.example/x', '/\\evil.example/y'].map((href) => ({
+      href,
+      label: `Phish ${href.length}`,
+      search: '',
+    }));
+    const many = Array.from({ length: 70 }, (_, index) => ({
+      href: `/accounts/0x${(index + 1).toString(16)}`,
+      label: `Account ${index + 1}`,
+      search: '',
+    }));
     localStorage.setItem('ledger-explorer:starred', JSON.stringify([...hostile, ...many]));
   });
   await page.goto('/');

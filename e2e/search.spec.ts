@@ -54,7 +54,9 @@ test.describe('search box', () => {
 
   test('a full API URL opens the page at its version', async ({ page, baseURL }) => {
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Search' }).fill(`${baseURL}/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AClock?ledger_version=17000`);
+    await page
+      .getByRole('combobox', { name: 'Search' })
+      .fill(`${baseURL}/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AClock?ledger_version=17000`);
     await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/accounts\/0xcafe\/resource\/0xcafe::showcase::Clock\?ledger_version=17000$/);
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"17000"');
@@ -89,7 +91,9 @@ test.describe('search box', () => {
       canvas.font = getComputedStyle(element).font;
       return canvas.measureText('0').width;
     });
-    const padding = await input.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft) + parseFloat(getComputedStyle(element).borderLeftWidth));
+    const padding = await input.evaluate(
+      (element) => parseFloat(getComputedStyle(element).paddingLeft) + parseFloat(getComputedStyle(element).borderLeftWidth),
+    );
     const textStart = (inputBox?.x ?? 0) + padding;
     const caretX = (caretBox?.x ?? 0) + (caretBox?.width ?? 0) / 2;
     expect(Math.abs(caretX - (textStart + 2.5 * charWidth))).toBeLessThan(charWidth / 2);

@@ -54,7 +54,9 @@ test.describe('app shell', () => {
       const url = page.getByRole('heading', { level: 1 }).locator('.page-title-whole');
       await expect(url).toHaveText(`${baseURL ?? ''}/v1`);
       // one line: less than two of its font's height (it was broken after "htt" or "127.0.")
-      const height = await url.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).fontSize));
+      const height = await url.evaluate(
+        (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).fontSize),
+      );
       expect(height).toBeLessThan(2);
     });
   }

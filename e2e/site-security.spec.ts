@@ -50,7 +50,15 @@ test('a deep link runs under the CSP without a violation, and a script injected 
 test('another origin cannot frame the explorer', async ({ page }) => {
   await page.goto(otherOrigin);
   // Chromium replaces a frame that frame-ancestors refuses with its error page
-  await expect.poll(() => page.frames().find((candidate) => candidate !== page.mainFrame())?.url() ?? '').toMatch(/^chrome-error:/);
+  await expect
+    .poll(
+      () =>
+        page
+          .frames()
+          .find((candidate) => candidate !== page.mainFrame())
+          ?.url() ?? '',
+    )
+    .toMatch(/^chrome-error:/);
 });
 
 test("the consent prompt's focused button keeps the default node", async ({ page }) => {

@@ -5,7 +5,10 @@ import { expect, test } from './fixtures';
 const BY_INDEX = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379';
 
 test('a resource read the node never answers names the node it waits for', async ({ page, baseURL }) => {
-  await page.route((url) => url.pathname.startsWith('/v1/accounts/0xcafe/resource/'), () => undefined); // never answered
+  await page.route(
+    (url) => url.pathname.startsWith('/v1/accounts/0xcafe/resource/'),
+    () => undefined,
+  ); // never answered
   await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
   const notice = page.getByRole('status').filter({ hasText: 'Still waiting' });
   await expect(notice).toContainText(`the node ${new URL(baseURL ?? '').host} has not answered after 8 s`);
@@ -13,7 +16,10 @@ test('a resource read the node never answers names the node it waits for', async
 });
 
 test('a table item the node never answers names the node it waits for', async ({ page, baseURL }) => {
-  await page.route((url) => url.pathname === `/v1/tables/${BY_INDEX}/raw_item`, () => undefined); // never answered
+  await page.route(
+    (url) => url.pathname === `/v1/tables/${BY_INDEX}/raw_item`,
+    () => undefined,
+  ); // never answered
   await page.goto(`/tables/${BY_INDEX}/raw_item?key=0x0700000000000000&value_type=0xcafe::showcase::Entry`);
   await expect(page.getByText('Looking up the item…')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Still waiting' })).toContainText(new URL(baseURL ?? '').host);

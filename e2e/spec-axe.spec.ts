@@ -16,7 +16,9 @@ interface Operation {
 
 function operations(): Operation[] {
   const { paths } = buildOpenApiDocument() as { paths: Record<string, Record<string, { operationId: string; tags: string[] }>> };
-  return Object.values(paths).flatMap((byMethod) => Object.values(byMethod).map(({ operationId, tags }) => ({ tag: tags[0] ?? 'default', operationId })));
+  return Object.values(paths).flatMap((byMethod) =>
+    Object.values(byMethod).map(({ operationId, tags }) => ({ tag: tags[0] ?? 'default', operationId })),
+  );
 }
 
 async function openSpecPage(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
@@ -29,7 +31,10 @@ async function openSpecPage(page: Page, colorScheme: 'light' | 'dark'): Promise<
 async function seriousViolations(builder: AxeBuilder): Promise<string[]> {
   const results = await builder.analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  return serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? ''})`).join(', ')}`);
+  return serious.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? ''})`).join(', ')}`,
+  );
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -90,7 +90,10 @@ test.describe('table item page', () => {
     const accounts = member(directory.body, 'data', 'accounts');
     if (!Array.isArray(accounts)) throw new Error('no accounts');
     const account = String(accounts[3]);
-    const coinStore = await readJson(request, `/accounts/${account}/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=${version}`);
+    const coinStore = await readJson(
+      request,
+      `/accounts/${account}/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=${version}`,
+    );
     const balance = String(member(coinStore.body, 'data', 'coin', 'value'));
 
     await page.goto(`/tables/${byOwner}/raw_item?ledger_version=${version}`);
@@ -99,7 +102,9 @@ test.describe('table item page', () => {
     await page.getByLabel(/Value type/).fill('u64');
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect(decoded(page)).toContainText(`"${balance}"`);
-    await expect(hexDump(page)).toContainText(new U64(BigInt(balance)).bcsToHex().toStringWithoutPrefix().match(/../g)?.slice(0, 8).join(' ') ?? '');
+    await expect(hexDump(page)).toContainText(
+      new U64(BigInt(balance)).bcsToHex().toStringWithoutPrefix().match(/../g)?.slice(0, 8).join(' ') ?? '',
+    );
   });
 
   test('the key builder gives the right bytes for every key type', async ({ page, request }) => {
@@ -112,7 +117,11 @@ test.describe('table item page', () => {
       ['u32', '4294967295', new U32(4294967295).bcsToHex().toString()],
       ['u64', '18446744073709551615', new U64(18446744073709551615n).bcsToHex().toString()],
       ['u128', '340282366920938463463374607431768211455', new U128(340282366920938463463374607431768211455n).bcsToHex().toString()],
-      ['u256', '115792089237316195423570985008687907853269984665640564039457584007913129639935', new U256((1n << 256n) - 1n).bcsToHex().toString()],
+      [
+        'u256',
+        '115792089237316195423570985008687907853269984665640564039457584007913129639935',
+        new U256((1n << 256n) - 1n).bcsToHex().toString(),
+      ],
       ['address', '0xa550c18', sdkAddress('0xa550c18').bcsToHex().toString()],
       ['0x1::string::String', 'Grüße, ledger ✓', new MoveString('Grüße, ledger ✓').bcsToHex().toString()],
       ['vector<u8>', '0x00ff10', MoveVector.U8('0x00ff10').bcsToHex().toString()],
@@ -166,7 +175,13 @@ test.describe('table item page', () => {
   test('a shared link with a typed key reproduces the page', async ({ page, request }) => {
     const { byName, version } = await showcase(request);
     const key = new MoveString('beta').bcsToHex().toString();
-    const search = new URLSearchParams({ key, key_type: '0x1::string::String', key_value: 'beta', value_type: '0xcafe::showcase::Entry', ledger_version: version });
+    const search = new URLSearchParams({
+      key,
+      key_type: '0x1::string::String',
+      key_value: 'beta',
+      value_type: '0xcafe::showcase::Entry',
+      ledger_version: version,
+    });
     await page.goto(`/tables/${byName}/raw_item?${search.toString()}`);
     await expect(page.getByLabel('Key type', { exact: true })).toHaveValue('0x1::string::String');
     await expect(page.getByLabel('Key value', { exact: true })).toHaveValue('beta');
@@ -179,7 +194,10 @@ test.describe('table item page', () => {
   test('the hex dump copies and downloads the exact bytes', async ({ page, request, context }) => {
     const { byName, version } = await showcase(request);
     const key = new MoveString('gamma').bcsToHex().toString();
-    const raw = await request.post(`/v1/tables/${byName}/raw_item?ledger_version=${version}`, { data: { key }, headers: { Accept: 'application/x-bcs' } });
+    const raw = await request.post(`/v1/tables/${byName}/raw_item?ledger_version=${version}`, {
+      data: { key },
+      headers: { Accept: 'application/x-bcs' },
+    });
     expect(raw.status()).toBe(200);
     const expected = new Uint8Array(await raw.body());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -227,7 +245,9 @@ test.describe('table item page', () => {
       await page.emulateMedia({ colorScheme });
       const { byName, version } = await showcase(request);
       const key = new MoveString('alpha').bcsToHex().toString();
-      await page.goto(`/tables/${byName}/raw_item?key=${key}&key_type=0x1::string::String&key_value=alpha&value_type=0xcafe::showcase::Entry&ledger_version=${version}`);
+      await page.goto(
+        `/tables/${byName}/raw_item?key=${key}&key_type=0x1::string::String&key_value=alpha&value_type=0xcafe::showcase::Entry&ledger_version=${version}`,
+      );
       await expect(decoded(page)).toContainText('label: "alpha"');
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -21,9 +21,12 @@ const resourcePath = (resource: Resource, query: string) =>
   `/accounts/${resource.address}/resource/${encodeURIComponent(resource.type)}?${query}`;
 
 async function bcsAt(request: APIRequestContext, resource: Resource, version: bigint): Promise<string> {
-  const response = await request.get(`/v1/accounts/${resource.address}/resource/${encodeURIComponent(resource.type)}?ledger_version=${version}`, {
-    headers: { accept: 'application/x-bcs' },
-  });
+  const response = await request.get(
+    `/v1/accounts/${resource.address}/resource/${encodeURIComponent(resource.type)}?ledger_version=${version}`,
+    {
+      headers: { accept: 'application/x-bcs' },
+    },
+  );
   if (response.status() === 404) return 'missing';
   expect(response.status()).toBe(200);
   return (await response.body()).toString('hex');
@@ -89,7 +92,8 @@ test.describe('change search', () => {
 test.describe('diff', () => {
   test('lists exactly the changed paths between two versions, and the deep link reproduces it', async ({ page, request }) => {
     const read = async (version: number) =>
-      (await (await request.get(`/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=${version}`)).json()).data as Record<string, unknown>;
+      (await (await request.get(`/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=${version}`)).json())
+        .data as Record<string, unknown>;
     const [before, after] = [await read(15_000), await read(19_000)];
     const changed: string[] = [];
     const walk = (a: unknown, b: unknown, path: string) => {
@@ -106,7 +110,9 @@ test.describe('diff', () => {
     const tree = page.getByRole('tree', { name: 'Differences of 0xcafe::showcase::Showcase' });
     for (const path of changed) await expect(tree).toContainText(`${path.split('.').at(-1)}:`);
     // the unchanged members are counted, not shown
-    await expect(tree).toContainText(`${Object.keys(after).length - changed.filter((path) => path.split('.').length === 2).length - 1} unchanged`);
+    await expect(tree).toContainText(
+      `${Object.keys(after).length - changed.filter((path) => path.split('.').length === 2).length - 1} unchanged`,
+    );
     await page.getByRole('link', { name: 'Close the diff' }).click();
     await expect(page).toHaveURL(/ledger_version=19000$/);
   });
@@ -156,14 +162,29 @@ test.describe('the oldest version of a live window', () => {
   test('Oldest lands on data ten times in a row while the window moves', async ({ page }) => {
     test.setTimeout(120_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'ledger-live-'));
-    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--history', '3000', '--block-interval', '100', '--prune-window', '30s']);
+    const live = await startNode([
+      '--data-dir',
+      dataDir,
+      '--static',
+      process.env.E2E_STATIC ?? 'dist',
+      '--history',
+      '3000',
+      '--block-interval',
+      '100',
+      '--prune-window',
+      '30s',
+    ]);
     try {
       await page.goto(`${live.url}/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=100`);
       await expect(page.getByRole('alert')).toContainText('was pruned');
       let pinned = '100';
       for (let attempt = 0; attempt < 10; attempt++) {
         // let the window move on from what the page last saw
-        await expect.poll(async () => BigInt(((await (await page.request.get(`${live.url}/v1`)).json()) as { oldest_ledger_version: string }).oldest_ledger_version)).toBeGreaterThan(BigInt(pinned));
+        await expect
+          .poll(async () =>
+            BigInt(((await (await page.request.get(`${live.url}/v1`)).json()) as { oldest_ledger_version: string }).oldest_ledger_version),
+          )
+          .toBeGreaterThan(BigInt(pinned));
         await page.getByRole('button', { name: /^Oldest/ }).click();
         const before = pinned;
         await expect.poll(() => new URL(page.url()).searchParams.get('ledger_version')).not.toBe(before);
@@ -182,7 +203,16 @@ test.describe('following latest on a live node', () => {
   test('marks the values that changed at a refresh, and Pause stops refreshing', async ({ page }) => {
     test.setTimeout(90_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'ledger-follow-'));
-    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--history', '3000', '--block-interval', '400']);
+    const live = await startNode([
+      '--data-dir',
+      dataDir,
+      '--static',
+      process.env.E2E_STATIC ?? 'dist',
+      '--history',
+      '3000',
+      '--block-interval',
+      '400',
+    ]);
     try {
       // tall enough that the whole Showcase tree is rendered (it is virtualised)
       await page.setViewportSize({ width: 1280, height: 2400 });
@@ -198,11 +228,13 @@ test.describe('following latest on a live node', () => {
       await page.getByRole('button', { name: 'Pause refreshing' }).click();
       await expect(page.getByRole('group', { name: 'Ledger version' })).toContainText('Paused on latest');
       // a refresh sent just before the click may be reported a little later: count from a quiet second
-      await expect.poll(async () => {
-        const before = reads;
-        await page.waitForTimeout(1_000);
-        return reads - before;
-      }).toBe(0);
+      await expect
+        .poll(async () => {
+          const before = reads;
+          await page.waitForTimeout(1_000);
+          return reads - before;
+        })
+        .toBe(0);
       const seen = reads;
       // two refresh intervals: a running page would have asked again by then
       await page.waitForTimeout(9_000);
@@ -220,7 +252,16 @@ test.describe('plot', () => {
   test('following latest on a live node, the chart keeps its window until asked to move it on', async ({ page }) => {
     test.setTimeout(120_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'ledger-plot-'));
-    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', '--history', '3000', '--block-interval', '400']);
+    const live = await startNode([
+      '--data-dir',
+      dataDir,
+      '--static',
+      process.env.E2E_STATIC ?? 'dist',
+      '--history',
+      '3000',
+      '--block-interval',
+      '400',
+    ]);
     try {
       let reads = 0;
       page.on('request', (sent) => {
@@ -232,7 +273,10 @@ test.describe('plot', () => {
       const charted = /Charted up to version (\d+)/.exec((await chart.textContent()) ?? '')?.[1] ?? '';
       const seen = reads;
       // two refreshes of the page later (its latest moved on twice), the chart has read nothing more
-      const latest = page.getByLabel('Ledger status').locator('.item', { has: page.locator('dt', { hasText: /^latest$/ }) }).locator('dd');
+      const latest = page
+        .getByLabel('Ledger status')
+        .locator('.item', { has: page.locator('dt', { hasText: /^latest$/ }) })
+        .locator('dd');
       for (let refresh = 0; refresh < 2; refresh++) {
         const before = await latest.textContent();
         await expect(latest).not.toHaveText(before ?? '');
@@ -276,7 +320,9 @@ test.describe('plot', () => {
     const hover = chart.locator('.value-plot-hover');
     await expect(hover).toContainText(/^version \d+ · .* UTC · \d+$/);
     const [, version, value] = /^version (\d+) · .* · (\d+)$/.exec((await hover.textContent()) ?? '') ?? [];
-    const read = await (await request.get(`/v1/accounts/${COIN_STORE.address}/resource/${encodeURIComponent(COIN_STORE.type)}?ledger_version=${version}`)).json();
+    const read = await (
+      await request.get(`/v1/accounts/${COIN_STORE.address}/resource/${encodeURIComponent(COIN_STORE.type)}?ledger_version=${version}`)
+    ).json();
     expect(read.data.coin.value).toBe(value);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expectPinned(page, BigInt(version ?? '-1'));
@@ -308,7 +354,11 @@ test.describe('table items and the timeline', () => {
     // the writes around the new version, not the previous version's still on screen while they load
     await expect(timeline).toContainText(new RegExp(`\\d+ writes around version ${expected}`));
     await expect(timeline).not.toHaveAttribute('aria-busy', 'true');
-    const label = (await timeline.getByRole('button', { name: /^Version \d+ at / }).first().getAttribute('aria-label')) ?? '';
+    const label =
+      (await timeline
+        .getByRole('button', { name: /^Version \d+ at / })
+        .first()
+        .getAttribute('aria-label')) ?? '';
     await timeline.getByRole('button', { name: label, exact: true }).click();
     await expectPinned(page, BigInt(/^Version (\d+)/.exec(label)?.[1] ?? '-1'));
   });

@@ -10,7 +10,13 @@ const TRANSFER = 19996;
 /** Its block (version 19991 to 19997). */
 const BLOCK = 4401;
 
-type UserTransaction = { hash: string; sender: string; payload: { function: string; type_arguments: string[]; arguments: string[] }; events: unknown[]; changes: unknown[] };
+type UserTransaction = {
+  hash: string;
+  sender: string;
+  payload: { function: string; type_arguments: string[]; arguments: string[] };
+  events: unknown[];
+  changes: unknown[];
+};
 
 async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/v1${path}`);
@@ -29,7 +35,10 @@ test.describe('transaction page', () => {
     await expect(page).toHaveURL(new RegExp(`/transactions/by_version/${TRANSFER}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction 19,996');
     const facts = page.getByRole('definition').filter({ hasText: short(transaction.sender) });
-    await expect(facts.getByRole('link')).toHaveAttribute('href', new RegExp(`/accounts/${short(transaction.sender)}\\?ledger_version=${TRANSFER}$`));
+    await expect(facts.getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`/accounts/${short(transaction.sender)}\\?ledger_version=${TRANSFER}$`),
+    );
     const args = page.getByRole('list', { name: 'Arguments' });
     await expect(args.getByRole('listitem').nth(0)).toHaveText(`arg0: address = ${recipient}`);
     await expect(args.getByRole('listitem').nth(1)).toHaveText(`arg1: u64 = ${amount}`);
@@ -71,7 +80,10 @@ test.describe('transaction page', () => {
 });
 
 test.describe('block page', () => {
-  test('/block/H: time, the proposer of its block metadata, its versions and its transactions with their calls', async ({ page, request }) => {
+  test('/block/H: time, the proposer of its block metadata, its versions and its transactions with their calls', async ({
+    page,
+    request,
+  }) => {
     const block = await apiJson<{ first_version: string; last_version: string; transactions: { type: string; proposer?: string }[] }>(
       request,
       `/blocks/by_height/${BLOCK}?with_transactions=true`,
@@ -90,15 +102,23 @@ test.describe('block page', () => {
 
 test.describe('module page', () => {
   test('structs with abilities and fields whose types link to their module; functions; friends', async ({ page, request }) => {
-    const module = await apiJson<{ abi: { exposed_functions: { name: string; params: string[] }[]; friends: string[] } }>(request, '/accounts/0xcafe/module/showcase');
+    const module = await apiJson<{ abi: { exposed_functions: { name: string; params: string[] }[]; friends: string[] } }>(
+      request,
+      '/accounts/0xcafe/module/showcase',
+    );
     await page.goto('/accounts/0xcafe/module/showcase');
     const showcase = page.locator('#struct-Showcase');
     await expect(showcase).toContainText('key');
-    await expect(showcase.getByRole('link', { name: '0x1::table::Table' }).first()).toHaveAttribute('href', '/accounts/0x1/module/table#struct-Table');
+    await expect(showcase.getByRole('link', { name: '0x1::table::Table' }).first()).toHaveAttribute(
+      'href',
+      '/accounts/0x1/module/table#struct-Table',
+    );
     for (const fn of module.abi.exposed_functions) {
       await expect(page.locator(`#fun-${fn.name}`)).toContainText(fn.params.join(', '));
     }
-    await expect(page.getByRole('definition').filter({ hasText: module.abi.friends.length === 0 ? 'none' : module.abi.friends[0] })).toBeVisible();
+    await expect(
+      page.getByRole('definition').filter({ hasText: module.abi.friends.length === 0 ? 'none' : module.abi.friends[0] }),
+    ).toBeVisible();
   });
 
   test('the search box opens address::module; a resource page’s type name links to its module', async ({ page }) => {
@@ -115,10 +135,18 @@ test.describe('module page', () => {
 });
 
 const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'transaction', path: `/transactions/by_version/${TRANSFER}`, ready: (page) => expect(page.getByRole('heading', { name: 'Changes (7)' })).toBeVisible() },
+  {
+    name: 'transaction',
+    path: `/transactions/by_version/${TRANSFER}`,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Changes (7)' })).toBeVisible(),
+  },
   { name: 'block', path: `/blocks/by_height/${BLOCK}`, ready: (page) => expect(page.locator('.tx-table tbody tr')).toHaveCount(7) },
   { name: 'module', path: '/accounts/0xcafe/module/showcase', ready: (page) => expect(page.locator('#fun-put_index')).toBeVisible() },
-  { name: 'transaction-pruned', path: '/transactions/by_version/5', ready: (page) => expect(page.getByRole('alert')).toContainText('was pruned') },
+  {
+    name: 'transaction-pruned',
+    path: '/transactions/by_version/5',
+    ready: (page) => expect(page.getByRole('alert')).toContainText('was pruned'),
+  },
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -27,7 +27,9 @@ async function transactionAt(request: APIRequestContext, version: bigint): Promi
 
 /** The newest write of the CoinStore at or below `at`, from the node's index. */
 async function lastWriteAtOrBelow(request: APIRequestContext, at: bigint): Promise<bigint> {
-  const response = await request.get(`/v1/accounts/${ACCOUNT}/resource/${encodeURIComponent(COIN_STORE)}/versions?start=${at}&limit=1&order=desc`);
+  const response = await request.get(
+    `/v1/accounts/${ACCOUNT}/resource/${encodeURIComponent(COIN_STORE)}/versions?start=${at}&limit=1&order=desc`,
+  );
   const [write] = (await response.json()) as { version: string }[];
   return BigInt(write?.version ?? '0');
 }
@@ -64,7 +66,9 @@ for (const [width, height] of [
       await expect(page).toHaveURL(new RegExp(`ledger_version=${changedAt}(&|$)`));
       const call = navigator(page).locator('.change-call').first();
       // the page now pinned where the value changed: "This value changed at …"
-      await expect(call).toContainText(`changed at ${changedAt.toLocaleString('en-US')}: ${transaction.sender?.slice(0, 6)}… called 0x1::coin::transfer<…>(`);
+      await expect(call).toContainText(
+        `changed at ${changedAt.toLocaleString('en-US')}: ${transaction.sender?.slice(0, 6)}… called 0x1::coin::transfer<…>(`,
+      );
       const link = call.getByRole('link');
       await expect(link).toHaveAttribute('title', fullCall(transaction));
       await page.screenshot({ path: `${SCREENS}/why-navigator-${width}.png`, fullPage: true });
@@ -95,7 +99,11 @@ for (const [width, height] of [
     });
 
     test("an event handle in the CoinStore opens the handle's events", async ({ page, request }) => {
-      const events = (await (await request.get(`/v1/accounts/${ACCOUNT}/events/2?limit=10`)).json()) as { version: string; sequence_number: string; data: unknown }[];
+      const events = (await (await request.get(`/v1/accounts/${ACCOUNT}/events/2?limit=10`)).json()) as {
+        version: string;
+        sequence_number: string;
+        data: unknown;
+      }[];
       const newest = events.at(-1);
       expect(newest).toBeDefined();
       await page.goto(coinStorePath(''));
@@ -106,14 +114,20 @@ for (const [width, height] of [
       const list = page.getByRole('list', { name: 'Events, newest first' });
       await expect(list.getByRole('listitem').first()).toContainText(`#${newest?.sequence_number}`);
       await expect(list.getByRole('listitem').first()).toContainText(JSON.stringify(newest?.data));
-      await expect(list.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', `/transactions/by_version/${newest?.version}`);
+      await expect(list.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+        'href',
+        `/transactions/by_version/${newest?.version}`,
+      );
       await expect(page.getByText('0x1::coin::DepositEvent')).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/why-events-${width}.png`, fullPage: true });
     });
   });
 }
 
-test('a pinned page where the value changed says so; the diff names its call; a tick is read only when pointed at', async ({ page, request }) => {
+test('a pinned page where the value changed says so; the diff names its call; a tick is read only when pointed at', async ({
+  page,
+  request,
+}) => {
   const changedAt = await lastWriteAtOrBelow(request, 19_000n);
   const transaction = await transactionAt(request, changedAt);
   const reads: string[] = [];

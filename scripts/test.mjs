@@ -29,7 +29,9 @@ if (vitest) {
   passed += vitest.numPassedTests;
   // a file that failed without a failed test (it did not load) counts once; numFailedTestSuites also counts
   // the describe blocks around a failed test, so one failure read as three
-  const brokenFiles = (vitest.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'));
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  );
   failed += vitest.numFailedTests + brokenFiles.length;
 } else failed++;
 

@@ -23,14 +23,39 @@ describe('parseCliArgs', () => {
 
   it('reads every option', () => {
     const command = parseCliArgs([
-      '--host', '0.0.0.0', '--port', '0', '--data-dir', '/tmp/x', '--seed', '7', '--chain-id', '255',
-      '--history', '3000', '--block-interval', '0', '--prune-window', '0', '--reset', '--static', 'dist',
+      '--host',
+      '0.0.0.0',
+      '--port',
+      '0',
+      '--data-dir',
+      '/tmp/x',
+      '--seed',
+      '7',
+      '--chain-id',
+      '255',
+      '--history',
+      '3000',
+      '--block-interval',
+      '0',
+      '--prune-window',
+      '0',
+      '--reset',
+      '--static',
+      'dist',
     ]);
     expect(command).toEqual({
       kind: 'run',
       options: {
-        host: '0.0.0.0', port: 0, dataDir: '/tmp/x', seed: 7, chainId: 255, history: 3_000,
-        blockIntervalMs: 0, pruneWindowSeconds: 0, reset: true, staticDir: 'dist',
+        host: '0.0.0.0',
+        port: 0,
+        dataDir: '/tmp/x',
+        seed: 7,
+        chainId: 255,
+        history: 3_000,
+        blockIntervalMs: 0,
+        pruneWindowSeconds: 0,
+        reset: true,
+        staticDir: 'dist',
       },
     });
   });
@@ -49,9 +74,14 @@ describe('parseCliArgs', () => {
     expect(local.kind === 'gateway' && local.options.upstream).toBe('http://127.0.0.1:9000/v1');
   });
 
-  it.each(['--data-dir', '--seed', '--chain-id', '--history', '--block-interval', '--prune-window'])('refuses %s beside --upstream: a gateway keeps no chain', (option) => {
-    expect(() => parseCliArgs(['--upstream', 'devnet', option, '1'])).toThrow(new CliUsageError(`${option} has no meaning with --upstream: a gateway keeps no chain of its own`));
-  });
+  it.each(['--data-dir', '--seed', '--chain-id', '--history', '--block-interval', '--prune-window'])(
+    'refuses %s beside --upstream: a gateway keeps no chain',
+    (option) => {
+      expect(() => parseCliArgs(['--upstream', 'devnet', option, '1'])).toThrow(
+        new CliUsageError(`${option} has no meaning with --upstream: a gateway keeps no chain of its own`),
+      );
+    },
+  );
 
   it('refuses --reset beside --upstream, and an upstream that is not a node URL', () => {
     expect(() => parseCliArgs(['--upstream', 'testnet', '--reset'])).toThrow(/--reset has no meaning with --upstream/u);
@@ -93,7 +123,12 @@ describe('parseCliArgs', () => {
 
 describe('parseDuration', () => {
   it.each([
-    ['0', 0], ['45', 45], ['30s', 30], ['15m', 900], ['1h', 3_600], ['2d', 172_800],
+    ['0', 0],
+    ['45', 45],
+    ['30s', 30],
+    ['15m', 900],
+    ['1h', 3_600],
+    ['2d', 172_800],
   ])('%s is %i seconds', (text, seconds) => {
     expect(parseDuration('--prune-window', text)).toBe(seconds);
   });

@@ -125,8 +125,15 @@ describe('npm run node', { timeout: 90_000 }, () => {
     try {
       const node = spawnNode(['--port', '0', '--data-dir', other, '--history', '12000'], { LEDGER_STORE_MAX_BYTES: String(maxBytes) });
       expect(await node.exited).toBe(1);
-      expect(node.stdout().split('\n').filter((line) => line.includes('generating 12000 versions'))).toHaveLength(progressLines);
-      expect(node.stderr()).toMatch(/^error: the disk holding data directory \S+ is full \(SQLITE_FULL\); free some space and start again[^\n]*\n$/);
+      expect(
+        node
+          .stdout()
+          .split('\n')
+          .filter((line) => line.includes('generating 12000 versions')),
+      ).toHaveLength(progressLines);
+      expect(node.stderr()).toMatch(
+        /^error: the disk holding data directory \S+ is full \(SQLITE_FULL\); free some space and start again[^\n]*\n$/,
+      );
       expect(node.stdout()).not.toContain('listening on');
     } finally {
       rmSync(other, { recursive: true, force: true });

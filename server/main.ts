@@ -34,7 +34,12 @@ async function main(): Promise<number> {
       onInternalError: (error, request) => process.stderr.write(`internal error on ${request.method} ${request.url}: ${describe(error)}\n`),
     });
   } catch (error) {
-    if (error instanceof ListenError || error instanceof LedgerLockedError || error instanceof LedgerMismatchError || error instanceof LedgerDiskFullError) {
+    if (
+      error instanceof ListenError ||
+      error instanceof LedgerLockedError ||
+      error instanceof LedgerMismatchError ||
+      error instanceof LedgerDiskFullError
+    ) {
       process.stderr.write(`error: ${firstLine(error.message)}\n`);
       return 1;
     }
@@ -43,7 +48,9 @@ async function main(): Promise<number> {
   // handlers first: whoever reads the listening line may signal at once
   const stopped = stopOnSignal(node);
   process.stdout.write(`listening on ${node.url}\n`);
-  process.stdout.write(`ready in ${secondsSince(started)} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`);
+  process.stdout.write(
+    `ready in ${secondsSince(started)} s: API at ${node.url}/v1${options.staticDir === null ? '' : `, explorer at ${node.url}/`}\n`,
+  );
   await stopped;
   return 0;
 }
@@ -64,7 +71,9 @@ async function runGateway(options: GatewayCliOptions): Promise<number> {
   const stopped = stopOnSignal(gateway);
   process.stdout.write(`listening on ${gateway.url}\n`);
   const key = apiKey === null ? `no API key (${API_KEY_VARIABLE} is not set)` : `the API key from ${API_KEY_VARIABLE}`;
-  process.stdout.write(`gateway to ${gateway.upstream} with ${key}: API at ${gateway.url}/v1${options.staticDir === null ? '' : `, explorer at ${gateway.url}/`}\n`);
+  process.stdout.write(
+    `gateway to ${gateway.upstream} with ${key}: API at ${gateway.url}/v1${options.staticDir === null ? '' : `, explorer at ${gateway.url}/`}\n`,
+  );
   const ledger = await gateway.probe();
   process.stdout.write(
     typeof ledger === 'string'

@@ -41,7 +41,9 @@ export function listenFailure(error: unknown, host: string, port: number): Liste
     case 'EADDRNOTAVAIL':
       return new ListenError(`cannot listen on ${host}: no network interface of this machine has that address (--host)`);
     case 'EACCES':
-      return new ListenError(`not allowed to listen on port ${port} of ${host} (ports below 1024 need privileges; choose another with --port)`);
+      return new ListenError(
+        `not allowed to listen on port ${port} of ${host} (ports below 1024 need privileges; choose another with --port)`,
+      );
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return new ListenError(`cannot listen on ${host}: the host name does not resolve (--host)`);

@@ -8,7 +8,12 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** `'sha256-…'` sources for every inline script of the page, as CSP computes them (over the exact text). */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 export function siteSecurityHeaders(indexHtml: string): Readonly<Record<string, string>> {

@@ -86,10 +86,13 @@ describe('the explorer site', () => {
     },
   );
 
-  it.each(['/../static-site-secret.txt', '/%2e%2e/static-site-secret.txt', '/assets/../../static-site-secret.txt'])('never serves a file outside the site: %s', async (url) => {
-    const response = await app.inject(url);
-    expect(response.body).not.toContain('secret');
-  });
+  it.each(['/../static-site-secret.txt', '/%2e%2e/static-site-secret.txt', '/assets/../../static-site-secret.txt'])(
+    'never serves a file outside the site: %s',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.body).not.toContain('secret');
+    },
+  );
 
   it('says the explorer is not built when the directory has no index.html', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'static-empty-'));

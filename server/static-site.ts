@@ -15,7 +15,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves `dir` at `/`. Paths that name no file get index.html (the app's routes) through `fallback`,
  * which the caller's not-found handler calls for paths outside the API.
  */
-export async function registerStaticSite(app: FastifyInstance, dir: string): Promise<{ fallback: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  dir: string,
+): Promise<{ fallback: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
   const root = resolve(dir);
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
   const security = siteSecurityHeaders(indexHtml ?? '');
@@ -34,7 +37,10 @@ export async function registerStaticSite(app: FastifyInstance, dir: string): Pro
   return {
     fallback(request, reply) {
       if (indexHtml === null) {
-        return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send(`The explorer is not built: no ${join(root, 'index.html')} (run npm run build)\n`);
+        return reply
+          .code(404)
+          .header('content-type', 'text/plain; charset=utf-8')
+          .send(`The explorer is not built: no ${join(root, 'index.html')} (run npm run build)\n`);
       }
       return reply.code(200).sendFile('index.html', root);
     },

@@ -47,12 +47,23 @@ export function requestedType(route: string): string {
 export function goodAnswer(route: string, method: string): { status: number; contentType: string; body: string | Buffer } {
   const json = (value: unknown, status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify(value) });
   if (route === '' || route === '/') {
-    return json({ chain_id: 4, epoch: '1', ledger_version: '100', oldest_ledger_version: '0', ledger_timestamp: '1767225600000000', node_role: 'full_node', oldest_block_height: '0', block_height: '10' });
+    return json({
+      chain_id: 4,
+      epoch: '1',
+      ledger_version: '100',
+      oldest_ledger_version: '0',
+      ledger_timestamp: '1767225600000000',
+      node_role: 'full_node',
+      oldest_block_height: '0',
+      block_height: '10',
+    });
   }
   if (route.endsWith('/versions')) return json([]);
   if (/^\/accounts\/[^/]+\/resources$/.test(route)) return json([{ type: '0x1::hostile::Listed', data: { listed: 'yes' } }]);
-  if (/^\/accounts\/[^/]+\/resource\//.test(route)) return json({ type: requestedType(route), data: { hostile_marker: 'well-formed', n: '7' } });
-  if (/^\/accounts\/[^/]+\/modules?/.test(route)) return json({ message: 'Module not found', error_code: 'module_not_found', vm_error_code: null }, 404);
+  if (/^\/accounts\/[^/]+\/resource\//.test(route))
+    return json({ type: requestedType(route), data: { hostile_marker: 'well-formed', n: '7' } });
+  if (/^\/accounts\/[^/]+\/modules?/.test(route))
+    return json({ message: 'Module not found', error_code: 'module_not_found', vm_error_code: null }, 404);
   if (/^\/tables\/[^/]+\/raw_item$/.test(route) && method === 'POST') {
     // BCS of the String "hello"
     return { status: 200, contentType: 'application/x-bcs', body: Buffer.from([5, ...Buffer.from('hello')]) };
@@ -90,6 +101,8 @@ export function moduleBody(address: string, name: string, structs: AbiStructs): 
 let gzipBomb: Buffer | undefined;
 /** 40 MiB of JSON (over the explorer's 32 MiB) in about 40 KiB of gzip, made once. */
 export function gzipBombBody(): Buffer {
-  gzipBomb ??= gzipSync(Buffer.concat([Buffer.from('{"type":"0x1::account::Account","data":{"x":"'), Buffer.alloc(40 * 1024 * 1024, 0x61), Buffer.from('"}}')]));
+  gzipBomb ??= gzipSync(
+    Buffer.concat([Buffer.from('{"type":"0x1::account::Account","data":{"x":"'), Buffer.alloc(40 * 1024 * 1024, 0x61), Buffer.from('"}}')]),
+  );
   return gzipBomb;
 }

@@ -76,7 +76,11 @@ function abiModes(modules: (address: string, name: string) => AbiStructs | undef
 }
 
 /** `…/versions` answers that are not what was asked, on a node whose ledger is at `latest`; `bcsAt` the resource's BCS at a version (for the search over reads). */
-function lyingVersions(latest: bigint, answer: (asked: { order: string; start: bigint; limit: number }) => bigint[], bcsAt: (version: bigint) => number[]): Mode {
+function lyingVersions(
+  latest: bigint,
+  answer: (asked: { order: string; start: bigint; limit: number }) => bigint[],
+  bcsAt: (version: bigint) => number[],
+): Mode {
   const headers = { 'x-node-ledger-version': latest.toString() };
   return (c) => {
     if (c.preflight()) return;
@@ -85,7 +89,11 @@ function lyingVersions(latest: bigint, answer: (asked: { order: string; start: b
     const start = BigInt(query.get('start') ?? latest.toString());
     if (isVersions(c)) {
       const versions = answer({ order, start, limit: Number(query.get('limit') ?? '100') }).filter((version) => version >= 0n);
-      return c.json(200, versions.map((version) => ({ version: version.toString(), deleted: false, timestamp: null })), c.ledger(headers));
+      return c.json(
+        200,
+        versions.map((version) => ({ version: version.toString(), deleted: false, timestamp: null })),
+        c.ledger(headers),
+      );
     }
     if (isResource(c) && (c.request.headers.accept ?? '').includes('application/x-bcs')) {
       const at = BigInt(query.get('ledger_version') ?? latest.toString());
@@ -98,14 +106,28 @@ function lyingVersions(latest: bigint, answer: (asked: { order: string; start: b
 export const HOSTILE_MODES: Record<string, Mode> = {
   // bodies that are not JSON, or not all of it
   'malformed-json': everywhere((c) => c.json(200, '{"type": "0x1::account::Account", "data": {"a": tru')),
-  'truncated-json': everywhere((c) => c.json(200, JSON.stringify({ type: '0x1::account::Account', data: { a: '1', b: '2' } }).slice(0, 30))),
+  'truncated-json': everywhere((c) =>
+    c.json(200, JSON.stringify({ type: '0x1::account::Account', data: { a: '1', b: '2' } }).slice(0, 30)),
+  ),
   'empty-200': everywhere((c) => c.json(200, '')),
-  'html-200': everywhere((c) => c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'text/html' }, `<!doctype html><h1>Welcome</h1>${SCRIPT}`)),
+  'html-200': everywhere((c) =>
+    c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'text/html' }, `<!doctype html><h1>Welcome</h1>${SCRIPT}`),
+  ),
   // JSON of the wrong shape
   'array-for-object': on(isResource, (c) => c.json(200, [{ type: requestedType(c.route), data: {} }])),
   'object-for-array': on(isList, (c) => c.json(200, { type: '0x1::hostile::Listed', data: {} })),
   'numbers-for-u64': everywhere((c) => {
-    if (c.route === '') return c.json(200, { chain_id: 4, epoch: 1, ledger_version: 100, oldest_ledger_version: 0, ledger_timestamp: 1, node_role: 'full_node', oldest_block_height: 0, block_height: 10 });
+    if (c.route === '')
+      return c.json(200, {
+        chain_id: 4,
+        epoch: 1,
+        ledger_version: 100,
+        oldest_ledger_version: 0,
+        ledger_timestamp: 1,
+        node_role: 'full_node',
+        oldest_block_height: 0,
+        block_height: 10,
+      });
     if (c.route.endsWith('/versions')) return c.json(200, [{ version: 100, deleted: false, timestamp: 1 }]);
     c.good();
   }),
@@ -113,11 +135,15 @@ export const HOSTILE_MODES: Record<string, Mode> = {
   'missing-data': on(isResource, (c) => c.json(200, { type: requestedType(c.route) })),
   'wrong-resource-type': on(isResource, (c) => c.json(200, { type: `0x1::evil::Other${SCRIPT}`, data: { x: '1' } })),
   // error pages instead of the error object
-  'html-500': everywhere((c) => c.send(500, { ...c.cors(), 'content-type': 'text/html' }, `<html><body><h1>500 Internal Server Error</h1>${SCRIPT}</body></html>`)),
+  'html-500': everywhere((c) =>
+    c.send(500, { ...c.cors(), 'content-type': 'text/html' }, `<html><body><h1>500 Internal Server Error</h1>${SCRIPT}</body></html>`),
+  ),
   'text-502': everywhere(textError(502, 'Bad Gateway')),
   'text-503': everywhere(textError(503, 'Service Unavailable')),
   'text-504': everywhere(textError(504, 'Gateway Timeout')),
-  'script-in-error': everywhere((c) => c.json(404, { message: `Not here ${SCRIPT}`, error_code: `resource_not_found${SCRIPT}`, vm_error_code: null })),
+  'script-in-error': everywhere((c) =>
+    c.json(404, { message: `Not here ${SCRIPT}`, error_code: `resource_not_found${SCRIPT}`, vm_error_code: null }),
+  ),
   // ledger headers missing, garbled or inconsistent
   'no-ledger-headers': everywhere((c) => {
     const answer = goodAnswer(c.route, c.method);
@@ -152,20 +178,43 @@ export const HOSTILE_MODES: Record<string, Mode> = {
     };
     more();
   }),
-  'gzip-bomb': on(isResource, (c) => c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipBombBody())),
-  'garbage-encoding': on(isResource, (c) => c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, 'this is not gzip at all')),
+  'gzip-bomb': on(isResource, (c) =>
+    c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipBombBody()),
+  ),
+  'garbage-encoding': on(isResource, (c) =>
+    c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, 'this is not gzip at all'),
+  ),
   'deep-json': on(isResource, (c) => c.json(200, deepJson(100_000))),
-  'long-string': on(isResource, (c) => c.json(200, { type: requestedType(c.route), data: { long: 'x'.repeat(4 * 1024 * 1024), after: 'end' } })),
-  'huge-page': on(isList, (c) => c.json(200, Array.from({ length: 50_001 }, (_, i) => ({ type: `0x1::many::Item${i}`, data: {} })))),
-  'repeating-cursor': on(isList, (c) => c.json(200, [{ type: '0x1::hostile::Listed', data: { page: String(c.seen) } }], { 'x-node-cursor': 'again' })),
-  'endless-cursor': on(isList, (c) => c.json(200, [{ type: `0x1::hostile::Page${c.seen}`, data: {} }], { 'x-node-cursor': `next-${c.seen}` })),
+  'long-string': on(isResource, (c) =>
+    c.json(200, { type: requestedType(c.route), data: { long: 'x'.repeat(4 * 1024 * 1024), after: 'end' } }),
+  ),
+  'huge-page': on(isList, (c) =>
+    c.json(
+      200,
+      Array.from({ length: 50_001 }, (_, i) => ({ type: `0x1::many::Item${i}`, data: {} })),
+    ),
+  ),
+  'repeating-cursor': on(isList, (c) =>
+    c.json(200, [{ type: '0x1::hostile::Listed', data: { page: String(c.seen) } }], { 'x-node-cursor': 'again' }),
+  ),
+  'endless-cursor': on(isList, (c) =>
+    c.json(200, [{ type: `0x1::hostile::Page${c.seen}`, data: {} }], { 'x-node-cursor': `next-${c.seen}` }),
+  ),
   // too slow
   'slow-first-byte': on(isResource, (c) => void setTimeout(() => c.good(), 6_000)),
-  'slow-trickle': on(isResource, (c) => trickle(c, JSON.stringify({ type: requestedType(c.route), data: { trickled: 'all of it' } }), 4, 80)),
+  'slow-trickle': on(isResource, (c) =>
+    trickle(c, JSON.stringify({ type: requestedType(c.route), data: { trickled: 'all of it' } }), 4, 80),
+  ),
   // rate limits
-  '429-retry-after-readable': everywhere((c) => c.json(429, { message: 'Too many requests', error_code: 'web_framework_error' }, { 'retry-after': '3600' })),
+  '429-retry-after-readable': everywhere((c) =>
+    c.json(429, { message: 'Too many requests', error_code: 'web_framework_error' }, { 'retry-after': '3600' }),
+  ),
   '429-retry-after-hidden': everywhere((c) =>
-    c.json(429, { message: 'Too many requests', error_code: 'web_framework_error' }, { ...c.cors(['x-node-ledger-version']), 'retry-after': '999999' }),
+    c.json(
+      429,
+      { message: 'Too many requests', error_code: 'web_framework_error' },
+      { ...c.cors(['x-node-ledger-version']), 'retry-after': '999999' },
+    ),
   ),
   '429-no-retry-after': everywhere((c) => c.json(429, { message: 'Too many requests', error_code: 'web_framework_error' })),
   // elsewhere
@@ -176,29 +225,58 @@ export const HOSTILE_MODES: Record<string, Mode> = {
   // CORS
   'cors-missing': (c) => {
     const answer = goodAnswer(c.route, c.method);
-    c.send(c.method === 'OPTIONS' ? 204 : answer.status, { ...c.ledger(), 'content-type': answer.contentType }, c.method === 'OPTIONS' ? '' : answer.body);
+    c.send(
+      c.method === 'OPTIONS' ? 204 : answer.status,
+      { ...c.ledger(), 'content-type': answer.contentType },
+      c.method === 'OPTIONS' ? '' : answer.body,
+    );
   },
   'cors-headers-hidden': everywhere((c) => c.good({ 'access-control-expose-headers': '' })),
   'wrong-content-type': everywhere((c) => c.good({ 'content-type': 'image/png' })),
   'connection-reset': everywhere((c) => c.response.socket?.destroy()),
   // markup where text belongs
-  'script-in-strings': on(isResource, (c) => c.json(200, { type: requestedType(c.route), data: { [SCRIPT]: SCRIPT, nested: { html: `</script>${SCRIPT}`, link: 'javascript:window.__pwned=1' } } })),
+  'script-in-strings': on(isResource, (c) =>
+    c.json(200, {
+      type: requestedType(c.route),
+      data: { [SCRIPT]: SCRIPT, nested: { html: `</script>${SCRIPT}`, link: 'javascript:window.__pwned=1' } },
+    }),
+  ),
   // table items
   'raw-item-json': on(isRawItem, (c) => c.json(200, { value: 'hello' })),
-  'raw-item-wrong-length': on(isRawItem, (c) => c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/x-bcs' }, Buffer.from([200, 104, 105]))),
+  'raw-item-wrong-length': on(isRawItem, (c) =>
+    c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/x-bcs' }, Buffer.from([200, 104, 105])),
+  ),
   // module ABIs without end (issue 25): a struct that holds itself under growing type arguments, and modules that name new modules at each level
   'abi-generic-recursion': abiModes((address, name) =>
     address === '0xbad' && name === 'm'
       ? [
           ['Root', [['n', '0xbad::m::N<u8>']], 0],
-          ['N', [['x', '0xbad::m::N<vector<T0>>'], ['y', '0xbad::m::N<0xbad::m::W<T0>>']], 1],
+          [
+            'N',
+            [
+              ['x', '0xbad::m::N<vector<T0>>'],
+              ['y', '0xbad::m::N<0xbad::m::W<T0>>'],
+            ],
+            1,
+          ],
           ['W', [['v', 'T0']], 1],
         ]
       : undefined,
   ),
   'abi-fan-out': abiModes((address, name) => {
     const k = /^m(\d+)$/.exec(name)?.[1];
-    return address === '0xf' && k !== undefined ? [['S', [['l', `0xf::m${2n * BigInt(k) + 1n}::S`], ['r', `0xf::m${2n * BigInt(k) + 2n}::S`]], 0]] : undefined;
+    return address === '0xf' && k !== undefined
+      ? [
+          [
+            'S',
+            [
+              ['l', `0xf::m${2n * BigInt(k) + 1n}::S`],
+              ['r', `0xf::m${2n * BigInt(k) + 2n}::S`],
+            ],
+            0,
+          ],
+        ]
+      : undefined;
   }),
   // `…/versions` answers that are not what was asked (issue 25): 200,000 writes for limit=100, and versions outside the range asked
   'versions-too-long': lyingVersions(

@@ -51,7 +51,14 @@ export async function startHostileServer(): Promise<HostileServer> {
     bump(counts, run);
     routes.set(run, [...(routes.get(run) ?? []), match[3] ?? '']);
     void readBody(request).then((body) => {
-      const context = contextFor(request, response, { run, route: match[3] ?? '', query: match[4] ?? '', body, elsewhere: elsewhereOrigin, seen: counts.get(run) ?? 0 });
+      const context = contextFor(request, response, {
+        run,
+        route: match[3] ?? '',
+        query: match[4] ?? '',
+        body,
+        elsewhere: elsewhereOrigin,
+        seen: counts.get(run) ?? 0,
+      });
       try {
         mode(context);
       } catch {
@@ -65,7 +72,8 @@ export async function startHostileServer(): Promise<HostileServer> {
   const elsewhereOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
   return {
     nodeUrl: (mode, run) => `${origin}/m/${mode}/${run}/v1`,
-    count: (run, route) => (route === undefined ? (counts.get(run) ?? 0) : (routes.get(run) ?? []).filter((seen) => route.test(seen)).length),
+    count: (run, route) =>
+      route === undefined ? (counts.get(run) ?? 0) : (routes.get(run) ?? []).filter((seen) => route.test(seen)).length,
     elsewhereCount: (run) => elsewhereCounts.get(run) ?? 0,
     origin,
     elsewhereOrigin,

@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export async function bundleSdkPage(): Promise<string> {
-  const result = await build({ entryPoints: [here('./main.ts')], bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [here('./main.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
   const output = result.outputFiles[0];
   if (output === undefined) throw new Error('esbuild wrote no bundle');
   return output.text;

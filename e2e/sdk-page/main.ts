@@ -8,10 +8,17 @@ async function read(node: string): Promise<unknown> {
   const aptos = new Aptos(new AptosConfig({ network: Network.CUSTOM, fullnode: node }));
   const ledger = await aptos.getLedgerInfo();
   const chainId = await aptos.getAccountResource({ accountAddress: '0x1', resourceType: '0x1::chain_id::ChainId' });
-  const coinInfo = await aptos.getAccountResource({ accountAddress: '0x1', resourceType: '0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>' });
+  const coinInfo = await aptos.getAccountResource({
+    accountAddress: '0x1',
+    resourceType: '0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>',
+  });
   // the SDK takes only the special addresses (0x0–0xf) in short form
   const cafe = `0x${'cafe'.padStart(64, '0')}`;
-  const clock = await aptos.getAccountResource({ accountAddress: cafe, resourceType: '0xcafe::showcase::Clock', options: { ledgerVersion: 5000 } });
+  const clock = await aptos.getAccountResource({
+    accountAddress: cafe,
+    resourceType: '0xcafe::showcase::Clock',
+    options: { ledgerVersion: 5000 },
+  });
   return { ledger, chainId, coinInfo, clock };
 }
 

@@ -17,10 +17,13 @@ describe('BlockProducer', () => {
       let failing = true;
       let made = 0;
       const said: string[] = [];
-      const producer = new BlockProducer(() => {
-        if (failing) throw new Error('disk I/O error\nat somewhere');
-        made++;
-      }, (line) => said.push(line));
+      const producer = new BlockProducer(
+        () => {
+          if (failing) throw new Error('disk I/O error\nat somewhere');
+          made++;
+        },
+        (line) => said.push(line),
+      );
       producer.start(100);
       vi.advanceTimersByTime(100);
       expect(producer.current()).toMatchObject({ reason: 'store_error', message: 'disk I/O error', attempts: 1 });
@@ -31,7 +34,10 @@ describe('BlockProducer', () => {
       expect(producer.current()).toBeNull();
       vi.advanceTimersByTime(1_000); // back to one block per interval
       expect(made).toBe(11);
-      expect(said).toEqual(['block production stalled: disk I/O error; retrying with backoff', 'block production resumed after 4 failed attempts']);
+      expect(said).toEqual([
+        'block production stalled: disk I/O error; retrying with backoff',
+        'block production resumed after 4 failed attempts',
+      ]);
       producer.stop();
       vi.advanceTimersByTime(1_000);
       expect(made).toBe(11);

@@ -67,10 +67,13 @@ export class BlockProducer {
     this.stall = { reason: code === null ? 'store_error' : 'disk_full', message, sinceMs: this.stall?.sinceMs ?? Date.now(), attempts };
     if (this.ticking !== null) clearInterval(this.ticking);
     this.ticking = null;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.attempt();
-    }, retryDelayMs(this.intervalMs, attempts));
+    this.retry = setTimeout(
+      () => {
+        this.retry = null;
+        this.attempt();
+      },
+      retryDelayMs(this.intervalMs, attempts),
+    );
     this.retry.unref();
   }
 }

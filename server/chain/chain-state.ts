@@ -32,7 +32,10 @@ export interface ChainState {
   accumulator: string;
 }
 
-const u64Text = z.pipe(z.string().check(z.regex(/^(0|[1-9][0-9]*)$/)), z.transform((text) => BigInt(text)));
+const u64Text = z.pipe(
+  z.string().check(z.regex(/^(0|[1-9][0-9]*)$/)),
+  z.transform((text) => BigInt(text)),
+);
 const int = z.number().check(z.int());
 
 const chainStateSchema = z.object({

@@ -26,7 +26,9 @@ describe('demo chain, defaults', () => {
     const started = performance.now();
     const progress: string[] = [];
     ledger = open(temp.dir, { history: 20_000, pruneWindowSeconds: 3600, onProgress: (m) => progress.push(m) });
-    console.log(`generated 20000 versions in ${Math.round(performance.now() - started)} ms (${ledger.countRows()} rows); progress: ${progress.join(' | ')}`);
+    console.log(
+      `generated 20000 versions in ${Math.round(performance.now() - started)} ms (${ledger.countRows()} rows); progress: ${progress.join(' | ')}`,
+    );
     expect(progress.at(-1)).toBe('generating 20000 versions… 100%');
   }, 120_000);
   afterAll(() => {
@@ -64,14 +66,20 @@ describe('demo chain, defaults', () => {
     const stored = ledger.readResource(CAFE, '0xcafe::showcase::Showcase', ledger.head().ledgerVersion);
     const data = decodeResource(stored?.bytes ?? new Uint8Array(0), parseStructTag('0xcafe::showcase::Showcase'));
     expect(data).toMatchObject({
-      flag: true, small: 255, medium: 65535, wide: 4294967295,
+      flag: true,
+      small: 255,
+      medium: 65535,
+      wide: 4294967295,
       amount: '18446744073709551615',
       big: '340282366920938463463374607431768211455',
       huge: ((1n << 256n) - 1n).toString(),
-      owner: '0x1', bytes: '0x00ff10', numbers: ['1', '2', '3'],
+      owner: '0x1',
+      bytes: '0x00ff10',
+      numbers: ['1', '2', '3'],
       name: 'Grüße, ledger ✓',
       note: '<img src=x onerror=alert(1)> javascript:alert(1)',
-      maybe_some: { vec: ['42'] }, maybe_none: { vec: [] },
+      maybe_some: { vec: ['42'] },
+      maybe_none: { vec: [] },
       nested: { id: '7', label: 'seven', tags: ['a', 'b'] },
       object: { inner: '0xcafe0b' },
       kind: { __variant__: 'Tagged', tag: 'demo' },
@@ -92,7 +100,11 @@ describe('demo chain, defaults', () => {
       }
       expect(ledger.readTableItem(byIndex, u64(987654321), v)).toBeNull();
       const alpha = ledger.readTableItem(byName, stringKey('alpha'), v);
-      expect(decodeMoveValue(alpha?.bytes ?? new Uint8Array(0), parseTypeTag('0xcafe::showcase::Entry')).value).toEqual({ id: '1', label: 'alpha', tags: ['first'] });
+      expect(decodeMoveValue(alpha?.bytes ?? new Uint8Array(0), parseTypeTag('0xcafe::showcase::Entry')).value).toEqual({
+        id: '1',
+        label: 'alpha',
+        tags: ['first'],
+      });
       expect(ledger.readTableItem(byName, stringKey('gamma'), v)).not.toBeNull();
     }
     // Some key from 100 up is present at one sampled version and absent at another.
@@ -107,7 +119,8 @@ describe('demo chain, defaults', () => {
     const { oldestLedgerVersion, ledgerVersion } = ledger.head();
     const directory = ledger.readResource(CAFE, '0xcafe::showcase::Directory', ledgerVersion);
     const accounts = decodeResource(directory?.bytes ?? new Uint8Array(0), parseStructTag('0xcafe::showcase::Directory'));
-    if (typeof accounts !== 'object' || accounts === null || Array.isArray(accounts) || !Array.isArray(accounts['accounts'])) throw new Error('bad Directory');
+    if (typeof accounts !== 'object' || accounts === null || Array.isArray(accounts) || !Array.isArray(accounts['accounts']))
+      throw new Error('bad Directory');
     const addresses = accounts['accounts'].map((text) => parseAddress(String(text)));
     expect(addresses.length).toBeGreaterThan(32);
     for (const v of sampleVersions(oldestLedgerVersion, ledgerVersion, 20)) {

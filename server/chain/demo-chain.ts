@@ -4,23 +4,65 @@ import { formatHexBytes } from '../../src/core/move/hex';
 import type { BlockWrites, TransactionWrites } from '../store/ledger-store';
 import type { AccountState, ChainState } from './chain-state';
 import {
-  ACCOUNT, BLOCK_RESOURCE, BLOCKS_PER_EPOCH, CHAIN_ID, CLOCK, COIN_INFO, COIN_REGISTER_EVENT, COIN_STORE, CONFIGURATION, CROWD,
-  CROWD_SIZE, CURRENT_TIME, DEPOSIT_EVENT, DIRECTORY, ENTRY, EXTRA_NAMES, FRAMEWORK, GENESIS_ACCOUNTS, LARGE, LARGE_ENTRIES,
-  MAX_TRANSACTIONS_PER_BLOCK, NATIVE_COIN, NEW_BLOCK_EVENT, NEW_EPOCH_EVENT, ORIGINATING_ADDRESS, PERMANENT_NAMES, SHOWCASE,
-  SHOWCASE_RESOURCE, VALIDATORS, WITHDRAW_EVENT, blockTimestampUsec, epochOfHeight,
+  ACCOUNT,
+  BLOCK_RESOURCE,
+  BLOCKS_PER_EPOCH,
+  CHAIN_ID,
+  CLOCK,
+  COIN_INFO,
+  COIN_REGISTER_EVENT,
+  COIN_STORE,
+  CONFIGURATION,
+  CROWD,
+  CROWD_SIZE,
+  CURRENT_TIME,
+  DEPOSIT_EVENT,
+  DIRECTORY,
+  ENTRY,
+  EXTRA_NAMES,
+  FRAMEWORK,
+  GENESIS_ACCOUNTS,
+  LARGE,
+  LARGE_ENTRIES,
+  MAX_TRANSACTIONS_PER_BLOCK,
+  NATIVE_COIN,
+  NEW_BLOCK_EVENT,
+  NEW_EPOCH_EVENT,
+  ORIGINATING_ADDRESS,
+  PERMANENT_NAMES,
+  SHOWCASE,
+  SHOWCASE_RESOURCE,
+  VALIDATORS,
+  WITHDRAW_EVENT,
+  blockTimestampUsec,
+  epochOfHeight,
 } from './demo-constants';
 import { writeGenesisAsset, writeScheduledMint } from './demo-asset';
 import { COIN_TRANSFER, OPEN_ACCOUNT, PUT_INDEX, PUT_NAME, REMOVE_INDEX, REMOVE_NAME } from './demo-functions';
 import { blockId, tableHandle, userAccountAddress, validatorAddress } from './demo-ids';
 import { crowdModules, frameworkModules, showcaseModule } from './demo-modules';
 import {
-  FRAMEWORK_NEXT_GUID, accountValue, blockResourceValue, byIndexValue, byNameEntry, coinInfoValue, coinStoreValue,
-  configurationValue, largeValue, showcaseValue,
+  FRAMEWORK_NEXT_GUID,
+  accountValue,
+  blockResourceValue,
+  byIndexValue,
+  byNameEntry,
+  coinInfoValue,
+  coinStoreValue,
+  configurationValue,
+  largeValue,
+  showcaseValue,
 } from './demo-values';
 import type { ShowcaseHandles } from './demo-values';
 import { Prng } from './prng';
 import {
-  GALLERY, GALLERY_BADGES, GALLERY_VERSION, SHOWCASE_UPGRADE_VERSION, badgeBytes, galleryBadgesHandle, galleryValue,
+  GALLERY,
+  GALLERY_BADGES,
+  GALLERY_VERSION,
+  SHOWCASE_UPGRADE_VERSION,
+  badgeBytes,
+  galleryBadgesHandle,
+  galleryValue,
 } from './showcase-upgrade';
 import { GENESIS_ACCUMULATOR, TransactionRecorder } from './transaction-record';
 import type { BlockProposal, EmittedEvent, EntryCall } from './transaction-record';
@@ -107,8 +149,20 @@ export class DemoChain {
   /** A chain before genesis. */
   static fresh(seed: number, chainId: number): DemoChain {
     return new DemoChain({
-      seed, chainId, rng: seed >>> 0, nextVersion: 0n, nextHeight: 0n, accounts: [], supply: 0n, showcaseUpdates: 0n,
-      byIndexNext: 100, byIndexLive: [], byIndexDeleted: [], byNameLive: [], showcaseSequence: 0n, accumulator: GENESIS_ACCUMULATOR,
+      seed,
+      chainId,
+      rng: seed >>> 0,
+      nextVersion: 0n,
+      nextHeight: 0n,
+      accounts: [],
+      supply: 0n,
+      showcaseUpdates: 0n,
+      byIndexNext: 100,
+      byIndexLive: [],
+      byIndexDeleted: [],
+      byNameLive: [],
+      showcaseSequence: 0n,
+      accumulator: GENESIS_ACCUMULATOR,
     });
   }
 
@@ -229,7 +283,13 @@ export class DemoChain {
       events.push(emitted(FRAMEWORK, GUID.epochs, epoch - 1n, NEW_EPOCH_EVENT, { epoch: epoch.toString() }));
     }
     const proposal: BlockProposal = {
-      id: blockId(this.state.seed, height), epoch, round: roundOfHeight(height), proposer, previousBlockVotes: ALL_VOTED, timestampUsec, events,
+      id: blockId(this.state.seed, height),
+      epoch,
+      round: roundOfHeight(height),
+      proposer,
+      previousBlockVotes: ALL_VOTED,
+      timestampUsec,
+      events,
     };
     return { writes: this.clock(writes, version), proposal };
   }
@@ -317,7 +377,8 @@ export class DemoChain {
   }
 
   private writeDirectory(writes: WriteSet): void {
-    for (let i = this.addressTexts.length; i < this.state.accounts.length; i++) this.addressTexts.push(formatAddress(this.accountAddress(i)));
+    for (let i = this.addressTexts.length; i < this.state.accounts.length; i++)
+      this.addressTexts.push(formatAddress(this.accountAddress(i)));
     const accounts = this.addressTexts.slice(0, this.state.accounts.length);
     writes.resource(SHOWCASE, DIRECTORY, { accounts });
   }

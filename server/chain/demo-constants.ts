@@ -51,8 +51,27 @@ export const PERMANENT_NAMES = [
 
 /** by_name entries that come and go; the entry of EXTRA_NAMES[i] has id 4 + i. */
 export const EXTRA_NAMES = [
-  'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi',
-  'omicron', 'pi', 'rho', 'sigma', 'tau', 'upsilon', 'phi', 'chi', 'psi', 'omega',
+  'delta',
+  'epsilon',
+  'zeta',
+  'eta',
+  'theta',
+  'iota',
+  'kappa',
+  'lambda',
+  'mu',
+  'nu',
+  'xi',
+  'omicron',
+  'pi',
+  'rho',
+  'sigma',
+  'tau',
+  'upsilon',
+  'phi',
+  'chi',
+  'psi',
+  'omega',
 ] as const;
 
 export function blockTimestampUsec(height: bigint): bigint {

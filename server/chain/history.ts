@@ -14,12 +14,7 @@ export function commitBlock(store: LedgerStore, chain: DemoChain, block: BlockWr
  * Generates blocks until the chain holds `targetVersions` versions (the last block is cut to fit).
  * Many blocks go into one transaction: 20,000 versions take seconds, not minutes.
  */
-export function generateHistory(
-  store: LedgerStore,
-  chain: DemoChain,
-  targetVersions: bigint,
-  onProgress: (message: string) => void,
-): void {
+export function generateHistory(store: LedgerStore, chain: DemoChain, targetVersions: bigint, onProgress: (message: string) => void): void {
   const start = chain.nextVersion;
   let batch: BlockWrites[] = [];
   let rows = 0;

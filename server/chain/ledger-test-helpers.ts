@@ -29,7 +29,7 @@ export function sampleVersions(low: bigint, high: bigint, count: number): bigint
   let x = 12345n;
   while (out.size < Math.min(count, Number(span))) {
     x = (x * 6364136223846793005n + 1442695040888963407n) % (1n << 64n);
-    out.add(low + (x >> 33n) % span);
+    out.add(low + ((x >> 33n) % span));
   }
   return [...out].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

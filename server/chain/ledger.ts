@@ -38,8 +38,7 @@ export interface ModulePage {
 
 /** One state key: a resource of an account, or an item of a table. */
 export type StateKeyRef =
-  | { kind: 'resource'; address: Uint8Array; structTag: string }
-  | { kind: 'table_item'; handle: Uint8Array; key: Uint8Array };
+  { kind: 'resource'; address: Uint8Array; structTag: string } | { kind: 'table_item'; handle: Uint8Array; key: Uint8Array };
 
 /** A write of a state key, with the ledger time of its block (null once that block is pruned). */
 export interface StateKeyWrite {

@@ -18,10 +18,14 @@ describe('layoutTypeText: field types as real nodes write them', () => {
 
 describe('structAbi', () => {
   it('a generic struct: phantom parameters with their constraints, fields in declaration order', () => {
-    const table = struct('0x1::table_with_length::TableWithLength', ['K', 'V'], [
-      ['inner', ref('0x1::table::Table', param(0), param(1))],
-      ['length', u64],
-    ]);
+    const table = struct(
+      '0x1::table_with_length::TableWithLength',
+      ['K', 'V'],
+      [
+        ['inner', ref('0x1::table::Table', param(0), param(1))],
+        ['length', u64],
+      ],
+    );
     expect(structAbi(table)).toEqual({
       name: 'TableWithLength',
       is_native: false,
@@ -41,7 +45,14 @@ describe('structAbi', () => {
   });
 
   it('an enum: is_enum, no fields, variants in declaration order with their fields', () => {
-    const kind = enumType('0xcafe::showcase::Kind', [], [['Plain', []], ['Tagged', [['tag', string]]]]);
+    const kind = enumType(
+      '0xcafe::showcase::Kind',
+      [],
+      [
+        ['Plain', []],
+        ['Tagged', [['tag', string]]],
+      ],
+    );
     expect(structAbi(kind)).toMatchObject({
       is_enum: true,
       fields: [],
@@ -61,7 +72,14 @@ describe('structAbi', () => {
 describe('moduleAbi', () => {
   it('names the module with a short address; a module the transactions do not call publishes no functions, none friends', () => {
     const abi = moduleAbi('0x0000000000000000000000000000000000000000000000000000000000000001', 'guid', [
-      struct('0x1::guid::ID', [], [['creation_num', u64], ['addr', address]]),
+      struct(
+        '0x1::guid::ID',
+        [],
+        [
+          ['creation_num', u64],
+          ['addr', address],
+        ],
+      ),
     ]);
     expect(abi).toMatchObject({ address: '0x1', name: 'guid', friends: [], exposed_functions: [] });
     expect(abi.structs.map((entry) => entry.name)).toEqual(['ID']);
@@ -70,7 +88,15 @@ describe('moduleAbi', () => {
   it('lists the entry functions the demo transactions call, with the signer first', () => {
     const coin = moduleAbi('0x1', 'coin', []);
     expect(coin.exposed_functions).toEqual([
-      { name: 'transfer', visibility: 'public', is_entry: true, is_view: false, generic_type_params: [{ constraints: [] }], params: ['&signer', 'address', 'u64'], return: [] },
+      {
+        name: 'transfer',
+        visibility: 'public',
+        is_entry: true,
+        is_view: false,
+        generic_type_params: [{ constraints: [] }],
+        params: ['&signer', 'address', 'u64'],
+        return: [],
+      },
     ]);
     const showcase = moduleAbi('0xcafe', 'showcase', []);
     expect(showcase.exposed_functions.map((f) => f.name)).toEqual(['open_account', 'put_index', 'put_name', 'remove_index', 'remove_name']);

@@ -73,7 +73,9 @@ describe('openLedger', () => {
     const next = again.head();
     expect(next.blockHeight).toBe(head.blockHeight + 1n);
     expect(next.ledgerTimestampUsec).toBe(head.ledgerTimestampUsec + 1_000_000n);
-    expect(u64At(again.readResource(CAFE, '0xcafe::showcase::Clock', next.ledgerVersion)?.bytes ?? new Uint8Array(0))).toBe(next.ledgerVersion);
+    expect(u64At(again.readResource(CAFE, '0xcafe::showcase::Clock', next.ledgerVersion)?.bytes ?? new Uint8Array(0))).toBe(
+      next.ledgerVersion,
+    );
 
     // The same blocks as a ledger that never restarted.
     const straight = track(open(tempDir(), { history: 800 }));
@@ -98,7 +100,9 @@ describe('openLedger', () => {
     const dir = tempDir();
     open(dir, { history: 10 }).close();
     expect(() => open(dir, { seed: 2 })).toThrow(LedgerMismatchError);
-    expect(() => open(dir, { chainId: 5 })).toThrow(/holds the chain of seed 1 and chain id 4, not seed 1 and chain id 5; start with --reset/);
+    expect(() => open(dir, { chainId: 5 })).toThrow(
+      /holds the chain of seed 1 and chain id 4, not seed 1 and chain id 5; start with --reset/,
+    );
     const reset = open(dir, { seed: 2, chainId: 5, history: 20, reset: true });
     expect(reset.head()).toMatchObject({ chainId: 5, ledgerVersion: 19n });
     reset.close();
@@ -121,11 +125,15 @@ describe('openLedger', () => {
     const head = ledger.head();
     expect(head.oldestBlockHeight).toBe(head.blockHeight - 300n);
     const keys = ['0xcafe::showcase::Clock', '0xcafe::showcase::Showcase'];
-    const reads = sampleVersions(head.oldestLedgerVersion, head.ledgerVersion, 60).map((v) => keys.map((type) => ledger.readResource(CAFE, type, v)));
+    const reads = sampleVersions(head.oldestLedgerVersion, head.ledgerVersion, 60).map((v) =>
+      keys.map((type) => ledger.readResource(CAFE, type, v)),
+    );
     const rowsBefore = ledger.countRows();
     ledger.pruneNow();
     expect(ledger.countRows()).toBeLessThan(rowsBefore);
-    expect(sampleVersions(head.oldestLedgerVersion, head.ledgerVersion, 60).map((v) => keys.map((type) => ledger.readResource(CAFE, type, v)))).toEqual(reads);
+    expect(
+      sampleVersions(head.oldestLedgerVersion, head.ledgerVersion, 60).map((v) => keys.map((type) => ledger.readResource(CAFE, type, v))),
+    ).toEqual(reads);
     // Clock is written by every version: below the oldest, nothing of it is left.
     expect(ledger.readResource(CAFE, '0xcafe::showcase::Clock', head.oldestLedgerVersion - 1n)).toBeNull();
     // Genesis-only rows (the crowd) are kept: they are the newest row at the oldest version.
@@ -156,7 +164,9 @@ describe('openLedger', () => {
     expect(later.blockHeight).toBeGreaterThanOrEqual(head.blockHeight + 5n);
     expect(later.oldestBlockHeight).toBe(later.blockHeight - 60n);
     expect(later.ledgerTimestampUsec - head.ledgerTimestampUsec).toBe((later.blockHeight - head.blockHeight) * 1_000_000n);
-    expect(u64At(ledger.readResource(CAFE, '0xcafe::showcase::Clock', later.oldestLedgerVersion)?.bytes ?? new Uint8Array(0))).toBe(later.oldestLedgerVersion);
+    expect(u64At(ledger.readResource(CAFE, '0xcafe::showcase::Clock', later.oldestLedgerVersion)?.bytes ?? new Uint8Array(0))).toBe(
+      later.oldestLedgerVersion,
+    );
   }, 30_000);
 });
 
@@ -223,10 +233,14 @@ describe('a full disk', () => {
     expect(atStart).toBeInstanceOf(LedgerDiskFullError);
     const progress: string[] = [];
     // the first of the generation's commits fits, the second does not
-    const midway = refusal(() => track(open(dir, { history: 12_000, storeMaxBytes: 12 * 1024 * 1024, onProgress: (line) => progress.push(line) })));
+    const midway = refusal(() =>
+      track(open(dir, { history: 12_000, storeMaxBytes: 12 * 1024 * 1024, onProgress: (line) => progress.push(line) })),
+    );
     expect(midway).toBeInstanceOf(LedgerDiskFullError);
     expect(progress).toHaveLength(1);
-    expect((midway as Error).message).toMatch(/^the disk holding data directory .+ is full \(SQLITE_FULL\); free some space and start again/);
+    expect((midway as Error).message).toMatch(
+      /^the disk holding data directory .+ is full \(SQLITE_FULL\); free some space and start again/,
+    );
     expect((midway as Error).message).not.toContain('\n');
     // (that a resumed generation is the chain of an uninterrupted one: 'continues the same chain after a restart', kill-restart.test.ts)
     const resumed = track(open(dir, { history: 12_000 }));

@@ -5,13 +5,31 @@ import { DataDirLockedError, lockDataDir } from '../store/data-dir-lock';
 import type { DataDirLock } from '../store/data-dir-lock';
 import type { BlockRecord, EventRow, LedgerStore, TransactionRow } from '../store/ledger-store';
 import { openSqliteLedgerStore } from '../store/sqlite-ledger-store';
-import { moduleKey, moduleNameOfKey, moduleRange, resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from '../store/state-key';
+import {
+  moduleKey,
+  moduleNameOfKey,
+  moduleRange,
+  resourceKey,
+  resourceRange,
+  structTagOfResourceKey,
+  tableItemKey,
+} from '../store/state-key';
 import { parseChainState } from './chain-state';
 import { DemoChain } from './demo-chain';
 import { commitBlock, generateHistory } from './history';
 import type { KeyWriteRange } from '../store/ledger-store';
 import type { LedgerHead } from '../../src/core/api/ledger-info';
-import type { Ledger, LedgerOptions, LedgerTransaction, ModulePage, ProductionStall, ResourcePage, StateKeyRef, StateKeyWrite, StoredValue } from './ledger';
+import type {
+  Ledger,
+  LedgerOptions,
+  LedgerTransaction,
+  ModulePage,
+  ProductionStall,
+  ResourcePage,
+  StateKeyRef,
+  StateKeyWrite,
+  StoredValue,
+} from './ledger';
 import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './ledger-errors';
 import { BlockProducer } from './block-producer';
 import { diskFullCode } from '../store/disk-full';
@@ -51,7 +69,9 @@ function checkIdentity(store: LedgerStore, options: LedgerOptions): void {
     return;
   }
   if (schema !== SCHEMA_VERSION) {
-    throw new LedgerMismatchError(`data directory ${options.dataDir} has store schema ${schema}, this node uses ${SCHEMA_VERSION}; ${advice}`);
+    throw new LedgerMismatchError(
+      `data directory ${options.dataDir} has store schema ${schema}, this node uses ${SCHEMA_VERSION}; ${advice}`,
+    );
   }
   const seed = store.getMeta('seed');
   const chainId = store.getMeta('chain_id');
@@ -128,9 +148,16 @@ export class DemoChainLedger implements Ledger {
     const stamp = ['schema_version', 'seed', 'chain_id', 'created'].map((name) => store.getMeta(name) ?? '').join('|');
     this.identity = hash('sha1', stamp, 'base64url').slice(0, 12);
     this.current = this.computeHead();
-    this.pruner = new Pruner(store, () => this.pruneTarget(), (error) => this.report('pruner stopped', error));
+    this.pruner = new Pruner(
+      store,
+      () => this.pruneTarget(),
+      (error) => this.report('pruner stopped', error),
+    );
     this.pruner.schedule();
-    this.producer = new BlockProducer(() => this.produceBlock(), (message) => this.say(message));
+    this.producer = new BlockProducer(
+      () => this.produceBlock(),
+      (message) => this.say(message),
+    );
   }
 
   head(): LedgerHead {
@@ -154,7 +181,8 @@ export class DemoChainLedger implements Ledger {
   writesOf(ref: StateKeyRef, range: KeyWriteRange): StateKeyWrite[] {
     const group = ref.kind === 'resource' ? resourceGroupOf(ref.structTag) : null;
     const key = ref.kind === 'resource' ? resourceKey(ref.address, group ?? ref.structTag) : tableItemKey(ref.handle, ref.key);
-    const writes = group === null || ref.kind !== 'resource' ? this.store.writesOf(key, range) : this.memberWrites(key, ref.structTag, range);
+    const writes =
+      group === null || ref.kind !== 'resource' ? this.store.writesOf(key, range) : this.memberWrites(key, ref.structTag, range);
     // writes come in version order, so the block of the last one found is reused until passed
     let block: BlockRecord | null = null;
     return writes.map(({ version, deleted }) => {
@@ -201,7 +229,8 @@ export class DemoChainLedger implements Ledger {
         continue;
       }
       // a group counts as one row of the page and lists its members, as real nodes do (aptos-core context.rs)
-      for (const member of decodeResourceGroup(row.value)) items.push({ type: member.type, value: { bytes: member.bytes, writtenAt: row.version } });
+      for (const member of decodeResourceGroup(row.value))
+        items.push({ type: member.type, value: { bytes: member.bytes, writtenAt: row.version } });
     }
     const last = page.at(-1);
     return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };
@@ -278,7 +307,8 @@ export class DemoChainLedger implements Ledger {
       commitBlock(this.store, this.chain, this.chain.nextBlock());
     } catch (error) {
       const committed = this.store.getMeta('chain_state');
-      this.chain = committed === null ? DemoChain.fresh(this.options.seed, this.options.chainId) : DemoChain.resume(parseChainState(committed));
+      this.chain =
+        committed === null ? DemoChain.fresh(this.options.seed, this.options.chainId) : DemoChain.resume(parseChainState(committed));
       throw error;
     }
     this.current = this.computeHead();

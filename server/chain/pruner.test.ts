@@ -37,7 +37,13 @@ describe('Pruner', () => {
     try {
       const key = resourceKey(new Uint8Array(32).fill(7), '0x1::m::R');
       const blocks = Array.from({ length: 10 }, (_, height) => ({
-        block: { height: BigInt(height), firstVersion: BigInt(height), lastVersion: BigInt(height), timestampUsec: BigInt(height * 1e6), epoch: 1n },
+        block: {
+          height: BigInt(height),
+          firstVersion: BigInt(height),
+          lastVersion: BigInt(height),
+          timestampUsec: BigInt(height * 1e6),
+          epoch: 1n,
+        },
         transactions: [withTransaction([{ key, value: Uint8Array.of(height) }], height)],
       }));
       store.commitBlocks(blocks);
@@ -53,9 +59,13 @@ describe('Pruner', () => {
           return store.pruneStep(after, oldest, rows);
         },
       };
-      pruner = new Pruner(gated, () => ({ version: 5n, height: 5n }), (error) => {
-        throw error;
-      });
+      pruner = new Pruner(
+        gated,
+        () => ({ version: 5n, height: 5n }),
+        (error) => {
+          throw error;
+        },
+      );
       pruner.schedule();
       await vi.waitFor(() => expect(pruner?.prunedThrough()).toBe(5n), { timeout: 10_000 });
       expect(asks).toBeGreaterThan(3);
@@ -79,9 +89,13 @@ describe('Pruner', () => {
       roomForBulkWrites: () => (++asks, false),
       pruneStep: (after, oldest, rows) => (steps++, store.pruneStep(after, oldest, rows)),
     };
-    const pruner = new Pruner(gated, () => ({ version: 5n, height: 5n }), (error) => {
-      throw error;
-    });
+    const pruner = new Pruner(
+      gated,
+      () => ({ version: 5n, height: 5n }),
+      (error) => {
+        throw error;
+      },
+    );
     try {
       pruner.schedule();
       // it asks again every ROOM_RETRY_MS: a loaded machine may take far longer than that between timers

@@ -19,17 +19,25 @@ export const UPGRADE_STRUCT_NAMES = ['Gallery', 'Badge', 'Tier'] as const;
 
 /** The upgrade's types the registry does not know (Gallery is in src/core/move/demo-types.ts). */
 export const upgradeOnlyTypes: readonly TypeDefinition[] = [
-  struct(BADGE, [], [
-    ['id', u64],
-    ['label', string],
-    ['tier', ref('0xcafe::showcase::Tier')],
-    ['holder', option(address)],
-  ]),
-  enumType('0xcafe::showcase::Tier', [], [
-    ['Bronze', []],
-    ['Silver', []],
-    ['Gold', [['stars', u8]]],
-  ]),
+  struct(
+    BADGE,
+    [],
+    [
+      ['id', u64],
+      ['label', string],
+      ['tier', ref('0xcafe::showcase::Tier')],
+      ['holder', option(address)],
+    ],
+  ),
+  enumType(
+    '0xcafe::showcase::Tier',
+    [],
+    [
+      ['Bronze', []],
+      ['Silver', []],
+      ['Gold', [['stars', u8]]],
+    ],
+  ),
 ];
 
 type Tier = { variant: 'Bronze' } | { variant: 'Silver' } | { variant: 'Gold'; stars: number };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_EVENTS_HASH, GENESIS_ACCUMULATOR, TransactionRecorder } from './transaction-record';
 
 const sender = new Uint8Array(32).fill(7);
-const call = { sender, sequenceNumber: 3n, function: '0x1::coin::transfer', typeArguments: ['0x1::native_coin::NativeCoin'], arguments: ['0x2', '10'], events: [] };
+const call = {
+  sender,
+  sequenceNumber: 3n,
+  function: '0x1::coin::transfer',
+  typeArguments: ['0x1::native_coin::NativeCoin'],
+  arguments: ['0x2', '10'],
+  events: [],
+};
 const writes = [{ key: Uint8Array.of(0, 1), value: Uint8Array.of(5) }];
 
 describe('TransactionRecorder', () => {
@@ -16,7 +23,13 @@ describe('TransactionRecorder', () => {
     const first = a.user(5n, writes, call, 1_767_225_601_000_000n);
     expect(b.user(5n, writes, call, 1_767_225_601_000_000n)).toEqual(first);
     const body = JSON.parse(first.body) as Record<string, unknown>;
-    expect(body).toMatchObject({ type: 'user_transaction', sequence_number: '3', expiration_timestamp_secs: '1767226201', gas_used: '7', event_root_hash: EMPTY_EVENTS_HASH });
+    expect(body).toMatchObject({
+      type: 'user_transaction',
+      sequence_number: '3',
+      expiration_timestamp_secs: '1767226201',
+      gas_used: '7',
+      event_root_hash: EMPTY_EVENTS_HASH,
+    });
     expect(body.accumulator_root_hash).toBe(a.accumulatorRoot);
     const second = a.user(6n, writes, { ...call, sequenceNumber: 4n }, 1_767_225_601_000_000n);
     expect(Buffer.from(second.hash).equals(Buffer.from(first.hash))).toBe(false);

@@ -37,7 +37,9 @@ export interface BlockProposal {
 }
 
 /** Real nodes' placeholder for an empty accumulator (aptos-crypto's ACCUMULATOR_PLACEHOLDER_HASH): a transaction without events. */
-export const EMPTY_EVENTS_HASH = formatHexBytes(Uint8Array.from({ length: 32 }, (_, i) => 'ACCUMULATOR_PLACEHOLDER_HASH'.charCodeAt(i) || 0));
+export const EMPTY_EVENTS_HASH = formatHexBytes(
+  Uint8Array.from({ length: 32 }, (_, i) => 'ACCUMULATOR_PLACEHOLDER_HASH'.charCodeAt(i) || 0),
+);
 export const MAX_GAS_AMOUNT = 200_000n;
 export const GAS_UNIT_PRICE = 100n;
 /** Seconds a user transaction stays valid after its block's time. */
@@ -85,7 +87,12 @@ function storedEvents(events: readonly EmittedEvent[]): StoredEvent[] {
 
 function eventRootHash(events: readonly StoredEvent[]): string {
   if (events.length === 0) return EMPTY_EVENTS_HASH;
-  const text = events.map((event) => `${formatHexBytes(event.account)}/${event.creationNumber}/${event.sequenceNumber}/${event.type}/${event.data.length}/${event.data}`).join('\n');
+  const text = events
+    .map(
+      (event) =>
+        `${formatHexBytes(event.account)}/${event.creationNumber}/${event.sequenceNumber}/${event.type}/${event.data.length}/${event.data}`,
+    )
+    .join('\n');
   return formatHexBytes(sha3('sha3-256', 'ledger-explorer/events', text));
 }
 

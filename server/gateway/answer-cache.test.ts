@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 
-const answer = (version: bigint, bytes = 10): CachedAnswer => ({ version, status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.alloc(bytes), copies: {} });
+const answer = (version: bigint, bytes = 10): CachedAnswer => ({
+  version,
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.alloc(bytes),
+  copies: {},
+});
 
 describe('AnswerCache', () => {
   it('keeps the most recently used within its entry and byte bounds', () => {

@@ -74,7 +74,12 @@ describe('npm run node -- --upstream', { timeout: 90_000 }, () => {
       await until(() => /^the upstream does not answer yet \(.*\): the gateway answers 502\/504 until it does$/mu.exec(gateway.stdout()));
       const response = await fetch(`${url}/v1`);
       expect(response.status).toBe(502);
-      await until(() => gateway.stderr().split('\n').find((line) => line.startsWith(`upstream ${upstream} cannot be reached: `) && line.endsWith('(GET /v1)')));
+      await until(() =>
+        gateway
+          .stderr()
+          .split('\n')
+          .find((line) => line.startsWith(`upstream ${upstream} cannot be reached: `) && line.endsWith('(GET /v1)')),
+      );
       gateway.child.kill('SIGTERM');
       expect(await gateway.exited).toBe(0);
       expect(gateway.stdout() + gateway.stderr()).not.toContain(KEY);

@@ -16,7 +16,15 @@ import { registerStaticSite } from '../static-site';
 import { AnswerCache, DEFAULT_CACHE_LIMITS, type AnswerCacheLimits } from './answer-cache';
 import { keyGuard } from './api-key';
 import { cacheKey, etagMatches } from './kept-reads';
-import { applyGatewayCors, CACHE_HEADER, ERROR_HEADER, FORWARDED_ANSWER_HEADERS, isPassedOn, UPSTREAM_HEADER, type GatewayErrorReason } from './gateway-headers';
+import {
+  applyGatewayCors,
+  CACHE_HEADER,
+  ERROR_HEADER,
+  FORWARDED_ANSWER_HEADERS,
+  isPassedOn,
+  UPSTREAM_HEADER,
+  type GatewayErrorReason,
+} from './gateway-headers';
 import { RateLimitGate } from './rate-limit-gate';
 import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
 import { askUpstream, UpstreamFailure, type UpstreamAnswer } from './upstream-fetch';
@@ -47,7 +55,14 @@ export const GATEWAY_DEFAULTS = { timeoutMs: 15_000, maxBodyBytes: 32 * 1024 * 1
 const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
 
 /** Request headers the upstream needs to answer a read as asked; nothing else of the browser's goes upstream. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-encoding', 'if-none-match', 'x-aptos-client'] as const;
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'content-encoding',
+  'if-none-match',
+  'x-aptos-client',
+] as const;
 
 /** An upstream answer and what the gateway made of it (readUpstream). */
 interface UpstreamRead {
@@ -95,7 +110,10 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     },
     clientErrorHandler: createClientErrorHandler(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })),
   });
-  app.server.on('connect', answerConnect(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })));
+  app.server.on(
+    'connect',
+    answerConnect(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })),
+  );
 
   // bodies are forwarded as they came (the upstream judges them), not parsed here
   app.removeAllContentTypeParsers();
@@ -113,7 +131,8 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       applyGatewayCors(request, reply);
     }
     const misframed = framingError(request);
-    const refusal = misframed ?? (stopping ? { status: 503, errorCode: 'internal_error' as const, message: 'The gateway is stopping' } : null);
+    const refusal =
+      misframed ?? (stopping ? { status: 503, errorCode: 'internal_error' as const, message: 'The gateway is stopping' } : null);
     if (refusal === null) return done();
     reply.header('connection', 'close');
     if (api) return sendOwnError(reply, refusal, stopping ? 'stopping' : 'refused');
@@ -122,7 +141,11 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   app.setErrorHandler((error, _request, reply) => {
     const status: unknown = Reflect.get(error as object, 'statusCode');
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return sendOwnError(reply, { status, errorCode: 'web_framework_error', message: guard.redact(error instanceof Error ? error.message : String(error)) }, 'refused');
+      return sendOwnError(
+        reply,
+        { status, errorCode: 'web_framework_error', message: guard.redact(error instanceof Error ? error.message : String(error)) },
+        'refused',
+      );
     }
     log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return sendOwnError(reply, { status: 500, errorCode: 'internal_error', message: 'Internal error in the gateway' }, 'internal');
@@ -150,9 +173,24 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     return headers;
   }
 
-  async function ask(request: FastifyRequest, url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: Buffer | undefined, signal?: AbortSignal): Promise<UpstreamAnswer> {
+  async function ask(
+    request: FastifyRequest,
+    url: string,
+    method: 'GET' | 'POST',
+    headers: Record<string, string>,
+    body: Buffer | undefined,
+    signal?: AbortSignal,
+  ): Promise<UpstreamAnswer> {
     try {
-      const answer = await askUpstream({ url, method, headers, ...(body === undefined ? {} : { body }), timeoutMs, maxBodyBytes, ...(signal ? { signal } : {}) });
+      const answer = await askUpstream({
+        url,
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        timeoutMs,
+        maxBodyBytes,
+        ...(signal ? { signal } : {}),
+      });
       if (upstreamDown) log(`upstream ${upstream} answers again`);
       upstreamDown = false;
       return answer;
@@ -212,7 +250,15 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     if (request.method === 'OPTIONS') return answerPreflight(request, reply);
     if (request.headers.via?.includes(hop) === true) {
-      return sendOwnError(reply, { status: 508, errorCode: 'internal_error', message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever` }, 'loop');
+      return sendOwnError(
+        reply,
+        {
+          status: 508,
+          errorCode: 'internal_error',
+          message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever`,
+        },
+        'loop',
+      );
     }
     const queryAt = request.url.indexOf('?');
     const path = (queryAt === -1 ? request.url : request.url.slice(0, queryAt)).slice('/v1'.length);
@@ -236,9 +282,22 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       if (cached !== undefined) {
         refreshLedgerIfStale(request);
         if (cached.status === 200 && etagMatches(request.headers['if-none-match'], cached.headers.etag)) {
-          return sendAnswer(request, reply, { status: 304, headers: Object.entries(cached.headers), body: Buffer.alloc(0) }, seen?.headers ?? null, 'hit');
+          return sendAnswer(
+            request,
+            reply,
+            { status: 304, headers: Object.entries(cached.headers), body: Buffer.alloc(0) },
+            seen?.headers ?? null,
+            'hit',
+          );
         }
-        return sendAnswer(request, reply, { status: cached.status, headers: Object.entries(cached.headers), body: cached.body }, seen?.headers ?? null, 'hit', cached.copies);
+        return sendAnswer(
+          request,
+          reply,
+          { status: cached.status, headers: Object.entries(cached.headers), body: cached.body },
+          seen?.headers ?? null,
+          'hit',
+          cached.copies,
+        );
       }
       // the answer is to be kept: ask for all of it, whatever the browser holds
       delete headers['if-none-match'];
@@ -247,7 +306,15 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     const wait = gate.secondsLeft();
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      return sendOwnError(reply, { status: 429, errorCode: 'web_framework_error', message: `The upstream ${upstream} asked for fewer requests: the gateway asks it again in ${wait} s` }, 'rate-limited');
+      return sendOwnError(
+        reply,
+        {
+          status: 429,
+          errorCode: 'web_framework_error',
+          message: `The upstream ${upstream} asked for fewer requests: the gateway asks it again in ${wait} s`,
+        },
+        'rate-limited',
+      );
     }
 
     // a read to be kept is asked once, however many browsers ask for it meanwhile, and not cancelled by one of them
@@ -264,7 +331,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       } else {
         let shared = inFlight.get(key);
         if (shared === undefined) {
-          shared = readUpstream(request, { url, method, headers, body }, { key, version: version ?? 0n }).finally(() => inFlight.delete(key));
+          shared = readUpstream(request, { url, method, headers, body }, { key, version: version ?? 0n }).finally(() =>
+            inFlight.delete(key),
+          );
           inFlight.set(key, shared);
         }
         read = await shared;
@@ -278,7 +347,11 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       reply.raw.off('close', onClose);
     }
     if (read.leaked) {
-      return sendOwnError(reply, { status: 502, errorCode: 'internal_error', message: `The upstream ${upstream} repeated the API key in its answer: not forwarded` }, 'bad-answer');
+      return sendOwnError(
+        reply,
+        { status: 502, errorCode: 'internal_error', message: `The upstream ${upstream} repeated the API key in its answer: not forwarded` },
+        'bad-answer',
+      );
     }
     return sendAnswer(request, reply, read.answer, null, key === null ? 'bypass' : 'miss', read.copies);
   }
@@ -293,13 +366,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     const ledger = observe(answer);
     if (answer.status === 429) {
       gate.refused(answer.headers.get('retry-after'));
-      log(`upstream ${upstream} answered 429 (Retry-After: ${answer.headers.get('retry-after') ?? 'none'}): asking it again in ${gate.secondsLeft()} s`);
+      log(
+        `upstream ${upstream} answered 429 (Retry-After: ${answer.headers.get('retry-after') ?? 'none'}): asking it again in ${gate.secondsLeft()} s`,
+      );
     }
     if (guard.leaksIn(answer.headers, answer.body)) return { answer, leaked: true };
     // immutable: a whole answer at a version the upstream's own headers place within its window
-    if (keep === null || answer.status !== 200 || ledger === null || keep.version < ledger.oldest || keep.version > ledger.latest) return { answer, leaked: false };
+    if (keep === null || answer.status !== 200 || ledger === null || keep.version < ledger.oldest || keep.version > ledger.latest)
+      return { answer, leaked: false };
     const own: Record<string, string> = {};
-    for (const [name, value] of answer.headers) if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
+    for (const [name, value] of answer.headers)
+      if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
     const copies: CompressedCopies = {};
     cache.set(keep.key, { version: keep.version, status: answer.status, headers: own, body: answer.body, copies });
     return { answer, leaked: false, copies };
@@ -320,7 +397,13 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     cache,
     async probe() {
       try {
-        const answer = await askUpstream({ url: upstream, method: 'GET', headers: upstreamHeaders({ accept: 'application/json' }), timeoutMs, maxBodyBytes });
+        const answer = await askUpstream({
+          url: upstream,
+          method: 'GET',
+          headers: upstreamHeaders({ accept: 'application/json' }),
+          timeoutMs,
+          maxBodyBytes,
+        });
         if (answer.status !== 200) return `it answered ${answer.status}: ${guard.redact(answer.body.toString('utf8', 0, 300))}`;
         return observe(answer) ?? 'it answered without ledger headers';
       } catch (error) {

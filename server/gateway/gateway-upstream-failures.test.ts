@@ -19,7 +19,16 @@ const gateways: RunningGateway[] = [];
 const logs: string[] = [];
 
 async function gatewayTo(upstream: string, overrides: Partial<StartGatewayOptions> = {}): Promise<RunningGateway> {
-  const gateway = await startGateway({ host: '127.0.0.1', port: 0, upstream, apiKey: KEY, staticDir: null, timeoutMs: 3_000, log: (line) => logs.push(line), ...overrides });
+  const gateway = await startGateway({
+    host: '127.0.0.1',
+    port: 0,
+    upstream,
+    apiKey: KEY,
+    staticDir: null,
+    timeoutMs: 3_000,
+    log: (line) => logs.push(line),
+    ...overrides,
+  });
   gateways.push(gateway);
   return gateway;
 }
@@ -131,7 +140,9 @@ describe('an upstream that is down or slow', () => {
     const answer = await read(gateway, CLOCK);
     // the gateway's second pass refuses, and its first passes that answer on
     expect(answer.status).toBe(508);
-    expect(JSON.parse(answer.text)).toMatchObject({ message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever` });
+    expect(JSON.parse(answer.text)).toMatchObject({
+      message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever`,
+    });
     await gateway.close();
   });
 
@@ -145,7 +156,11 @@ describe('an upstream that is down or slow', () => {
       expect(answer.status).toBe(504);
       expect(performance.now() - started).toBeLessThan(10_000);
       expect(answer.headers.get('x-ledger-gateway-error')).toBe('timeout');
-      expect(JSON.parse(answer.text)).toEqual({ message: `The upstream ${proxy.api} did not answer within 2 s`, error_code: 'internal_error', vm_error_code: null });
+      expect(JSON.parse(answer.text)).toEqual({
+        message: `The upstream ${proxy.api} did not answer within 2 s`,
+        error_code: 'internal_error',
+        vm_error_code: null,
+      });
       expectNoKey(answer);
     } finally {
       proxy.override = null;
@@ -181,7 +196,10 @@ describe('the hostile node as upstream', () => {
     [`${CLOCK}?ledger_version=50`, {}],
     ['/accounts/0xcafe/resources', {}],
     ['/spec', {}],
-    ['/tables/0x1/raw_item?ledger_version=50', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/x-bcs' }, body: '{"key":"0x00"}' }],
+    [
+      '/tables/0x1/raw_item?ledger_version=50',
+      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/x-bcs' }, body: '{"key":"0x00"}' },
+    ],
   ];
 
   /** What the gateway says itself, on a resource read, where the upstream cannot be passed on. */
@@ -193,34 +211,43 @@ describe('the hostile node as upstream', () => {
     'connection-reset': [502, 'unreachable', /cannot be reached/u],
     'slow-first-byte': [504, 'timeout', /did not answer within 3 s$/u],
   };
-  it.each(Object.entries(OWN_ANSWERS))('%s: the gateway answers %j itself', { timeout: 60_000 }, async (mode, [status, reason, message]) => {
-    const upstream = hostile.nodeUrl(mode, `own-${mode}`);
-    // the deadline under test is 3 s; the others get 30 s: room for the hostile node to make its gzip bomb
-    // (40 MiB, once) and for the gateway to inflate it on a loaded machine (at 3 s it became a 504 there)
-    const gateway = await gatewayTo(upstream, { maxBodyBytes: 8 * 1024 * 1024, timeoutMs: mode === 'slow-first-byte' ? 3_000 : 30_000 });
-    const answer = await read(gateway, CLOCK);
-    expect(answer.status).toBe(status);
-    expect(answer.headers.get('x-ledger-gateway-error')).toBe(reason);
-    const body = JSON.parse(answer.text) as { message: string };
-    expect(body.message.startsWith(`The upstream ${upstream} `)).toBe(true);
-    expect(body.message).toMatch(message);
-  });
+  it.each(Object.entries(OWN_ANSWERS))(
+    '%s: the gateway answers %j itself',
+    { timeout: 60_000 },
+    async (mode, [status, reason, message]) => {
+      const upstream = hostile.nodeUrl(mode, `own-${mode}`);
+      // the deadline under test is 3 s; the others get 30 s: room for the hostile node to make its gzip bomb
+      // (40 MiB, once) and for the gateway to inflate it on a loaded machine (at 3 s it became a 504 there)
+      const gateway = await gatewayTo(upstream, { maxBodyBytes: 8 * 1024 * 1024, timeoutMs: mode === 'slow-first-byte' ? 3_000 : 30_000 });
+      const answer = await read(gateway, CLOCK);
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get('x-ledger-gateway-error')).toBe(reason);
+      const body = JSON.parse(answer.text) as { message: string };
+      expect(body.message.startsWith(`The upstream ${upstream} `)).toBe(true);
+      expect(body.message).toMatch(message);
+    },
+  );
 
   // each mode gets a gateway of its own (one mode's 429 must not hold the next one up)
-  it.each(Object.keys(HOSTILE_MODES))('%s: every read is answered, none with the key, and the gateway lives on', { timeout: 60_000 }, async (mode) => {
-    const gateway = await gatewayTo(hostile.nodeUrl(mode, `gw-${mode}`), { maxBodyBytes: 8 * 1024 * 1024 });
-    for (const [path, init] of reads) {
-      const answer = await read(gateway, path, init);
-      expect(answer.status, `${mode} ${path}`).toBeGreaterThanOrEqual(200);
-      expect(answer.headers.get('x-ledger-gateway-upstream')).toBe(hostile.nodeUrl(mode, `gw-${mode}`));
-      if (answer.headers.get('x-ledger-gateway-error') !== null) expect(JSON.parse(answer.text)).toMatchObject({ error_code: expect.any(String) });
-      // HTML where JSON belongs (html-200, html-500, spec-html-script) would run in an origin of its own if opened
-      else expect(answer.headers.get('content-security-policy')).toBe('sandbox allow-scripts allow-popups');
-      expectNoKey(answer);
-    }
-    // redirects are never followed (the key would go with them)
-    expect(hostile.elsewhereCount(`gw-${mode}`)).toBe(0);
-    const refused = await read(gateway, '/transactions', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
-    expect(refused.status).toBe(403);
-  });
+  it.each(Object.keys(HOSTILE_MODES))(
+    '%s: every read is answered, none with the key, and the gateway lives on',
+    { timeout: 60_000 },
+    async (mode) => {
+      const gateway = await gatewayTo(hostile.nodeUrl(mode, `gw-${mode}`), { maxBodyBytes: 8 * 1024 * 1024 });
+      for (const [path, init] of reads) {
+        const answer = await read(gateway, path, init);
+        expect(answer.status, `${mode} ${path}`).toBeGreaterThanOrEqual(200);
+        expect(answer.headers.get('x-ledger-gateway-upstream')).toBe(hostile.nodeUrl(mode, `gw-${mode}`));
+        if (answer.headers.get('x-ledger-gateway-error') !== null)
+          expect(JSON.parse(answer.text)).toMatchObject({ error_code: expect.any(String) });
+        // HTML where JSON belongs (html-200, html-500, spec-html-script) would run in an origin of its own if opened
+        else expect(answer.headers.get('content-security-policy')).toBe('sandbox allow-scripts allow-popups');
+        expectNoKey(answer);
+      }
+      // redirects are never followed (the key would go with them)
+      expect(hostile.elsewhereCount(`gw-${mode}`)).toBe(0);
+      const refused = await read(gateway, '/transactions', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      expect(refused.status).toBe(403);
+    },
+  );
 });

@@ -29,17 +29,20 @@ async function get(path: string, headers: Record<string, string> = {}, init: Req
 function sendRaw(method: string, path: string, body?: string): Promise<Response> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(gateway.url);
-    const sent = request({ hostname, port, path: `/v1${path}`, method, headers: body === undefined ? {} : { 'content-type': 'application/json' } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        received.push(`${answer.statusCode} ${JSON.stringify(answer.headers)}\n\n${text}`);
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value);
-        resolve(new Response(text, { status: answer.statusCode ?? 0, headers }));
-      });
-    });
+    const sent = request(
+      { hostname, port, path: `/v1${path}`, method, headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          received.push(`${answer.statusCode} ${JSON.stringify(answer.headers)}\n\n${text}`);
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value);
+          resolve(new Response(text, { status: answer.statusCode ?? 0, headers }));
+        });
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -51,7 +54,15 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 beforeAll(async () => {
   node = await startTestNode();
   proxy = await startAptosWireProxy(node.api);
-  gateway = await startGateway({ host: '127.0.0.1', port: 0, upstream: proxy.api, apiKey: KEY, staticDir: null, timeoutMs: 5_000, log: (line) => logs.push(line) });
+  gateway = await startGateway({
+    host: '127.0.0.1',
+    port: 0,
+    upstream: proxy.api,
+    apiKey: KEY,
+    staticDir: null,
+    timeoutMs: 5_000,
+    log: (line) => logs.push(line),
+  });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -65,7 +76,9 @@ describe('paging through the gateway', () => {
     let start: string | null = null;
     let pages = 0;
     do {
-      const response = await get(`/accounts/0xbeef/resources?ledger_version=2000&limit=1000${start === null ? '' : `&start=${start}`}`, { origin: 'http://elsewhere.test' });
+      const response = await get(`/accounts/0xbeef/resources?ledger_version=2000&limit=1000${start === null ? '' : `&start=${start}`}`, {
+        origin: 'http://elsewhere.test',
+      });
       expect(response.status).toBe(200);
       // the cursor under the real node's name, readable here, and by a page on another origin too
       expect(response.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-aptos-cursor');
@@ -119,7 +132,8 @@ describe('pinned reads and the cache', () => {
   });
 
   it('keeps table items read at a version (POST raw_item), keyed by their body', async () => {
-    const item = (key: string) => post(`/tables/${BY_INDEX}/raw_item?ledger_version=2000`, JSON.stringify({ key }), { accept: 'application/x-bcs' });
+    const item = (key: string) =>
+      post(`/tables/${BY_INDEX}/raw_item?ledger_version=2000`, JSON.stringify({ key }), { accept: 'application/x-bcs' });
     const before = proxy.count(/raw_item$/u);
     const first = await item('0x2a00000000000000');
     expect(Buffer.from(await first.arrayBuffer()).toString('hex')).toBe('076974656d2d3432');
@@ -149,8 +163,13 @@ describe('pinned reads and the cache', () => {
       if (request.url !== '/v1') return false;
       response.writeHead(200, {
         'content-type': 'application/json',
-        'x-aptos-chain-id': '4', 'x-aptos-ledger-version': '2999', 'x-aptos-ledger-oldest-version': '0', 'x-aptos-ledger-timestampusec': '1767230000000000',
-        'x-aptos-epoch': '9', 'x-aptos-block-height': '4242', 'x-aptos-oldest-block-height': '0',
+        'x-aptos-chain-id': '4',
+        'x-aptos-ledger-version': '2999',
+        'x-aptos-ledger-oldest-version': '0',
+        'x-aptos-ledger-timestampusec': '1767230000000000',
+        'x-aptos-epoch': '9',
+        'x-aptos-block-height': '4242',
+        'x-aptos-oldest-block-height': '0',
       });
       response.end('{}');
       return true;
@@ -169,10 +188,19 @@ describe('pinned reads and the cache', () => {
   it('drops what the upstream has pruned: the read is asked again, and its 410 passed on', async () => {
     const path = `${CLOCK}?ledger_version=1800`;
     expect((await get(path)).headers.get('x-ledger-gateway-cache')).toBe('miss');
-    const pruned = { 'content-type': 'application/json', 'x-aptos-chain-id': '4', 'x-aptos-ledger-version': '2999', 'x-aptos-ledger-oldest-version': '1900' };
+    const pruned = {
+      'content-type': 'application/json',
+      'x-aptos-chain-id': '4',
+      'x-aptos-ledger-version': '2999',
+      'x-aptos-ledger-oldest-version': '1900',
+    };
     proxy.override = (request, response) => {
       response.writeHead(request.url === '/v1' ? 200 : 410, pruned);
-      response.end(request.url === '/v1' ? '{}' : JSON.stringify({ message: 'Ledger version(1800) has been pruned', error_code: 'version_pruned', vm_error_code: null }));
+      response.end(
+        request.url === '/v1'
+          ? '{}'
+          : JSON.stringify({ message: 'Ledger version(1800) has been pruned', error_code: 'version_pruned', vm_error_code: null }),
+      );
       return true;
     };
     try {
@@ -235,12 +263,16 @@ describe('reads only', () => {
     expect(proxy.seen.length).toBe(before);
   });
 
-  it('forwards the POST reads (view) and the preflight stays the gateway\'s', async () => {
+  it("forwards the POST reads (view) and the preflight stays the gateway's", async () => {
     const before = proxy.count(/^\/view$/u);
     // our node has no view route: its 404 comes back as it is
     expect((await post('/view', '{"function":"0x1::coin::balance","type_arguments":[],"arguments":[]}')).status).toBe(404);
     expect(proxy.count(/^\/view$/u) - before).toBe(1);
-    const preflight = await get(CLOCK, { origin: 'http://elsewhere.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' }, { method: 'OPTIONS' });
+    const preflight = await get(
+      CLOCK,
+      { origin: 'http://elsewhere.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      { method: 'OPTIONS' },
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://elsewhere.test');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization');
@@ -259,7 +291,7 @@ describe('pages the upstream sends', () => {
 });
 
 describe('the API key', () => {
-  it('goes upstream as Authorization: Bearer, in place of the browser\'s own', async () => {
+  it("goes upstream as Authorization: Bearer, in place of the browser's own", async () => {
     const before = proxy.seen.length;
     await get(`${CLOCK}?ledger_version=2100`, { authorization: 'Bearer browser-key' });
     await get('/accounts/0xcafe/resources?limit=1');

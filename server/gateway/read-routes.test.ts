@@ -9,16 +9,28 @@ describe('decideRoute', () => {
     ['GET', '', ''],
     ['GET', '/accounts/0x1', '/accounts/0x1'],
     ['HEAD', '/accounts/0x1/resources', '/accounts/0x1/resources'],
-    ['GET', '/accounts/0x1/resource/0x1::coin::CoinStore%3C0x1::aptos_coin::AptosCoin%3E', '/accounts/0x1/resource/0x1%3A%3Acoin%3A%3ACoinStore%3C0x1%3A%3Aaptos_coin%3A%3AAptosCoin%3E'],
+    [
+      'GET',
+      '/accounts/0x1/resource/0x1::coin::CoinStore%3C0x1::aptos_coin::AptosCoin%3E',
+      '/accounts/0x1/resource/0x1%3A%3Acoin%3A%3ACoinStore%3C0x1%3A%3Aaptos_coin%3A%3AAptosCoin%3E',
+    ],
     ['GET', '/accounts/0x1/module/coin', '/accounts/0x1/module/coin'],
     ['GET', '/accounts/0xa/balance/0x1::aptos_coin::AptosCoin', '/accounts/0xa/balance/0x1%3A%3Aaptos_coin%3A%3AAptosCoin'],
-    ['GET', '/accounts/0xa/events/0x1::account::Account/coin_register_events', '/accounts/0xa/events/0x1%3A%3Aaccount%3A%3AAccount/coin_register_events'],
+    [
+      'GET',
+      '/accounts/0xa/events/0x1::account::Account/coin_register_events',
+      '/accounts/0xa/events/0x1%3A%3Aaccount%3A%3AAccount/coin_register_events',
+    ],
     ['GET', '/transactions/by_version/42', '/transactions/by_version/42'],
     ['GET', '/blocks/by_height/7', '/blocks/by_height/7'],
     ['POST', '/tables/0xab/item', '/tables/0xab/item'],
     ['POST', '/view', '/view'],
     ['GET', '/spec/assets/swagger-ui.css', '/spec/assets/swagger-ui.css'],
-    ['GET', '/accounts/0xcafe/resource/0xcafe::showcase::Clock/versions', '/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AClock/versions'],
+    [
+      'GET',
+      '/accounts/0xcafe/resource/0xcafe::showcase::Clock/versions',
+      '/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AClock/versions',
+    ],
   ])('forwards %s %s', (method, path, upstreamPath) => {
     const decision = decideRoute(method, path, UPSTREAM);
     expect(decision.kind === 'read' && decision.route.upstreamPath).toBe(upstreamPath);
@@ -37,7 +49,7 @@ describe('decideRoute', () => {
     expect(immutable('GET', '/accounts/0xcafe/resource/0xcafe::showcase::Clock/versions')).toBe(false);
   });
 
-  it('never forwards a path whose parameters could leave the upstream\'s /v1', () => {
+  it("never forwards a path whose parameters could leave the upstream's /v1", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (parameter) => {
         const decision = decideRoute('GET', `/accounts/${encodeURIComponent(parameter)}/resources`, UPSTREAM);
@@ -52,10 +64,22 @@ describe('decideRoute', () => {
   it('refuses what is not a read, naming it and the upstream', () => {
     expect(decideRoute('POST', '/transactions', UPSTREAM)).toEqual({
       kind: 'refused',
-      error: { status: 403, errorCode: 'api_disabled', message: `The gateway forwards reads only: POST /v1/transactions (transaction submission) is not forwarded to ${UPSTREAM}` },
+      error: {
+        status: 403,
+        errorCode: 'api_disabled',
+        message: `The gateway forwards reads only: POST /v1/transactions (transaction submission) is not forwarded to ${UPSTREAM}`,
+      },
     });
-    expect(decideRoute('POST', '/accounts/0x1/resources', UPSTREAM)).toMatchObject({ kind: 'refused', error: { status: 405 }, allow: 'GET, HEAD, OPTIONS' });
-    expect(decideRoute('GET', '/tables/0x1/raw_item', UPSTREAM)).toMatchObject({ kind: 'refused', error: { status: 405 }, allow: 'POST, OPTIONS' });
+    expect(decideRoute('POST', '/accounts/0x1/resources', UPSTREAM)).toMatchObject({
+      kind: 'refused',
+      error: { status: 405 },
+      allow: 'GET, HEAD, OPTIONS',
+    });
+    expect(decideRoute('GET', '/tables/0x1/raw_item', UPSTREAM)).toMatchObject({
+      kind: 'refused',
+      error: { status: 405 },
+      allow: 'POST, OPTIONS',
+    });
     expect(decideRoute('GET', '/accounts/%zz/resources', UPSTREAM)).toMatchObject({ kind: 'refused', error: { status: 400 } });
   });
 });

@@ -96,7 +96,11 @@ export function decideRoute(method: string, path: string, upstream: string): Rou
   if (route === undefined) {
     if (onPath.length > 0) {
       const allow = [...new Set(onPath.flatMap((candidate) => (candidate.method === 'GET' ? ['GET', 'HEAD'] : [candidate.method])))];
-      const error: MappedError = { status: 405, errorCode: 'web_framework_error', message: `Method not allowed: ${shown} (the gateway forwards reads only)` };
+      const error: MappedError = {
+        status: 405,
+        errorCode: 'web_framework_error',
+        message: `Method not allowed: ${shown} (the gateway forwards reads only)`,
+      };
       return { kind: 'refused', error, allow: [...allow, 'OPTIONS'].join(', ') };
     }
     return refused(404, 'web_framework_error', `Not found: ${shown} (the gateway forwards only the read routes of a node's API)`);
@@ -105,7 +109,11 @@ export function decideRoute(method: string, path: string, upstream: string): Rou
   for (const [i, part] of parts.entries()) {
     const segment = segments[i] ?? '';
     if ((part === '*' && !SAFE_PARAMETER.test(segment)) || (part === '~' && !SAFE_FILE_NAME.test(segment))) {
-      return refused(400, 'web_framework_error', `Failed to parse path parameter ${i}: "${segment.slice(0, 200)}" holds a character no address, number, name or type tag has`);
+      return refused(
+        400,
+        'web_framework_error',
+        `Failed to parse path parameter ${i}: "${segment.slice(0, 200)}" holds a character no address, number, name or type tag has`,
+      );
     }
   }
   const upstreamPath = segments.length === 0 ? '' : `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
@@ -124,7 +132,13 @@ export function forwardedQuery(search: string): { query: URLSearchParams } | { e
   const query = new URLSearchParams(search);
   for (const name of query.keys()) {
     if (!QUERY_NAME.test(name)) {
-      return { error: { status: 400, errorCode: 'web_framework_error', message: `Invalid query parameter name "${name.slice(0, 100)}": not forwarded` } };
+      return {
+        error: {
+          status: 400,
+          errorCode: 'web_framework_error',
+          message: `Invalid query parameter name "${name.slice(0, 100)}": not forwarded`,
+        },
+      };
     }
   }
   return { query };

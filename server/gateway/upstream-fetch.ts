@@ -39,7 +39,10 @@ export async function askUpstream(request: UpstreamRequest): Promise<UpstreamAns
     if (deadline.signal.aborted) return new UpstreamFailure('timeout', `did not answer within ${seconds(request.timeoutMs)}`);
     if (request.signal?.aborted === true) return new UpstreamFailure('cancelled', 'the browser went away');
     if (error instanceof UpstreamFailure) return error;
-    return new UpstreamFailure(stage === 'head' ? 'unreachable' : 'unreadable', `${stage === 'head' ? 'cannot be reached' : 'sent an answer that cannot be read'}: ${causeOf(error)}`);
+    return new UpstreamFailure(
+      stage === 'head' ? 'unreachable' : 'unreadable',
+      `${stage === 'head' ? 'cannot be reached' : 'sent an answer that cannot be read'}: ${causeOf(error)}`,
+    );
   };
   try {
     let response: Response;
@@ -57,7 +60,10 @@ export async function askUpstream(request: UpstreamRequest): Promise<UpstreamAns
     if (response.status >= 300 && response.status < 400 && response.status !== 304) {
       await response.body?.cancel().catch(() => undefined);
       const location = response.headers.get('location');
-      throw new UpstreamFailure('redirect', `answered ${response.status}${location === null ? '' : ` to ${location.slice(0, 300)}`}: the gateway follows no redirect`);
+      throw new UpstreamFailure(
+        'redirect',
+        `answered ${response.status}${location === null ? '' : ` to ${location.slice(0, 300)}`}: the gateway follows no redirect`,
+      );
     }
     try {
       return { status: response.status, headers: response.headers, body: await readCapped(response, request.maxBodyBytes) };

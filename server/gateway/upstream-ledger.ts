@@ -17,10 +17,14 @@ const LEDGER_HEADER_SUFFIXES = [
 const PREFIXES = ['x-aptos-', 'x-node-'] as const;
 
 /** Lower-case names of every header a node sends about its ledger or a list, under either prefix (for CORS). */
-export const NODE_HEADER_NAMES: readonly string[] = PREFIXES.flatMap((prefix) => [...LEDGER_HEADER_SUFFIXES, 'gas-used', 'cursor'].map((suffix) => prefix + suffix));
+export const NODE_HEADER_NAMES: readonly string[] = PREFIXES.flatMap((prefix) =>
+  [...LEDGER_HEADER_SUFFIXES, 'gas-used', 'cursor'].map((suffix) => prefix + suffix),
+);
 
 /** Lower-case names of every ledger header under either prefix. */
-export const LEDGER_HEADER_NAMES: ReadonlySet<string> = new Set(PREFIXES.flatMap((prefix) => LEDGER_HEADER_SUFFIXES.map((suffix) => prefix + suffix)));
+export const LEDGER_HEADER_NAMES: ReadonlySet<string> = new Set(
+  PREFIXES.flatMap((prefix) => LEDGER_HEADER_SUFFIXES.map((suffix) => prefix + suffix)),
+);
 
 export interface SeenLedger {
   /** The ledger headers as the upstream sent them (lower-case names). */

@@ -24,11 +24,14 @@ export function resolveUpstream(text: string): string {
   } catch {
     throw new UpstreamUrlError(`--upstream must be mainnet, testnet, devnet or a node's API URL ending in /v1, got "${text}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UpstreamUrlError(`--upstream must be an http or https URL, got "${text}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UpstreamUrlError(`--upstream must be an http or https URL, got "${text}"`);
   // a key in the URL would be printed and logged: keys come from LEDGER_API_KEY only
-  if (url.username !== '' || url.password !== '') throw new UpstreamUrlError('--upstream must not carry credentials: set the API key in LEDGER_API_KEY');
+  if (url.username !== '' || url.password !== '')
+    throw new UpstreamUrlError('--upstream must not carry credentials: set the API key in LEDGER_API_KEY');
   if (url.search !== '' || url.hash !== '') throw new UpstreamUrlError(`--upstream must not carry a query or fragment, got "${text}"`);
   const path = url.pathname.replace(/\/+$/u, '');
-  if (!path.endsWith('/v1')) throw new UpstreamUrlError(`--upstream must be the node's API base URL, ending in /v1 (e.g. http://127.0.0.1:8080/v1), got "${text}"`);
+  if (!path.endsWith('/v1'))
+    throw new UpstreamUrlError(`--upstream must be the node's API base URL, ending in /v1 (e.g. http://127.0.0.1:8080/v1), got "${text}"`);
   return `${url.origin}${path}`;
 }

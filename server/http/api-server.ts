@@ -88,7 +88,10 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     stopping = true;
     done();
   });
-  app.server.on('connect', answerConnect(() => headersOf(ledger.head())));
+  app.server.on(
+    'connect',
+    answerConnect(() => headersOf(ledger.head())),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     applyApiHeaders(request, reply);
     const misframed = framingError(request);

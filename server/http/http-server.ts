@@ -24,7 +24,10 @@ export const HTTP_LIMITS: HttpLimits = {
   stalledTimeoutMs: 60_000,
 };
 
-export function createHttpServer(handler: RequestListener<typeof IncomingMessage, typeof ServerResponse>, limits: HttpLimits = HTTP_LIMITS): Server {
+export function createHttpServer(
+  handler: RequestListener<typeof IncomingMessage, typeof ServerResponse>,
+  limits: HttpLimits = HTTP_LIMITS,
+): Server {
   const server = createServer(
     {
       requireHostHeader: false,

@@ -38,7 +38,9 @@ export function registerEndpoints(app: FastifyInstance, handlers: EndpointHandle
     app.route({
       method: endpoint.method,
       url,
-      ...(beforeBody === undefined ? {} : { onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => done(beforeBody(request)) }),
+      ...(beforeBody === undefined
+        ? {}
+        : { onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => done(beforeBody(request)) }),
       ...(route.decompress === false ? { decompress: false } : {}),
       handler: (request, reply) => route.handle(parse(request), request, reply),
     });

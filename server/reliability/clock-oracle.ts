@@ -15,7 +15,11 @@ export async function readClock(api: string, version: bigint | null, bcs = false
   const what = `Clock at ${version ?? 'latest'}${bcs ? ' (BCS)' : ''}: ${response.status} ${bytes.subarray(0, 200).toString('utf8')}`;
   if (response.status === 410 && version !== null) {
     // pruned: the exact error, and the oldest version now above the one asked for
-    expect(JSON.parse(bytes.toString('utf8')), what).toEqual({ message: `Ledger version(${version}) has been pruned`, error_code: 'version_pruned', vm_error_code: null });
+    expect(JSON.parse(bytes.toString('utf8')), what).toEqual({
+      message: `Ledger version(${version}) has been pruned`,
+      error_code: 'version_pruned',
+      vm_error_code: null,
+    });
     expect(BigInt(response.headers.get('x-node-ledger-oldest-version') ?? '0'), what).toBeGreaterThan(version);
     return { status: 410 };
   }

@@ -81,7 +81,12 @@ function unchunk(data: Buffer): Buffer {
 
 /** A request's bytes: head with Connection: close (the node closes after answering), then the body. */
 export function requestBytes(method: string, target: string, headers: Record<string, string>, body?: Buffer): Buffer {
-  const all = { host: 'node.test', connection: 'close', ...headers, ...(body === undefined ? {} : { 'content-length': String(body.length) }) };
+  const all = {
+    host: 'node.test',
+    connection: 'close',
+    ...headers,
+    ...(body === undefined ? {} : { 'content-length': String(body.length) }),
+  };
   const head = `${method} ${target} HTTP/1.1\r\n${Object.entries(all)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
@@ -90,7 +95,9 @@ export function requestBytes(method: string, target: string, headers: Record<str
 
 /** Cuts bytes at the given fractions (sorted, deduplicated), so a piece may end mid-line or mid-body. */
 export function cut(bytes: Buffer, fractions: number[]): Buffer[] {
-  const points = [...new Set(fractions.map((f) => Math.floor(f * bytes.length)))].filter((p) => p > 0 && p < bytes.length).sort((a, b) => a - b);
+  const points = [...new Set(fractions.map((f) => Math.floor(f * bytes.length)))]
+    .filter((p) => p > 0 && p < bytes.length)
+    .sort((a, b) => a - b);
   const pieces: Buffer[] = [];
   let from = 0;
   for (const point of points) {

@@ -10,7 +10,10 @@ export interface SpawnedNode {
 }
 
 export function spawnNode(args: string[], env: Record<string, string> = {}): SpawnedNode {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let out = '';
   let err = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -2,7 +2,16 @@
 // from the endpoint table (src/core/api/endpoints.ts), their words from endpoint-descriptions.ts, and the
 // shapes from the core's zod schemas (z.toJSONSchema) with their words from schema-words.ts.
 import * as z from 'zod/mini';
-import { API_BASE_PATH, ENDPOINTS, PATH_PARAM_KINDS, pathParamNames, type BodySchema, type Endpoint, type EndpointId, type QueryParam } from '../../src/core/api/endpoints';
+import {
+  API_BASE_PATH,
+  ENDPOINTS,
+  PATH_PARAM_KINDS,
+  pathParamNames,
+  type BodySchema,
+  type Endpoint,
+  type EndpointId,
+  type QueryParam,
+} from '../../src/core/api/endpoints';
 import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
 import {
   addressSchema,
@@ -94,7 +103,9 @@ function componentSchemas(): JsonObject {
     ['HashValue', hashValueSchema],
   ];
   for (const [id, schema] of named) registry.add(schema, { id });
-  const generated = toJson(z.toJSONSchema(registry, { target: 'draft-2020-12', metadata: schemaWords, uri: (id) => `#/components/schemas/${id}` }));
+  const generated = toJson(
+    z.toJSONSchema(registry, { target: 'draft-2020-12', metadata: schemaWords, uri: (id) => `#/components/schemas/${id}` }),
+  );
   const schemas = asObject(asObject(generated).schemas);
   const out: JsonObject = {};
   for (const [id, schema] of Object.entries(schemas)) {
@@ -105,7 +116,15 @@ function componentSchemas(): JsonObject {
   return asObject(toJson(JSON.parse(JSON.stringify(out).replaceAll('#/components/schemas/__shared#/$defs/', '#/components/schemas/'))));
 }
 
-const REQUIRED_HEADERS = ['chainId', 'ledgerVersion', 'oldestLedgerVersion', 'ledgerTimestampUsec', 'epoch', 'blockHeight', 'oldestBlockHeight'] as const;
+const REQUIRED_HEADERS = [
+  'chainId',
+  'ledgerVersion',
+  'oldestLedgerVersion',
+  'ledgerTimestampUsec',
+  'epoch',
+  'blockHeight',
+  'oldestBlockHeight',
+] as const;
 
 function componentHeaders(): JsonObject {
   const out: JsonObject = {};
@@ -121,7 +140,8 @@ function componentHeaders(): JsonObject {
 
 function ledgerHeaderRefs(extra: (keyof typeof LEDGER_HEADERS)[] = []): JsonObject {
   const out: JsonObject = {};
-  for (const field of [...REQUIRED_HEADERS, 'gasUsed', ...extra] as const) out[LEDGER_HEADERS[field]] = ref('headers', LEDGER_HEADERS[field]);
+  for (const field of [...REQUIRED_HEADERS, 'gasUsed', ...extra] as const)
+    out[LEDGER_HEADERS[field]] = ref('headers', LEDGER_HEADERS[field]);
   return out;
 }
 
@@ -182,7 +202,13 @@ function parameters(id: EndpointId, endpoint: Endpoint): JsonObject[] {
   const own = ENDPOINT_WORDS[id].parameters ?? {};
   const inPath = pathParamNames(endpoint.path).map((name): JsonObject => {
     const { description, examples } = parameterWords(name);
-    const parameter: JsonObject = { name, in: 'path', required: true, description: own[name] ?? description, schema: PATH_PARAM_SCHEMAS[PATH_PARAM_KINDS[name]] };
+    const parameter: JsonObject = {
+      name,
+      in: 'path',
+      required: true,
+      description: own[name] ?? description,
+      schema: PATH_PARAM_SCHEMAS[PATH_PARAM_KINDS[name]],
+    };
     return examples === undefined ? parameter : { ...parameter, examples };
   });
   const inQuery = endpoint.query.map((param): JsonObject => {
@@ -256,7 +282,8 @@ function isJson(value: unknown): value is Json {
 }
 
 function asObject(value: Json | undefined): JsonObject {
-  if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) throw new Error('expected an object in the generated schema');
+  if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('expected an object in the generated schema');
   return value;
 }
 

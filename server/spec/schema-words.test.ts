@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { apiErrorBodySchema, ERROR_CODES, ledgerInfoBodySchema, moveResourceListSchema, rawTableItemRequestSchema } from '../../src/core/api/schemas';
+import {
+  apiErrorBodySchema,
+  ERROR_CODES,
+  ledgerInfoBodySchema,
+  moveResourceListSchema,
+  rawTableItemRequestSchema,
+} from '../../src/core/api/schemas';
 import { schemaWords } from './schema-words';
 
 describe('JSON Schema for the OpenAPI document', () => {

@@ -92,7 +92,8 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
     moveStructTagSchema,
     {
       id: 'MoveStructTag',
-      description: 'address::module::Name with optional <type arguments>, e.g. 0x1::coin::CoinStore<0x1::native_coin::NativeCoin>. Percent-encoded in URL paths.',
+      description:
+        'address::module::Name with optional <type arguments>, e.g. 0x1::coin::CoinStore<0x1::native_coin::NativeCoin>. Percent-encoded in URL paths.',
       examples: ['0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>'],
     },
   ],
@@ -106,22 +107,37 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
   [moveResourceSchema, { id: 'MoveResource', description: 'One parsed resource of an account.' }],
   [moveResourceListSchema, { description: 'Resources of an account, in state-key order.' }],
   [rawTableItemRequestSchema, { id: 'RawTableItemRequest', description: 'The BCS-serialized key of a table item, as hex.' }],
-  [nodeDegradedSchema.shape.reason, { description: '`disk_full` (the store has no room left) or `store_error` (any other failure to commit a block).' }],
+  [
+    nodeDegradedSchema.shape.reason,
+    { description: '`disk_full` (the store has no room left) or `store_error` (any other failure to commit a block).' },
+  ],
   [nodeDegradedSchema.shape.message, { description: 'One line: what failed.' }],
   [nodeDegradedSchema.shape.since, { description: 'Wall time of the first failed attempt, ISO 8601 (UTC).' }],
   [nodeDegradedSchema.shape.attempts, { description: 'Failed attempts so far; they are retried with backoff (up to every 30 s).' }],
-  [nodeDegradedSchema, { id: 'NodeDegraded', description: 'The node cannot add blocks: the latest ledger stands still while reads are still served.' }],
+  [
+    nodeDegradedSchema,
+    { id: 'NodeDegraded', description: 'The node cannot add blocks: the latest ledger stands still while reads are still served.' },
+  ],
   [ledgerInfoBodySchema.shape.chain_id, { description: 'Chain ID (u8).' }],
   [ledgerInfoBodySchema.shape.node_role, { description: 'Role of the node, e.g. full_node or validator.' }],
   [ledgerInfoBodySchema, { id: 'LedgerInfo', description: 'The latest ledger, as the node sees it.' }],
-  [stateKeyWriteSchema.shape.deleted, { description: 'True when this write deleted the resource or item (a read at this version answers 404).' }],
+  [
+    stateKeyWriteSchema.shape.deleted,
+    { description: 'True when this write deleted the resource or item (a read at this version answers 404).' },
+  ],
   [
     stateKeyWriteSchema.shape.timestamp,
-    { description: 'Ledger time of the block holding this version, microseconds since the Unix epoch; null when the node no longer knows it.' },
+    {
+      description:
+        'Ledger time of the block holding this version, microseconds since the Unix epoch; null when the node no longer knows it.',
+    },
   ],
   [stateKeyWriteSchema, { id: 'StateKeyWrite', description: 'A version at which one state key (a resource or a table item) was written.' }],
   [stateKeyWriteListSchema, { description: 'Writes of one state key within the window, in the order asked for.' }],
-  [identifierSchema, { id: 'IdentifierWrapper', description: 'A Move identifier: a letter, then letters, digits and `_`.', examples: ['showcase'] }],
+  [
+    identifierSchema,
+    { id: 'IdentifierWrapper', description: 'A Move identifier: a letter, then letters, digits and `_`.', examples: ['showcase'] },
+  ],
   [moveAbilitySchema, { id: 'MoveAbility', description: 'A Move ability.' }],
   [
     moveStructFieldSchema.shape.type,
@@ -132,8 +148,14 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
       examples: ['0x1::table::Table<u64, 0x1::string::String>', 'vector<T0>'],
     },
   ],
-  [moveStructFieldSchema, { id: 'MoveStructField', description: 'One field of a struct or of an enum variant, in declaration (BCS) order.' }],
-  [moveStructVariantSchema, { id: 'MoveStructVariant', description: 'One variant of an enum; its position in `variants` is its BCS variant index.' }],
+  [
+    moveStructFieldSchema,
+    { id: 'MoveStructField', description: 'One field of a struct or of an enum variant, in declaration (BCS) order.' },
+  ],
+  [
+    moveStructVariantSchema,
+    { id: 'MoveStructVariant', description: 'One variant of an enum; its position in `variants` is its BCS variant index.' },
+  ],
   [
     inner(moveStructGenericTypeParamSchema.shape.is_phantom),
     { description: 'A phantom parameter takes part in no field’s layout (our node sends it; real nodes leave it out).' },
@@ -143,12 +165,18 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
     { id: 'MoveStructGenericTypeParam', description: 'A type parameter of a struct: its ability constraints, and whether it is phantom.' },
   ],
   [moveStructAbiSchema.shape.is_event, { description: 'Whether the struct is marked #[event] (never, on the demo chain).' }],
-  [moveStructAbiSchema.shape.is_enum, { description: 'Whether this is an enum: then `fields` is empty and `variants` lists its variants.' }],
+  [
+    moveStructAbiSchema.shape.is_enum,
+    { description: 'Whether this is an enum: then `fields` is empty and `variants` lists its variants.' },
+  ],
   [moveStructAbiSchema.shape.variants, { description: 'Variants of an enum, in declaration order; empty for a struct.' }],
   [moveStructAbiSchema, { id: 'MoveStruct', description: 'A struct or enum declared by a module.' }],
   [
     moveFunctionSchema,
-    { id: 'MoveFunction', description: 'A public or entry function of a module (the demo chain publishes the entry functions its transactions call).' },
+    {
+      id: 'MoveFunction',
+      description: 'A public or entry function of a module (the demo chain publishes the entry functions its transactions call).',
+    },
   ],
   [moveModuleAbiSchema.shape.friends, { description: 'Friend modules as `address::name`.' }],
   [moveModuleAbiSchema.shape.structs, { description: 'Every struct and enum of the module, in declaration order.' }],
@@ -165,23 +193,39 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
   // transactions, write sets, events, blocks (transaction-schemas.ts)
   [
     hashValueSchema,
-    { id: 'HashValue', description: 'A 32-byte hash: 0x and 64 lowercase hex digits (in paths the 0x is optional).', examples: ['0x' + 'ab'.repeat(32)] },
+    {
+      id: 'HashValue',
+      description: 'A 32-byte hash: 0x and 64 lowercase hex digits (in paths the 0x is optional).',
+      examples: ['0x' + 'ab'.repeat(32)],
+    },
   ],
   [eventGuidSchema, { id: 'EventGuid', description: 'The event handle an event was emitted under: its account and creation number.' }],
   [eventSchema, { id: 'Event', description: 'An event a transaction emitted; data as JSON, like a resource’s.' }],
   [versionedEventSchema, { id: 'VersionedEvent', description: 'An event with the version of the transaction that emitted it.' }],
   [versionedEventListSchema, { id: 'VersionedEventList', description: 'Events of one handle, in sequence number order.' }],
-  [writeSetChangeSchema._zod.def.options[2].shape.data, { description: 'Key and value decoded, when the node knows the table’s types; else null.' }],
+  [
+    writeSetChangeSchema._zod.def.options[2].shape.data,
+    { description: 'Key and value decoded, when the node knows the table’s types; else null.' },
+  ],
   [writeSetChangeSchema, { id: 'WriteSetChange', description: 'One write of the transaction’s write set.' }],
   [entryFunctionPayloadSchema.shape.function, { description: '`address::module::function`.' }],
-  [entryFunctionPayloadSchema.shape.arguments, { description: 'Arguments as JSON, by the function’s parameter types (the signer is not one).' }],
+  [
+    entryFunctionPayloadSchema.shape.arguments,
+    { description: 'Arguments as JSON, by the function’s parameter types (the signer is not one).' },
+  ],
   [entryFunctionPayloadSchema, { id: 'EntryFunctionPayload', description: 'A call of an entry function.' }],
   [userTransactionSchema, { id: 'UserTransaction', description: 'A transaction an account sent.' }],
-  [blockMetadataTransactionSchema, { id: 'BlockMetadataTransaction', description: 'The first transaction of a block: its proposer, epoch and round.' }],
+  [
+    blockMetadataTransactionSchema,
+    { id: 'BlockMetadataTransaction', description: 'The first transaction of a block: its proposer, epoch and round.' },
+  ],
   [genesisTransactionSchema, { id: 'GenesisTransaction', description: 'Version 0: the write set that makes the chain.' }],
   [
     otherTransactionSchema,
-    { id: 'OtherTransaction', description: 'A state checkpoint, validator or block epilogue transaction (real nodes send them; the demo chain makes none).' },
+    {
+      id: 'OtherTransaction',
+      description: 'A state checkpoint, validator or block epilogue transaction (real nodes send them; the demo chain makes none).',
+    },
   ],
   [transactionSchema, { id: 'Transaction', description: 'A committed transaction, by its `type`.' }],
   [transactionListSchema, { id: 'TransactionList', description: 'Transactions in version order.' }],

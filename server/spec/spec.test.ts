@@ -41,7 +41,9 @@ describe('/v1/spec.json', () => {
     expect(spec.openapi).toBe('3.1.0');
     expect(at(spec, 'info', 'title')).toBeTypeOf('string');
     const documented = Object.entries(ENDPOINTS).filter(([, endpoint]: [string, Endpoint]) => endpoint.undocumented !== true);
-    expect(Object.keys(at(spec, 'paths') ?? {}).sort()).toEqual([...new Set(documented.map(([, endpoint]) => API_BASE_PATH + endpoint.path))].sort());
+    expect(Object.keys(at(spec, 'paths') ?? {}).sort()).toEqual(
+      [...new Set(documented.map(([, endpoint]) => API_BASE_PATH + endpoint.path))].sort(),
+    );
     for (const [id, endpoint] of documented) {
       expect(at(spec, 'paths', API_BASE_PATH + endpoint.path, endpoint.method.toLowerCase(), 'operationId'), id).toBe(id);
     }
@@ -63,13 +65,26 @@ describe('/v1/spec.json', () => {
     expect(names).toEqual(['address', 'resource_type', 'ledger_version']);
     expect(Object.keys(at(resource, 'responses') ?? {})).toEqual(expect.arrayContaining(['200', '400', '404', '410', '500', '503']));
     const rawItem = at(spec, 'paths', '/v1/tables/{table_handle}/raw_item', 'post');
-    expect(Object.keys(at(rawItem, 'responses') ?? {})).toEqual(expect.arrayContaining(['200', '400', '403', '404', '410', '411', '413', '415']));
+    expect(Object.keys(at(rawItem, 'responses') ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '403', '404', '410', '411', '413', '415']),
+    );
     expect(at(rawItem, 'requestBody', 'content', 'application/json', 'schema', '$ref')).toBe('#/components/schemas/RawTableItemRequest');
-    expect(Object.keys(at(spec, 'components', 'headers') ?? {})).toEqual(expect.arrayContaining([
-      'X-NODE-CHAIN-ID', 'X-NODE-LEDGER-VERSION', 'X-NODE-LEDGER-OLDEST-VERSION', 'X-NODE-LEDGER-TIMESTAMPUSEC',
-      'X-NODE-EPOCH', 'X-NODE-BLOCK-HEIGHT', 'X-NODE-OLDEST-BLOCK-HEIGHT', 'X-NODE-GAS-USED', 'X-NODE-CURSOR',
-    ]));
-    expect(Object.keys(at(spec, 'paths', '/v1/accounts/{address}/resources', 'get', 'responses', '200', 'headers') ?? {})).toContain('X-NODE-CURSOR');
+    expect(Object.keys(at(spec, 'components', 'headers') ?? {})).toEqual(
+      expect.arrayContaining([
+        'X-NODE-CHAIN-ID',
+        'X-NODE-LEDGER-VERSION',
+        'X-NODE-LEDGER-OLDEST-VERSION',
+        'X-NODE-LEDGER-TIMESTAMPUSEC',
+        'X-NODE-EPOCH',
+        'X-NODE-BLOCK-HEIGHT',
+        'X-NODE-OLDEST-BLOCK-HEIGHT',
+        'X-NODE-GAS-USED',
+        'X-NODE-CURSOR',
+      ]),
+    );
+    expect(Object.keys(at(spec, 'paths', '/v1/accounts/{address}/resources', 'get', 'responses', '200', 'headers') ?? {})).toContain(
+      'X-NODE-CURSOR',
+    );
   });
 
   it('takes its schemas from the core (error codes, u64 format)', () => {

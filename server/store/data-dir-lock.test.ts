@@ -34,24 +34,28 @@ describe('data directory lock', () => {
     lock.release();
   });
 
-  it.runIf(fs.existsSync('/proc/self/stat'))('takes over a lock whose owner was killed but not yet reaped (a zombie)', async () => {
-    // the inner shell writes its pid and exits; its parent has exec'd into sleep, which never reaps it
-    const pidFile = path.join(dir, 'zombie.pid');
-    const parent = spawn('sh', ['-c', `sh -c 'echo $$ > "${pidFile}"' & exec sleep 60`], { stdio: 'ignore' });
-    try {
-      // processes start in their own time: seconds on a loaded machine
-      const soon = { timeout: 15_000, interval: 20 };
-      await vi.waitFor(() => expect(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : '').toMatch(/^\d+\n$/), soon);
-      const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
-      await vi.waitFor(() => expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /), soon);
-      fs.writeFileSync(path.join(dir, 'LOCK'), `${pid}\n`);
-      const lock = lockDataDir(dir);
-      expect(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8').trim()).toBe(String(process.pid));
-      lock.release();
-    } finally {
-      parent.kill();
-    }
-  }, 60_000); // two waits on processes, each up to 15 s on a loaded machine
+  it.runIf(fs.existsSync('/proc/self/stat'))(
+    'takes over a lock whose owner was killed but not yet reaped (a zombie)',
+    async () => {
+      // the inner shell writes its pid and exits; its parent has exec'd into sleep, which never reaps it
+      const pidFile = path.join(dir, 'zombie.pid');
+      const parent = spawn('sh', ['-c', `sh -c 'echo $$ > "${pidFile}"' & exec sleep 60`], { stdio: 'ignore' });
+      try {
+        // processes start in their own time: seconds on a loaded machine
+        const soon = { timeout: 15_000, interval: 20 };
+        await vi.waitFor(() => expect(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : '').toMatch(/^\d+\n$/), soon);
+        const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+        await vi.waitFor(() => expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /), soon);
+        fs.writeFileSync(path.join(dir, 'LOCK'), `${pid}\n`);
+        const lock = lockDataDir(dir);
+        expect(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8').trim()).toBe(String(process.pid));
+        lock.release();
+      } finally {
+        parent.kill();
+      }
+    },
+    60_000,
+  ); // two waits on processes, each up to 15 s on a loaded machine
 
   it('takes over a garbled lock file', () => {
     fs.writeFileSync(path.join(dir, 'LOCK'), 'not a pid');

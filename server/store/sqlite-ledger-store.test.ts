@@ -46,7 +46,13 @@ describe('SQLite ledger store', () => {
 
   function commitHistory(): void {
     store.commitBlocks([
-      block(0, 0, [[{ key: coin, value: bytes(1) }, { key: acct, value: bytes(0xac) }, { key: item, value: bytes(70) }]]),
+      block(0, 0, [
+        [
+          { key: coin, value: bytes(1) },
+          { key: acct, value: bytes(0xac) },
+          { key: item, value: bytes(70) },
+        ],
+      ]),
       block(1, 1, [[{ key: coin, value: bytes(2) }], [{ key: item, value: null }]]),
       block(2, 3, [[{ key: coin, value: null }], [{ key: item, value: bytes(71) }], [{ key: coin, value: bytes(4) }]]),
     ]);
@@ -55,7 +61,8 @@ describe('SQLite ledger store', () => {
   it('refuses to grow past its size bound as a full disk would (SQLITE_FULL), keeps nothing of the refused commit, and grows again once the bound is lifted', () => {
     commitHistory();
     store.limitSize(0); // no growth at all
-    const big = (height: number) => block(height, height + 5, [[{ key: resourceKey(alice, `0x1::big::B${height}`), value: new Uint8Array(64 * 1024).fill(height) }]]);
+    const big = (height: number) =>
+      block(height, height + 5, [[{ key: resourceKey(alice, `0x1::big::B${height}`), value: new Uint8Array(64 * 1024).fill(height) }]]);
     let refused: unknown = null;
     try {
       store.commitBlocks([big(3)], { chain_state: 'after 3' });
@@ -107,7 +114,10 @@ describe('SQLite ledger store', () => {
     const tags = ['0x1::a::A', '0x1::b::B', '0x1::c::C', '0x2::z::Z'];
     store.commitBlocks([
       block(0, 0, [
-        [...tags.map((tag) => ({ key: resourceKey(alice, tag), value: bytes(tag.length) })), { key: resourceKey(bob, '0x1::a::A'), value: bytes(1) }],
+        [
+          ...tags.map((tag) => ({ key: resourceKey(alice, tag), value: bytes(tag.length) })),
+          { key: resourceKey(bob, '0x1::a::A'), value: bytes(1) },
+        ],
       ]),
       block(1, 1, [[{ key: resourceKey(alice, '0x1::b::B'), value: null }], [{ key: resourceKey(alice, '0x1::b::B'), value: bytes(2) }]]),
     ]);
@@ -142,18 +152,44 @@ describe('SQLite ledger store', () => {
     expect(keys.map((key) => [3, 4, 5].map((v) => store.read(key, BigInt(v))))).toEqual(before);
   });
 
-  it('keeps each version\'s transaction and events: by version, hash, sender and handle; its write set is its rows', () => {
+  it("keeps each version's transaction and events: by version, hash, sender and handle; its write set is its rows", () => {
     const sent = (writes: StateWrite[], height: number, sequenceNumber: bigint) => {
       const base = withTransaction(writes, height);
-      const event = { account: bob, creationNumber: 2n, sequenceNumber, type: '0x1::coin::DepositEvent', data: `{"amount":"${sequenceNumber}"}` };
-      return { writes, transaction: { ...base.transaction, sender: alice, sequenceNumber, body: `{"n":${sequenceNumber}}`, events: [event] } };
+      const event = {
+        account: bob,
+        creationNumber: 2n,
+        sequenceNumber,
+        type: '0x1::coin::DepositEvent',
+        data: `{"amount":"${sequenceNumber}"}`,
+      };
+      return {
+        writes,
+        transaction: { ...base.transaction, sender: alice, sequenceNumber, body: `{"n":${sequenceNumber}}`, events: [event] },
+      };
     };
     store.commitBlocks([
       { ...block(0, 0, [[{ key: coin, value: bytes(1) }]]) },
-      { block: { ...block(1, 1, [[], []]).block }, transactions: [sent([{ key: coin, value: bytes(2) }, { key: item, value: null }], 1, 0n), sent([{ key: coin, value: bytes(3) }], 2, 1n)] },
+      {
+        block: { ...block(1, 1, [[], []]).block },
+        transactions: [
+          sent(
+            [
+              { key: coin, value: bytes(2) },
+              { key: item, value: null },
+            ],
+            1,
+            0n,
+          ),
+          sent([{ key: coin, value: bytes(3) }], 2, 1n),
+        ],
+      },
     ]);
     const all = store.transactionsFrom(0n, 10);
-    expect(all.map((row) => [row.version, row.sequenceNumber, row.events.length])).toEqual([[0n, null, 0], [1n, 0n, 1], [2n, 1n, 1]]);
+    expect(all.map((row) => [row.version, row.sequenceNumber, row.events.length])).toEqual([
+      [0n, null, 0],
+      [1n, 0n, 1],
+      [2n, 1n, 1],
+    ]);
     expect(store.transactionsFrom(1n, 1).map((row) => row.body)).toEqual(['{"n":0}']);
     expect(store.versionOfTransactionHash(all[2]?.hash ?? new Uint8Array(32))).toBe(2n);
     expect(store.versionOfTransactionHash(new Uint8Array(32))).toBeNull();
@@ -177,7 +213,12 @@ describe('SQLite ledger store', () => {
   it('keeps big values out of line: read, scanned and pruned like the others', () => {
     const big = (fill: number) => new Uint8Array(300_000).fill(fill);
     store.commitBlocks([
-      block(0, 0, [[{ key: coin, value: big(1) }, { key: acct, value: bytes(5) }]]),
+      block(0, 0, [
+        [
+          { key: coin, value: big(1) },
+          { key: acct, value: bytes(5) },
+        ],
+      ]),
       block(1, 1, [[{ key: coin, value: big(2) }], [{ key: coin, value: bytes(3) }]]),
     ]);
     expect(store.read(coin, 0n)?.value?.[299_999]).toBe(1);
@@ -199,7 +240,10 @@ describe('WAL checkpoints (wal-checkpointer.ts)', () => {
     const store = openSqliteLedgerStore(file);
     try {
       // ~2 MB in one commit: under SQLite's own auto-checkpoint (1000 pages), so only the worker moves it
-      const writes = Array.from({ length: 2000 }, (_, i) => ({ key: resourceKey(alice, `0x1::m::R${i}`), value: new Uint8Array(900).fill(i % 256) }));
+      const writes = Array.from({ length: 2000 }, (_, i) => ({
+        key: resourceKey(alice, `0x1::m::R${i}`),
+        value: new Uint8Array(900).fill(i % 256),
+      }));
       store.commitBlocks([block(1, 0, [writes])]);
       const sizeOf = (name: string) => (fs.existsSync(name) ? fs.statSync(name).size : 0);
       expect(sizeOf(`${file}-wal`)).toBeGreaterThan(1_500_000);
@@ -226,12 +270,15 @@ describe('WAL checkpoints (wal-checkpointer.ts)', () => {
     try {
       for (let height = 0; height < 40; height++) {
         // the worker's checkpoint makes room: a loaded machine may take seconds to schedule it
-        for (const deadline = Date.now() + 15_000; !store.roomForBulkWrites(); ) {
+        for (const deadline = Date.now() + 15_000; !store.roomForBulkWrites();) {
           if (Date.now() > deadline) throw new Error(`no room for bulk writes after 15 s (WAL ${sizeOf(`${file}-wal`)} bytes)`);
           waits++;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
-        const writes = Array.from({ length: 150 }, (_, i) => ({ key: resourceKey(alice, `0x1::m::R${height}_${i}`), value: new Uint8Array(900).fill(height) }));
+        const writes = Array.from({ length: 150 }, (_, i) => ({
+          key: resourceKey(alice, `0x1::m::R${height}_${i}`),
+          value: new Uint8Array(900).fill(height),
+        }));
         store.commitBlocks([block(height, height, [writes])]);
         largestWal = Math.max(largestWal, sizeOf(`${file}-wal`));
         // steps are spaced like the pruner's: the worker's counts arrive between them

@@ -1,6 +1,15 @@
 import Database from 'better-sqlite3';
 import type {
-  BlockRecord, BlockWrites, EventRow, KeyWrite, LedgerStore, LiveRow, PruneCursor, StateWrite, TransactionRow, VersionedRow,
+  BlockRecord,
+  BlockWrites,
+  EventRow,
+  KeyWrite,
+  LedgerStore,
+  LiveRow,
+  PruneCursor,
+  StateWrite,
+  TransactionRow,
+  VersionedRow,
 } from './ledger-store';
 import { WAL_LIMIT_FRAMES, startWalCheckpointer } from './wal-checkpointer';
 
@@ -204,10 +213,7 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   const firstBlockAtOrAfter = db.prepare<[bigint], BlockRow>(
     'SELECT * FROM blocks WHERE timestamp_usec >= ? ORDER BY timestamp_usec, height LIMIT 1',
   );
-  const pruneScan = db.prepare<
-    { version: bigint; key: Uint8Array; oldest: bigint; limit: bigint },
-    { version: bigint; key: Uint8Array }
-  >(
+  const pruneScan = db.prepare<{ version: bigint; key: Uint8Array; oldest: bigint; limit: bigint }, { version: bigint; key: Uint8Array }>(
     `SELECT version, key FROM state
      WHERE (version, key) > (:version, :key) AND version <= :oldest
      ORDER BY version, key LIMIT :limit`,
@@ -346,7 +352,11 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     transactionsFrom: (start, limit) => withEvents(transactionsFrom.all(start, BigInt(limit))),
     versionOfTransactionHash: (hash) => versionOfHash.get(hash)?.version ?? null,
     transactionsOfSender: (sender, start, limit) =>
-      withEvents(start === null ? lastTransactionsOfSender.all(sender, BigInt(limit)).reverse() : transactionsOfSender.all(sender, start, BigInt(limit))),
+      withEvents(
+        start === null
+          ? lastTransactionsOfSender.all(sender, BigInt(limit)).reverse()
+          : transactionsOfSender.all(sender, start, BigInt(limit)),
+      ),
     writesAt(version): StateWrite[] {
       return writesAt.all(version).map((row) => ({ key: row.key, value: valueOf(row) }));
     },

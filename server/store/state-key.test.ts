@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moduleKey, moduleNameOfKey, moduleRange, prefixEnd, resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from './state-key';
+import {
+  moduleKey,
+  moduleNameOfKey,
+  moduleRange,
+  prefixEnd,
+  resourceKey,
+  resourceRange,
+  structTagOfResourceKey,
+  tableItemKey,
+} from './state-key';
 
 const address = (byte: number) => new Uint8Array(32).fill(byte);
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -43,12 +52,17 @@ describe('state keys', () => {
 
   it('puts every resource key of an address inside its range and no other', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.string({ minLength: 1 }), (a, b, tag) => {
-        const { from, to } = resourceRange(a);
-        const key = resourceKey(b, tag);
-        const inside = Buffer.compare(key, from) >= 0 && Buffer.compare(key, to) < 0;
-        expect(inside).toBe(Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0);
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.string({ minLength: 1 }),
+        (a, b, tag) => {
+          const { from, to } = resourceRange(a);
+          const key = resourceKey(b, tag);
+          const inside = Buffer.compare(key, from) >= 0 && Buffer.compare(key, to) < 0;
+          expect(inside).toBe(Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0);
+        },
+      ),
     );
   });
 });

@@ -85,8 +85,15 @@ export interface GateDecision {
  * holding an old snapshot, can keep a checkpoint from finishing: pruning then slows to a write per
  * wait instead of stopping); the wait then starts over.
  */
-export function bulkWriteGate(last: WalCounts | null, current: boolean, waitingSince: number | null, now: number, limits: GateLimits): GateDecision {
-  if (last !== null && (last.log <= limits.limitFrames || (current && last.checkpointed >= last.log))) return { room: true, waitingSince: null };
+export function bulkWriteGate(
+  last: WalCounts | null,
+  current: boolean,
+  waitingSince: number | null,
+  now: number,
+  limits: GateLimits,
+): GateDecision {
+  if (last !== null && (last.log <= limits.limitFrames || (current && last.checkpointed >= last.log)))
+    return { room: true, waitingSince: null };
   if (waitingSince === null) return { room: false, waitingSince: now };
   if (now - waitingSince < limits.maxWaitMs) return { room: false, waitingSince };
   return { room: true, waitingSince: null };
@@ -103,7 +110,13 @@ export interface WalCheckpointerOptions {
 export function startWalCheckpointer(file: string, onError: (message: string) => void, options: WalCheckpointerOptions): WalCheckpointer {
   const limits = { limitFrames: options.limitFrames, maxWaitMs: options.maxWaitMs ?? MAX_WAIT_MS };
   const state = new Int32Array(new SharedArrayBuffer(4));
-  const workerData: WorkerData = { file, idleMs: IDLE_INTERVAL_MS, busyMs: BUSY_INTERVAL_MS, state: state.buffer as SharedArrayBuffer, states: ConnectionState };
+  const workerData: WorkerData = {
+    file,
+    idleMs: IDLE_INTERVAL_MS,
+    busyMs: BUSY_INTERVAL_MS,
+    state: state.buffer as SharedArrayBuffer,
+    states: ConnectionState,
+  };
   const worker = new Worker(WORKER_ENTRY, { workerData });
   // a worker that failed, or whose checkpoints fail, leaves checkpoints to SQLite again (onError)
   let running = true;

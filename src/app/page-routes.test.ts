@@ -4,7 +4,10 @@ import { routes } from './router';
 
 describe('page routes', () => {
   it('match the paths a deep link opens, and nothing longer, with their parameters', () => {
-    expect(matchRoutePath(PAGE_ROUTES.resource.path, '/accounts/0xcafe/resource/0xcafe::showcase::Clock')).toEqual({ address: '0xcafe', resourceType: '0xcafe::showcase::Clock' });
+    expect(matchRoutePath(PAGE_ROUTES.resource.path, '/accounts/0xcafe/resource/0xcafe::showcase::Clock')).toEqual({
+      address: '0xcafe',
+      resourceType: '0xcafe::showcase::Clock',
+    });
     expect(matchRoutePath(PAGE_ROUTES.account.path, '/accounts/0xcafe/resource/x')).toBeNull();
     expect(matchRoutePath(PAGE_ROUTES.account.path, '/accounts//')).toBeNull();
     expect(matchRoutePath(PAGE_ROUTES.home.path, '/')).toEqual({});
@@ -15,6 +18,12 @@ describe('page routes', () => {
   it('are the router’s pages: every lazy page of the router has its module written here', () => {
     const children = routes[0]?.children?.[0]?.children ?? [];
     const lazyPaths = children.filter((route) => route.lazy !== undefined && route.path !== undefined).map((route) => route.path);
-    expect(new Set(lazyPaths)).toEqual(new Set(Object.values(PAGE_ROUTES).map((route) => route.path).filter((path) => path !== '/')));
+    expect(new Set(lazyPaths)).toEqual(
+      new Set(
+        Object.values(PAGE_ROUTES)
+          .map((route) => route.path)
+          .filter((path) => path !== '/'),
+      ),
+    );
   });
 });

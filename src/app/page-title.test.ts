@@ -11,9 +11,9 @@ describe('pageTitle', () => {
     expect(pageTitle('/accounts/0x1/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E', '')).toBe(
       '0x1::coin::CoinStore<0x1::native_coin::NativeCoin> · 0x1 — Ledger Explorer',
     );
-    expect(pageTitle('/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item', '?key_type=u64&key_value=42')).toBe(
-      'Table 0x86ec43…2cd379 [42] — Ledger Explorer',
-    );
+    expect(
+      pageTitle('/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item', '?key_type=u64&key_value=42'),
+    ).toBe('Table 0x86ec43…2cd379 [42] — Ledger Explorer');
     expect(pageTitle('/bcs', '?type=u64&hex=0x01')).toBe('BCS u64 — Ledger Explorer');
     expect(pageTitle('/spec', '')).toBe('API description — Ledger Explorer');
   });

@@ -24,7 +24,6 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 const FEEDBACK_MS = 1_500;
 
-
 /**
  * A button that copies and says so ("Copied") where it was pressed, also to screen readers. Pressed by
  * its shortcut while it is out of sight (folded away on a phone), it says so at the foot of the window.
@@ -69,12 +68,14 @@ export function CopyButton({ text, label, children, className, shortcut, disable
       <span role="status" className="copy-button-feedback">
         {feedback}
       </span>
-      {outOfSight && feedback !== '' && createPortal(
-        <p role="alert" className="copy-button-toast">
-          {label}: {feedback.toLowerCase()}
-        </p>,
-        document.body,
-      )}
+      {outOfSight &&
+        feedback !== '' &&
+        createPortal(
+          <p role="alert" className="copy-button-toast">
+            {label}: {feedback.toLowerCase()}
+          </p>,
+          document.body,
+        )}
     </button>
   );
 }

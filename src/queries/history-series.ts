@@ -37,7 +37,13 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, each: (item:
  * The writes of the window up to `latest`, newest first: the whole window unless it holds more than
  * WRITE_PAGES pages (then `cut`, and the chart says which part it shows); null when the node has no index.
  */
-async function listWindowWrites(client: QueryClient, node: string, target: StateKeyTarget, latest: bigint, signal: AbortSignal): Promise<{ writes: KeyWrite[]; cut: boolean } | null> {
+async function listWindowWrites(
+  client: QueryClient,
+  node: string,
+  target: StateKeyTarget,
+  latest: bigint,
+  signal: AbortSignal,
+): Promise<{ writes: KeyWrite[]; cut: boolean } | null> {
   const all: KeyWrite[] = [];
   let start = latest;
   for (let page = 0; page < WRITE_PAGES; page++) {
@@ -108,7 +114,13 @@ export function useValueSeries({ node, target, path, oldest, latest, readAt, fou
         const value = values[index];
         if (typeof value === 'bigint') points.push({ ...candidate, value });
       });
-      return { points, indexed: writes !== null, writes: writes?.length ?? 0, cut: listed?.cut ?? false, pruned: values.filter((value) => value === 'pruned').length };
+      return {
+        points,
+        indexed: writes !== null,
+        writes: writes?.length ?? 0,
+        cut: listed?.cut ?? false,
+        pruned: values.filter((value) => value === 'pruned').length,
+      };
     },
   });
   return { series, charted: charted.latest, chartToLatest: () => setCharted({ oldest, latest }) };

@@ -42,7 +42,8 @@ export const historyQueries = {
               : await getRawTableItem({ ...options, tableHandle: target.tableHandle, key: target.key });
           return { kind: 'value', value: data };
         } catch (error) {
-          if (error instanceof ApiError && error.kind === 'pruned') return { kind: 'pruned', oldest: error.ledger?.oldestLedgerVersion ?? null };
+          if (error instanceof ApiError && error.kind === 'pruned')
+            return { kind: 'pruned', oldest: error.ledger?.oldestLedgerVersion ?? null };
           if (error instanceof ApiError && error.kind === 'not_found') return { kind: 'value', value: null };
           throw error;
         }
@@ -58,7 +59,12 @@ export const historyQueries = {
         const older = await listWrites(client, node, target, { order: 'desc', start: around, limit: each, signal });
         if (older === null) return { unindexed: writeIndexProblem(client, node) ?? null };
         const newer = await listWrites(client, node, target, { order: 'asc', start: around + 1n, limit: each, signal });
-        return { writes: [...[...older].reverse(), ...(newer ?? [])].map((write) => ({ version: write.version, timestampUsec: write.timestampUsec })) };
+        return {
+          writes: [...[...older].reverse(), ...(newer ?? [])].map((write) => ({
+            version: write.version,
+            timestampUsec: write.timestampUsec,
+          })),
+        };
       },
       staleTime: Infinity,
     }),
@@ -66,7 +72,8 @@ export const historyQueries = {
   lastWrites: (node: string, target: StateKeyTarget, before: bigint, after: bigint) =>
     queryOptions({
       queryKey: [...historyQueries.of(node, target), 'last-change', before.toString(), after.toString()],
-      queryFn: async ({ client, signal }) => (await listWrites(client, node, target, { order: 'desc', start: after, limit: 2, signal })) ?? null,
+      queryFn: async ({ client, signal }) =>
+        (await listWrites(client, node, target, { order: 'desc', start: after, limit: 2, signal })) ?? null,
       // writes at or below a version never change
       staleTime: Infinity,
       retry: false,
@@ -134,7 +141,12 @@ export async function findChange(client: QueryClient, node: string, target: Stat
   if (older ? from - 1n < query.oldest : from >= query.latest) {
     return { kind: 'none', bound: older ? query.oldest : query.latest, requests: 0, how: 'search' };
   }
-  const writes = await listWrites(client, node, target, { order: older ? 'desc' : 'asc', start: older ? from - 1n : from + 1n, limit: 1, signal });
+  const writes = await listWrites(client, node, target, {
+    order: older ? 'desc' : 'asc',
+    start: older ? from - 1n : from + 1n,
+    limit: 1,
+    signal,
+  });
   if (writes !== null) {
     const write = writes[0];
     return write === undefined

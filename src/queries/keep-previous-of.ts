@@ -6,7 +6,10 @@ import { hashKey, type QueryKey } from '@tanstack/react-query';
  * resource, key, series). Another node's value, bounds or layouts are never placeholders: a node that
  * does not answer showed the previous node's page, dimmed, as "the version before" (issue 25 item 1).
  */
-export function keepPreviousOf(prefix: QueryKey): <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined) => T | undefined {
+export function keepPreviousOf(
+  prefix: QueryKey,
+): <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined) => T | undefined {
   const wanted = hashKey(prefix);
-  return (previous, previousQuery) => (previousQuery !== undefined && hashKey(previousQuery.queryKey.slice(0, prefix.length)) === wanted ? previous : undefined);
+  return (previous, previousQuery) =>
+    previousQuery !== undefined && hashKey(previousQuery.queryKey.slice(0, prefix.length)) === wanted ? previous : undefined;
 }

@@ -21,6 +21,14 @@ export function useTransactionCall(node: string, version: bigint): CallState {
 }
 
 /** What the app gives the time-travel views (components/time-travel/change-call.tsx), which run no query. */
-export function TransactionCallReader({ node, version, children }: { node: string; version: bigint; children: (state: CallState) => ReactNode }) {
+export function TransactionCallReader({
+  node,
+  version,
+  children,
+}: {
+  node: string;
+  version: bigint;
+  children: (state: CallState) => ReactNode;
+}) {
   return children(useTransactionCall(node, version));
 }

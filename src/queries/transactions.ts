@@ -42,7 +42,8 @@ function pageStaleTime<T>(node: string, page: PageQuery, firstVersion: (item: T)
   };
 }
 
-const versionOf = (transaction: Transaction): string | undefined => (transaction.type === 'pending_transaction' ? undefined : transaction.version);
+const versionOf = (transaction: Transaction): string | undefined =>
+  transaction.type === 'pending_transaction' ? undefined : transaction.version;
 
 export const transactionQueries = {
   /** Every page of one account's sent transactions (the newest-first list's key is built on it). */

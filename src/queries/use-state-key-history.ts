@@ -24,7 +24,14 @@ interface HistoryWindow {
 }
 
 /** The newest change in (before, after]: exact from the node's index, else among the changes found so far. */
-export function useLastChange(node: string, target: StateKeyTarget | null, before: bigint, after: bigint, found: readonly FoundChange[], enabled = true): LastChange | undefined {
+export function useLastChange(
+  node: string,
+  target: StateKeyTarget | null,
+  before: bigint,
+  after: bigint,
+  found: readonly FoundChange[],
+  enabled = true,
+): LastChange | undefined {
   const on = enabled && target !== null && after > before;
   const indexed = useQuery({ ...historyQueries.lastWrites(node, target ?? NO_TARGET, before, after), enabled: on });
   return on ? lastChangeIn(indexed.data, found, before, after) : undefined;
@@ -52,7 +59,10 @@ export function useStateKeyHistory(node: string, target: StateKeyTarget | null, 
         setFoundById((known) => {
           const list = known.get(id) ?? NONE;
           if (list.some((item) => item.version === change.version)) return known;
-          return new Map(known).set(id, [...list, change].sort((a, b) => (a.version < b.version ? -1 : 1)));
+          return new Map(known).set(
+            id,
+            [...list, change].sort((a, b) => (a.version < b.version ? -1 : 1)),
+          );
         });
       }
       return answer;
@@ -77,7 +87,8 @@ export function useStateKeyHistory(node: string, target: StateKeyTarget | null, 
   };
 
   // a pruned version, or one beyond latest: no change search from there (its answer would be about versions the node cannot read)
-  const searchable = version !== undefined && oldest !== undefined && latest !== undefined && placeInWindow(version, oldest, latest) === 'in';
+  const searchable =
+    version !== undefined && oldest !== undefined && latest !== undefined && placeInWindow(version, oldest, latest) === 'in';
   // the change behind the value of a page pinned where it changed
   const pinnedChange = useLastChange(node, target, (version ?? 0n) - 1n, version ?? 0n, found, applies && at.pinned && searchable);
   const changedHere = pinnedChange !== undefined && pinnedChange.version === version ? version : undefined;

@@ -24,7 +24,9 @@ interface VersionedPageInput<TData, TError, TKey extends QueryKey> {
  * stays on screen, dimmed, while another loads), the node's window, the version on screen, reads at
  * other versions, and the version control's props. With history, add useStateKeyHistory(node, target, page.at).
  */
-export function useVersionedPage<TData extends { ledger: LedgerInfo | null }, TError, TKey extends QueryKey>(input: VersionedPageInput<TData, TError, TKey>) {
+export function useVersionedPage<TData extends { ledger: LedgerInfo | null }, TError, TKey extends QueryKey>(
+  input: VersionedPageInput<TData, TError, TKey>,
+) {
   const { node, pinned, read, enabled = true, paused = false, absentCode } = input;
   const client = useQueryClient();
   const options = read(pinned);

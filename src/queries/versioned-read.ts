@@ -15,7 +15,8 @@ export function versionedRead(node: string, version: bigint | undefined) {
   if (version !== undefined) return { staleTime: pinnedStaleTime(node, version), refetchInterval: false as const, retryOnMount: false };
   return {
     staleTime: LATEST_STALE_MS,
-    refetchInterval: (query: { state: { error: unknown; fetchFailureCount: number } }) => followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount),
+    refetchInterval: (query: { state: { error: unknown; fetchFailureCount: number } }) =>
+      followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount),
     retryOnMount: true,
   };
 }

@@ -53,7 +53,13 @@ export async function startAptosWireProxy(nodeUrl: string): Promise<AptosWirePro
     proxy.seen.push({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers });
     if (proxy.override?.(request, response) === true) return;
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: target.host },
+      },
       (answer) => {
         const headers: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {

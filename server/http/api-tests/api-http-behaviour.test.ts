@@ -23,10 +23,18 @@ beforeAll(async () => {
 afterAll(() => node.stop());
 
 const EXPOSED = [
-  'X-NODE-CHAIN-ID', 'X-NODE-LEDGER-VERSION', 'X-NODE-LEDGER-OLDEST-VERSION', 'X-NODE-LEDGER-TIMESTAMPUSEC',
-  'X-NODE-EPOCH', 'X-NODE-BLOCK-HEIGHT', 'X-NODE-OLDEST-BLOCK-HEIGHT', 'X-NODE-GAS-USED', 'X-NODE-CURSOR',
+  'X-NODE-CHAIN-ID',
+  'X-NODE-LEDGER-VERSION',
+  'X-NODE-LEDGER-OLDEST-VERSION',
+  'X-NODE-LEDGER-TIMESTAMPUSEC',
+  'X-NODE-EPOCH',
+  'X-NODE-BLOCK-HEIGHT',
+  'X-NODE-OLDEST-BLOCK-HEIGHT',
+  'X-NODE-GAS-USED',
+  'X-NODE-CURSOR',
   // a client on another origin revalidates reads at latest with it, and waits as long as asked
-  'ETAG', 'RETRY-AFTER',
+  'ETAG',
+  'RETRY-AFTER',
 ];
 
 describe('ledger headers on every API response', () => {
@@ -106,7 +114,10 @@ describe('CORS', () => {
   });
 
   it('does not claim private network access unless asked', async () => {
-    const response = await fetch(node.api, { method: 'OPTIONS', headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' } });
+    const response = await fetch(node.api, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-private-network')).toBeNull();
     expect(response.headers.get('access-control-allow-headers')).toBe('*');
@@ -157,10 +168,13 @@ describe('compression and Vary', () => {
     expect(clock.headers['content-encoding']).toBeUndefined();
   });
 
-  it.each([SHOWCASE, LARGE, '/accounts/0xbeef/resources', '/spec.json', '', '/nope'])('Vary names Origin, Accept, Accept-Encoding on %s', async (path) => {
-    const response = await rawGet(path, { 'accept-encoding': 'gzip' });
-    expect(response.headers.vary).toBe('Origin, Accept, Accept-Encoding');
-  });
+  it.each([SHOWCASE, LARGE, '/accounts/0xbeef/resources', '/spec.json', '', '/nope'])(
+    'Vary names Origin, Accept, Accept-Encoding on %s',
+    async (path) => {
+      const response = await rawGet(path, { 'accept-encoding': 'gzip' });
+      expect(response.headers.vary).toBe('Origin, Accept, Accept-Encoding');
+    },
+  );
 });
 
 describe('cache headers', () => {
@@ -244,7 +258,10 @@ describe('what hostile paths cost the node', () => {
 });
 
 /** Raw bytes as sent (fetch would decompress): node:http. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const url = new URL(node.api + path);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
@@ -269,7 +286,9 @@ describe('requests node:http refuses before routing', () => {
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     const [statusLine = '', ...lines] = head.split('\r\n');
     expect(statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
-    const headers = new Headers(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string]));
+    const headers = new Headers(
+      lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string]),
+    );
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(JSON.parse(body)).toEqual({ message: expect.any(String), error_code: 'web_framework_error', vm_error_code: null });
     expectLatestLedgerHeaders(headers, latest);
@@ -285,7 +304,9 @@ describe('requests node:http would refuse but the API serves', () => {
 
   it('Expect: 100-continue is honoured', async () => {
     const body = '{}';
-    const answer = await exchange(`POST /v1/tables/0x1/raw_item HTTP/1.1\r\nhost: x\r\nconnection: close\r\nexpect: 100-continue\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`);
+    const answer = await exchange(
+      `POST /v1/tables/0x1/raw_item HTTP/1.1\r\nhost: x\r\nconnection: close\r\nexpect: 100-continue\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 400 /u);
   });
 });

@@ -27,7 +27,11 @@ afterAll(() => node.stop());
 /** The node's ABIs at `version` (latest when undefined), through the client the explorer uses. */
 function abiSource(api: string, version?: bigint): LayoutSource {
   return moduleAbiSource((address, moduleName) =>
-    moduleAnswerOf(() => getAccountModule({ node: api, address, moduleName, ledgerVersion: version }), `${address}::${moduleName}`, version),
+    moduleAnswerOf(
+      () => getAccountModule({ node: api, address, moduleName, ledgerVersion: version }),
+      `${address}::${moduleName}`,
+      version,
+    ),
   );
 }
 
@@ -82,7 +86,9 @@ describe('the showcase Badge (not in the registry)', () => {
   it('before the upgrade (version 9999) the module has no Badge: a reason, not a guess', async () => {
     const tag = parseTypeTag('0xcafe::showcase::Badge');
     const layouts = await resolveLayouts(tag, [registrySource, abiSource(node.api, 9999n)]);
-    expect(() => decodeMoveValue(Uint8Array.from([0]), tag, { layouts })).toThrow('Layout unknown for 0xcafe::showcase::Badge: module 0xcafe::showcase declares no struct Badge');
+    expect(() => decodeMoveValue(Uint8Array.from([0]), tag, { layouts })).toThrow(
+      'Layout unknown for 0xcafe::showcase::Badge: module 0xcafe::showcase declares no struct Badge',
+    );
   });
 });
 
@@ -90,7 +96,9 @@ describe('why a layout is unknown', () => {
   it('a module that does not exist: 404 module_not_found', async () => {
     const tag = parseTypeTag('0xcafe::nope::Thing');
     const layouts = await resolveLayouts(tag, [registrySource, abiSource(node.api, 10_000n)]);
-    expect(() => decodeMoveValue(Uint8Array.from([0]), tag, { layouts })).toThrow('Layout unknown for 0xcafe::nope::Thing: module 0xcafe::nope does not exist at version 10000');
+    expect(() => decodeMoveValue(Uint8Array.from([0]), tag, { layouts })).toThrow(
+      'Layout unknown for 0xcafe::nope::Thing: module 0xcafe::nope does not exist at version 10000',
+    );
   });
 
   it('a node without the module routes (404 with another code): the registry still decodes what it knows', async () => {
@@ -101,6 +109,10 @@ describe('why a layout is unknown', () => {
       /Layout unknown for 0xcafe::showcase::Badge: the node does not serve module ABIs \((404|405) /,
     );
     const entry = await resolveLayouts(known, [registrySource, abiSource(noRoutes)]);
-    expect(decodeMoveValue(encodeMoveValue({ id: '1', label: 'a', tags: [] }, known), known, { layouts: entry }).value).toEqual({ id: '1', label: 'a', tags: [] });
+    expect(decodeMoveValue(encodeMoveValue({ id: '1', label: 'a', tags: [] }, known), known, { layouts: entry }).value).toEqual({
+      id: '1',
+      label: 'a',
+      tags: [],
+    });
   });
 });

@@ -1,7 +1,13 @@
 // The module routes against a real node: shapes as real nodes send them, every status, paging, the
 // showcase upgrade, and ABIs that reproduce every registry layout field for field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveModuleBytecodeSchema, moveModuleListSchema, type LedgerInfoBody, type MoveModuleBytecode, type MoveStructAbi } from '../../../src/core/api/schemas';
+import {
+  moveModuleBytecodeSchema,
+  moveModuleListSchema,
+  type LedgerInfoBody,
+  type MoveModuleBytecode,
+  type MoveStructAbi,
+} from '../../../src/core/api/schemas';
 import { crowdDefinition } from '../../../src/core/move/demo-types';
 import type { TypeDefinition } from '../../../src/core/move/layout';
 import { findStructLayout, listedTypeDefinitions } from '../../../src/core/move/registry';
@@ -118,14 +124,31 @@ describe('200: shapes as real nodes send them', () => {
       fields: [{ name: 'handle', type: 'address' }],
     });
     const option = (await getModule('/accounts/0x1/module/option')).abi?.structs[0];
-    expect(option).toMatchObject({ generic_type_params: [{ constraints: [], is_phantom: false }], fields: [{ name: 'vec', type: 'vector<T0>' }] });
+    expect(option).toMatchObject({
+      generic_type_params: [{ constraints: [], is_phantom: false }],
+      fields: [{ name: 'vec', type: 'vector<T0>' }],
+    });
   });
 
   it('lists the modules of an account, by name, each as the one-module route sends it', async () => {
     const modules = await listModules('0x1');
     expect(modules.map((module) => module.abi?.name)).toEqual([
-      'account', 'block', 'chain_id', 'coin', 'event', 'fungible_asset', 'guid', 'native_coin', 'object', 'option',
-      'reconfiguration', 'string', 'table', 'table_with_length', 'timestamp', 'type_info',
+      'account',
+      'block',
+      'chain_id',
+      'coin',
+      'event',
+      'fungible_asset',
+      'guid',
+      'native_coin',
+      'object',
+      'option',
+      'reconfiguration',
+      'string',
+      'table',
+      'table_with_length',
+      'timestamp',
+      'type_info',
     ]);
     expect(modules.find((module) => module.abi?.name === 'coin')).toEqual(await getModule('/accounts/0x1/module/coin'));
     expect((await listModules('0xbeef')).length).toBe(100);
@@ -184,8 +207,20 @@ describe('caching like the other reads', () => {
 
 describe('errors like every other route', () => {
   it.each(['0xzz', '00x1', '0x', '0X1', `0x${'1'.repeat(65)}`])('400: address %j', async (address) => {
-    await expectApiError(await get(`/accounts/${encodeURIComponent(address)}/module/coin`), latest, 400, 'web_framework_error', /path parameter address/);
-    await expectApiError(await get(`/accounts/${encodeURIComponent(address)}/modules`), latest, 400, 'web_framework_error', /path parameter address/);
+    await expectApiError(
+      await get(`/accounts/${encodeURIComponent(address)}/module/coin`),
+      latest,
+      400,
+      'web_framework_error',
+      /path parameter address/,
+    );
+    await expectApiError(
+      await get(`/accounts/${encodeURIComponent(address)}/modules`),
+      latest,
+      400,
+      'web_framework_error',
+      /path parameter address/,
+    );
   });
 
   it.each(['1coin', 'co-in', '_coin', 'coin::Coin', 'c'.repeat(256)])('400: module name %j', async (name) => {
@@ -193,8 +228,20 @@ describe('errors like every other route', () => {
   });
 
   it.each(['-1', 'abc', '1.5', '', '18446744073709551616'])('400: ledger_version %j', async (value) => {
-    await expectApiError(await get(`/accounts/0x1/module/coin?ledger_version=${encodeURIComponent(value)}`), latest, 400, 'web_framework_error', /ledger_version/);
-    await expectApiError(await get(`/accounts/0x1/modules?ledger_version=${encodeURIComponent(value)}`), latest, 400, 'web_framework_error', /ledger_version/);
+    await expectApiError(
+      await get(`/accounts/0x1/module/coin?ledger_version=${encodeURIComponent(value)}`),
+      latest,
+      400,
+      'web_framework_error',
+      /ledger_version/,
+    );
+    await expectApiError(
+      await get(`/accounts/0x1/modules?ledger_version=${encodeURIComponent(value)}`),
+      latest,
+      400,
+      'web_framework_error',
+      /ledger_version/,
+    );
   });
 
   it.each(['0', '10000', 'x'])('400: limit %j', async (limit) => {
@@ -208,7 +255,13 @@ describe('errors like every other route', () => {
     expect(resourceCursor).not.toBe('');
     await expectApiError(await get(`/accounts/0xbeef/modules?start=${resourceCursor}`), latest, 400, 'web_framework_error', /start/);
     const modulePage = await get('/accounts/0xbeef/modules?limit=1');
-    await expectApiError(await get(`/accounts/0xcafe/modules?start=${modulePage.headers.get('x-node-cursor') ?? ''}`), latest, 400, 'web_framework_error', /start/);
+    await expectApiError(
+      await get(`/accounts/0xcafe/modules?start=${modulePage.headers.get('x-node-cursor') ?? ''}`),
+      latest,
+      400,
+      'web_framework_error',
+      /start/,
+    );
   });
 
   it('404 module_not_found: no such module, or not at that address, naming what was asked', async () => {
@@ -219,7 +272,13 @@ describe('errors like every other route', () => {
       'module_not_found',
       `Module not found by Address(0x1), Module name(nothing) and Ledger version(${latest.ledger_version})`,
     );
-    await expectApiError(await get('/accounts/0x1/module/showcase?ledger_version=10000'), latest, 404, 'module_not_found', /Ledger version\(10000\)/);
+    await expectApiError(
+      await get('/accounts/0x1/module/showcase?ledger_version=10000'),
+      latest,
+      404,
+      'module_not_found',
+      /Ledger version\(10000\)/,
+    );
     await expectApiError(await get('/accounts/0xbeef/module/crowd_100'), latest, 404, 'module_not_found');
   });
 
@@ -247,21 +306,33 @@ describe('the showcase upgrade (version 10000) and the Gallery (version 10200)',
     expect(before.map((entry) => entry.name)).toEqual(['Showcase', 'Entry', 'Kind', 'Clock', 'Large', 'Directory']);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.slice(before.length)).toEqual([
-      expect.objectContaining({ name: 'Gallery', abilities: ['key'], fields: [
-        { name: 'badges', type: '0x1::table::Table<u64, 0xcafe::showcase::Badge>' },
-        { name: 'count', type: 'u64' },
-      ] }),
-      expect.objectContaining({ name: 'Badge', fields: [
-        { name: 'id', type: 'u64' },
-        { name: 'label', type: '0x1::string::String' },
-        { name: 'tier', type: '0xcafe::showcase::Tier' },
-        { name: 'holder', type: '0x1::option::Option<address>' },
-      ] }),
-      expect.objectContaining({ name: 'Tier', is_enum: true, fields: [], variants: [
-        { name: 'Bronze', fields: [] },
-        { name: 'Silver', fields: [] },
-        { name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] },
-      ] }),
+      expect.objectContaining({
+        name: 'Gallery',
+        abilities: ['key'],
+        fields: [
+          { name: 'badges', type: '0x1::table::Table<u64, 0xcafe::showcase::Badge>' },
+          { name: 'count', type: 'u64' },
+        ],
+      }),
+      expect.objectContaining({
+        name: 'Badge',
+        fields: [
+          { name: 'id', type: 'u64' },
+          { name: 'label', type: '0x1::string::String' },
+          { name: 'tier', type: '0xcafe::showcase::Tier' },
+          { name: 'holder', type: '0x1::option::Option<address>' },
+        ],
+      }),
+      expect.objectContaining({
+        name: 'Tier',
+        is_enum: true,
+        fields: [],
+        variants: [
+          { name: 'Bronze', fields: [] },
+          { name: 'Silver', fields: [] },
+          { name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] },
+        ],
+      }),
     ]);
   });
 
@@ -291,7 +362,9 @@ describe('the showcase upgrade (version 10000) and the Gallery (version 10200)',
     const expected = `0100000000000000 07${Buffer.from('founder').toString('hex')} 02 03 01${'00'.repeat(30)}cafe`.replaceAll(' ', '');
     expect(Buffer.from(await founder.arrayBuffer()).toString('hex')).toBe(expected);
     const builder = await item(GALLERY_VERSION, '0x0200000000000000');
-    expect(Buffer.from(await builder.arrayBuffer()).toString('hex')).toBe(`0200000000000000 07${Buffer.from('builder').toString('hex')} 01 00`.replaceAll(' ', ''));
+    expect(Buffer.from(await builder.arrayBuffer()).toString('hex')).toBe(
+      `0200000000000000 07${Buffer.from('builder').toString('hex')} 01 00`.replaceAll(' ', ''),
+    );
   });
 });
 
@@ -299,7 +372,9 @@ describe('the ABIs reproduce every registry layout, field for field, in declarat
   /** Distinct concrete arguments for type parameters, so a swapped T0/T1 shows. */
   const ARGS = ['u8', 'u16', 'u32', 'u128'].map(parseTypeTag);
   const substituted = (text: string): string =>
-    formatTypeTag(parseTypeTag(text.replace(/\bT(\d+)\b/g, (_match, index: string) => formatTypeTag(ARGS[Number(index)] ?? parseTypeTag('bool')))));
+    formatTypeTag(
+      parseTypeTag(text.replace(/\bT(\d+)\b/g, (_match, index: string) => formatTypeTag(ARGS[Number(index)] ?? parseTypeTag('bool')))),
+    );
 
   function expectReproduces(definition: TypeDefinition, abi: MoveStructAbi | undefined): void {
     const where = `${definition.address}::${definition.module}::${definition.name}`;
@@ -308,17 +383,20 @@ describe('the ABIs reproduce every registry layout, field for field, in declarat
     expect(abi.generic_type_params.length, where).toBe(definition.typeParams.length);
     const args: TypeTag[] = ARGS.slice(0, definition.typeParams.length);
     const layout = findStructLayout(structTag(definition.address, definition.module, definition.name, args));
-    const asText = (fields: readonly { name: string; type: TypeTag }[]) => fields.map((field) => `${field.name}: ${formatTypeTag(field.type)}`);
-    const abiText = (fields: readonly { name: string; type: string }[]) => fields.map((field) => `${field.name}: ${substituted(field.type)}`);
+    const asText = (fields: readonly { name: string; type: TypeTag }[]) =>
+      fields.map((field) => `${field.name}: ${formatTypeTag(field.type)}`);
+    const abiText = (fields: readonly { name: string; type: string }[]) =>
+      fields.map((field) => `${field.name}: ${substituted(field.type)}`);
     if (layout?.kind === 'struct') {
       expect(abi.is_enum, where).toBe(false);
       expect(abiText(abi.fields), where).toEqual(asText(layout.fields));
     } else if (layout?.kind === 'enum') {
       expect(abi.is_enum, where).toBe(true);
       expect(abi.fields, where).toEqual([]);
-      expect(abi.variants.map((variant) => [variant.name, abiText(variant.fields)]), where).toEqual(
-        layout.variants.map((variant) => [variant.name, asText(variant.fields)]),
-      );
+      expect(
+        abi.variants.map((variant) => [variant.name, abiText(variant.fields)]),
+        where,
+      ).toEqual(layout.variants.map((variant) => [variant.name, asText(variant.fields)]));
     } else {
       expect.fail(`${where}: no registry layout`);
     }
@@ -326,14 +404,20 @@ describe('the ABIs reproduce every registry layout, field for field, in declarat
 
   it('every listed definition (framework and showcase) at latest; the ABIs declare nothing else but the upgrade’s Badge and Tier', async () => {
     const modules = new Map<string, MoveModuleBytecode>();
-    for (const address of ['0x1', '0xcafe']) for (const module of await listModules(address)) modules.set(`${address}::${module.abi?.name}`, module);
+    for (const address of ['0x1', '0xcafe'])
+      for (const module of await listModules(address)) modules.set(`${address}::${module.abi?.name}`, module);
     const listed = listedTypeDefinitions();
     expect(listed.length).toBeGreaterThan(30);
     for (const definition of listed) {
       const module = modules.get(`${definition.address}::${definition.module}`);
-      expectReproduces(definition, module?.abi?.structs.find((entry) => entry.name === definition.name));
+      expectReproduces(
+        definition,
+        module?.abi?.structs.find((entry) => entry.name === definition.name),
+      );
     }
-    const declared = [...modules.values()].flatMap((module) => (module.abi?.structs ?? []).map((entry) => `${module.abi?.address}::${module.abi?.name}::${entry.name}`));
+    const declared = [...modules.values()].flatMap((module) =>
+      (module.abi?.structs ?? []).map((entry) => `${module.abi?.address}::${module.abi?.name}::${entry.name}`),
+    );
     const registered = listed.map((definition) => `${definition.address}::${definition.module}::${definition.name}`);
     expect(declared.filter((name) => !registered.includes(name))).toEqual(['0xcafe::showcase::Badge', '0xcafe::showcase::Tier']);
     expect(declared.length).toBe(registered.length + 2);
@@ -359,7 +443,16 @@ describe('the ABIs reproduce every registry layout, field for field, in declarat
 describe('the OpenAPI document', () => {
   it('describes both routes: parameters, statuses, the cursor, and that there is no bytecode', async () => {
     const spec = (await (await get('/spec.json')).json()) as {
-      paths: Record<string, { get?: { description?: string; parameters?: { name: string }[]; responses?: Record<string, { headers?: object; content?: Record<string, { schema?: { $ref?: string } }> }> } }>;
+      paths: Record<
+        string,
+        {
+          get?: {
+            description?: string;
+            parameters?: { name: string }[];
+            responses?: Record<string, { headers?: object; content?: Record<string, { schema?: { $ref?: string } }> }>;
+          };
+        }
+      >;
       components: { schemas: Record<string, { required?: string[] }> };
     };
     const one = spec.paths['/v1/accounts/{address}/module/{module_name}']?.get;
@@ -374,7 +467,14 @@ describe('the OpenAPI document', () => {
     expect(list?.responses?.['200']?.content?.['application/json']?.schema?.$ref).toBe('#/components/schemas/MoveModuleBytecodeList');
     expect(Object.keys(list?.responses?.['200']?.headers ?? {})).toContain('X-NODE-CURSOR');
     expect(spec.components.schemas.MoveStruct?.required).toEqual([
-      'name', 'is_native', 'is_event', 'is_enum', 'abilities', 'generic_type_params', 'fields', 'variants',
+      'name',
+      'is_native',
+      'is_event',
+      'is_enum',
+      'abilities',
+      'generic_type_params',
+      'fields',
+      'variants',
     ]);
   });
 });

@@ -49,7 +49,8 @@ async function bodiesOf(api: string, reads: Read[]): Promise<string[]> {
 async function byIndexHandleOf(api: string): Promise<string> {
   const { data } = await getAccountResource({ node: api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase' });
   const table = data.data.by_index;
-  if (typeof table !== 'object' || table === null || Array.isArray(table) || typeof table.handle !== 'string') throw new Error('no by_index handle');
+  if (typeof table !== 'object' || table === null || Array.isArray(table) || typeof table.handle !== 'string')
+    throw new Error('no by_index handle');
   return table.handle;
 }
 
@@ -70,7 +71,13 @@ describe('determinism', () => {
     const twin = await startTestNode({ freshChain: true });
     try {
       expect(await fetch(twin.api).then((r) => r.text())).toBe(await fetch(keepAll.api).then((r) => r.text()));
-      const reads = [...readsAt(null, handle), ...readsAt(latest / 2n, handle), ...readsAt(17n, handle), { path: '/accounts/0xcafe/resource/0xcafe::showcase::Large' }, { path: '/spec.json' }];
+      const reads = [
+        ...readsAt(null, handle),
+        ...readsAt(latest / 2n, handle),
+        ...readsAt(17n, handle),
+        { path: '/accounts/0xcafe/resource/0xcafe::showcase::Large' },
+        { path: '/spec.json' },
+      ];
       expect(await bodiesOf(twin.api, reads)).toEqual(await bodiesOf(keepAll.api, reads));
       // ETags name rows of one data directory: another directory's chain never shares them
       expect(await pinnedEtag(twin.api, 17n)).not.toBe(await pinnedEtag(keepAll.api, 17n));
@@ -111,7 +118,9 @@ describe('restart', () => {
       const live = await startTestNode({ dataDir, keepData: true, blockIntervalMs: 20 });
       try {
         await waitFor(async () => BigInt((await fetchLedgerInfo(live.api)).ledger_version) > BigInt(before.ledger_version) + 5n);
-        expect(await bodiesOf(live.api, readsAt(BigInt(before.ledger_version), handle))).toEqual(bodies.slice(0, readsAt(null, handle).length));
+        expect(await bodiesOf(live.api, readsAt(BigInt(before.ledger_version), handle))).toEqual(
+          bodies.slice(0, readsAt(null, handle).length),
+        );
         // the Clock oracle while blocks arrive: the body's version is the header's version
         for (let i = 0; i < 20; i++) {
           const { data, ledger } = await getAccountResource({ node: live.api, address: '0xcafe', resourceType: '0xcafe::showcase::Clock' });
@@ -157,7 +166,11 @@ describe('pruning', () => {
   it('answers 410 with the exact message just below the oldest version', async () => {
     const response = await fetch(`${pruned.api}/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${oldest - 1n}`);
     expect(response.status).toBe(410);
-    expect(await response.json()).toEqual({ message: `Ledger version(${oldest - 1n}) has been pruned`, error_code: 'version_pruned', vm_error_code: null });
+    expect(await response.json()).toEqual({
+      message: `Ledger version(${oldest - 1n}) has been pruned`,
+      error_code: 'version_pruned',
+      vm_error_code: null,
+    });
   });
 
   it('reads exactly as the unpruned node from the oldest version up', async () => {
@@ -204,17 +217,23 @@ describe('a full disk', () => {
       expect(Date.now() - Date.parse(stalled.degraded?.since ?? '')).toBeLessThan(60_000);
       // the raw body as the node sends it
       expect((await (await fetch(node.api)).json()).degraded).toMatchObject({ reason: 'disk_full' });
-      await vi.waitFor(async () => expect((await info()).degraded?.attempts).toBeGreaterThan(stalled.degraded?.attempts ?? 0), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(async () => expect((await info()).degraded?.attempts).toBeGreaterThan(stalled.degraded?.attempts ?? 0), {
+        timeout: 10_000,
+        interval: 20,
+      });
       expect((await info()).ledger_version).toBe(stalled.ledger_version);
       const clock = await fetch(`${node.api}/accounts/0xcafe/resource/0xcafe::showcase::Clock`);
       expect(clock.status).toBe(200);
       expect(await clock.json()).toMatchObject({ data: { version: stalled.ledger_version } });
       ledger.limitStoreSize(null);
-      await vi.waitFor(async () => {
-        const after = await info();
-        expect(after.degraded).toBeUndefined();
-        expect(BigInt(after.ledger_version)).toBeGreaterThan(BigInt(stalled.ledger_version));
-      }, { timeout: 15_000, interval: 20 });
+      await vi.waitFor(
+        async () => {
+          const after = await info();
+          expect(after.degraded).toBeUndefined();
+          expect(BigInt(after.ledger_version)).toBeGreaterThan(BigInt(stalled.ledger_version));
+        },
+        { timeout: 15_000, interval: 20 },
+      );
     } finally {
       await node.stop();
     }

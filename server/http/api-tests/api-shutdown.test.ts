@@ -18,7 +18,9 @@ it('answers a request that arrives while the node stops with 503 internal_error'
   // a first request whose body is still coming keeps the connection busy, so stopping waits for it;
   // node:http answers `100 Continue` as it hands the request over, so it is routed before the stop
   const body = JSON.stringify({ key: '0x00' });
-  socket.write(`POST /v1/tables/0x1/raw_item HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\naccept: application/x-bcs\r\nexpect: 100-continue\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 3)}`);
+  socket.write(
+    `POST /v1/tables/0x1/raw_item HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\naccept: application/x-bcs\r\nexpect: 100-continue\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 3)}`,
+  );
   while (!answer.includes('100 Continue')) await new Promise((resolve) => setTimeout(resolve, 10));
   const stopped = node.stop();
   await new Promise((resolve) => setTimeout(resolve, 100));

@@ -21,7 +21,8 @@ let version: bigint;
 beforeAll(async () => {
   node = await startTestNode();
   workDir = mkdtempSync(join(tmpdir(), 'ledger-snippets-'));
-  version = (await getAccountResource({ node: node.api, address: '0x1', resourceType: '0x1::chain_id::ChainId' })).ledger?.ledgerVersion ?? 0n;
+  version =
+    (await getAccountResource({ node: node.api, address: '0x1', resourceType: '0x1::chain_id::ChainId' })).ledger?.ledgerVersion ?? 0n;
 });
 afterAll(async () => {
   await node.stop();
@@ -31,8 +32,14 @@ afterAll(async () => {
 /** Runs a JS snippet as an ES module from the repository (where the SDK is installed); its result as JSON. */
 async function runJs(snippet: string, read: ReadRequest): Promise<unknown> {
   const name = resultName(read);
-  const program = snippet.replace(`console.log(${name});`, `process.stdout.write('\\n' + JSON.stringify(${name} instanceof Uint8Array ? Buffer.from(${name}).toString('hex') : ${name}));`);
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', program], { cwd: process.cwd(), env: { ...process.env, LEDGER_API_KEY: 'unused-by-this-node' } });
+  const program = snippet.replace(
+    `console.log(${name});`,
+    `process.stdout.write('\\n' + JSON.stringify(${name} instanceof Uint8Array ? Buffer.from(${name}).toString('hex') : ${name}));`,
+  );
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', program], {
+    cwd: process.cwd(),
+    env: { ...process.env, LEDGER_API_KEY: 'unused-by-this-node' },
+  });
   // the SDK prints a note of its own for a custom network first: the result is the last line
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
 }
@@ -42,24 +49,34 @@ describe('copy-as-code snippets, run', () => {
   const item = (): ReadRequest => ({ kind: 'table_item', tableHandle: BY_INDEX, key: '0x0500000000000000', ledgerVersion: version });
 
   it('curl: a resource, and a table item written to a file, as the client reads them', async () => {
-    const expected = (await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase', ledgerVersion: 100n })).data;
-    const { stdout } = await run('sh', ['-c', requestSnippet(resource, 'curl', { node: node.api, apiKey: 'sk-x' }) ?? ''], { env: { ...process.env, LEDGER_API_KEY: 'sk-x' } });
+    const expected = (
+      await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase', ledgerVersion: 100n })
+    ).data;
+    const { stdout } = await run('sh', ['-c', requestSnippet(resource, 'curl', { node: node.api, apiKey: 'sk-x' }) ?? ''], {
+      env: { ...process.env, LEDGER_API_KEY: 'sk-x' },
+    });
     expect(JSON.parse(stdout)).toEqual(expected);
 
-    const bytes = (await getRawTableItem({ node: node.api, tableHandle: BY_INDEX, key: '0x0500000000000000', ledgerVersion: version })).data;
+    const bytes = (await getRawTableItem({ node: node.api, tableHandle: BY_INDEX, key: '0x0500000000000000', ledgerVersion: version }))
+      .data;
     await run('sh', ['-c', requestSnippet(item(), 'curl', { node: node.api }) ?? ''], { cwd: workDir });
     expect(formatHexBytes(readFileSync(join(workDir, 'item.bcs')))).toBe(formatHexBytes(bytes));
   });
 
   it('fetch: a resource and a table item, as the client reads them', async () => {
-    const expected = (await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase', ledgerVersion: 100n })).data;
+    const expected = (
+      await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase', ledgerVersion: 100n })
+    ).data;
     expect(await runJs(requestSnippet(resource, 'fetch', { node: node.api, apiKey: 'sk-x' }) ?? '', resource)).toEqual(expected);
-    const bytes = (await getRawTableItem({ node: node.api, tableHandle: BY_INDEX, key: '0x0500000000000000', ledgerVersion: version })).data;
+    const bytes = (await getRawTableItem({ node: node.api, tableHandle: BY_INDEX, key: '0x0500000000000000', ledgerVersion: version }))
+      .data;
     expect(`0x${String(await runJs(requestSnippet(item(), 'fetch', { node: node.api }) ?? '', item()))}`).toBe(formatHexBytes(bytes));
   });
 
   it('the TS SDK: a resource (its data) and an account’s resources, as the client reads them', async () => {
-    const expected = (await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase', ledgerVersion: 100n })).data;
+    const expected = (
+      await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase', ledgerVersion: 100n })
+    ).data;
     expect(await runJs(requestSnippet(resource, 'sdk', { node: node.api, apiKey: 'sk-x' }) ?? '', resource)).toEqual(expected.data);
     // the test node makes no blocks: latest stays put
     const list: ReadRequest = { kind: 'resources', address: '0x1' };

@@ -48,7 +48,13 @@ describe('the node is set up for the matrix', () => {
 
 describe('400 web_framework_error: malformed path parameters', () => {
   it.each(['0xzz', '00x1', '0x', '0X1', `0x${'1'.repeat(65)}`, 'cafe!'])('address %j', async (address) => {
-    await expectApiError(await get(`/accounts/${encodeURIComponent(address)}/resource/0x1::account::Account`), latest, 400, 'web_framework_error', /path parameter address/);
+    await expectApiError(
+      await get(`/accounts/${encodeURIComponent(address)}/resource/0x1::account::Account`),
+      latest,
+      400,
+      'web_framework_error',
+      /path parameter address/,
+    );
   });
 
   it('an empty address', async () => {
@@ -60,7 +66,13 @@ describe('400 web_framework_error: malformed path parameters', () => {
 
   const tooDeep = `0x1::a::B<${'vector<'.repeat(8)}u8${'>'.repeat(9)}`;
   it.each(['0x1::GUID_Generator', 'u64', 'vector<u8>', 'std::x::Y', '0x1::a::B<', '0x1::a::1B', tooDeep])('struct tag %j', async (tag) => {
-    await expectApiError(await get(`/accounts/0x1/resource/${encodeURIComponent(tag)}`), latest, 400, 'web_framework_error', /resource_type/);
+    await expectApiError(
+      await get(`/accounts/0x1/resource/${encodeURIComponent(tag)}`),
+      latest,
+      400,
+      'web_framework_error',
+      /resource_type/,
+    );
   });
 
   it('decodes the tag once: a double-encoded tag is malformed', async () => {
@@ -85,7 +97,13 @@ describe('400 web_framework_error: malformed path parameters', () => {
   });
 
   it.each(['xyz', '0x', '0xg1'])('table handle %j', async (handle) => {
-    await expectApiError(await postRaw(`/tables/${handle}/raw_item`, '{"key":"0x00"}', { 'content-type': 'application/json', accept: 'application/x-bcs' }), latest, 400, 'web_framework_error', /table_handle/);
+    await expectApiError(
+      await postRaw(`/tables/${handle}/raw_item`, '{"key":"0x00"}', { 'content-type': 'application/json', accept: 'application/x-bcs' }),
+      latest,
+      400,
+      'web_framework_error',
+      /table_handle/,
+    );
   });
 
   it('resources list address', async () => {
@@ -93,13 +111,25 @@ describe('400 web_framework_error: malformed path parameters', () => {
   });
 
   it.each(['0x1::coin', 'zz', '0x1::coin::CoinStore<'])('balance asset_type %j', async (asset) => {
-    await expectApiError(await get(`/accounts/0x1/balance/${encodeURIComponent(asset)}`), latest, 400, 'web_framework_error', /path parameter asset_type/);
+    await expectApiError(
+      await get(`/accounts/0x1/balance/${encodeURIComponent(asset)}`),
+      latest,
+      400,
+      'web_framework_error',
+      /path parameter asset_type/,
+    );
   });
 });
 
 describe('400 web_framework_error: malformed query', () => {
   it.each(['-1', 'abc', '1.5', '', '18446744073709551616', '0x10', ' 1'])('ledger_version %j on the resource', async (value) => {
-    await expectApiError(await get(`${CLOCK_PATH}?ledger_version=${encodeURIComponent(value)}`), latest, 400, 'web_framework_error', /ledger_version/);
+    await expectApiError(
+      await get(`${CLOCK_PATH}?ledger_version=${encodeURIComponent(value)}`),
+      latest,
+      400,
+      'web_framework_error',
+      /ledger_version/,
+    );
   });
 
   it('ledger_version on raw_item', async () => {
@@ -117,7 +147,12 @@ describe('400 web_framework_error: malformed query', () => {
 
 describe('raw_item body: 411, 413, 415, 400', () => {
   it('411 without Content-Length (chunked)', async () => {
-    const response = await rawHttp('POST', `/v1/tables/${byIndexHandle}/raw_item`, { 'content-type': 'application/json', accept: 'application/x-bcs', 'transfer-encoding': 'chunked' }, '{"key":"0x00"}');
+    const response = await rawHttp(
+      'POST',
+      `/v1/tables/${byIndexHandle}/raw_item`,
+      { 'content-type': 'application/json', accept: 'application/x-bcs', 'transfer-encoding': 'chunked' },
+      '{"key":"0x00"}',
+    );
     expect(response.status).toBe(411);
     expect(JSON.parse(response.body)).toMatchObject({ error_code: 'web_framework_error', vm_error_code: null });
     expect(response.headers['x-node-ledger-version']).toBe(latest.ledger_version);
@@ -126,27 +161,46 @@ describe('raw_item body: 411, 413, 415, 400', () => {
   it('413 above 8 MiB', async () => {
     const body = JSON.stringify({ key: '0x' + '00'.repeat(4 * 1024 * 1024 + 8) });
     expect(body.length).toBeGreaterThan(8 * 1024 * 1024);
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', accept: 'application/x-bcs' }), latest, 413, 'web_framework_error');
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', accept: 'application/x-bcs' }),
+      latest,
+      413,
+      'web_framework_error',
+    );
   });
 
   it('accepts a body of exactly 8 MiB (then judges the key)', async () => {
     const body = `{"key":"0x1"}${' '.repeat(8 * 1024 * 1024 - 13)}`;
     expect(body.length).toBe(8 * 1024 * 1024);
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', accept: 'application/x-bcs' }), latest, 400, 'web_framework_error', /key/);
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', accept: 'application/x-bcs' }),
+      latest,
+      400,
+      'web_framework_error',
+      /key/,
+    );
   });
 
   it('413 for a compressed body that inflates past 8 MiB', async () => {
     const inflated = `{"key":"0x1"}${' '.repeat(8 * 1024 * 1024 - 12)}`;
     expect(inflated.length).toBe(8 * 1024 * 1024 + 1);
     const body = new Blob([gzipSync(inflated)]);
-    const response = await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', 'content-encoding': 'gzip', accept: 'application/x-bcs' });
+    const response = await postRaw(`/tables/${byIndexHandle}/raw_item`, body, {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+      accept: 'application/x-bcs',
+    });
     await expectApiError(response, latest, 413, 'web_framework_error');
   });
 
   it('a huge key (a small gzip body inflating to 7 MB of hex) is not echoed back: the message names its length', async () => {
     const key = `0x${'00'.repeat(3_500_000)}`;
     const body = new Blob([gzipSync(JSON.stringify({ key }))]);
-    const response = await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json', 'content-encoding': 'gzip', accept: 'application/x-bcs' });
+    const response = await postRaw(`/tables/${byIndexHandle}/raw_item`, body, {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+      accept: 'application/x-bcs',
+    });
     const text = await response.text();
     expect(response.status).toBe(404);
     expect(text.length).toBeLessThan(500);
@@ -161,11 +215,21 @@ describe('raw_item body: 411, 413, 415, 400', () => {
   });
 
   it('415 without Content-Type', async () => {
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, new Blob(['{"key":"0x00"}']), { accept: 'application/x-bcs' }), latest, 415, 'web_framework_error');
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item`, new Blob(['{"key":"0x00"}']), { accept: 'application/x-bcs' }),
+      latest,
+      415,
+      'web_framework_error',
+    );
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx'])('415 with Content-Type %s', async (type) => {
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, '{"key":"0x00"}', { 'content-type': type, accept: 'application/x-bcs' }), latest, 415, 'web_framework_error');
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item`, '{"key":"0x00"}', { 'content-type': type, accept: 'application/x-bcs' }),
+      latest,
+      415,
+      'web_framework_error',
+    );
   });
 
   it.each([
@@ -177,15 +241,36 @@ describe('raw_item body: 411, 413, 415, 400', () => {
     ['odd-length key', '{"key":"0x1"}'],
     ['key not hex', '{"key":"0xzz"}'],
   ])('400 for a body %s', async (_what, body) => {
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, body, { 'content-type': 'application/json; charset=utf-8', accept: 'application/x-bcs' }), latest, 400, 'web_framework_error');
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item`, body, {
+        'content-type': 'application/json; charset=utf-8',
+        accept: 'application/x-bcs',
+      }),
+      latest,
+      400,
+      'web_framework_error',
+    );
   });
 });
 
 describe('403 api_disabled: raw_item asked for JSON', () => {
-  it.each([undefined, '*/*', 'application/json', 'text/html', 'application/json, application/x-bcs', 'application/x-bcs;q=0.1, application/json'])('Accept %j', async (accept) => {
+  it.each([
+    undefined,
+    '*/*',
+    'application/json',
+    'text/html',
+    'application/json, application/x-bcs',
+    'application/x-bcs;q=0.1, application/json',
+  ])('Accept %j', async (accept) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (accept !== undefined) headers.accept = accept;
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item`, JSON.stringify({ key: u64Key(1) }), headers), latest, 403, 'api_disabled', /only BCS is supported/);
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item`, JSON.stringify({ key: u64Key(1) }), headers),
+      latest,
+      403,
+      'api_disabled',
+      /only BCS is supported/,
+    );
   });
 
   it('BCS when x-bcs wins by q-value', async () => {
@@ -198,17 +283,39 @@ describe('403 api_disabled: raw_item asked for JSON', () => {
 describe('404 version_not_found and 410 version_pruned', () => {
   it('a future version', async () => {
     const future = BigInt(latest.ledger_version) + 1n;
-    await expectApiError(await get(`${CLOCK_PATH}?ledger_version=${future}`), latest, 404, 'version_not_found', `Ledger version not found by Ledger version(${future})`);
-    await expectApiError(await get(`${CLOCK_PATH}?ledger_version=100000000`), latest, 404, 'version_not_found', 'Ledger version not found by Ledger version(100000000)');
+    await expectApiError(
+      await get(`${CLOCK_PATH}?ledger_version=${future}`),
+      latest,
+      404,
+      'version_not_found',
+      `Ledger version not found by Ledger version(${future})`,
+    );
+    await expectApiError(
+      await get(`${CLOCK_PATH}?ledger_version=100000000`),
+      latest,
+      404,
+      'version_not_found',
+      'Ledger version not found by Ledger version(100000000)',
+    );
     await expectApiError(await postItem(u64Key(1), `?ledger_version=${future}`), latest, 404, 'version_not_found');
     await expectApiError(await get(`/accounts/0x1/resources?ledger_version=${future}`), latest, 404, 'version_not_found');
   });
 
   it('a pruned version, through the client', async () => {
     const pruned = BigInt(latest.oldest_ledger_version) - 1n;
-    const error = await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Clock', ledgerVersion: pruned }).catch((e: unknown) => e);
+    const error = await getAccountResource({
+      node: node.api,
+      address: '0xcafe',
+      resourceType: '0xcafe::showcase::Clock',
+      ledgerVersion: pruned,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'pruned', status: 410, errorCode: 'version_pruned', message: `Ledger version(${pruned}) has been pruned` });
+    expect(error).toMatchObject({
+      kind: 'pruned',
+      status: 410,
+      errorCode: 'version_pruned',
+      message: `Ledger version(${pruned}) has been pruned`,
+    });
     expect((error instanceof ApiError && error.ledger?.ledgerVersion) || null).toBe(BigInt(latest.ledger_version));
   });
 
@@ -264,23 +371,59 @@ describe('transactions, blocks and events: 400, 404, 410 as real nodes answer th
 
   it('404 past the latest: transaction_not_found by version and by hash, block_not_found', async () => {
     const future = BigInt(latest.ledger_version) + 1n;
-    await expectApiError(await get(`/transactions/by_version/${future}`), latest, 404, 'transaction_not_found', `Transaction not found by Transaction version(${future})`);
+    await expectApiError(
+      await get(`/transactions/by_version/${future}`),
+      latest,
+      404,
+      'transaction_not_found',
+      `Transaction not found by Transaction version(${future})`,
+    );
     const unknown = `0x${'ab'.repeat(32)}`;
-    await expectApiError(await get(`/transactions/by_hash/${unknown}`), latest, 404, 'transaction_not_found', `Transaction not found by Transaction hash(${unknown})`);
+    await expectApiError(
+      await get(`/transactions/by_hash/${unknown}`),
+      latest,
+      404,
+      'transaction_not_found',
+      `Transaction not found by Transaction hash(${unknown})`,
+    );
     const height = BigInt(latest.block_height) + 1n;
     await expectApiError(await get(`/blocks/by_height/${height}`), latest, 404, 'block_not_found', `Block not found by Height(${height})`);
-    await expectApiError(await get(`/blocks/by_version/${future}`), latest, 404, 'block_not_found', `Block not found by Ledger version(${future})`);
+    await expectApiError(
+      await get(`/blocks/by_version/${future}`),
+      latest,
+      404,
+      'block_not_found',
+      `Block not found by Ledger version(${future})`,
+    );
   });
 
   it('410 below the window: version_pruned by version and for pages starting there, block_pruned by height', async () => {
     const pruned = BigInt(latest.oldest_ledger_version) - 1n;
-    await expectApiError(await get(`/transactions/by_version/${pruned}`), latest, 410, 'version_pruned', `Ledger version(${pruned}) has been pruned`);
+    await expectApiError(
+      await get(`/transactions/by_version/${pruned}`),
+      latest,
+      410,
+      'version_pruned',
+      `Ledger version(${pruned}) has been pruned`,
+    );
     await expectApiError(await get('/transactions?start=0'), latest, 410, 'version_pruned', 'Ledger version(0) has been pruned');
     await expectApiError(await get('/blocks/by_version/0'), latest, 410, 'version_pruned', 'Ledger version(0) has been pruned');
     await expectApiError(await get('/blocks/by_height/0'), latest, 410, 'block_pruned', 'Block(0) has been pruned');
     // sequence numbers whose transactions or events were pruned
-    await expectApiError(await get(`/accounts/${ACCOUNT_0}/transactions?start=0`), latest, 410, 'version_pruned', /from sequence number 0 have been pruned/);
-    await expectApiError(await get('/accounts/0x1/events/3?start=0'), latest, 410, 'version_pruned', /from sequence number 0 have been pruned/);
+    await expectApiError(
+      await get(`/accounts/${ACCOUNT_0}/transactions?start=0`),
+      latest,
+      410,
+      'version_pruned',
+      /from sequence number 0 have been pruned/,
+    );
+    await expectApiError(
+      await get('/accounts/0x1/events/3?start=0'),
+      latest,
+      410,
+      'version_pruned',
+      /from sequence number 0 have been pruned/,
+    );
   });
 
   it('the oldest version (by version and hash) and the oldest block read; an account’s last page stays in the window', async () => {
@@ -308,7 +451,9 @@ describe('404 resource_not_found and table_item_not_found', () => {
 
   it('a resource the account does not hold, named in normalised form', async () => {
     await expectApiError(
-      await get(`/accounts/0x000cafe/resource/${encodeURIComponent('0x0001::coin::CoinStore< 0x1::native_coin::NativeCoin >')}?ledger_version=${latest.oldest_ledger_version}`),
+      await get(
+        `/accounts/0x000cafe/resource/${encodeURIComponent('0x0001::coin::CoinStore< 0x1::native_coin::NativeCoin >')}?ledger_version=${latest.oldest_ledger_version}`,
+      ),
       latest,
       404,
       'resource_not_found',
@@ -329,14 +474,25 @@ describe('404 resource_not_found and table_item_not_found', () => {
   });
 
   it('a table that does not exist', async () => {
-    await expectApiError(await postRaw('/tables/0x42/raw_item', JSON.stringify({ key: u64Key(1) }), { 'content-type': 'application/json', accept: 'application/x-bcs' }), latest, 404, 'table_item_not_found');
+    await expectApiError(
+      await postRaw('/tables/0x42/raw_item', JSON.stringify({ key: u64Key(1) }), {
+        'content-type': 'application/json',
+        accept: 'application/x-bcs',
+      }),
+      latest,
+      404,
+      'table_item_not_found',
+    );
   });
 });
 
 describe('404 / 405 web_framework_error: unknown path and wrong method', () => {
-  it.each(['/nope', '/accounts', '/accounts/0x1', '/accounts/0x1/resource', '/tables/0x1', '/spec/assets/nope.js'])('GET %s', async (path) => {
-    await expectApiError(await get(path), latest, 404, 'web_framework_error');
-  });
+  it.each(['/nope', '/accounts', '/accounts/0x1', '/accounts/0x1/resource', '/tables/0x1', '/spec/assets/nope.js'])(
+    'GET %s',
+    async (path) => {
+      await expectApiError(await get(path), latest, 404, 'web_framework_error');
+    },
+  );
 
   it.each([
     ['POST', SHOWCASE_PATH],
@@ -346,7 +502,11 @@ describe('404 / 405 web_framework_error: unknown path and wrong method', () => {
     ['PATCH', ''],
     ['POST', '/spec.json'],
   ])('%s %s', async (method, path) => {
-    const response = await fetch(node.api + path, { method, body: method === 'GET' ? undefined : '{}', headers: { 'content-type': 'text/plain' } });
+    const response = await fetch(node.api + path, {
+      method,
+      body: method === 'GET' ? undefined : '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
     await expectApiError(response, latest, 405, 'web_framework_error');
     expect(response.headers.get('allow')).toMatch(/OPTIONS/);
   });
@@ -367,30 +527,74 @@ describe('check order: the first failure wins', () => {
   });
 
   it('path before content type', async () => {
-    await expectApiError(await postRaw('/tables/zz/raw_item', 'x', { 'content-type': 'text/plain' }), latest, 400, 'web_framework_error', /table_handle/);
+    await expectApiError(
+      await postRaw('/tables/zz/raw_item', 'x', { 'content-type': 'text/plain' }),
+      latest,
+      400,
+      'web_framework_error',
+      /table_handle/,
+    );
   });
 
   it('content type before query', async () => {
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=x`, 'x', { 'content-type': 'text/plain' }), latest, 415, 'web_framework_error');
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=x`, 'x', { 'content-type': 'text/plain' }),
+      latest,
+      415,
+      'web_framework_error',
+    );
   });
 
   it('body before query', async () => {
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=x`, '{}', { 'content-type': 'application/json' }), latest, 400, 'web_framework_error', /key/);
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=x`, '{}', { 'content-type': 'application/json' }),
+      latest,
+      400,
+      'web_framework_error',
+      /key/,
+    );
   });
 
   it('query before accept', async () => {
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=x`, JSON.stringify({ key: '0x00' }), { 'content-type': 'application/json' }), latest, 400, 'web_framework_error', /ledger_version/);
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=x`, JSON.stringify({ key: '0x00' }), {
+        'content-type': 'application/json',
+      }),
+      latest,
+      400,
+      'web_framework_error',
+      /ledger_version/,
+    );
   });
 
   it('accept before version', async () => {
-    await expectApiError(await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=0`, JSON.stringify({ key: '0x00' }), { 'content-type': 'application/json' }), latest, 403, 'api_disabled');
+    await expectApiError(
+      await postRaw(`/tables/${byIndexHandle}/raw_item?ledger_version=0`, JSON.stringify({ key: '0x00' }), {
+        'content-type': 'application/json',
+      }),
+      latest,
+      403,
+      'api_disabled',
+    );
   });
 
   it('query before version on the list: a cursor the node did not issue', async () => {
     await expectApiError(await get('/accounts/0x1/resources?start=zz&ledger_version=1'), latest, 400, 'web_framework_error', /start/);
-    await expectApiError(await get('/accounts/0x1/resources?start=zz&ledger_version=99999999'), latest, 400, 'web_framework_error', /start/);
+    await expectApiError(
+      await get('/accounts/0x1/resources?start=zz&ledger_version=99999999'),
+      latest,
+      400,
+      'web_framework_error',
+      /start/,
+    );
     const otherAccounts = '0x' + '00'.repeat(31) + '02';
-    await expectApiError(await get(`/accounts/0x1/resources?start=${otherAccounts}&ledger_version=1`), latest, 400, 'web_framework_error', /start/);
+    await expectApiError(
+      await get(`/accounts/0x1/resources?start=${otherAccounts}&ledger_version=1`),
+      latest,
+      400,
+      'web_framework_error',
+      /start/,
+    );
   });
 
   it('version before lookup', async () => {
@@ -405,7 +609,12 @@ describe('check order: the first failure wins', () => {
 });
 
 /** For what fetch will not send (chunked bodies): node:http, returning status, headers and text. */
-function rawHttp(method: string, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawHttp(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const url = new URL(node.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {

@@ -46,9 +46,19 @@ describe('transaction client against a node', () => {
 
   it('pages transactions, an account’s by sequence number, and its events', async () => {
     const { data: page } = await getTransactions({ node: node.api, start: 10n, limit: 5 });
-    expect(page.map((transaction) => (transaction.type === 'pending_transaction' ? null : transaction.version))).toEqual(['10', '11', '12', '13', '14']);
+    expect(page.map((transaction) => (transaction.type === 'pending_transaction' ? null : transaction.version))).toEqual([
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+    ]);
     const { data: sent } = await getAccountTransactions({ node: node.api, address: '0xcafe', start: 0n, limit: 3 });
-    expect(sent.map((transaction) => (transaction.type === 'user_transaction' ? transaction.sequence_number : null))).toEqual(['0', '1', '2']);
+    expect(sent.map((transaction) => (transaction.type === 'user_transaction' ? transaction.sequence_number : null))).toEqual([
+      '0',
+      '1',
+      '2',
+    ]);
     const { data: events } = await getAccountEvents({ node: node.api, address: '0x1', creationNumber: 3n, start: 0n, limit: 2 });
     expect(events.map((event) => event.type)).toEqual(['0x1::block::NewBlockEvent', '0x1::block::NewBlockEvent']);
   });

@@ -17,7 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMoveValue } from '../../../src/core/move/bcs-reader';
 import { formatHexBytes } from '../../../src/core/move/hex';
 import { parseTypeTag } from '../../../src/core/move/type-tag';
-import { transactionListSchema, transactionSchema, versionedEventListSchema, type ApiTransaction } from '../../../src/core/api/transaction-schemas';
+import {
+  transactionListSchema,
+  transactionSchema,
+  versionedEventListSchema,
+  type ApiTransaction,
+} from '../../../src/core/api/transaction-schemas';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';
 import { userAccountAddress } from '../../chain/demo-ids';
 import { decodeResourceGroup, isResourceGroup } from '../../../src/core/move/resource-group';
@@ -63,7 +68,14 @@ describe('the write set of each version is the store’s rows of that version', 
       let checked = 0;
       // genesis (10,000 crowd resources, Large twice: 15 MB) alone, then the rest a page at a time
       const genesis = transactionSchema.parse(await getJson('/transactions/by_version/0'));
-      const pages = [[genesis], ...(await Promise.all(range('1', String(HISTORY - 1)).filter((v) => Number(v) % 100 === 1).map((v) => transactionsFrom(Number(v), 100))))];
+      const pages = [
+        [genesis],
+        ...(await Promise.all(
+          range('1', String(HISTORY - 1))
+            .filter((v) => Number(v) % 100 === 1)
+            .map((v) => transactionsFrom(Number(v), 100)),
+        )),
+      ];
       for (const page of pages) {
         for (const txn of page) {
           const version = BigInt(txn.version);
@@ -88,7 +100,8 @@ describe('the write set of each version is the store’s rows of that version', 
               expect(written.map((each) => each.type === 'write_resource' && each.data.type)).toEqual(members.map((member) => member.type));
               for (const [i, member] of members.entries()) {
                 const each = written[i];
-                if (each?.type === 'write_resource') expect(each.data.data).toEqual(decodeMoveValue(member.bytes, parseTypeTag(member.type)).value);
+                if (each?.type === 'write_resource')
+                  expect(each.data.data).toEqual(decodeMoveValue(member.bytes, parseTypeTag(member.type)).value);
               }
             } else if (key.kind === 'resource') {
               if (value === null) {
@@ -186,7 +199,8 @@ describe('the TS SDK reads every route it has a call for', () => {
     expect(account.sequence_number).toBe(String(sent.length));
     // 0xcafe sends the showcase's calls
     const showcase = await aptos.getAccountTransactions({ accountAddress: `0x${'cafe'.padStart(64, '0')}`, options: { limit: 3 } });
-    for (const txn of showcase) expect(isUserTransactionResponse(txn) && (txn.payload as { function: string }).function).toMatch(/^0xcafe::showcase::/);
+    for (const txn of showcase)
+      expect(isUserTransactionResponse(txn) && (txn.payload as { function: string }).function).toMatch(/^0xcafe::showcase::/);
   });
 
   it('getBlockByHeight / getBlockByVersion: versions, hash and transactions', async () => {
@@ -211,7 +225,11 @@ describe('events by creation number (the SDK has no call: plain requests, the go
     const events = versionedEventListSchema.parse(await getJson(`/accounts/${ACCOUNT_0}/events/2?start=0&limit=100`));
     expect(Object.keys(events[0] ?? {})).toEqual(['version', 'guid', 'sequence_number', 'type', 'data']);
     events.forEach((event, index) => {
-      expect(event).toMatchObject({ guid: { creation_number: '2', account_address: ACCOUNT_0 }, sequence_number: String(index), type: '0x1::coin::DepositEvent' });
+      expect(event).toMatchObject({
+        guid: { creation_number: '2', account_address: ACCOUNT_0 },
+        sequence_number: String(index),
+        type: '0x1::coin::DepositEvent',
+      });
     });
     const store = (await getJson(`/accounts/${ACCOUNT_0}/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E`)) as {
       data: { deposit_events: { counter: string } };
@@ -221,14 +239,22 @@ describe('events by creation number (the SDK has no call: plain requests, the go
     const second = events[1];
     if (second === undefined) return;
     const txn = transactionSchema.parse(await getJson(`/transactions/by_version/${second.version}`));
-    expect('events' in txn ? txn.events : []).toContainEqual({ guid: second.guid, sequence_number: second.sequence_number, type: second.type, data: second.data });
+    expect('events' in txn ? txn.events : []).toContainEqual({
+      guid: second.guid,
+      sequence_number: second.sequence_number,
+      type: second.type,
+      data: second.data,
+    });
   });
 
   it('pages: no start is the last page; start and limit page on; a handle without events is []', async () => {
     const all = versionedEventListSchema.parse(await getJson('/accounts/0x1/events/3?start=0&limit=100'));
     expect(all.map((event) => event.sequence_number)).toEqual(range('0', '99'));
     const lastPage = versionedEventListSchema.parse(await getJson('/accounts/0x1/events/3?limit=2'));
-    expect(lastPage.map((event) => event.data)).toMatchObject([{ height: String(Number(latest.block_height) - 1) }, { height: latest.block_height }]);
+    expect(lastPage.map((event) => event.data)).toMatchObject([
+      { height: String(Number(latest.block_height) - 1) },
+      { height: latest.block_height },
+    ]);
     expect(await getJson('/accounts/0x1/events/3?start=5&limit=2')).toMatchObject([{ sequence_number: '5' }, { sequence_number: '6' }]);
     expect(await getJson('/accounts/0x1/events/99')).toEqual([]);
   });

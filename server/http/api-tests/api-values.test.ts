@@ -33,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => node.stop());
 
-const randomVersions = (count: number, seed: number) => fc.sample(fc.bigInt({ min: oldestVersion, max: latestVersion }), { numRuns: count, seed });
+const randomVersions = (count: number, seed: number) =>
+  fc.sample(fc.bigInt({ min: oldestVersion, max: latestVersion }), { numRuns: count, seed });
 
 describe('the showcase', () => {
   it('holds every JSON rule, exactly', async () => {
@@ -65,7 +66,9 @@ describe('the showcase', () => {
 
   it('serves the stored BCS with Accept: application/x-bcs, which decodes to the JSON', async () => {
     const json = await (await fetch(`${node.api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase`)).json();
-    const response = await fetch(`${node.api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase`, { headers: { accept: 'application/x-bcs' } });
+    const response = await fetch(`${node.api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase`, {
+      headers: { accept: 'application/x-bcs' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/x-bcs');
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -90,9 +93,16 @@ describe('the Clock oracle', () => {
 
   it('reads v at random readable versions v, as JSON and as BCS', async () => {
     for (const version of randomVersions(25, 7)) {
-      const { data } = await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Clock', ledgerVersion: version });
+      const { data } = await getAccountResource({
+        node: node.api,
+        address: '0xcafe',
+        resourceType: '0xcafe::showcase::Clock',
+        ledgerVersion: version,
+      });
       expect(data.data.version).toBe(version.toString());
-      const response = await fetch(`${node.api}/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${version}`, { headers: { accept: 'application/x-bcs' } });
+      const response = await fetch(`${node.api}/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${version}`, {
+        headers: { accept: 'application/x-bcs' },
+      });
       expect(bcs.u64().parse(new Uint8Array(await response.arrayBuffer()))).toBe(version.toString());
     }
   });
@@ -121,10 +131,12 @@ describe('framework account', () => {
     // every `creation_num` of an event handle in the framework's resources
     const collect = (value: unknown): void => {
       if (typeof value !== 'object' || value === null) return;
-      if (!Array.isArray(value) && 'creation_num' in value && typeof value.creation_num === 'string') creationNums.push(BigInt(value.creation_num));
+      if (!Array.isArray(value) && 'creation_num' in value && typeof value.creation_num === 'string')
+        creationNums.push(BigInt(value.creation_num));
       for (const member of Object.values(value)) collect(member);
     };
-    for (const type of ['0x1::account::Account', '0x1::block::BlockResource', '0x1::reconfiguration::Configuration']) collect(await read(type));
+    for (const type of ['0x1::account::Account', '0x1::block::BlockResource', '0x1::reconfiguration::Configuration'])
+      collect(await read(type));
     const account = await read('0x1::account::Account');
     expect(new Set(creationNums).size).toBe(creationNums.length);
     expect(account.guid_creation_num).toBe(String(creationNums.reduce((max, n) => (n > max ? n : max), 0n) + 1n));
@@ -137,17 +149,28 @@ describe('showcase tables over raw_item', () => {
   it('by_index: keys 0..99 are "item-k" at random versions; 987654321 never exists', async () => {
     for (const version of randomVersions(5, 11)) {
       for (const k of [0, 1, 42, 99]) {
-        const { data, ledger } = await getRawTableItem({ node: node.api, tableHandle: handles.byIndex, key: u64Key(k), ledgerVersion: version });
+        const { data, ledger } = await getRawTableItem({
+          node: node.api,
+          tableHandle: handles.byIndex,
+          key: u64Key(k),
+          ledgerVersion: version,
+        });
         expect(bcs.string().parse(data)).toBe(`item-${k}`);
         expect(ledger?.ledgerVersion).toBe(latestVersion);
       }
-      await expect(getRawTableItem({ node: node.api, tableHandle: handles.byIndex, key: u64Key(987654321), ledgerVersion: version })).rejects.toMatchObject({ status: 404, errorCode: 'table_item_not_found' });
+      await expect(
+        getRawTableItem({ node: node.api, tableHandle: handles.byIndex, key: u64Key(987654321), ledgerVersion: version }),
+      ).rejects.toMatchObject({ status: 404, errorCode: 'table_item_not_found' });
     }
   });
 
   it('by_name: alpha, beta, gamma are fixed Entries', async () => {
     const entry = bcs.struct('Entry', { id: bcs.u64(), label: bcs.string(), tags: bcs.vector(bcs.string()) });
-    const expected = { alpha: { id: '1', label: 'alpha', tags: ['first'] }, beta: { id: '2', label: 'beta', tags: ['second'] }, gamma: { id: '3', label: 'gamma', tags: ['third'] } };
+    const expected = {
+      alpha: { id: '1', label: 'alpha', tags: ['first'] },
+      beta: { id: '2', label: 'beta', tags: ['second'] },
+      gamma: { id: '3', label: 'gamma', tags: ['third'] },
+    };
     for (const [name, value] of Object.entries(expected)) {
       const { data } = await getRawTableItem({ node: node.api, tableHandle: handles.byName, key: bcs.string().serialize(name).toBytes() });
       expect(entry.parse(data)).toEqual(value);
@@ -156,14 +179,29 @@ describe('showcase tables over raw_item', () => {
 
   it('by_owner: every account in Directory maps to its CoinStore value, at random versions', async () => {
     for (const version of randomVersions(3, 13)) {
-      const directory = await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Directory', ledgerVersion: version });
+      const directory = await getAccountResource({
+        node: node.api,
+        address: '0xcafe',
+        resourceType: '0xcafe::showcase::Directory',
+        ledgerVersion: version,
+      });
       const accounts = directory.data.data.accounts;
       if (!Array.isArray(accounts)) throw new Error('Directory.accounts is not an array');
       expect(accounts.length).toBeGreaterThanOrEqual(32);
       for (const account of accounts.slice(0, 6)) {
         if (typeof account !== 'string') throw new Error('address expected');
-        const store = await getAccountResource({ node: node.api, address: account, resourceType: '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>', ledgerVersion: version });
-        const { data } = await getRawTableItem({ node: node.api, tableHandle: handles.byOwner, key: parseAddress(account), ledgerVersion: version });
+        const store = await getAccountResource({
+          node: node.api,
+          address: account,
+          resourceType: '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>',
+          ledgerVersion: version,
+        });
+        const { data } = await getRawTableItem({
+          node: node.api,
+          tableHandle: handles.byOwner,
+          key: parseAddress(account),
+          ledgerVersion: version,
+        });
         expect(bcs.u64().parse(data)).toBe(member(store.data.data.coin, 'value'));
       }
     }
@@ -176,7 +214,12 @@ describe('resources list', () => {
     let start: string | undefined;
     let pages = 0;
     for (;;) {
-      const page = await listAccountResources({ node: node.api, address: '0xbeef', limit: 1000, ...(start === undefined ? {} : { start }) });
+      const page = await listAccountResources({
+        node: node.api,
+        address: '0xbeef',
+        limit: 1000,
+        ...(start === undefined ? {} : { start }),
+      });
       pages++;
       for (const resource of page.data) {
         expect(seen.has(resource.type)).toBe(false);
@@ -188,7 +231,12 @@ describe('resources list', () => {
     }
     expect(pages).toBe(10);
     expect(seen.size).toBe(10_000);
-    for (const [m, k] of [[0, 0], [3, 7], [99, 99], [42, 5]] as const) {
+    for (const [m, k] of [
+      [0, 0],
+      [3, 7],
+      [99, 99],
+      [42, 5],
+    ] as const) {
       expect(seen.get(`0xbeef::crowd_${m}::Item${k}`)).toBe(String(100 * m + k));
     }
   });
@@ -216,7 +264,14 @@ describe('resources list', () => {
     const version = oldestVersion + (latestVersion - oldestVersion) / 2n;
     const list = await listAccountResources({ node: node.api, address: '0xcafe', ledgerVersion: version });
     const types = list.data.map((resource) => resource.type);
-    expect(types).toEqual(expect.arrayContaining(['0xcafe::showcase::Clock', '0xcafe::showcase::Showcase', '0xcafe::showcase::Directory', '0xcafe::showcase::Large']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        '0xcafe::showcase::Clock',
+        '0xcafe::showcase::Showcase',
+        '0xcafe::showcase::Directory',
+        '0xcafe::showcase::Large',
+      ]),
+    );
     for (const resource of list.data) {
       const single = await getAccountResource({ node: node.api, address: '0xcafe', resourceType: resource.type, ledgerVersion: version });
       expect(single.data).toEqual(resource);

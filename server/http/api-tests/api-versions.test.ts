@@ -26,7 +26,8 @@ beforeAll(async () => {
   oldestVersion = BigInt(latest.oldest_ledger_version);
   const showcase = await getAccountResource({ node: node.api, address: '0xcafe', resourceType: '0xcafe::showcase::Showcase' });
   const byIndex = showcase.data.data.by_index;
-  if (typeof byIndex !== 'object' || byIndex === null || Array.isArray(byIndex) || typeof byIndex.handle !== 'string') throw new Error('no by_index handle');
+  if (typeof byIndex !== 'object' || byIndex === null || Array.isArray(byIndex) || typeof byIndex.handle !== 'string')
+    throw new Error('no by_index handle');
   byIndexHandle = byIndex.handle;
 });
 afterAll(() => node.stop());
@@ -115,7 +116,11 @@ describe('writes of a state key', () => {
   it('marks deletions (a by_index key that comes and goes)', async () => {
     let deleted = 0;
     for (let key = 100; key < 140 && deleted === 0; key++) {
-      const { data } = await listKeyWrites({ node: node.api, target: { kind: 'table_item', tableHandle: byIndexHandle, key: u64Key(key) }, limit: 1000 });
+      const { data } = await listKeyWrites({
+        node: node.api,
+        target: { kind: 'table_item', tableHandle: byIndexHandle, key: u64Key(key) },
+        limit: 1000,
+      });
       deleted += data.filter((write) => write.deleted).length;
     }
     expect(deleted).toBeGreaterThan(0);
@@ -142,7 +147,8 @@ describe('caching of a pinned list', () => {
     const pruning = await startTestNode({ pruneWindowSeconds: 30, blockIntervalMs: 10_000 });
     try {
       const info = await fetchLedgerInfo(pruning.api);
-      const maxAge = (response: Response) => Number(/^public, max-age=(\d+)$/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? NaN);
+      const maxAge = (response: Response) =>
+        Number(/^public, max-age=(\d+)$/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? NaN);
       const pinned = `ledger_version=${info.ledger_version}`;
       const read = await fetch(`${pruning.api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase?${pinned}`);
       expect(maxAge(read)).toBeGreaterThan(250);
@@ -152,7 +158,9 @@ describe('caching of a pinned list', () => {
         const oldestListed = writes.map((write) => BigInt(write.version)).reduce((a, b) => (a < b ? a : b));
         // the window's first writes: near the oldest version, they go in seconds
         expect(oldestListed - BigInt(info.oldest_ledger_version), query).toBeLessThan(20n);
-        const readOfOldest = await fetch(`${pruning.api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=${oldestListed}`);
+        const readOfOldest = await fetch(
+          `${pruning.api}/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=${oldestListed}`,
+        );
         expect(maxAge(list), query).toBeLessThanOrEqual(maxAge(readOfOldest));
         expect(maxAge(list), query).toBeLessThan(40);
       }
@@ -180,27 +188,71 @@ describe('statuses of the versions routes', () => {
     ['ledger_version=abc', /ledger_version/],
   ])('400 for the query %s', async (query, message) => {
     await expectApiError(await fetch(`${node.api}${SHOWCASE_VERSIONS}?${query}`), latest, 400, 'web_framework_error', message);
-    await expectApiError(await post(itemVersions(`?${query}`), JSON.stringify({ key: u64Key(100) })), latest, 400, 'web_framework_error', message);
+    await expectApiError(
+      await post(itemVersions(`?${query}`), JSON.stringify({ key: u64Key(100) })),
+      latest,
+      400,
+      'web_framework_error',
+      message,
+    );
   });
 
   it('400 for a malformed address, struct tag, handle or body', async () => {
-    await expectApiError(await fetch(`${node.api}/accounts/0xzz/resource/0x1::a::B/versions`), latest, 400, 'web_framework_error', /address/);
-    await expectApiError(await fetch(`${node.api}/accounts/0x1/resource/u64/versions`), latest, 400, 'web_framework_error', /resource_type/);
-    await expectApiError(await post('/tables/0xzz/raw_item/versions', JSON.stringify({ key: '0x00' })), latest, 400, 'web_framework_error', /table_handle/);
+    await expectApiError(
+      await fetch(`${node.api}/accounts/0xzz/resource/0x1::a::B/versions`),
+      latest,
+      400,
+      'web_framework_error',
+      /address/,
+    );
+    await expectApiError(
+      await fetch(`${node.api}/accounts/0x1/resource/u64/versions`),
+      latest,
+      400,
+      'web_framework_error',
+      /resource_type/,
+    );
+    await expectApiError(
+      await post('/tables/0xzz/raw_item/versions', JSON.stringify({ key: '0x00' })),
+      latest,
+      400,
+      'web_framework_error',
+      /table_handle/,
+    );
     await expectApiError(await post(itemVersions(), JSON.stringify({ key: '0xabc' })), latest, 400, 'web_framework_error', /key/);
     await expectApiError(await post(itemVersions(), '{'), latest, 400, 'web_framework_error');
   });
 
   it('404 version_not_found for a future version, 410 version_pruned below the window', async () => {
-    await expectApiError(await fetch(`${node.api}${SHOWCASE_VERSIONS}?ledger_version=${latestVersion + 1n}`), latest, 404, 'version_not_found');
-    await expectApiError(await fetch(`${node.api}${SHOWCASE_VERSIONS}?ledger_version=${oldestVersion - 1n}`), latest, 410, 'version_pruned');
-    await expectApiError(await post(itemVersions(`?ledger_version=${oldestVersion - 1n}`), JSON.stringify({ key: u64Key(100) })), latest, 410, 'version_pruned');
+    await expectApiError(
+      await fetch(`${node.api}${SHOWCASE_VERSIONS}?ledger_version=${latestVersion + 1n}`),
+      latest,
+      404,
+      'version_not_found',
+    );
+    await expectApiError(
+      await fetch(`${node.api}${SHOWCASE_VERSIONS}?ledger_version=${oldestVersion - 1n}`),
+      latest,
+      410,
+      'version_pruned',
+    );
+    await expectApiError(
+      await post(itemVersions(`?ledger_version=${oldestVersion - 1n}`), JSON.stringify({ key: u64Key(100) })),
+      latest,
+      410,
+      'version_pruned',
+    );
   });
 
   it('405 for another method, 411/413/415 for the table route as for raw_item', async () => {
     await expectApiError(await fetch(`${node.api}${SHOWCASE_VERSIONS}`, { method: 'POST' }), latest, 405, 'web_framework_error');
     await expectApiError(await fetch(`${node.api}${itemVersions()}`), latest, 405, 'web_framework_error');
-    await expectApiError(await post(itemVersions(), JSON.stringify({ key: '0x00' }), { 'content-type': 'text/plain' }), latest, 415, 'web_framework_error');
+    await expectApiError(
+      await post(itemVersions(), JSON.stringify({ key: '0x00' }), { 'content-type': 'text/plain' }),
+      latest,
+      415,
+      'web_framework_error',
+    );
     const tooBig = JSON.stringify({ key: '0x' + '00'.repeat(4 * 1024 * 1024 + 8) });
     await expectApiError(await post(itemVersions(), tooBig), latest, 413, 'web_framework_error');
   });

@@ -56,7 +56,9 @@ function copyChain(template: string, dataDir: string): void {
  * template for its seed, chain id and history instead of generating the same chain again; `freshChain`
  * generates it in the node (a test of generation itself).
  */
-export async function startTestNode(overrides: Partial<NodeOptions> & { keepData?: boolean; freshChain?: boolean } = {}): Promise<TestNode> {
+export async function startTestNode(
+  overrides: Partial<NodeOptions> & { keepData?: boolean; freshChain?: boolean } = {},
+): Promise<TestNode> {
   const { keepData = false, freshChain = false, ...options } = overrides;
   const settings = {
     host: '127.0.0.1',

@@ -15,7 +15,8 @@ export type CompressedCopies = Partial<Record<BodyEncoding, Buffer>>;
 /** Bodies over a few kB are compressed when the client accepts it; the smallest are not worth it. */
 const COMPRESS_FROM_CHARS = 2048;
 /** Text, JSON, XML, YAML, JavaScript, CSS and BCS bytes compress; images and the like do not. */
-const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)(?:json|text|xml|yaml|javascript)(?:;|$)|octet-stream(?:;|$)|^application\/x-bcs/u;
+const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|(?:\+|\/)(?:json|text|xml|yaml|javascript)(?:;|$)|octet-stream(?:;|$)|^application\/x-bcs/u;
 
 /** br when accepted, else gzip, else none; an explicit q=0 refuses (RFC 9110 §12.5.3). */
 export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding | null {

@@ -42,7 +42,9 @@ describe('pinnedMaxAgeSeconds', () => {
         (window, interval, oldest, spanA, offsetA, offsetB) => {
           const pace = { pruneWindowSeconds: window, blockIntervalMs: interval };
           const latest = oldest + spanA;
-          const [low, high] = [oldest + (offsetA % (spanA + 1n)), oldest + (offsetB % (spanA + 1n))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          const [low, high] = [oldest + (offsetA % (spanA + 1n)), oldest + (offsetB % (spanA + 1n))].sort((a, b) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          );
           const atLow = pinnedMaxAgeSeconds(pace, head(oldest, latest), low ?? oldest);
           const atHigh = pinnedMaxAgeSeconds(pace, head(oldest, latest), high ?? oldest);
           expect(atLow).toBeGreaterThanOrEqual(0);
@@ -57,7 +59,7 @@ describe('pinnedMaxAgeSeconds', () => {
 
 describe('versionsListMaxAge', () => {
   const pace = { pruneWindowSeconds: 300, blockIntervalMs: 1000 };
-  it('is no-cache at latest, and the pinned read\'s when the list is empty', () => {
+  it("is no-cache at latest, and the pinned read's when the list is empty", () => {
     expect(versionsListMaxAge(pace, head(1000n, 1999n), undefined, 1000n)).toBeNull();
     expect(versionsListMaxAge(pace, head(1000n, 1999n), 1999n, undefined)).toBe(299);
   });

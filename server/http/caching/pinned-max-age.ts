@@ -38,7 +38,12 @@ export function readMaxAge(pace: PruningPace, head: LedgerHead, requested: bigin
  * entry leaves the window first (then it answers 410, and the list read again no longer names it), so
  * the list is cached no longer than that entry stays readable.
  */
-export function versionsListMaxAge(pace: PruningPace, head: LedgerHead, requested: bigint | undefined, oldestListed: bigint | undefined): number | null {
+export function versionsListMaxAge(
+  pace: PruningPace,
+  head: LedgerHead,
+  requested: bigint | undefined,
+  oldestListed: bigint | undefined,
+): number | null {
   const ofRead = readMaxAge(pace, head, requested);
   if (ofRead === null || oldestListed === undefined) return ofRead;
   return Math.min(ofRead, pinnedMaxAgeSeconds(pace, head, oldestListed));

@@ -31,6 +31,7 @@ describe('rowEtag', () => {
     expect(rowEtag('json', 'abc_-9', 12345n)).not.toBe(rowEtag('json', 'other', 12345n));
     expect(rowEtag('json', 'abc_-9', 12345n)).not.toBe(rowEtag('bcs', 'abc_-9', 12345n));
     expect(rowEtag('bcs', 'abc_-9', 2n ** 64n - 1n)).toBe(`W/"babc_-9.${(2n ** 64n - 1n).toString(36)}"`);
-    for (const version of [0n, 2n ** 53n - 1n, 2n ** 53n, 2n ** 53n + 1n]) expect(rowEtag('json', 'x', version)).toBe(`W/"jx.${version.toString(36)}"`);
+    for (const version of [0n, 2n ** 53n - 1n, 2n ** 53n, 2n ** 53n + 1n])
+      expect(rowEtag('json', 'x', version)).toBe(`W/"jx.${version.toString(36)}"`);
   });
 });

@@ -9,10 +9,20 @@ class SqliteError extends Error {
 
 describe('mapError', () => {
   it.each([
-    [new HttpApiError(410, 'version_pruned', 'Ledger version(5) has been pruned'), 410, 'version_pruned', 'Ledger version(5) has been pruned'],
+    [
+      new HttpApiError(410, 'version_pruned', 'Ledger version(5) has been pruned'),
+      410,
+      'version_pruned',
+      'Ledger version(5) has been pruned',
+    ],
     [badRequest('bad'), 400, 'web_framework_error', 'bad'],
     [new InvalidCursorError('not a cursor'), 400, 'web_framework_error', 'Invalid query parameter start: not a cursor'],
-    [Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }), 413, 'web_framework_error', 'Request body is too large'],
+    [
+      Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }),
+      413,
+      'web_framework_error',
+      'Request body is too large',
+    ],
     [Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), 415, 'web_framework_error', 'Unsupported Media Type'],
     [new SqliteError('database is locked'), 503, 'internal_error', 'The store cannot answer: database is locked'],
     [new TypeError('x is undefined'), 500, 'internal_error', 'Internal error: x is undefined'],

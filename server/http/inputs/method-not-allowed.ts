@@ -6,7 +6,9 @@ export function registerMethodNotAllowed(app: FastifyInstance, url: string, allo
   // HEAD comes with GET (fastify exposes HEAD routes for GET routes)
   const served = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
   // every method fastify routes (TRACE included), but OPTIONS: that is the CORS preflight
-  const others = app.supportedMethods.filter((method): method is HTTPMethods => method !== 'OPTIONS' && !served.includes(method as HTTPMethods));
+  const others = app.supportedMethods.filter(
+    (method): method is HTTPMethods => method !== 'OPTIONS' && !served.includes(method as HTTPMethods),
+  );
   const allow = [...served, 'OPTIONS'].join(', ');
   // refused in onRequest, before fastify would parse (and judge) a body
   const refuse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -22,7 +22,11 @@ export function framingError(request: Pick<FastifyRequest, 'headers'> & { raw: {
 /** node:http's `connect` event: a CONNECT request gets a 405 in the error contract, then the connection closes. */
 export function answerConnect(ledgerHeaders: () => Readonly<Record<string, string>>) {
   return (_request: unknown, socket: Socket): void => {
-    const refusal: MappedError = { status: 405, errorCode: 'web_framework_error', message: 'Method not allowed: CONNECT (the node is not a proxy)' };
+    const refusal: MappedError = {
+      status: 405,
+      errorCode: 'web_framework_error',
+      message: 'Method not allowed: CONNECT (the node is not a proxy)',
+    };
     if (socket.writable) socket.end(clientErrorResponse(refusal, ledgerHeaders()));
     else socket.destroy();
   };

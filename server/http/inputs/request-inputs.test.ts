@@ -24,7 +24,13 @@ const is400 = (run: () => unknown) => {
 };
 
 describe('parseAddressParam', () => {
-  it.each([['0xCAFE', '0xcafe'], ['cafe', '0xcafe'], ['0x0001', '0x1'], [`0x${'0'.repeat(63)}1`, '0x1'], ['0', '0x0']])('%s → %s', (input, text) => {
+  it.each([
+    ['0xCAFE', '0xcafe'],
+    ['cafe', '0xcafe'],
+    ['0x0001', '0x1'],
+    [`0x${'0'.repeat(63)}1`, '0x1'],
+    ['0', '0x0'],
+  ])('%s → %s', (input, text) => {
     expect(parseAddressParam('address', input).text).toBe(text);
   });
   it.each(['', '0x', '0X1', '00x1', '0xzz', `0x${'1'.repeat(65)}`])('rejects %j', (input) => {
@@ -34,7 +40,9 @@ describe('parseAddressParam', () => {
 
 describe('parseStructTagParam', () => {
   it('normalises', () => {
-    expect(parseStructTagParam('0x0001::coin::CoinStore< 0x1::native_coin::NativeCoin >').text).toBe('0x1::coin::CoinStore<0x1::native_coin::NativeCoin>');
+    expect(parseStructTagParam('0x0001::coin::CoinStore< 0x1::native_coin::NativeCoin >').text).toBe(
+      '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>',
+    );
   });
   it.each(['u64', '0x1::GUID_Generator', 'std::x::Y', ''])('rejects %j', (input) => {
     expect(is400(() => parseStructTagParam(input))).toBe(true);
@@ -46,19 +54,26 @@ describe('parseLedgerVersionQuery', () => {
     expect(parseLedgerVersionQuery(undefined)).toBeUndefined();
   });
   it('reads every u64', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), (value) => {
-      expect(parseLedgerVersionQuery(value.toString())).toBe(value);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), (value) => {
+        expect(parseLedgerVersionQuery(value.toString())).toBe(value);
+      }),
+    );
   });
-  it.each(['', '-1', 'abc', '1.5', '18446744073709551616', '1e3', ' 1', '1 ', '+1', '0x1', '１', '99999999999999999999'])('rejects %j', (input) => {
-    expect(is400(() => parseLedgerVersionQuery(input))).toBe(true);
-  });
+  it.each(['', '-1', 'abc', '1.5', '18446744073709551616', '1e3', ' 1', '1 ', '+1', '0x1', '１', '99999999999999999999'])(
+    'rejects %j',
+    (input) => {
+      expect(is400(() => parseLedgerVersionQuery(input))).toBe(true);
+    },
+  );
   it('reads decimal text as the core parser does, short (fast path) or long, leading zeros included', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[0-9]{1,20}$/), (text) => {
-      const value = BigInt(text);
-      if (value <= (1n << 64n) - 1n) expect(parseLedgerVersionQuery(text)).toBe(value);
-      else expect(is400(() => parseLedgerVersionQuery(text))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{1,20}$/), (text) => {
+        const value = BigInt(text);
+        if (value <= (1n << 64n) - 1n) expect(parseLedgerVersionQuery(text)).toBe(value);
+        else expect(is400(() => parseLedgerVersionQuery(text))).toBe(true);
+      }),
+    );
     expect(parseLedgerVersionQuery('000000000000042')).toBe(42n);
     expect(parseLedgerVersionQuery('999999999999999')).toBe(999_999_999_999_999n);
     expect(parseLedgerVersionQuery('18446744073709551615')).toBe((1n << 64n) - 1n);

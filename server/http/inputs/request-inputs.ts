@@ -75,7 +75,9 @@ export function parseLimitQuery(value: string | undefined, bounds: { default: nu
   if (bounds.clamp === true) {
     // as real nodes' transaction pages: a u16, not zero; over the maximum reads as the maximum
     if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 0xffff) {
-      throw badRequest(`Invalid query parameter limit ${JSON.stringify(value.slice(0, 40))}: a whole number from 1 (at most ${bounds.max} are returned)`);
+      throw badRequest(
+        `Invalid query parameter limit ${JSON.stringify(value.slice(0, 40))}: a whole number from 1 (at most ${bounds.max} are returned)`,
+      );
     }
     return Math.min(Number(value), bounds.max);
   }
@@ -118,7 +120,9 @@ export function parseU64Param(name: string, value: string): bigint {
 /** A 32-byte hash: 0x and 64 hex digits (the 0x optional, as real nodes take it). */
 export function parseHashParam(name: string, value: string): Uint8Array {
   if (!/^(0x)?[0-9a-fA-F]{64}$/.test(value)) {
-    throw badRequest(`Failed to parse path parameter ${name}: ${JSON.stringify(value.slice(0, 100))} is not a 32-byte hash (0x and 64 hex digits)`);
+    throw badRequest(
+      `Failed to parse path parameter ${name}: ${JSON.stringify(value.slice(0, 100))} is not a 32-byte hash (0x and 64 hex digits)`,
+    );
   }
   return parseHexBytes(value.startsWith('0x') ? value : `0x${value}`);
 }
@@ -126,7 +130,8 @@ export function parseHashParam(name: string, value: string): Uint8Array {
 /** A query parameter taking one of a few words (`order`). */
 export function parseChoiceQuery(name: string, value: string | undefined, choice: { values: readonly string[]; default: string }): string {
   if (value === undefined) return choice.default;
-  if (!choice.values.includes(value)) throw badRequest(`Invalid query parameter ${name} ${JSON.stringify(value)}: ${[...choice.values].sort().join(' or ')}`);
+  if (!choice.values.includes(value))
+    throw badRequest(`Invalid query parameter ${name} ${JSON.stringify(value)}: ${[...choice.values].sort().join(' or ')}`);
   return value;
 }
 
@@ -135,7 +140,9 @@ const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,254}$/;
 
 export function parseIdentifierParam(name: string, value: string): string {
   if (!IDENTIFIER.test(value)) {
-    throw badRequest(`Failed to parse path parameter ${name}: ${JSON.stringify(value.slice(0, 300))} is not a Move identifier (a letter, then letters, digits and _)`);
+    throw badRequest(
+      `Failed to parse path parameter ${name}: ${JSON.stringify(value.slice(0, 300))} is not a Move identifier (a letter, then letters, digits and _)`,
+    );
   }
   return value;
 }

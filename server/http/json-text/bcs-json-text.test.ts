@@ -110,7 +110,8 @@ describe('BcsJsonTextWriter against the core reader (oracle)', () => {
     fc.assert(
       fc.property(typedValueArb(2), fc.integer({ min: -3, max: 2 }), ({ tag, value }, delta) => {
         const good = encodeMoveValue(value, tag);
-        const bytes = delta < 0 ? good.subarray(0, Math.max(0, good.length + delta)) : Uint8Array.from([...good, ...new Array<number>(delta).fill(0)]);
+        const bytes =
+          delta < 0 ? good.subarray(0, Math.max(0, good.length + delta)) : Uint8Array.from([...good, ...new Array<number>(delta).fill(0)]);
         expect(fastPath(writer, bytes, tag)).toBe(oracleOrRefused(bytes, tag));
         expect(written(writer, bytes, tag)).toBe(oracle(bytes, tag));
       }),
@@ -118,7 +119,7 @@ describe('BcsJsonTextWriter against the core reader (oracle)', () => {
     );
   });
 
-  it('refuses bad bytes on the fast path, then throws the core reader\'s errors', () => {
+  it("refuses bad bytes on the fast path, then throws the core reader's errors", () => {
     for (const [hex, type] of [
       ['02', 'bool'],
       ['0500000000000000ff', 'u64'],
@@ -157,20 +158,35 @@ describe('BcsJsonTextWriter: repeated field bytes (the field memo)', () => {
 
   it('writes successive versions of the showcase exactly (a few fields change, the rest repeat)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ updates: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), length: fc.nat(), name: fc.string() }), { minLength: 2, maxLength: 8 }), (versions) => {
-        for (const { updates, length, name } of versions) {
-          const value = { ...SHOWCASE_JSON, updates: String(updates), name, by_name: { inner: { handle: '0x3' }, length: String(length) } };
-          const bytes = encodeMoveValue(value, showcase);
-          expect(writer.tryWrite(bytes, showcase)).toBe(oracleText(bytes, showcase));
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ updates: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), length: fc.nat(), name: fc.string() }), {
+          minLength: 2,
+          maxLength: 8,
+        }),
+        (versions) => {
+          for (const { updates, length, name } of versions) {
+            const value = {
+              ...SHOWCASE_JSON,
+              updates: String(updates),
+              name,
+              by_name: { inner: { handle: '0x3' }, length: String(length) },
+            };
+            const bytes = encodeMoveValue(value, showcase);
+            expect(writer.tryWrite(bytes, showcase)).toBe(oracleText(bytes, showcase));
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('is byte-identical to the core reader for values of one type sharing members, in a row', () => {
     const sequenceArb = decodableTypeArb(3).chain((tag) =>
-      fc.record({ tag: fc.constant(tag), values: fc.array(moveValueArb(tag), { minLength: 2, maxLength: 5 }), picks: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }) }),
+      fc.record({
+        tag: fc.constant(tag),
+        values: fc.array(moveValueArb(tag), { minLength: 2, maxLength: 5 }),
+        picks: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+      }),
     );
     fc.assert(
       fc.property(sequenceArb, ({ tag, values, picks }) => {
@@ -191,7 +207,8 @@ describe('BcsJsonTextWriter: repeated field bytes (the field memo)', () => {
       fc.property(typedValueArb(2), fc.integer({ min: -6, max: 2 }), ({ tag, value }, delta) => {
         const good = encodeMoveValue(value, tag);
         expect(writer.tryWrite(good, tag)).toBe(oracle(good, tag));
-        const bytes = delta < 0 ? good.subarray(0, Math.max(0, good.length + delta)) : Uint8Array.from([...good, ...new Array<number>(delta).fill(0)]);
+        const bytes =
+          delta < 0 ? good.subarray(0, Math.max(0, good.length + delta)) : Uint8Array.from([...good, ...new Array<number>(delta).fill(0)]);
         expect(fastPath(writer, bytes, tag)).toBe(oracleOrRefused(bytes, tag));
         expect(written(writer, bytes, tag)).toBe(oracle(bytes, tag));
       }),
@@ -202,14 +219,17 @@ describe('BcsJsonTextWriter: repeated field bytes (the field memo)', () => {
   it('keeps its memos to itself: two writers interleaved over different versions each write exactly', () => {
     const [first, second] = [new BcsJsonTextWriter(), new BcsJsonTextWriter()];
     for (let version = 0; version < 6; version++) {
-      for (const [owner, name] of [[first, 'first'], [second, `second ${version}`]] as const) {
+      for (const [owner, name] of [
+        [first, 'first'],
+        [second, `second ${version}`],
+      ] as const) {
         const bytes = encodeMoveValue({ ...SHOWCASE_JSON, updates: String(version), name }, showcase);
         expect(owner.tryWrite(bytes, showcase)).toBe(oracleText(bytes, showcase));
       }
     }
   });
 
-  it('does not trust the caller\'s buffer: bytes changed in place after a call are read again', () => {
+  it("does not trust the caller's buffer: bytes changed in place after a call are read again", () => {
     const bytes = encodeMoveValue(SHOWCASE_JSON, showcase);
     const before = writer.tryWrite(bytes, showcase);
     // the last 8 bytes are `updates` (u64); the first is `flag` (bool), then small (u8), medium (u16)

@@ -90,7 +90,9 @@ export class BcsJsonTextWriter {
     const fields = shape.fields;
     const writers = fields.map((field) => this.compile(field.shape).write);
     // bool and u8 decode as fast as they compare: no memo
-    const memos = fields.map(({ shape: field }) => (field.kind === 'primitive' && (field.type === 'bool' || field.type === 'u8') ? null : new FieldMemo()));
+    const memos = fields.map(({ shape: field }) =>
+      field.kind === 'primitive' && (field.type === 'bool' || field.type === 'u8') ? null : new FieldMemo(),
+    );
     // `"name":` with its separator, in output order; `order[k]` is the declaration index of output member k
     const order = shape.memberOrder;
     const prefixes = order.map((index, k) => (k === 0 && opening === '{' ? '' : ',') + JSON.stringify(fields[index]?.name ?? '') + ':');

@@ -33,7 +33,11 @@ export interface ResourceJsonRenderer {
   render(address: string, tag: StructTag, tagText: string, value: StoredValue, policy: RenderCachePolicy): RenderedJson;
 }
 
-export function createResourceJsonRenderer(options: { maxEntries: number; maxTotalSize: number; ledgerIdentity: string }): ResourceJsonRenderer {
+export function createResourceJsonRenderer(options: {
+  maxEntries: number;
+  maxTotalSize: number;
+  ledgerIdentity: string;
+}): ResourceJsonRenderer {
   const cache = new SizedLru<RenderedJson>(options.maxEntries, options.maxTotalSize);
   // this ledger's compiled writers
   const jsonText = new BcsJsonTextWriter();

@@ -32,7 +32,16 @@ function pick(body: Body, names: readonly string[]): [string, string][] {
   return out;
 }
 
-const USER_FIELDS = ['sender', 'sequence_number', 'replay_protection_nonce', 'max_gas_amount', 'gas_unit_price', 'expiration_timestamp_secs', 'payload', 'signature'];
+const USER_FIELDS = [
+  'sender',
+  'sequence_number',
+  'replay_protection_nonce',
+  'max_gas_amount',
+  'gas_unit_price',
+  'expiration_timestamp_secs',
+  'payload',
+  'signature',
+];
 
 export class TransactionJson {
   private readonly writeSets: WriteSetJson;

@@ -57,13 +57,22 @@ export class WriteSetJson {
     switch (decoded.kind) {
       case 'resource': {
         const address = formatAddress(decoded.address);
-        if (value === null) return `{"address":${str(address)},"state_key_hash":${hash},"resource":${str(decoded.structTag)},"type":"delete_resource"}`;
+        if (value === null)
+          return `{"address":${str(address)},"state_key_hash":${hash},"resource":${str(decoded.structTag)},"type":"delete_resource"}`;
         // a resource group is one state key; its write is one write_resource per member (aptos-core api/types convert.rs)
         const members = isResourceGroup(decoded.structTag) ? decodeResourceGroup(value) : [{ type: decoded.structTag, bytes: value }];
-        return members.map((member) => {
-          const data = this.resources.render(address, structTagOf(member.type), member.type, { bytes: member.bytes, writtenAt: version }, 'keep-when-big').text;
-          return `{"address":${str(address)},"state_key_hash":${hash},"data":${data},"type":"write_resource"}`;
-        }).join(',');
+        return members
+          .map((member) => {
+            const data = this.resources.render(
+              address,
+              structTagOf(member.type),
+              member.type,
+              { bytes: member.bytes, writtenAt: version },
+              'keep-when-big',
+            ).text;
+            return `{"address":${str(address)},"state_key_hash":${hash},"data":${data},"type":"write_resource"}`;
+          })
+          .join(',');
       }
       case 'table_item': {
         const handle = formatHexBytes(decoded.handle);
@@ -78,7 +87,8 @@ export class WriteSetJson {
       }
       case 'module': {
         const address = str(formatAddress(decoded.address));
-        if (value === null) return `{"address":${address},"state_key_hash":${hash},"module":${str(`${formatAddress(decoded.address)}::${decoded.name}`)},"type":"delete_module"}`;
+        if (value === null)
+          return `{"address":${address},"state_key_hash":${hash},"module":${str(`${formatAddress(decoded.address)}::${decoded.name}`)},"type":"delete_module"}`;
         return `{"address":${address},"state_key_hash":${hash},"data":${moduleJsonText(value)},"type":"write_module"}`;
       }
     }

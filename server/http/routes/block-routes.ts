@@ -11,12 +11,19 @@ import type { EndpointHandlers } from '../register-endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export function blockRoutes(ledger: Ledger, json: TransactionJson): Pick<EndpointHandlers, 'getBlockByHeight' | 'getBlockByVersion'> {
-  const send = (request: FastifyRequest, reply: FastifyReply, block: BlockRecord | null, withTransactions: string, what: () => HttpApiError) => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    block: BlockRecord | null,
+    withTransactions: string,
+    what: () => HttpApiError,
+  ) => {
     const first = block === null ? null : ledger.transactionRecord(block.firstVersion);
     // pruned between the head and the read
     if (block === null || first === null) throw what();
     const count = Math.min(TRANSACTIONS_LIMIT.max, Number(block.lastVersion - block.firstVersion + 1n));
-    const transactions = withTransactions === 'true' ? ledger.transactions(block.firstVersion, count).map((txn) => json.transaction(txn)) : null;
+    const transactions =
+      withTransactions === 'true' ? ledger.transactions(block.firstVersion, count).map((txn) => json.transaction(txn)) : null;
     return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, json.block(block, first, transactions));
   };
 

@@ -11,7 +11,9 @@ export function eventRoutes(ledger: Ledger, json: TransactionJson): Pick<Endpoin
   return {
     getEventsByCreationNumber: ({ address, creation_number: creationNumber, start, limit }, request, reply) => {
       const head = requestHead(request);
-      const events = ledger.events(address.bytes, creationNumber, start ?? null, limit).filter((event) => event.version <= head.ledgerVersion);
+      const events = ledger
+        .events(address.bytes, creationNumber, start ?? null, limit)
+        .filter((event) => event.version <= head.ledgerVersion);
       const first = events[0];
       // sequence numbers of a handle have no gaps: a later first one means the earlier ones were pruned
       if (start !== undefined && first !== undefined && first.sequenceNumber > start) {

@@ -7,25 +7,32 @@ import { requestHead } from '../inputs/request-ledger-head';
 import type { EndpointHandlers } from '../register-endpoints';
 
 export function ledgerInfoRoute(ledger: Ledger): Pick<EndpointHandlers, 'getLedgerInfo'> {
-  return { getLedgerInfo: ({ ledger_version }, request, reply) => {
-    const head = requestHead(request);
-    // the answer is always the latest ledger, but a ledger_version is judged as on every route (400, 404, 410)
-    resolveReadVersion(head, ledger_version);
-    const body: LedgerInfoBody = {
-      chain_id: head.chainId,
-      epoch: head.epoch.toString(),
-      ledger_version: head.ledgerVersion.toString(),
-      oldest_ledger_version: head.oldestLedgerVersion.toString(),
-      ledger_timestamp: head.ledgerTimestampUsec.toString(),
-      node_role: 'full_node',
-      oldest_block_height: head.oldestBlockHeight.toString(),
-      block_height: head.blockHeight.toString(),
-    };
-    // ours, only while blocks cannot be added (a full disk): latest stands still, and says why
-    const stall = ledger.productionStall();
-    if (stall !== null) {
-      body.degraded = { reason: stall.reason, message: stall.message, since: new Date(stall.sinceMs).toISOString(), attempts: stall.attempts };
-    }
-    return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, JSON.stringify(body));
-  } };
+  return {
+    getLedgerInfo: ({ ledger_version }, request, reply) => {
+      const head = requestHead(request);
+      // the answer is always the latest ledger, but a ledger_version is judged as on every route (400, 404, 410)
+      resolveReadVersion(head, ledger_version);
+      const body: LedgerInfoBody = {
+        chain_id: head.chainId,
+        epoch: head.epoch.toString(),
+        ledger_version: head.ledgerVersion.toString(),
+        oldest_ledger_version: head.oldestLedgerVersion.toString(),
+        ledger_timestamp: head.ledgerTimestampUsec.toString(),
+        node_role: 'full_node',
+        oldest_block_height: head.oldestBlockHeight.toString(),
+        block_height: head.blockHeight.toString(),
+      };
+      // ours, only while blocks cannot be added (a full disk): latest stands still, and says why
+      const stall = ledger.productionStall();
+      if (stall !== null) {
+        body.degraded = {
+          reason: stall.reason,
+          message: stall.message,
+          since: new Date(stall.sinceMs).toISOString(),
+          attempts: stall.attempts,
+        };
+      }
+      return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, JSON.stringify(body));
+    },
+  };
 }

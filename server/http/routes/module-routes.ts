@@ -22,7 +22,11 @@ export function moduleRoutes(ledger: Ledger, pace: PruningPace): Pick<EndpointHa
       const maxAge = readMaxAge(pace, head, requested);
       const value = ledger.readModule(address.bytes, name, version);
       if (value === null) {
-        throw new HttpApiError(404, 'module_not_found', `Module not found by Address(${address.text}), Module name(${name}) and Ledger version(${version})`);
+        throw new HttpApiError(
+          404,
+          'module_not_found',
+          `Module not found by Address(${address.text}), Module name(${name}) and Ledger version(${version})`,
+        );
       }
       if (answeredFromClientCache(request, reply, maxAge, rowEtag('json', ledger.identity, value.writtenAt))) return reply;
       return sendBody(request, reply, JSON_BODY_TYPE, moduleJsonText(value.bytes));

@@ -15,7 +15,11 @@ export function rawItemRoute(ledger: Ledger, pace: PruningPace): Pick<EndpointHa
   return {
     getRawTableItem: ({ table_handle: handle, body: key, ledger_version: requested }, request, reply) => {
       if (!acceptsBcs(request.headers.accept)) {
-        throw new HttpApiError(403, 'api_disabled', 'Table items are served as BCS only (only BCS is supported): send Accept: application/x-bcs');
+        throw new HttpApiError(
+          403,
+          'api_disabled',
+          'Table items are served as BCS only (only BCS is supported): send Accept: application/x-bcs',
+        );
       }
       const head = requestHead(request);
       const version = resolveReadVersion(head, requested);

@@ -16,7 +16,8 @@ type Handlers = Pick<EndpointHandlers, 'getTransactions' | 'getTransactionByVers
 
 /** A version's transaction is readable from the oldest kept version to the latest (410 below, 404 above). */
 export function checkTransactionVersion(head: LedgerHead, version: bigint): void {
-  if (version > head.ledgerVersion) throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
+  if (version > head.ledgerVersion)
+    throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
   if (version < head.oldestLedgerVersion) throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
 }
 
@@ -39,14 +40,16 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
       checkTransactionVersion(head, version);
       const [txn] = ledger.transactions(version, 1);
       // pruned between the head and the read
-      if (txn === undefined || txn.version !== version) throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
+      if (txn === undefined || txn.version !== version)
+        throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
       return one(request, reply, txn);
     },
 
     getTransactionByHash: ({ txn_hash: hash }, request, reply) => {
       const head = requestHead(request);
       const version = ledger.versionOfTransactionHash(hash);
-      const [txn] = version === null || version > head.ledgerVersion || version < head.oldestLedgerVersion ? [] : ledger.transactions(version, 1);
+      const [txn] =
+        version === null || version > head.ledgerVersion || version < head.oldestLedgerVersion ? [] : ledger.transactions(version, 1);
       if (txn === undefined || txn.version !== version) {
         throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction hash(${formatHexBytes(hash)})`);
       }
@@ -57,14 +60,22 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
       const head = requestHead(request);
       const latest = head.ledgerVersion;
       if (start !== undefined && start > latest) {
-        throw new HttpApiError(400, 'invalid_input', `Given start value (${start}) is higher than the current ledger version, it must be < ${latest}`);
+        throw new HttpApiError(
+          400,
+          'invalid_input',
+          `Given start value (${start}) is higher than the current ledger version, it must be < ${latest}`,
+        );
       }
       // no start: the last page, as real nodes (within the window)
       const last = latest + 1n - BigInt(limit);
       const first = start ?? (last > head.oldestLedgerVersion ? last : head.oldestLedgerVersion);
       if (first < head.oldestLedgerVersion) throw new HttpApiError(410, 'version_pruned', `Ledger version(${first}) has been pruned`);
       const count = Math.min(limit, Number(latest - first + 1n));
-      return sendList(request, reply, upTo(head, ledger.transactions(first, count)).map((txn) => json.transaction(txn)));
+      return sendList(
+        request,
+        reply,
+        upTo(head, ledger.transactions(first, count)).map((txn) => json.transaction(txn)),
+      );
     },
 
     getAccountTransactions: ({ address, start, limit }, request, reply) => {
@@ -79,7 +90,11 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
           `Transactions of account ${address.text} from sequence number ${start} have been pruned; the oldest kept is ${first.sequenceNumber}`,
         );
       }
-      return sendList(request, reply, sent.map((txn) => json.transaction(txn)));
+      return sendList(
+        request,
+        reply,
+        sent.map((txn) => json.transaction(txn)),
+      );
     },
   };
 }

@@ -21,7 +21,14 @@ interface VersionsQuery {
 }
 
 /** Lists the writes of `ref` as the query asks, within [oldest, read version], with the cursor and cache headers. */
-function sendWrites(ledger: Ledger, pace: PruningPace, request: FastifyRequest, reply: FastifyReply, ref: StateKeyRef, query: VersionsQuery) {
+function sendWrites(
+  ledger: Ledger,
+  pace: PruningPace,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ref: StateKeyRef,
+  query: VersionsQuery,
+) {
   const head = requestHead(request);
   const version = resolveReadVersion(head, query.ledger_version);
   const oldest = head.oldestLedgerVersion;
@@ -35,17 +42,32 @@ function sendWrites(ledger: Ledger, pace: PruningPace, request: FastifyRequest, 
   const next = rows[query.limit];
   if (next !== undefined) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), next.version.toString());
   const text = JSON.stringify(
-    page.map((write) => ({ version: write.version.toString(), deleted: write.deleted, timestamp: write.timestampUsec?.toString() ?? null })),
+    page.map((write) => ({
+      version: write.version.toString(),
+      deleted: write.deleted,
+      timestamp: write.timestampUsec?.toString() ?? null,
+    })),
   );
   const oldestListed = (query.order === 'desc' ? page.at(-1) : page[0])?.version;
-  if (answeredFromClientCache(request, reply, versionsListMaxAge(pace, head, query.ledger_version, oldestListed), contentEtag(text))) return reply;
+  if (answeredFromClientCache(request, reply, versionsListMaxAge(pace, head, query.ledger_version, oldestListed), contentEtag(text)))
+    return reply;
   return sendBody(request, reply, JSON_BODY_TYPE, text);
 }
 
-export function versionsRoutes(ledger: Ledger, pace: PruningPace): Pick<EndpointHandlers, 'listAccountResourceVersions' | 'listRawTableItemVersions'> {
+export function versionsRoutes(
+  ledger: Ledger,
+  pace: PruningPace,
+): Pick<EndpointHandlers, 'listAccountResourceVersions' | 'listRawTableItemVersions'> {
   return {
     listAccountResourceVersions: (inputs, request, reply) =>
-      sendWrites(ledger, pace, request, reply, { kind: 'resource', address: inputs.address.bytes, structTag: inputs.resource_type.text }, inputs),
+      sendWrites(
+        ledger,
+        pace,
+        request,
+        reply,
+        { kind: 'resource', address: inputs.address.bytes, structTag: inputs.resource_type.text },
+        inputs,
+      ),
     listRawTableItemVersions: (inputs, request, reply) =>
       sendWrites(ledger, pace, request, reply, { kind: 'table_item', handle: inputs.table_handle.bytes, key: inputs.body.bytes }, inputs),
   };

@@ -16,7 +16,10 @@ beforeAll(async () => {
 }, 60_000);
 
 const ORIGIN = 'http://127.0.0.1:8080';
-const RESOURCE_ASSETS = { resource: { js: ['/assets/resource.js'], css: ['/assets/tree.css'] }, home: { js: ['/assets/home.js'], css: [] } };
+const RESOURCE_ASSETS = {
+  resource: { js: ['/assets/resource.js'], css: ['/assets/tree.css'] },
+  home: { js: ['/assets/home.js'], css: [] },
+};
 
 interface BootRun {
   fetched: string | null;
@@ -82,8 +85,18 @@ describe('the boot script: early resource request', () => {
   it.each([
     ['0xcafe', '0xcafe::showcase::Showcase', 19000n, '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000'],
     ['0xcafe', '0xcafe::showcase::Large', undefined, '/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3ALarge'],
-    ['0x1', '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>', 0n, '/accounts/0x1/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=0'],
-    ['0xbeef', '0x1::table_demo::Holder<u64, vector<u8>>', 18446744073709551615n, '/accounts/0xbeef/resource/0x1::table_demo::Holder%3Cu64%2C%20vector%3Cu8%3E%3E?ledger_version=18446744073709551615'],
+    [
+      '0x1',
+      '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>',
+      0n,
+      '/accounts/0x1/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E?ledger_version=0',
+    ],
+    [
+      '0xbeef',
+      '0x1::table_demo::Holder<u64, vector<u8>>',
+      18446744073709551615n,
+      '/accounts/0xbeef/resource/0x1::table_demo::Holder%3Cu64%2C%20vector%3Cu8%3E%3E?ledger_version=18446744073709551615',
+    ],
     ['0xcafe', '0x1::a::B', 1n, '/accounts/0xcafe/resource/0x1::a::B?ledger_version=01'],
   ])('%s %s at %s: the same URL as the client', async (address, resourceType, version, pagePath) => {
     const { fetched } = runBoot(pagePath);
@@ -95,7 +108,11 @@ describe('the boot script: early resource request', () => {
   it.each([
     ['0xcafe', 19000n, '/accounts/0xcafe?ledger_version=19000'],
     ['0xbeef', undefined, '/accounts/0xbeef'],
-    ['0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370', 0n, '/accounts/0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370?ledger_version=0'],
+    [
+      '0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370',
+      0n,
+      '/accounts/0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370?ledger_version=0',
+    ],
   ])('account %s at %s: the list’s first page as BCS, at the URL the list query asks', async (address, version, pagePath) => {
     let requested = '';
     let accept: string | null = null;
@@ -165,7 +182,12 @@ describe('the boot script: early resource request', () => {
   });
 
   it('keeps it when storage throws or holds garbage', async () => {
-    const throwing: KeyValueStorage = { ...memoryStorage(), getItem: () => { throw new Error('SecurityError'); } };
+    const throwing: KeyValueStorage = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     const garbage = memoryStorage();
     garbage.setItem('ledger-explorer:api-keys', '{not json');
     const runs = [runBoot(deepLink, throwing), runBoot(deepLink, garbage)];

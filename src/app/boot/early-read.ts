@@ -12,11 +12,22 @@ export function earlyReadOf(route: string, params: Record<string, string>, searc
   const ledgerVersion = version?.value;
   try {
     if (route === 'resource' && params.address !== undefined && params.resourceType !== undefined) {
-      return { kind: 'resource', address: decodeURIComponent(params.address), resourceType: decodeURIComponent(params.resourceType), ledgerVersion };
+      return {
+        kind: 'resource',
+        address: decodeURIComponent(params.address),
+        resourceType: decodeURIComponent(params.resourceType),
+        ledgerVersion,
+      };
     }
     if (route === 'account' && params.address !== undefined) {
       // types first, as the account page asks (features/account/resource-list-read.ts)
-      return { kind: 'resources', address: decodeURIComponent(params.address), ledgerVersion, limit: RESOURCE_LIST_PAGE_SIZE, accept: 'application/x-bcs' };
+      return {
+        kind: 'resources',
+        address: decodeURIComponent(params.address),
+        ledgerVersion,
+        limit: RESOURCE_LIST_PAGE_SIZE,
+        accept: 'application/x-bcs',
+      };
     }
   } catch {
     return null; // a malformed path: the page shows the reason

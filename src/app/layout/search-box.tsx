@@ -84,7 +84,9 @@ export function SearchBox() {
           ))}
         </datalist>
         <button type="submit">Open</button>
-        <span className="kbd" title="Press / to search from anywhere">/</span>
+        <span className="kbd" title="Press / to search from anywhere">
+          /
+        </span>
       </form>
       {error && (
         <div id="search-error" className="search-error" role="alert">

@@ -11,10 +11,14 @@ describe('theme settings', () => {
     expect(storage.getItem('ledger-explorer:theme')).toBe('"dark"');
   });
 
-  it.each([['light', 'light'], ['dark', 'dark'], ['system', 'system'], ['purple', 'system'], [3, 'system'], [undefined, 'system']])(
-    'parses %s as %s',
-    (stored, choice) => expect(parseThemeChoice(stored)).toBe(choice),
-  );
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['system', 'system'],
+    ['purple', 'system'],
+    [3, 'system'],
+    [undefined, 'system'],
+  ])('parses %s as %s', (stored, choice) => expect(parseThemeChoice(stored)).toBe(choice));
 
   it('reads a corrupt stored value as system', () => {
     const storage = memoryStorage();

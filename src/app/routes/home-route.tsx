@@ -25,8 +25,8 @@ export function HomeRoute() {
         Explore the ledger state of <span className="page-title-whole">{node}</span>
       </h1>
       <p className="muted">
-        Paste an address, an address and a type (<code>0x1 0x1::account::Account</code>), a struct tag, a table handle or a node API URL into
-        the search box — press <span className="kbd">/</span> from anywhere.
+        Paste an address, an address and a type (<code>0x1 0x1::account::Account</code>), a struct tag, a table handle or a node API URL
+        into the search box — press <span className="kbd">/</span> from anywhere.
       </p>
       <h2>Interesting places</h2>
       <ul className="home-links">
@@ -47,17 +47,24 @@ export function HomeRoute() {
           <small>10,000 resources: the list and its filter</small>
         </li>
         <li>
-          <ExplorerLink to={{ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Large' }}>The Large resource</ExplorerLink>
+          <ExplorerLink to={{ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Large' }}>
+            The Large resource
+          </ExplorerLink>
           <small>50,000 entries, about 4 MB of JSON</small>
         </li>
         <li>
-          <ExplorerLink to={{ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Clock' }} params={{ ledgerVersion: '0' }}>
+          <ExplorerLink
+            to={{ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Clock' }}
+            params={{ ledgerVersion: '0' }}
+          >
             A pruned version
           </ExplorerLink>
           <small>the Clock at version 0, below the pruning window</small>
         </li>
         <li>
-          <ExplorerLink to={{ kind: 'bcs', type: '0xcafe::showcase::Entry', hex: '0x070000000000000005736576656e0201610162' }}>The BCS inspector</ExplorerLink>
+          <ExplorerLink to={{ kind: 'bcs', type: '0xcafe::showcase::Entry', hex: '0x070000000000000005736576656e0201610162' }}>
+            The BCS inspector
+          </ExplorerLink>
           <small>a type and bytes, decoded field by field beside the hex</small>
         </li>
         <li>
@@ -89,7 +96,12 @@ function PlaceList({ list, title }: { list: PlaceList; title: string }) {
             <Link to={place.href} className="mono">
               {place.label}
             </Link>{' '}
-            <button type="button" className="place-list-remove" aria-label={`Remove ${place.label}`} onClick={() => forgetPlace(list, place.href)}>
+            <button
+              type="button"
+              className="place-list-remove"
+              aria-label={`Remove ${place.label}`}
+              onClick={() => forgetPlace(list, place.href)}
+            >
               ×
             </button>
           </li>

@@ -20,7 +20,8 @@ export function accountLoader({ params, request }: LoaderFunctionArgs): null {
   if (!address.ok) return null;
   redirectIfNotCanonical(request, { kind: 'account', address: address.value });
   const context = readExplorerContext(new URL(request.url).searchParams);
-  if (context.badParams.length === 0) void queryClient.prefetchQuery(accountQueries.resourceList(context.node, address.value, context.ledgerVersion));
+  if (context.badParams.length === 0)
+    void queryClient.prefetchQuery(accountQueries.resourceList(context.node, address.value, context.ledgerVersion));
   return null;
 }
 
@@ -47,7 +48,9 @@ export function tableLoader({ params, request }: LoaderFunctionArgs): null {
 
 /** `/txn/{version or hash}` (the Aptos explorer's short form): the page it names; anything else goes to by_version, which says why it is not one. */
 export function transactionPathOf(id: string): string {
-  return /^(0x)?[0-9a-fA-F]{64}$/.test(id) && !/^\d+$/.test(id) ? `/transactions/by_hash/${normalizeHash(id)}` : `/transactions/by_version/${id}`;
+  return /^(0x)?[0-9a-fA-F]{64}$/.test(id) && !/^\d+$/.test(id)
+    ? `/transactions/by_hash/${normalizeHash(id)}`
+    : `/transactions/by_version/${id}`;
 }
 
 /** A hash as the explorer writes it: 0x and lowercase. */
@@ -71,9 +74,13 @@ export function transactionLoader({ params, request }: LoaderFunctionArgs): null
   if (context.badParams.length > 0) return null;
   const { version, hash } = params;
   if (version !== undefined && /^\d{1,20}$/.test(version)) {
-    void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.byVersion(context.node, BigInt(version))));
+    void loadTransactionQueries().then(({ transactionQueries }) =>
+      queryClient.prefetchQuery(transactionQueries.byVersion(context.node, BigInt(version))),
+    );
   } else if (hash !== undefined && /^0x[0-9a-f]{64}$/.test(hash)) {
-    void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.byHash(context.node, hash)));
+    void loadTransactionQueries().then(({ transactionQueries }) =>
+      queryClient.prefetchQuery(transactionQueries.byHash(context.node, hash)),
+    );
   }
   return null;
 }
@@ -82,6 +89,8 @@ export function blockLoader({ params, request }: LoaderFunctionArgs): null {
   const context = readExplorerContext(new URL(request.url).searchParams);
   const height = params.height;
   if (context.badParams.length > 0 || height === undefined || !/^\d{1,20}$/.test(height)) return null;
-  void loadTransactionQueries().then(({ transactionQueries }) => queryClient.prefetchQuery(transactionQueries.blockByHeight(context.node, BigInt(height), true)));
+  void loadTransactionQueries().then(({ transactionQueries }) =>
+    queryClient.prefetchQuery(transactionQueries.blockByHeight(context.node, BigInt(height), true)),
+  );
   return null;
 }

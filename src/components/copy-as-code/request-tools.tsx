@@ -36,7 +36,15 @@ export function linkPinnedTo(version: bigint | undefined): string {
  * screen (`shown`), as the link is. `read` is the request the page sends (null while there is none, e.g.
  * no key typed yet).
  */
-export function RequestTools({ target, read: pageRead, shown }: { target: ExplorerTarget; read: ReadRequest | null; shown: bigint | undefined }) {
+export function RequestTools({
+  target,
+  read: pageRead,
+  shown,
+}: {
+  target: ExplorerTarget;
+  read: ReadRequest | null;
+  shown: bigint | undefined;
+}) {
   const { node } = useExplorerParams();
   const read = pageRead === null ? null : readAsShown(pageRead, shown);
   const id = useId();
@@ -44,7 +52,13 @@ export function RequestTools({ target, read: pageRead, shown }: { target: Explor
   const [includeApiKey, setIncludeApiKey] = useState(false);
   const options = { node, apiKey, includeApiKey };
   return (
-    <div className="request-tools" role="group" aria-label="Star, copy link and request" onPointerEnter={() => void loadSnippets()} onFocus={() => void loadSnippets()}>
+    <div
+      className="request-tools"
+      role="group"
+      aria-label="Star, copy link and request"
+      onPointerEnter={() => void loadSnippets()}
+      onFocus={() => void loadSnippets()}
+    >
       <StarButton target={target} />
       <CopyButton label="Copy link to this version" shortcut={SHORTCUTS.copyLink} text={() => linkPinnedTo(shown)}>
         Copy link
@@ -57,15 +71,20 @@ export function RequestTools({ target, read: pageRead, shown }: { target: Explor
           {LANGUAGES.map(
             ({ language, label, text }) =>
               (language !== 'sdk' || offersSdkSnippet(read)) && (
-                <CopyButton key={language} label={label} text={() => snippetText(read, language, options)} shortcut={language === 'curl' ? SHORTCUTS.copyCurl : undefined}>
+                <CopyButton
+                  key={language}
+                  label={label}
+                  text={() => snippetText(read, language, options)}
+                  shortcut={language === 'curl' ? SHORTCUTS.copyCurl : undefined}
+                >
                   {text}
                 </CopyButton>
               ),
           )}
           {apiKey !== undefined && (
             <label className="request-tools-key">
-              <input type="checkbox" checked={includeApiKey} onChange={(event) => setIncludeApiKey(event.target.checked)} /> with the API key (else{' '}
-              <code>$LEDGER_API_KEY</code>)
+              <input type="checkbox" checked={includeApiKey} onChange={(event) => setIncludeApiKey(event.target.checked)} /> with the API
+              key (else <code>$LEDGER_API_KEY</code>)
             </label>
           )}
         </>

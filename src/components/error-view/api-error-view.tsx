@@ -26,7 +26,13 @@ export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }:
       <div className="error-view" role="alert">
         <h2>Something went wrong</h2>
         <p>{error instanceof Error ? error.message : String(error)}</p>
-        {onRetry && <div className="actions"><button type="button" onClick={onRetry}>Retry</button></div>}
+        {onRetry && (
+          <div className="actions">
+            <button type="button" onClick={onRetry}>
+              Retry
+            </button>
+          </div>
+        )}
       </div>
     );
   }
@@ -59,7 +65,11 @@ export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }:
             Open latest
           </Link>
         )}
-        {retry && onRetry && <button type="button" onClick={onRetry}>Retry</button>}
+        {retry && onRetry && (
+          <button type="button" onClick={onRetry}>
+            Retry
+          </button>
+        )}
       </div>
     </div>
   );
@@ -85,7 +95,10 @@ function describe(error: ApiError, version: string, latest: bigint | undefined):
     case 'rate_limited':
       return { title: 'The node is rate-limiting requests', retry: true };
     case 'network':
-      return { title: error.reach === 'cors_refused' ? 'The node refuses to be read from this page (CORS)' : 'The node is unreachable', retry: true };
+      return {
+        title: error.reach === 'cors_refused' ? 'The node refuses to be read from this page (CORS)' : 'The node is unreachable',
+        retry: true,
+      };
     case 'unavailable':
       return { title: 'The node cannot answer right now', retry: true };
     case 'malformed_response':

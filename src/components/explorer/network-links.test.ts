@@ -9,7 +9,8 @@ import { readExplorerContext } from './use-explorer-params';
 // names the chain it must serve.
 const ORIGIN = 'https://explorer.example';
 const OTHER = 'https://fullnode.example/v1';
-const context = (query: string, settings = createNodeSettings(memoryStorage())) => readExplorerContext(new URLSearchParams(query), settings);
+const context = (query: string, settings = createNodeSettings(memoryStorage())) =>
+  readExplorerContext(new URLSearchParams(query), settings);
 
 beforeEach(() => Reflect.set(globalThis, 'window', { location: { origin: ORIGIN, protocol: 'https:' } }));
 afterEach(() => Reflect.deleteProperty(globalThis, 'window'));
@@ -29,7 +30,9 @@ describe('?network=', () => {
 
   it('an unknown name is a bad parameter, and the default node is read', () => {
     const read = context('network=moonnet');
-    expect(read.badParams).toEqual([{ name: 'network', value: 'moonnet', reason: 'not a network this explorer knows: mainnet, testnet, devnet, localnet' }]);
+    expect(read.badParams).toEqual([
+      { name: 'network', value: 'moonnet', reason: 'not a network this explorer knows: mainnet, testnet, devnet, localnet' },
+    ]);
     expect(read.node).toBe(`${ORIGIN}/v1`);
   });
 
@@ -52,6 +55,10 @@ describe('?network= with ?node=', () => {
   it('without ?network=, a node is read as no network (nothing to check its chain id against)', () => {
     const settings = createNodeSettings(memoryStorage());
     settings.grantConsent(OTHER);
-    expect(context(`node=${encodeURIComponent(OTHER)}`, settings)).toMatchObject({ node: OTHER, network: undefined, params: { node: OTHER, network: undefined } });
+    expect(context(`node=${encodeURIComponent(OTHER)}`, settings)).toMatchObject({
+      node: OTHER,
+      network: undefined,
+      params: { node: OTHER, network: undefined },
+    });
   });
 });

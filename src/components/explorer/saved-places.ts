@@ -93,7 +93,10 @@ export function rememberPlace(list: PlaceList, place: SavedPlace): void {
 }
 
 export function forgetPlace(list: PlaceList, href: string): void {
-  writePlaces(list, readPlaces(list).filter((item) => item.href !== href));
+  writePlaces(
+    list,
+    readPlaces(list).filter((item) => item.href !== href),
+  );
 }
 
 export function clearPlaces(list: PlaceList): void {
@@ -130,5 +133,9 @@ function snapshot(list: PlaceList): SavedPlace[] {
 }
 
 export function useSavedPlaces(list: PlaceList): SavedPlace[] {
-  return useSyncExternalStore(subscribe, () => snapshot(list), () => []);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot(list),
+    () => [],
+  );
 }

@@ -12,7 +12,9 @@ export function StarButton({ target }: { target: ExplorerTarget }) {
       type="button"
       className="star-button"
       aria-pressed={starred}
-      title={starred ? 'Remove from the starred places' : 'Keep this page (with its node and version) on the home page and in the search box'}
+      title={
+        starred ? 'Remove from the starred places' : 'Keep this page (with its node and version) on the home page and in the search box'
+      }
       onClick={() => (starred ? forgetPlace('starred', place.href) : rememberPlace('starred', place))}
     >
       {starred ? '★ Starred' : '☆ Star'}

@@ -34,9 +34,15 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
   const nodeParam = search.get('node');
   const networkParam = search.get('network');
   const named = networkParam === null ? null : parseNetworkName(networkParam);
-  if (networkParam !== null && named === null) badParams.push({ name: 'network', value: networkParam, reason: `not a network this explorer knows: ${NETWORK_NAMES.join(', ')}` });
+  if (networkParam !== null && named === null)
+    badParams.push({ name: 'network', value: networkParam, reason: `not a network this explorer knows: ${NETWORK_NAMES.join(', ')}` });
   const linked = nodeForLink(nodeParam, settings, named ?? undefined);
-  if (linked.kind === 'bad') badParams.push(nodeParam !== null ? { name: 'node', value: nodeParam, reason: linked.reason } : { name: 'network', value: networkParam ?? '', reason: linked.reason });
+  if (linked.kind === 'bad')
+    badParams.push(
+      nodeParam !== null
+        ? { name: 'node', value: nodeParam, reason: linked.reason }
+        : { name: 'network', value: networkParam ?? '', reason: linked.reason },
+    );
   const node = linked.kind === 'read' ? linked.node : linked.fallback;
   const network = named ?? networkOfNode(node);
   const pendingNode = linked.kind === 'pending' ? linked.node : undefined;

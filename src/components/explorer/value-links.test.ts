@@ -17,13 +17,18 @@ describe('valueLinkFor: event handles', () => {
 
   it('opens the handle’s events from its creation number and its counter (with the node, not the pinned version)', () => {
     const href = `/accounts/${ADDRESS}/events/2?node=${encodeURIComponent('http://other:1/v1')}`;
-    expect(linkFor({ path: ['deposit_events', 'guid', 'id', 'creation_num'], key: 'creation_num', value: '2' })).toEqual({ href, title: 'Open the 131 events of this handle' });
+    expect(linkFor({ path: ['deposit_events', 'guid', 'id', 'creation_num'], key: 'creation_num', value: '2' })).toEqual({
+      href,
+      title: 'Open the 131 events of this handle',
+    });
     expect(linkFor({ path: ['deposit_events', 'counter'], key: 'counter', value: '131' })?.href).toBe(href);
     expect(linkFor({ path: ['withdraw_events', 'counter'], key: 'counter', value: '0' })?.href).toContain('/events/3?');
   });
 
   it('keeps the address inside the handle a link to its account, and links no other number', () => {
-    expect(linkFor({ path: ['deposit_events', 'guid', 'id', 'addr'], key: 'addr', value: ADDRESS })?.href).toContain(`/accounts/${ADDRESS}?ledger_version=20000`);
+    expect(linkFor({ path: ['deposit_events', 'guid', 'id', 'addr'], key: 'addr', value: ADDRESS })?.href).toContain(
+      `/accounts/${ADDRESS}?ledger_version=20000`,
+    );
     expect(linkFor({ path: ['coin', 'value'], key: 'value', value: '100' })).toBeNull();
   });
 

@@ -15,15 +15,27 @@ const U64_TEXT = /^[0-9]+$/;
  * An event handle (`0x1::event::EventHandle`: `{counter, guid: {id: {addr, creation_num}}}`) is known by
  * its shape, as the node's JSON has it: its `counter` and its `creation_num` open the handle's events.
  */
-function eventHandleLink(data: JsonValue, path: readonly (string | number)[], key: string | number | null, value: string, params: ExplorerParams) {
+function eventHandleLink(
+  data: JsonValue,
+  path: readonly (string | number)[],
+  key: string | number | null,
+  value: string,
+  params: ExplorerParams,
+) {
   if (!U64_TEXT.test(value)) return null;
-  const handlePath = key === 'counter' ? path.slice(0, -1) : key === 'creation_num' && path.at(-2) === 'id' && path.at(-3) === 'guid' ? path.slice(0, -3) : null;
+  const handlePath =
+    key === 'counter'
+      ? path.slice(0, -1)
+      : key === 'creation_num' && path.at(-2) === 'id' && path.at(-3) === 'guid'
+        ? path.slice(0, -3)
+        : null;
   if (handlePath === null) return null;
   const handle = valueAtPath(data, handlePath);
   if (typeof handle !== 'object' || handle === null || Array.isArray(handle) || typeof handle.counter !== 'string') return null;
   const address = valueAtPath(handle, ['guid', 'id', 'addr']);
   const creationNumber = valueAtPath(handle, ['guid', 'id', 'creation_num']);
-  if (typeof address !== 'string' || !ADDRESS_TEXT.test(address) || typeof creationNumber !== 'string' || !U64_TEXT.test(creationNumber)) return null;
+  if (typeof address !== 'string' || !ADDRESS_TEXT.test(address) || typeof creationNumber !== 'string' || !U64_TEXT.test(creationNumber))
+    return null;
   return {
     href: explorerHref({ kind: 'events', address, creationNumber }, { node: params.node }),
     title: `Open the ${handle.counter} events of this handle`,

@@ -20,8 +20,12 @@ export const HexViewRow = memo(function HexViewRow({ bytes, row, bytesPerRow, of
   return (
     <div className="hex-view-row" style={{ transform: `translateY(${row * HEX_ROW_HEIGHT}px)` }} data-offset={start}>
       <span className="hex-view-offset">{formatOffset(start, offsetDigits)}</span>
-      <span className="hex-view-hex">{marked && highlight ? markedHex(bytes, start, bytesPerRow, highlight) : hexRowText(bytes, row, bytesPerRow)}</span>
-      <span className="hex-view-ascii">{marked && highlight ? markedAscii(bytes, start, bytesPerRow, highlight) : asciiRowText(bytes, row, bytesPerRow)}</span>
+      <span className="hex-view-hex">
+        {marked && highlight ? markedHex(bytes, start, bytesPerRow, highlight) : hexRowText(bytes, row, bytesPerRow)}
+      </span>
+      <span className="hex-view-ascii">
+        {marked && highlight ? markedAscii(bytes, start, bytesPerRow, highlight) : asciiRowText(bytes, row, bytesPerRow)}
+      </span>
     </div>
   );
 });

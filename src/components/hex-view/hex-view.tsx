@@ -30,7 +30,14 @@ function defaultBytesPerRow(): BytesPerRow {
   return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 40rem)').matches ? 8 : 16;
 }
 
-export function HexView({ bytes, highlight, bytesPerRow: initialPerRow, fileName = 'value.bcs', height, ariaLabel = 'Bytes' }: HexViewProps) {
+export function HexView({
+  bytes,
+  highlight,
+  bytesPerRow: initialPerRow,
+  fileName = 'value.bcs',
+  height,
+  ariaLabel = 'Bytes',
+}: HexViewProps) {
   const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(() => initialPerRow ?? defaultBytesPerRow());
   const rowCount = rowCountFor(bytes.length, bytesPerRow);
   const pixelHeight = height ?? Math.max(1, Math.min(rowCount, DEFAULT_VISIBLE_ROWS)) * HEX_ROW_HEIGHT + 2;

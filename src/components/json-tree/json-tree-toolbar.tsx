@@ -13,7 +13,15 @@ export function JsonTreeToolbar({ state, label, extra }: { state: JsonTreeState;
   const activePath = activeRow?.path ?? [];
   return (
     <div className="json-tree-toolbar" role="toolbar" aria-label={`${label} tools`}>
-      <MatchSearch label={label} query={query} searchedQuery={search.query} onQueryChange={state.setQuery} count={search.matches.length} index={matchIndex} onStep={state.goToMatch} />
+      <MatchSearch
+        label={label}
+        query={query}
+        searchedQuery={search.query}
+        onQueryChange={state.setQuery}
+        count={search.matches.length}
+        index={matchIndex}
+        onStep={state.goToMatch}
+      />
       <label className="json-tree-depth">
         <span className="phone-hidden-words">Expand to </span>depth{' '}
         <select value={DEPTHS.includes(state.depth) ? state.depth : ''} onChange={(event) => state.expandTo(Number(event.target.value))}>

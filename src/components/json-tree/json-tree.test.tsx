@@ -119,7 +119,11 @@ describe('JsonTree', () => {
       <JsonTree
         value={showcase}
         linkFor={({ key, value }) => (key === 'owner' ? { href: `/accounts/${value}`, title: 'Open account' } : null)}
-        renderLink={(href, children) => <a href={href} data-testid="router-link">{children}</a>}
+        renderLink={(href, children) => (
+          <a href={href} data-testid="router-link">
+            {children}
+          </a>
+        )}
       />,
     );
     const link = screen.getByTestId('router-link');
@@ -148,7 +152,10 @@ describe('JsonTree', () => {
   it('copies the selected value as JSON and its path', async () => {
     const written: string[] = [];
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    });
     render(<JsonTree value={{ data: { items: [{ label: 'x' }, { label: 'y', n: '18446744073709551615' }] } }} initialDepth={4} />);
     fireEvent.click(screen.getByText('"y"'));
     await act(async () => {
@@ -164,7 +171,10 @@ describe('JsonTree', () => {
   it('copies any row’s value or path in one click, and the selected value with Ctrl+C', async () => {
     const written: string[] = [];
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    });
     render(<JsonTree value={{ data: { items: [{ label: 'x' }, { label: 'y', n: '18446744073709551615' }] } }} initialDepth={4} />);
     const row = screen.getByText('"18446744073709551615"').closest('[role="treeitem"]') as HTMLElement;
     await act(async () => {
@@ -197,7 +207,9 @@ describe('JsonTree selection from outside', () => {
     const selected: unknown[] = [];
     const hovered: unknown[] = [];
     const value: JsonValue = { id: '7', tags: ['a'] };
-    const { rerender } = render(<JsonTree value={value} initialDepth={3} onSelectPath={(path) => selected.push(path)} onHoverPath={(path) => hovered.push(path)} />);
+    const { rerender } = render(
+      <JsonTree value={value} initialDepth={3} onSelectPath={(path) => selected.push(path)} onHoverPath={(path) => hovered.push(path)} />,
+    );
     const row = (text: string) => screen.getAllByRole('treeitem').find((item) => item.textContent?.startsWith(text));
     fireEvent.click(row('id') ?? document.body);
     expect(selected).toEqual([['id']]);

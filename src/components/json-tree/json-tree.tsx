@@ -62,7 +62,17 @@ const defaultRenderLink: RenderLink = (href: string, children: ReactNode) => <a 
  * DOM (a 50,000-entry value renders as quickly as a small one).
  */
 export function JsonTree(props: JsonTreeProps) {
-  const { value, linkFor, renderLink = defaultRenderLink, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, rowTitle, activeRowTools } = props;
+  const {
+    value,
+    linkFor,
+    renderLink = defaultRenderLink,
+    initialDepth = 2,
+    height,
+    ariaLabel = 'JSON value',
+    rowClassName,
+    rowTitle,
+    activeRowTools,
+  } = props;
   const { selectedPath, onSelectPath, onHoverPath, initialPosition, onPosition } = props;
   const state = useJsonTreeState(value, initialDepth, initialPosition);
   const onPositionRef = useRef(onPosition);
@@ -100,7 +110,9 @@ export function JsonTree(props: JsonTreeProps) {
     scrollIntoView(activeIndex);
     // the tree can be taller than the window (it fills the page): once the row is rendered, bring it
     // into the window too, not only into the tree's own scroll area
-    const frame = requestAnimationFrame(() => document.getElementById(`${baseId}-row-${activeIndex}`)?.scrollIntoView({ block: 'nearest' }));
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(`${baseId}-row-${activeIndex}`)?.scrollIntoView({ block: 'nearest' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [activeIndex, model, pendingReveal, scrollIntoView, baseId]);
 
@@ -134,12 +146,24 @@ export function JsonTree(props: JsonTreeProps) {
       return;
     }
     switch (event.key) {
-      case 'ArrowDown': moveTo(activeIndex + 1); break;
-      case 'ArrowUp': moveTo(activeIndex - 1); break;
-      case 'PageDown': moveTo(activeIndex + view.pageSize); break;
-      case 'PageUp': moveTo(activeIndex - view.pageSize); break;
-      case 'Home': moveTo(0); break;
-      case 'End': moveTo(model.rowCount - 1); break;
+      case 'ArrowDown':
+        moveTo(activeIndex + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(activeIndex - 1);
+        break;
+      case 'PageDown':
+        moveTo(activeIndex + view.pageSize);
+        break;
+      case 'PageUp':
+        moveTo(activeIndex - view.pageSize);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(model.rowCount - 1);
+        break;
       case 'ArrowRight':
         if (row.expandable && !row.expanded) toggle(row, true);
         else if (row.expanded) moveTo(activeIndex + 1);

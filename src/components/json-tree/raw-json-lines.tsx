@@ -41,7 +41,12 @@ export function RawJsonLines({ text, label, fill = false, initialQuery = '', ini
   const deferredQuery = useDeferredValue(query);
   const matches = useMemo(() => matchingLines(lines, deferredQuery), [lines, deferredQuery]);
   // the first match at or after the line opened at; a new query starts at its first match
-  const [matchIndex, setMatchIndex] = useState(() => Math.max(0, matches.findIndex((line) => line >= initialLine)));
+  const [matchIndex, setMatchIndex] = useState(() =>
+    Math.max(
+      0,
+      matches.findIndex((line) => line >= initialLine),
+    ),
+  );
   const searchedQuery = useRef(deferredQuery);
   const [focusLine, setFocusLine] = useState(initialLine);
   useEffect(() => {
@@ -65,12 +70,21 @@ export function RawJsonLines({ text, label, fill = false, initialQuery = '', ini
     onPositionRef.current?.(query, current ?? focusLine);
   }, [query, current, focusLine]);
   const marked = useMemo(() => new Set(matches), [matches]);
-  const lineClass = (index: number) => (index === current ? 'raw-json-line-text is-current-match' : marked.has(index) ? 'raw-json-line-text is-match' : undefined);
+  const lineClass = (index: number) =>
+    index === current ? 'raw-json-line-text is-current-match' : marked.has(index) ? 'raw-json-line-text is-match' : undefined;
 
   return (
     <div className="raw-json-view">
       <div className="json-tree-toolbar" role="toolbar" aria-label={`${label} tools`}>
-        <MatchSearch label={label} query={query} searchedQuery={deferredQuery} onQueryChange={setQuery} count={matches.length} index={matchIndex} onStep={step} />
+        <MatchSearch
+          label={label}
+          query={query}
+          searchedQuery={deferredQuery}
+          onQueryChange={setQuery}
+          count={matches.length}
+          index={matchIndex}
+          onStep={step}
+        />
       </div>
       {lines.length <= WHOLE_UP_TO_LINES ? (
         <WholeLines lines={lines} label={label} lineClass={lineClass} focusLine={focusLine} />
@@ -114,14 +128,21 @@ function VirtualLines({ lines, label, fill, lineClass, focusLine }: LinesProps &
     if (focusLine <= 0) return;
     scrollIntoView(focusLine);
     // the view can be taller than the window: once the line is rendered, into the window too
-    const frame = requestAnimationFrame(() => viewport.current?.querySelector(`[data-line="${focusLine.toString()}"]`)?.scrollIntoView({ block: 'nearest' }));
+    const frame = requestAnimationFrame(() =>
+      viewport.current?.querySelector(`[data-line="${focusLine.toString()}"]`)?.scrollIntoView({ block: 'nearest' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [focusLine, scrollIntoView]);
   const rows = [];
   for (let index = view.start; index < view.end; index++) {
     const marked = lineClass(index);
     rows.push(
-      <div key={index} data-line={index} className={marked === undefined ? 'raw-json-line' : `raw-json-line ${marked}`} style={{ top: index * LINE_HEIGHT, height: LINE_HEIGHT }}>
+      <div
+        key={index}
+        data-line={index}
+        className={marked === undefined ? 'raw-json-line' : `raw-json-line ${marked}`}
+        style={{ top: index * LINE_HEIGHT, height: LINE_HEIGHT }}
+      >
         {lines[index]}
       </div>,
     );

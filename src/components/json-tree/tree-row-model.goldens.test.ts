@@ -18,7 +18,9 @@ function allNodes(value: JsonValue): Node[] {
   const walk = (node: JsonValue, path: (string | number)[]): void => {
     nodes.push({ id: pathId(path), value: node, key: path.at(-1) ?? null });
     if (!isContainer(node)) return;
-    const entries: [string | number, JsonValue][] = Array.isArray(node) ? node.map((child, index): [number, JsonValue] => [index, child]) : Object.entries(node);
+    const entries: [string | number, JsonValue][] = Array.isArray(node)
+      ? node.map((child, index): [number, JsonValue] => [index, child])
+      : Object.entries(node);
     for (const [key, child] of entries) walk(child, [...path, key]);
   };
   walk(value, []);
@@ -44,7 +46,8 @@ describe('the JSON view on aptos-core goldens', () => {
       }
       nodes.forEach((node, index) => {
         const row = model.rowAt(index);
-        if (row?.id !== node.id || row.value !== node.value) failures.push(`${golden} ${where} ${value.type}: row ${index} is ${row?.id}, expected ${node.id}`);
+        if (row?.id !== node.id || row.value !== node.value)
+          failures.push(`${golden} ${where} ${value.type}: row ${index} is ${row?.id}, expected ${node.id}`);
       });
     }
     expect(failures).toEqual([]);
@@ -58,7 +61,8 @@ describe('the JSON view on aptos-core goldens', () => {
       for (const node of allNodes(data)) if (typeof node.key === 'string') byName.set(node.key, [...(byName.get(node.key) ?? []), node]);
       for (const [name, named] of byName) {
         const found = searchTree(data, name).matchIds;
-        for (const node of named) if (!found.has(node.id)) failures.push(`${golden} ${where} ${value.type}: search for ${name} misses ${node.id}`);
+        for (const node of named)
+          if (!found.has(node.id)) failures.push(`${golden} ${where} ${value.type}: search for ${name} misses ${node.id}`);
       }
     }
     expect(failures).toEqual([]);

@@ -44,8 +44,18 @@ describe('TreeRowModel', () => {
     const model = new TreeRowModel(showcase, initialExpansion(2));
     const rows = Array.from({ length: model.rowCount }, (_, index) => model.rowAt(index));
     expect(rows.map((row) => row?.path.join('/'))).toEqual([
-      '', 'flag', 'amount', 'nested', 'nested/id', 'nested/label', 'nested/tags',
-      'numbers', 'numbers/0', 'numbers/1', 'numbers/2', 'empty',
+      '',
+      'flag',
+      'amount',
+      'nested',
+      'nested/id',
+      'nested/label',
+      'nested/tags',
+      'numbers',
+      'numbers/0',
+      'numbers/1',
+      'numbers/2',
+      'empty',
     ]);
     expect(rows[6]).toMatchObject({ key: 'tags', level: 2, expanded: false, childCount: 2, position: 3, siblingCount: 3 });
     expect(rows[11]).toMatchObject({ key: 'empty', expandable: false, expanded: false, childCount: 0 });

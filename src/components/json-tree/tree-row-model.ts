@@ -162,8 +162,12 @@ export function childCountOf(value: JsonValue): number {
 
 export function childValue(container: JsonContainer, key: string | number): JsonValue {
   const child = Array.isArray(container)
-    ? typeof key === 'number' ? container[key] : undefined
-    : typeof key === 'string' && Object.hasOwn(container, key) ? container[key] : undefined;
+    ? typeof key === 'number'
+      ? container[key]
+      : undefined
+    : typeof key === 'string' && Object.hasOwn(container, key)
+      ? container[key]
+      : undefined;
   return child === undefined ? null : child;
 }
 

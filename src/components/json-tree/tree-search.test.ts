@@ -36,7 +36,9 @@ describe('searchTree', () => {
     const started = performance.now();
     const result = searchTree(big, 'item-4999');
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(result.matches.map((match) => match.path[1])).toEqual([4999, 49990, 49991, 49992, 49993, 49994, 49995, 49996, 49997, 49998, 49999]);
+    expect(result.matches.map((match) => match.path[1])).toEqual([
+      4999, 49990, 49991, 49992, 49993, 49994, 49995, 49996, 49997, 49998, 49999,
+    ]);
   });
 
   it('lists the ancestors that must open', () => {

@@ -50,7 +50,12 @@ export function useJsonTreeState(value: JsonValue, initialDepth: number, initial
   const deferredQuery = useDeferredValue(query);
   const search = useMemo(() => searchTree(value, deferredQuery), [value, deferredQuery]);
   // opened with a search and a position (from the raw view): the match at that position, if it is one
-  const [matchIndex, setMatchIndex] = useState(() => Math.max(0, search.matches.findIndex((match) => match.id === pathId(initial.path))));
+  const [matchIndex, setMatchIndex] = useState(() =>
+    Math.max(
+      0,
+      search.matches.findIndex((match) => match.id === pathId(initial.path)),
+    ),
+  );
 
   const activeIndex = useMemo(() => nearestVisibleIndex(model, activePath), [model, activePath]);
   const activeRow = model.rowAt(activeIndex);

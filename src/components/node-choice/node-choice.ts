@@ -42,7 +42,11 @@ export function nodeForLink(nodeParam: string | null, settings: NodeSettings, ne
   if (!checked.ok) return { kind: 'bad', reason: checked.message, fallback };
   // A link might be hostile: it names a new node only after the user agrees, once per origin. The
   // presets' URLs are the explorer's own, not the link's.
-  const trusted = checked.value === servingNode() || checked.value === fallback || networkOfNode(checked.value) !== undefined || settings.hasConsent(checked.value);
+  const trusted =
+    checked.value === servingNode() ||
+    checked.value === fallback ||
+    networkOfNode(checked.value) !== undefined ||
+    settings.hasConsent(checked.value);
   if (trusted) return { kind: 'read', node: checked.value };
   return { kind: 'pending', node: checked.value, fallback };
 }

@@ -25,7 +25,11 @@ function CallText({ state, version }: { state: CallState; version: bigint }) {
       return <span className="muted">its transaction could not be read ({state.message})</span>;
     case 'call':
       return (
-        <Link to={transactionHref(version, params)} className={`change-call-link mono${state.call.failed ? ' is-failed' : ''}`} title={state.call.full}>
+        <Link
+          to={transactionHref(version, params)}
+          className={`change-call-link mono${state.call.failed ? ' is-failed' : ''}`}
+          title={state.call.full}
+        >
           {state.call.short}
         </Link>
       );

@@ -71,7 +71,13 @@ export function ChangeNavigator({ node, version, oldest, latest, find, searchabl
       </p>
       {(found !== undefined || changedHere !== undefined) && (
         <p className="change-calls">
-          {found !== undefined && found !== changedHere && <ChangeCall node={node} version={found} lead={state.status === 'done' && state.purpose === 'diff' ? 'Last changed at' : 'Changed at'} />}
+          {found !== undefined && found !== changedHere && (
+            <ChangeCall
+              node={node}
+              version={found}
+              lead={state.status === 'done' && state.purpose === 'diff' ? 'Last changed at' : 'Changed at'}
+            />
+          )}
           {changedHere !== undefined && <ChangeCall node={node} version={changedHere} lead="This value changed at" />}
         </p>
       )}

@@ -55,10 +55,15 @@ export default function JsonDiffView({ before, after, beforeVersion, afterVersio
           </>
         )}
         {before === null && <> (the value did not exist at {beforeVersion.toString()})</>}
-        {after === null && <> (the value does not exist at {afterVersion.toString()})</>}. <span className="muted">{OLD_KEY} old, {NEW_KEY} new, {UNCHANGED_KEY} unchanged members left out.</span>
+        {after === null && <> (the value does not exist at {afterVersion.toString()})</>}.{' '}
+        <span className="muted">
+          {OLD_KEY} old, {NEW_KEY} new, {UNCHANGED_KEY} unchanged members left out.
+        </span>
       </p>
       {changedBy !== undefined && <DiffChangeCall {...changedBy} />}
-      {result.changes.length > 0 && <JsonTree value={result.tree} ariaLabel={ariaLabel} initialDepth={8} rowClassName={rowClassName} height={height} />}
+      {result.changes.length > 0 && (
+        <JsonTree value={result.tree} ariaLabel={ariaLabel} initialDepth={8} rowClassName={rowClassName} height={height} />
+      )}
     </section>
   );
 }

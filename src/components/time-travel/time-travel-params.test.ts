@@ -3,7 +3,10 @@ import { readTimeTravelParams, searchAtVersion, searchWith } from './time-travel
 
 describe('readTimeTravelParams', () => {
   it('reads compare and plot, ignoring malformed ones', () => {
-    expect(readTimeTravelParams(new URLSearchParams('ledger_version=9&compare=7&plot=["coin","value"]'))).toEqual({ compare: 7n, plot: ['coin', 'value'] });
+    expect(readTimeTravelParams(new URLSearchParams('ledger_version=9&compare=7&plot=["coin","value"]'))).toEqual({
+      compare: 7n,
+      plot: ['coin', 'value'],
+    });
     expect(readTimeTravelParams(new URLSearchParams('compare=7x&plot=coin.value'))).toEqual({ compare: null, plot: null });
     expect(readTimeTravelParams(new URLSearchParams(''))).toEqual({ compare: null, plot: null });
   });

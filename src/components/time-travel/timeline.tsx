@@ -44,7 +44,10 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
   const [pointed, setPointed] = useState<bigint | undefined>(undefined);
   // the calls read so far, for the ticks' tooltips
   const [calls, setCalls] = useState<ReadonlyMap<bigint, TransactionCall>>(new Map());
-  const rememberCall = useCallback((at: bigint, call: TransactionCall) => setCalls((known) => (known.has(at) ? known : new Map(known).set(at, call))), []);
+  const rememberCall = useCallback(
+    (at: bigint, call: TransactionCall) => setCalls((known) => (known.has(at) ? known : new Map(known).set(at, call))),
+    [],
+  );
   // a pointer sweeping across the strip reads only the tick it stops on
   const pointTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pointAt = (at: bigint) => {
@@ -78,11 +81,13 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
             ? // no history is read outside the window: a count there would read as "never changed"
               `version ${around.toString()} is ${around < oldest ? 'below the window (pruned)' : 'beyond latest'}: no writes are listed there`
             : fromIndex
-            ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index)`
-            : `${countOf(visible.length, 'change')} found so far${
-                // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
-                unindexed !== undefined ? ` (${unindexed === null ? 'the node has no write index' : `the node's write index is not used: ${lowerFirst(unindexed)}`}: use Previous / Next change)` : ''
-              }`}
+              ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index)`
+              : `${countOf(visible.length, 'change')} found so far${
+                  // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
+                  unindexed !== undefined
+                    ? ` (${unindexed === null ? 'the node has no write index' : `the node's write index is not used: ${lowerFirst(unindexed)}`}: use Previous / Next change)`
+                    : ''
+                }`}
         </span>
         <span>
           latest <span className="mono">{latest.toString()}</span>
@@ -109,7 +114,9 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
             />
           );
         })}
-        {version !== undefined && version >= oldest && version <= latest && <span className="timeline-cursor" style={{ left: place(version) }} />}
+        {version !== undefined && version >= oldest && version <= latest && (
+          <span className="timeline-cursor" style={{ left: place(version) }} />
+        )}
       </div>
       <p className="timeline-call" aria-live="polite">
         {pointed !== undefined && <ChangeCall node={node} version={pointed} onCall={rememberCall} />}

@@ -49,9 +49,7 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
     const timer = setTimeout(() => setResting(hover?.version), HOVER_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [hover]);
-  const restingIsChange =
-    resting !== undefined &&
-    (series.data?.indexed === true || found.some((change) => change.version === resting));
+  const restingIsChange = resting !== undefined && (series.data?.indexed === true || found.some((change) => change.version === resting));
   const byTime = series.data?.indexed === true && points !== undefined && points.every((point) => point.timestampUsec !== null);
 
   useEffect(() => {
@@ -73,7 +71,10 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
         cursor: { drag: { x: false, y: false } },
         // the axis only places the points (compact: 17.7B); the exact value is in the hover line
         axes: [xAxis, { ...axis, size: 64, values: (_plot, splits) => splits.map((split) => compactNumber.format(split)) }],
-        series: [{}, { stroke: '#3b82f6', width: 2, paths: uPlot.paths.stepped?.({ align: 1 }), points: { show: true, size: 5, fill: '#3b82f6' } }],
+        series: [
+          {},
+          { stroke: '#3b82f6', width: 2, paths: uPlot.paths.stepped?.({ align: 1 }), points: { show: true, size: 5, fill: '#3b82f6' } },
+        ],
         hooks: {
           setCursor: [
             (plot) => {
@@ -110,7 +111,11 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
           Close the chart
         </Link>
       </div>
-      {series.isPending && <p className="muted" aria-live="polite">Reading the value across the window…</p>}
+      {series.isPending && (
+        <p className="muted" aria-live="polite">
+          Reading the value across the window…
+        </p>
+      )}
       {series.data !== undefined && (
         <p className="muted value-plot-window" aria-live="polite">
           {series.isPlaceholderData

@@ -13,7 +13,17 @@ export type EntryPayload = { function: string; type_arguments: string[]; argumen
  * `address::module::function<T>(arg0: type = value, …)`, the types from the function's ABI (`fn`, read by
  * the page at the transaction's version; `abiUnreadable` when its module failed or lacks it).
  */
-export function CallView({ payload, fn, abiUnreadable, compact = false }: { payload: EntryPayload; fn: AbiFunction | undefined; abiUnreadable: boolean; compact?: boolean }) {
+export function CallView({
+  payload,
+  fn,
+  abiUnreadable,
+  compact = false,
+}: {
+  payload: EntryPayload;
+  fn: AbiFunction | undefined;
+  abiUnreadable: boolean;
+  compact?: boolean;
+}) {
   const id = parseFunctionId(payload.function);
   if (id === null) return <p className="call">{payload.function}(…)</p>;
   const args = callArguments(fn, payload.type_arguments, payload.arguments);
@@ -33,14 +43,16 @@ export function CallView({ payload, fn, abiUnreadable, compact = false }: { payl
   const name = (
     <>
       <ExplorerLink to={{ kind: 'account', address: id.address }}>{id.address}</ExplorerLink>::
-      <ExplorerLink to={{ kind: 'module', address: id.address, moduleName: id.module }}>{id.module}</ExplorerLink>::<strong>{id.name}</strong>
+      <ExplorerLink to={{ kind: 'module', address: id.address, moduleName: id.module }}>{id.module}</ExplorerLink>::
+      <strong>{id.name}</strong>
       {typeArgs}
     </>
   );
   if (compact) {
     return (
       <span className="call" data-call={payload.function}>
-        {name}({args.map((arg, index) => (
+        {name}(
+        {args.map((arg, index) => (
           <span key={arg.name}>
             {index > 0 && ', '}
             {arg.address !== null ? (
@@ -51,7 +63,8 @@ export function CallView({ payload, fn, abiUnreadable, compact = false }: { payl
               arg.text
             )}
           </span>
-        ))})
+        ))}
+        )
       </span>
     );
   }
@@ -64,13 +77,21 @@ export function CallView({ payload, fn, abiUnreadable, compact = false }: { payl
             <li key={arg.name}>
               <span className="call-arg-name">{arg.name}</span>
               {arg.type !== null && <span className="call-arg-type">: {arg.type}</span>} ={' '}
-              {arg.address !== null ? <ExplorerLink to={{ kind: 'account', address: arg.address }}>{arg.text}</ExplorerLink> : <span>{arg.text}</span>}
+              {arg.address !== null ? (
+                <ExplorerLink to={{ kind: 'account', address: arg.address }}>{arg.text}</ExplorerLink>
+              ) : (
+                <span>{arg.text}</span>
+              )}
             </li>
           ))}
         </ol>
       )}
       )
-      {abiUnreadable && args.length > 0 && <p className="muted">The function’s ABI could not be read at this version: the arguments are shown as the node sent them, untyped.</p>}
+      {abiUnreadable && args.length > 0 && (
+        <p className="muted">
+          The function’s ABI could not be read at this version: the arguments are shown as the node sent them, untyped.
+        </p>
+      )}
     </div>
   );
 }

@@ -42,11 +42,23 @@ describe('PageTools', () => {
   });
 
   it('sums up the version on screen: latest, paused or pinned', () => {
-    const { rerender } = render(<PageTools pinned={undefined} shown={42n}>x</PageTools>);
+    const { rerender } = render(
+      <PageTools pinned={undefined} shown={42n}>
+        x
+      </PageTools>,
+    );
     expect(document.querySelector('.page-tools-summary')?.textContent).toBe('Following latest: 42');
-    rerender(<PageTools pinned={undefined} shown={42n} paused>x</PageTools>);
+    rerender(
+      <PageTools pinned={undefined} shown={42n} paused>
+        x
+      </PageTools>,
+    );
     expect(document.querySelector('.page-tools-summary')?.textContent).toBe('Paused on latest: 42');
-    rerender(<PageTools pinned={7n} shown={7n}>x</PageTools>);
+    rerender(
+      <PageTools pinned={7n} shown={7n}>
+        x
+      </PageTools>,
+    );
     expect(document.querySelector('.page-tools-summary')?.textContent).toBe('Pinned at 7');
   });
 });

@@ -9,9 +9,9 @@ export function PrunedSinceNotice({ pinned, oldest }: { pinned: bigint | undefin
   if (pinned === undefined || oldest === undefined || !prunedSince(pinned, oldest)) return null;
   return (
     <p className="notice" role="status" data-problem="pruned-since">
-      <strong>Pruned since:</strong> this is still what the node held at version <span className="mono">{pinned.toString()}</span>, but the node
-      has pruned that version since (its oldest is now <span className="mono">{oldest.toString()}</span>), so the link no longer works for
-      others.
+      <strong>Pruned since:</strong> this is still what the node held at version <span className="mono">{pinned.toString()}</span>, but the
+      node has pruned that version since (its oldest is now <span className="mono">{oldest.toString()}</span>), so the link no longer works
+      for others.
     </p>
   );
 }

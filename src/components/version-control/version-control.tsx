@@ -25,7 +25,16 @@ export interface VersionControlProps {
 }
 
 /** Following latest or pinned at N; pin, step, jump to oldest/latest, type a version (issue 4 item 5). */
-export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOldest, paused = false, onTogglePause }: VersionControlProps) {
+export function VersionControl({
+  pinned,
+  shown,
+  oldest,
+  latest,
+  prefetch,
+  openOldest,
+  paused = false,
+  onTogglePause,
+}: VersionControlProps) {
   const setVersion = useSetVersion();
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -63,9 +72,21 @@ export function VersionControl({ pinned, shown, oldest, latest, prefetch, openOl
       {pinned === undefined ? (
         <>
           <span>
-            {paused ? 'Paused on latest' : 'Following latest'}{shown !== undefined && <> — showing version <strong className="mono">{shown.toString()}</strong></>}
+            {paused ? 'Paused on latest' : 'Following latest'}
+            {shown !== undefined && (
+              <>
+                {' '}
+                — showing version <strong className="mono">{shown.toString()}</strong>
+              </>
+            )}
           </span>
-          <button type="button" className="primary" disabled={togglePin === undefined} onClick={togglePin} aria-keyshortcuts={SHORTCUTS.pin.key}>
+          <button
+            type="button"
+            className="primary"
+            disabled={togglePin === undefined}
+            onClick={togglePin}
+            aria-keyshortcuts={SHORTCUTS.pin.key}
+          >
             Pin this version
             <KbdHint shortcut={SHORTCUTS.pin} />
           </button>

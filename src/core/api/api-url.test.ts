@@ -6,7 +6,12 @@ describe('apiUrl', () => {
     ['http://127.0.0.1:8080/v1', '', undefined, 'http://127.0.0.1:8080/v1'],
     ['http://127.0.0.1:8080/v1/', '/accounts/0x1/resources', undefined, 'http://127.0.0.1:8080/v1/accounts/0x1/resources'],
     ['https://node.example/v1', 'spec.json', undefined, 'https://node.example/v1/spec.json'],
-    ['http://n/v1', '/accounts/0x1/resources', { limit: 10, start: undefined, ledger_version: 5n }, 'http://n/v1/accounts/0x1/resources?limit=10&ledger_version=5'],
+    [
+      'http://n/v1',
+      '/accounts/0x1/resources',
+      { limit: 10, start: undefined, ledger_version: 5n },
+      'http://n/v1/accounts/0x1/resources?limit=10&ledger_version=5',
+    ],
     ['http://n/v1', '/x', { ledger_version: 18446744073709551615n }, 'http://n/v1/x?ledger_version=18446744073709551615'],
     ['http://n/v1', '/x', { start: 'a b&c', skip: null }, 'http://n/v1/x?start=a+b%26c'],
   ] as const)('%s + %j', (node, path, query, expected) => {

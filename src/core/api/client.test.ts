@@ -92,7 +92,13 @@ describe('getAccountResource', () => {
 
   it('sends ledger_version and the API key', async () => {
     handler = json(200, coinInfo);
-    await getAccountResource({ node: `${node}/`, address: 'cafe', resourceType: '0x1::a::B<u8, vector<u64>>', ledgerVersion: 12_345n, apiKey: 'k-1' });
+    await getAccountResource({
+      node: `${node}/`,
+      address: 'cafe',
+      resourceType: '0x1::a::B<u8, vector<u64>>',
+      ledgerVersion: 12_345n,
+      apiKey: 'k-1',
+    });
     expect(seen[0]?.url).toBe('/v1/accounts/cafe/resource/0x1%3A%3Aa%3A%3AB%3Cu8%2C%20vector%3Cu64%3E%3E?ledger_version=12345');
     expect(seen[0]?.headers.authorization).toBe('Bearer k-1');
   });
@@ -252,7 +258,11 @@ describe('status mapping', () => {
 
   it('a 503 with an empty body is unavailable', async () => {
     handler = (_request, response) => response.writeHead(503).end();
-    expect(await apiErrorOf(getLedgerInfo({ node }))).toMatchObject({ kind: 'unavailable', status: 503, message: 'HTTP 503 Service Unavailable' });
+    expect(await apiErrorOf(getLedgerInfo({ node }))).toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+      message: 'HTTP 503 Service Unavailable',
+    });
   });
 
   it('an error with broken ledger headers still reports the status, ledger null', async () => {

@@ -7,14 +7,7 @@ import type { ListedResourceBytes } from './resource-list-bcs';
 import type { LedgerInfoBody, MoveResource } from './schemas';
 import { parseLedgerInfoBody, type KeyWrite } from './wire-body-parse';
 import { parseKeyWriteListAnswer } from './key-write-list';
-import {
-  malformedBody,
-  readBcsBody,
-  readJsonBody,
-  sendApiRequest,
-  type ApiResponse,
-  type RequestOptions,
-} from './send-request';
+import { malformedBody, readBcsBody, readJsonBody, sendApiRequest, type ApiResponse, type RequestOptions } from './send-request';
 
 // One plain async function per endpoint (docs/api.md#routes; the module ABI read, needed only for
 // layouts beyond the registry, is in module-read.ts). Each throws ApiError, or
@@ -54,7 +47,13 @@ export async function getAccountResourceBcs(
 ): Promise<ApiResponse<Uint8Array>> {
   const sent = await sendApiRequest(
     options,
-    apiRequestOf({ kind: 'resource', address: options.address, resourceType: options.resourceType, ledgerVersion: options.ledgerVersion, accept: 'application/x-bcs' }),
+    apiRequestOf({
+      kind: 'resource',
+      address: options.address,
+      resourceType: options.resourceType,
+      ledgerVersion: options.ledgerVersion,
+      accept: 'application/x-bcs',
+    }),
   );
   return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
 }
@@ -63,7 +62,10 @@ export async function getAccountResourceBcs(
 export async function getRawTableItem(
   options: RequestOptions & { tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint },
 ): Promise<ApiResponse<Uint8Array>> {
-  const sent = await sendApiRequest(options, apiRequestOf({ kind: 'table_item', tableHandle: options.tableHandle, key: options.key, ledgerVersion: options.ledgerVersion }));
+  const sent = await sendApiRequest(
+    options,
+    apiRequestOf({ kind: 'table_item', tableHandle: options.tableHandle, key: options.key, ledgerVersion: options.ledgerVersion }),
+  );
   return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
 }
 
@@ -76,7 +78,13 @@ export async function listAccountResources(
 ): Promise<ApiResponse<MoveResource[]> & { cursor: string | null }> {
   const sent = await sendApiRequest(
     options,
-    apiRequestOf({ kind: 'resources', address: options.address, ledgerVersion: options.ledgerVersion, limit: options.limit, start: options.start }),
+    apiRequestOf({
+      kind: 'resources',
+      address: options.address,
+      ledgerVersion: options.ledgerVersion,
+      limit: options.limit,
+      start: options.start,
+    }),
   );
   const parsed = parseMoveResourceList(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.message);
@@ -98,7 +106,14 @@ export async function listAccountResourcesBcs(
   reader.catch(() => undefined); // a failed load is thrown below, unless the request fails first
   const sent = await sendApiRequest(
     options,
-    apiRequestOf({ kind: 'resources', address: options.address, ledgerVersion: options.ledgerVersion, limit: options.limit, start: options.start, accept: 'application/x-bcs' }),
+    apiRequestOf({
+      kind: 'resources',
+      address: options.address,
+      ledgerVersion: options.ledgerVersion,
+      limit: options.limit,
+      start: options.start,
+      accept: 'application/x-bcs',
+    }),
   );
   const bytes = await readBcsBody(sent, options.signal);
   const { decodeResourceListBcs, BcsDecodeError } = await reader;
@@ -123,8 +138,7 @@ export async function getLedgerInfo(options: RequestOptions): Promise<ApiRespons
 
 /** One state key: a resource of an account, or a table item by its BCS key (hex). */
 export type StateKeyTarget =
-  | { kind: 'resource'; address: string; resourceType: string }
-  | { kind: 'table_item'; tableHandle: string; key: string };
+  { kind: 'resource'; address: string; resourceType: string } | { kind: 'table_item'; tableHandle: string; key: string };
 
 /**
  * The `…/versions` extension: the versions at which one state key was written within the window,
@@ -139,7 +153,11 @@ export async function listKeyWrites(
   const sent = await sendApiRequest(
     options,
     target.kind === 'resource'
-      ? { ...endpointCall(ACCOUNT_RESOURCE_VERSIONS, { address: target.address, resource_type: target.resourceType }), query, accept: 'application/json' }
+      ? {
+          ...endpointCall(ACCOUNT_RESOURCE_VERSIONS, { address: target.address, resource_type: target.resourceType }),
+          query,
+          accept: 'application/json',
+        }
       : {
           ...endpointCall(RAW_TABLE_ITEM_VERSIONS, { table_handle: target.tableHandle }),
           query,

@@ -43,7 +43,16 @@ describe('collectPages', () => {
 });
 
 describe('a cursor the page cannot read', () => {
-  const ledger: LedgerInfo = { chainId: 1, ledgerVersion: 9n, oldestLedgerVersion: 0n, ledgerTimestampUsec: 0n, epoch: 1n, blockHeight: 1n, oldestBlockHeight: 0n, gasUsed: null };
+  const ledger: LedgerInfo = {
+    chainId: 1,
+    ledgerVersion: 9n,
+    oldestLedgerVersion: 0n,
+    ledgerTimestampUsec: 0n,
+    epoch: 1n,
+    blockHeight: 1n,
+    oldestBlockHeight: 0n,
+    gasUsed: null,
+  };
 
   it('a full page without a cursor may go on only when the headers were not readable', () => {
     expect(cursorMayBeHidden({ itemCount: 9_999, limit: 9_999, cursor: null, ledger: { ...ledger, source: 'ledger_info' } })).toBe(true);

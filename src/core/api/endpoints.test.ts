@@ -1,7 +1,16 @@
 // The endpoint table, and the route tables of docs/api.md and README.md held against it (they cannot drift).
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_BASE_PATH, ENDPOINTS, MAX_BODY_BYTES, PAGE_LIMIT, VERSIONS_LIMIT, endpointCall, pathParamNames, type Endpoint } from './endpoints';
+import {
+  API_BASE_PATH,
+  ENDPOINTS,
+  MAX_BODY_BYTES,
+  PAGE_LIMIT,
+  VERSIONS_LIMIT,
+  endpointCall,
+  pathParamNames,
+  type Endpoint,
+} from './endpoints';
 
 const root = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');

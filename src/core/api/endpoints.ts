@@ -251,13 +251,46 @@ export const BLOCK_BY_VERSION = {
   origin: 'real nodes',
 } as const satisfies Endpoint;
 
-export const SPEC_PAGE = { method: 'GET', path: '/spec', query: [], responses: { 'text/html': 'text' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+export const SPEC_PAGE = {
+  method: 'GET',
+  path: '/spec',
+  query: [],
+  responses: { 'text/html': 'text' },
+  errors: [],
+  revalidates: false,
+  origin: 'seed',
+} as const satisfies Endpoint;
 
-export const SPEC_JSON = { method: 'GET', path: '/spec.json', query: [], responses: { 'application/json': 'object' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+export const SPEC_JSON = {
+  method: 'GET',
+  path: '/spec.json',
+  query: [],
+  responses: { 'application/json': 'object' },
+  errors: [],
+  revalidates: false,
+  origin: 'seed',
+} as const satisfies Endpoint;
 
-export const SPEC_YAML = { method: 'GET', path: '/spec.yaml', query: [], responses: { 'application/yaml': 'text' }, errors: [], revalidates: false, origin: 'seed' } as const satisfies Endpoint;
+export const SPEC_YAML = {
+  method: 'GET',
+  path: '/spec.yaml',
+  query: [],
+  responses: { 'application/yaml': 'text' },
+  errors: [],
+  revalidates: false,
+  origin: 'seed',
+} as const satisfies Endpoint;
 
-export const SPEC_ASSET = { method: 'GET', path: '/spec/assets/{name}', query: [], responses: {}, errors: [404, 405], revalidates: false, origin: 'ours', undocumented: true } as const satisfies Endpoint;
+export const SPEC_ASSET = {
+  method: 'GET',
+  path: '/spec/assets/{name}',
+  query: [],
+  responses: {},
+  errors: [404, 405],
+  revalidates: false,
+  origin: 'ours',
+  undocumented: true,
+} as const satisfies Endpoint;
 
 /** Every endpoint, keyed by OpenAPI operationId; the order is the document's. */
 export const ENDPOINTS = {
@@ -298,7 +331,10 @@ export function pathParamNames(path: string): PathParamName[] {
 }
 
 /** Method and path (under a node's base URL) of one call to `endpoint`, each parameter percent-encoded as one segment. */
-export function endpointCall<E extends Endpoint>(endpoint: E, values: Record<PathParamsOf<E['path']>, string>): { method: E['method']; path: string } {
+export function endpointCall<E extends Endpoint>(
+  endpoint: E,
+  values: Record<PathParamsOf<E['path']>, string>,
+): { method: E['method']; path: string } {
   const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => pathSegment(String(Reflect.get(values, name))));
   return { method: endpoint.method, path };
 }

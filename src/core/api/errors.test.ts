@@ -50,13 +50,7 @@ describe('ApiError', () => {
     expect(error.name).toBe('ApiError');
     expect(error.message).toBe('down');
     expect(error.cause).toBe(cause);
-    expect([error.status, error.errorCode, error.ledger, error.vmErrorCode, error.retryAfterMs]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect([error.status, error.errorCode, error.ledger, error.vmErrorCode, error.retryAfterMs]).toEqual([null, null, null, null, null]);
   });
   it('tells aborts apart', () => {
     expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);

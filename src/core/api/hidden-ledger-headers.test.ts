@@ -19,7 +19,16 @@ let sendsHeaders = false;
 let hasLedgerInfo = true;
 
 function ledgerNow(): LedgerInfo {
-  return { chainId: 1, ledgerVersion: latest, oldestLedgerVersion: oldest, ledgerTimestampUsec: 1_767_225_600_000_000n, epoch: 2n, blockHeight: 900n, oldestBlockHeight: 10n, gasUsed: null };
+  return {
+    chainId: 1,
+    ledgerVersion: latest,
+    oldestLedgerVersion: oldest,
+    ledgerTimestampUsec: 1_767_225_600_000_000n,
+    epoch: 2n,
+    blockHeight: 900n,
+    oldestBlockHeight: 10n,
+    gasUsed: null,
+  };
 }
 
 function answer(response: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
@@ -48,12 +57,14 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
       encryption_key: null,
     });
   }
-  if (version !== null && BigInt(version) < oldest) return answer(response, 410, { message: `Ledger version(${version}) has been pruned`, error_code: 'version_pruned' });
+  if (version !== null && BigInt(version) < oldest)
+    return answer(response, 410, { message: `Ledger version(${version}) has been pruned`, error_code: 'version_pruned' });
   if (url.pathname.endsWith('/raw_item')) {
     response.writeHead(200, { 'Content-Type': 'application/x-bcs' });
     return void response.end(Buffer.from([1, 2, 3]));
   }
-  if (url.pathname.endsWith('/resources')) return answer(response, 200, [{ type: '0x1::account::Account', data: { at: version ?? 'latest' } }]);
+  if (url.pathname.endsWith('/resources'))
+    return answer(response, 200, [{ type: '0x1::account::Account', data: { at: version ?? 'latest' } }]);
   return answer(response, 200, { type: '0x1::account::Account', data: { at: version ?? 'latest' } });
 }
 
@@ -87,7 +98,11 @@ describe('a node that hides its ledger headers', () => {
     const answer = await read();
     expect(answer.data.data).toEqual({ at: '5000' });
     expect(answer.ledger).toMatchObject({ ledgerVersion: 5_000n, oldestLedgerVersion: 100n, chainId: 1, source: 'ledger_info' });
-    expect(seen).toEqual(['/v1/accounts/0x1/resource/0x1%3A%3Aaccount%3A%3AAccount', '/v1', '/v1/accounts/0x1/resource/0x1%3A%3Aaccount%3A%3AAccount?ledger_version=5000']);
+    expect(seen).toEqual([
+      '/v1/accounts/0x1/resource/0x1%3A%3Aaccount%3A%3AAccount',
+      '/v1',
+      '/v1/accounts/0x1/resource/0x1%3A%3Aaccount%3A%3AAccount?ledger_version=5000',
+    ]);
   });
 
   it('from then on asks GET /v1 first, once for the reads of one refresh, and reads there', async () => {

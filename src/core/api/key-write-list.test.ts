@@ -21,7 +21,9 @@ const honest = fc
     const upTo = oldest + span;
     const at = (share: number) => oldest + BigInt(Math.floor(share * Number(span)));
     const start = startAt === undefined ? undefined : at(startAt);
-    const written = [...new Set(picks.map(at))].filter((version) => start === undefined || (order === 'asc' ? version >= start : version <= start));
+    const written = [...new Set(picks.map(at))].filter(
+      (version) => start === undefined || (order === 'asc' ? version >= start : version <= start),
+    );
     written.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     if (order === 'desc') written.reverse();
     const asked: WriteListAsked = { order, start, limit, oldest, upTo };
@@ -48,7 +50,11 @@ describe('parseKeyWriteListAnswer', () => {
           // the last one again, or the order reversed
           { asked, versions: [...versions, versions.at(-1) ?? 0n], why: /not (oldest|newest) first|asked for at most/ },
           // one version before the start (asc) or after it (desc), or past the version read
-          { asked, versions: [asked.order === 'asc' ? (asked.start ?? asked.oldest ?? 0n) - 1n : (asked.start ?? asked.upTo ?? 0n) + 1n], why: /below|above/ },
+          {
+            asked,
+            versions: [asked.order === 'asc' ? (asked.start ?? asked.oldest ?? 0n) - 1n : (asked.start ?? asked.upTo ?? 0n) + 1n],
+            why: /below|above/,
+          },
           { asked, versions: [(asked.upTo ?? 0n) + 1n], why: /above/ },
         ),
       )
@@ -64,7 +70,10 @@ describe('parseKeyWriteListAnswer', () => {
 
   it('the answers the issue saw: 200,000 writes for limit=100, 9501 for the next change after 10000', () => {
     const many = wire(Array.from({ length: 200_000 }, (_, index) => BigInt(300_000 - index)));
-    expect(parseKeyWriteListAnswer(many, { order: 'desc', start: 300_000n, limit: 100 })).toEqual({ ok: false, message: 'write list: 200,000 writes, asked for at most 100' });
+    expect(parseKeyWriteListAnswer(many, { order: 'desc', start: 300_000n, limit: 100 })).toEqual({
+      ok: false,
+      message: 'write list: 200,000 writes, asked for at most 100',
+    });
     expect(parseKeyWriteListAnswer(wire([9501n]), { order: 'asc', start: 10_001n, limit: 1, oldest: 0n, upTo: 20_000n })).toEqual({
       ok: false,
       message: 'write list: item 0: version 9501 is below the start asked for, 10001',
@@ -72,6 +81,9 @@ describe('parseKeyWriteListAnswer', () => {
   });
 
   it('a malformed item is still reported as such', () => {
-    expect(parseKeyWriteListAnswer([{ version: 5, deleted: false, timestamp: null }], { order: 'desc', limit: 1 })).toMatchObject({ ok: false, message: 'item 0: version: not a u64 decimal string' });
+    expect(parseKeyWriteListAnswer([{ version: 5, deleted: false, timestamp: null }], { order: 'desc', limit: 1 })).toMatchObject({
+      ok: false,
+      message: 'item 0: version: not a u64 decimal string',
+    });
   });
 });

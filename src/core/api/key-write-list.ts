@@ -19,7 +19,8 @@ export interface WriteListAsked {
 /** The writes of an answer, or why they cannot answer what was asked. */
 export function parseKeyWriteListAnswer(body: unknown, asked: WriteListAsked): Result<KeyWrite[]> {
   // before reading each item: an answer far longer than asked is refused at its length
-  if (Array.isArray(body) && body.length > asked.limit) return fail(`write list: ${body.length.toLocaleString('en-US')} writes, asked for at most ${asked.limit}`);
+  if (Array.isArray(body) && body.length > asked.limit)
+    return fail(`write list: ${body.length.toLocaleString('en-US')} writes, asked for at most ${asked.limit}`);
   const parsed = parseStateKeyWriteList(body);
   if (!parsed.ok) return parsed;
   const problem = writeListProblem(parsed.value, asked);
@@ -31,8 +32,10 @@ function writeListProblem(writes: readonly KeyWrite[], asked: WriteListAsked): s
   let previous: bigint | undefined;
   for (const [index, { version }] of writes.entries()) {
     const at = `item ${index}: version ${version}`;
-    if (previous !== undefined && (ascending ? version <= previous : version >= previous)) return `${at} follows ${previous}, not ${ascending ? 'oldest' : 'newest'} first`;
-    if (asked.start !== undefined && (ascending ? version < asked.start : version > asked.start)) return `${at} is ${ascending ? 'below' : 'above'} the start asked for, ${asked.start}`;
+    if (previous !== undefined && (ascending ? version <= previous : version >= previous))
+      return `${at} follows ${previous}, not ${ascending ? 'oldest' : 'newest'} first`;
+    if (asked.start !== undefined && (ascending ? version < asked.start : version > asked.start))
+      return `${at} is ${ascending ? 'below' : 'above'} the start asked for, ${asked.start}`;
     if (asked.upTo !== undefined && version > asked.upTo) return `${at} is above the version read, ${asked.upTo}`;
     if (asked.oldest !== undefined && version < asked.oldest) return `${at} is below the oldest version, ${asked.oldest}`;
     previous = version;

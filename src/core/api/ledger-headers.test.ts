@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { APTOS_LEDGER_HEADERS, GATEWAY_UPSTREAM_HEADER, LEDGER_HEADERS, cursorFromHeaders, ledgerFromHeaders, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
+import {
+  APTOS_LEDGER_HEADERS,
+  GATEWAY_UPSTREAM_HEADER,
+  LEDGER_HEADERS,
+  cursorFromHeaders,
+  ledgerFromHeaders,
+  ledgerToHeaders,
+  type LedgerInfo,
+} from './ledger-headers';
 
 const U64_MAX = 18446744073709551615n;
 
@@ -92,7 +100,7 @@ function aptosHeaders(info: LedgerInfo, rename: (name: string) => string = (name
   return headers;
 }
 
-describe('real nodes\' names (X-Aptos-*)', () => {
+describe("real nodes' names (X-Aptos-*)", () => {
   it('reads the ledger under the X-Aptos-* names, in any case', () => {
     expect(ledgerFromHeaders(aptosHeaders({ ...sample, gasUsed: 9n }))).toEqual({ ...sample, gasUsed: 9n });
     expect(ledgerFromHeaders(aptosHeaders(sample, (name) => name.toUpperCase()))).toEqual(sample);
@@ -118,7 +126,7 @@ describe('real nodes\' names (X-Aptos-*)', () => {
 });
 
 describe('ledgerToHeaders', () => {
-  it('refuses a window whose oldest end is above its latest (a hostile node\'s headers)', () => {
+  it("refuses a window whose oldest end is above its latest (a hostile node's headers)", () => {
     const versions = malformedFrom(new Headers(ledgerToHeaders({ ...sample, oldestLedgerVersion: 500n, ledgerVersion: 100n })));
     expect(versions.kind).toBe('malformed_response');
     expect(versions.message).toBe('Ledger headers disagree: the oldest version 500 is above the latest 100');
@@ -142,23 +150,25 @@ describe('ledgerToHeaders', () => {
 
   it('ledgerFromHeaders ∘ ledgerToHeaders is the identity', () => {
     const u64 = fc.bigInt({ min: 0n, max: U64_MAX });
-    const ledgerInfo = fc.record({
-      chainId: fc.integer({ min: 0, max: 255 }),
-      ledgerVersion: u64,
-      oldestLedgerVersion: u64,
-      ledgerTimestampUsec: u64,
-      epoch: u64,
-      blockHeight: u64,
-      oldestBlockHeight: u64,
-      gasUsed: fc.option(u64, { nil: null }),
-    }).map((info) => ({
-      // the oldest end of the window is at or below the latest (else the headers are refused, below)
-      ...info,
-      ledgerVersion: info.ledgerVersion > info.oldestLedgerVersion ? info.ledgerVersion : info.oldestLedgerVersion,
-      oldestLedgerVersion: info.ledgerVersion > info.oldestLedgerVersion ? info.oldestLedgerVersion : info.ledgerVersion,
-      blockHeight: info.blockHeight > info.oldestBlockHeight ? info.blockHeight : info.oldestBlockHeight,
-      oldestBlockHeight: info.blockHeight > info.oldestBlockHeight ? info.oldestBlockHeight : info.blockHeight,
-    }));
+    const ledgerInfo = fc
+      .record({
+        chainId: fc.integer({ min: 0, max: 255 }),
+        ledgerVersion: u64,
+        oldestLedgerVersion: u64,
+        ledgerTimestampUsec: u64,
+        epoch: u64,
+        blockHeight: u64,
+        oldestBlockHeight: u64,
+        gasUsed: fc.option(u64, { nil: null }),
+      })
+      .map((info) => ({
+        // the oldest end of the window is at or below the latest (else the headers are refused, below)
+        ...info,
+        ledgerVersion: info.ledgerVersion > info.oldestLedgerVersion ? info.ledgerVersion : info.oldestLedgerVersion,
+        oldestLedgerVersion: info.ledgerVersion > info.oldestLedgerVersion ? info.oldestLedgerVersion : info.ledgerVersion,
+        blockHeight: info.blockHeight > info.oldestBlockHeight ? info.blockHeight : info.oldestBlockHeight,
+        oldestBlockHeight: info.blockHeight > info.oldestBlockHeight ? info.oldestBlockHeight : info.blockHeight,
+      }));
     fc.assert(
       fc.property(ledgerInfo, (info) => {
         expect(ledgerFromHeaders(new Headers(ledgerToHeaders(info)))).toEqual(info);

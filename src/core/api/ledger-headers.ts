@@ -39,7 +39,10 @@ function readHeader(headers: Headers, field: LedgerHeaderField): { name: string;
   const ours = headers.get(LEDGER_HEADERS[field]);
   if (ours !== null) return { name: LEDGER_HEADERS[field], value: ours };
   const aptos = headers.get(APTOS_LEDGER_HEADERS[field]);
-  return { name: aptos === null ? `${LEDGER_HEADERS[field]} (or ${APTOS_LEDGER_HEADERS[field]})` : APTOS_LEDGER_HEADERS[field], value: aptos };
+  return {
+    name: aptos === null ? `${LEDGER_HEADERS[field]} (or ${APTOS_LEDGER_HEADERS[field]})` : APTOS_LEDGER_HEADERS[field],
+    value: aptos,
+  };
 }
 
 /** A ledger header's value under either name (`X-NODE-*` or `X-Aptos-*`), null when neither is readable. */

@@ -7,7 +7,11 @@ import type { ModuleBody } from './module-body-parse';
 // type's layout cannot be learned. Transient failures (network, 429, 5xx) are re-thrown, to be retried.
 
 /** Runs `request` and maps its outcome; `where` is `address::module`, `version` the version asked at. */
-export async function moduleAnswerOf(request: () => Promise<{ data: ModuleBody }>, where: string, version: bigint | undefined): Promise<ModuleAnswer> {
+export async function moduleAnswerOf(
+  request: () => Promise<{ data: ModuleBody }>,
+  where: string,
+  version: bigint | undefined,
+): Promise<ModuleAnswer> {
   const at = version === undefined ? 'at the latest version' : `at version ${version.toString()}`;
   try {
     const { data } = await request();
@@ -15,9 +19,11 @@ export async function moduleAnswerOf(request: () => Promise<{ data: ModuleBody }
     return ok(data.abi);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.errorCode === 'module_not_found' || error.errorCode === 'account_not_found') return fail(`module ${where} does not exist ${at}`);
+    if (error.errorCode === 'module_not_found' || error.errorCode === 'account_not_found')
+      return fail(`module ${where} does not exist ${at}`);
     // any other 404 (not a version in the future) or 405: a node without the module routes
-    if ((error.kind === 'not_found' && error.status === 404) || error.status === 405) return fail(`the node does not serve module ABIs (${error.status.toString()} ${error.errorCode ?? 'without an error code'})`);
+    if ((error.kind === 'not_found' && error.status === 404) || error.status === 405)
+      return fail(`the node does not serve module ABIs (${error.status.toString()} ${error.errorCode ?? 'without an error code'})`);
     if (error.kind === 'malformed_response') return fail(`malformed ABI of module ${where}: ${error.message}`);
     throw error;
   }

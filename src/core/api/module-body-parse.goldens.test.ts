@@ -15,7 +15,9 @@ describe('parseModuleBody on aptos-core goldens', () => {
       const parsed = parseModuleBody(value);
       if (!parsed.ok) return [`${golden} ${where}: ${parsed.message}`];
       const structs = value.abi.structs as unknown[];
-      return parsed.value.abi?.structs.length === structs.length ? [] : [`${golden} ${where}: ${structs.length} structs, read ${parsed.value.abi?.structs.length}`];
+      return parsed.value.abi?.structs.length === structs.length
+        ? []
+        : [`${golden} ${where}: ${structs.length} structs, read ${parsed.value.abi?.structs.length}`];
     });
     expect(failures).toEqual([]);
   });

@@ -8,7 +8,15 @@ const moduleWith = (genericTypeParams: unknown[]): unknown => ({
     name: 'coin',
     friends: [],
     exposed_functions: [],
-    structs: [{ name: 'CoinStore', is_native: false, abilities: ['key'], generic_type_params: genericTypeParams, fields: [{ name: 'coin', type: '0x1::coin::Coin<T0>' }] }],
+    structs: [
+      {
+        name: 'CoinStore',
+        is_native: false,
+        abilities: ['key'],
+        generic_type_params: genericTypeParams,
+        fields: [{ name: 'coin', type: '0x1::coin::Coin<T0>' }],
+      },
+    ],
   },
 });
 
@@ -33,8 +41,24 @@ const abi = {
   name: 'showcase',
   friends: ['0xcafe::other'],
   exposed_functions: [
-    { name: 'put_index', visibility: 'public', is_entry: true, is_view: false, generic_type_params: [], params: ['&signer', 'u64'], return: [] },
-    { name: 'peek', visibility: 'public', is_entry: false, is_view: true, generic_type_params: [{ constraints: ['copy'] }], params: ['address'], return: ['T0'] },
+    {
+      name: 'put_index',
+      visibility: 'public',
+      is_entry: true,
+      is_view: false,
+      generic_type_params: [],
+      params: ['&signer', 'u64'],
+      return: [],
+    },
+    {
+      name: 'peek',
+      visibility: 'public',
+      is_entry: false,
+      is_view: true,
+      generic_type_params: [{ constraints: ['copy'] }],
+      params: ['address'],
+      return: ['T0'],
+    },
   ],
   structs: [],
 };
@@ -47,7 +71,10 @@ describe('parseModuleBody: functions and friends', () => {
   });
 
   it('leaves out a malformed function instead of failing the module, and reads absent lists as unknown', () => {
-    const parsed = parseModuleBody({ bytecode: '0x', abi: { ...abi, exposed_functions: [{ name: 'bad', params: 'u64' }, abi.exposed_functions[0]] } });
+    const parsed = parseModuleBody({
+      bytecode: '0x',
+      abi: { ...abi, exposed_functions: [{ name: 'bad', params: 'u64' }, abi.exposed_functions[0]] },
+    });
     expect(parsed.ok && parsed.value.abi?.exposed_functions?.map((fn) => fn.name)).toEqual(['put_index']);
     const bare = parseModuleBody({ bytecode: '0x', abi: { address: '0x1', name: 'm', structs: [] } });
     expect(bare.ok && bare.value.abi?.exposed_functions).toBeUndefined();
@@ -56,9 +83,25 @@ describe('parseModuleBody: functions and friends', () => {
 
   it('reads what a function leaves out or sends in another form as real nodes mean it', () => {
     const odd = { name: 'odd', is_entry: 'yes', generic_type_params: [{ constraints: 'copy' }, 5], params: [], return: [] };
-    const parsed = parseModuleBody({ bytecode: '0x', abi: { ...abi, exposed_functions: [odd], friends: 'none', structs: [{ name: 'S', is_native: false, abilities: 'key', generic_type_params: [], fields: [] }] } });
+    const parsed = parseModuleBody({
+      bytecode: '0x',
+      abi: {
+        ...abi,
+        exposed_functions: [odd],
+        friends: 'none',
+        structs: [{ name: 'S', is_native: false, abilities: 'key', generic_type_params: [], fields: [] }],
+      },
+    });
     expect(parsed.ok && parsed.value.abi?.exposed_functions).toEqual([
-      { name: 'odd', visibility: 'public', is_entry: false, is_view: false, generic_type_params: [{ constraints: [] }, { constraints: [] }], params: [], return: [] },
+      {
+        name: 'odd',
+        visibility: 'public',
+        is_entry: false,
+        is_view: false,
+        generic_type_params: [{ constraints: [] }, { constraints: [] }],
+        params: [],
+        return: [],
+      },
     ]);
     expect(parsed.ok && parsed.value.abi?.friends).toBeUndefined();
     expect(parsed.ok && parsed.value.abi?.structs[0]?.abilities).toBeUndefined();

@@ -64,7 +64,11 @@ export function parseModuleBody(value: unknown): Result<ModuleBody> {
   const parsed = lenientModuleSchema.safeParse(value, { error: issueText });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const path = issue?.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').slice(1) ?? '';
+    const path =
+      issue?.path
+        .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+        .join('')
+        .slice(1) ?? '';
     return fail(path === '' ? `module is ${issue?.message ?? 'not as the API describes'}` : `${path}: ${issue?.message ?? ''}`);
   }
   const { bytecode, abi } = parsed.data;

@@ -25,7 +25,9 @@ describe('isJsonValue', () => {
 
 describe('parseMoveResource', () => {
   it('returns the resource as the deep schema does', () => {
-    const value = JSON.parse('{"type":"0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>","data":{"decimals":8,"name":"Coin","supply":{"vec":["18446744073709551615"]}}}');
+    const value = JSON.parse(
+      '{"type":"0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>","data":{"decimals":8,"name":"Coin","supply":{"vec":["18446744073709551615"]}}}',
+    );
     const parsed = parseMoveResource(value);
     expect(parsed).toEqual({ ok: true, value: moveResourceSchema.parse(value) });
   });
@@ -40,10 +42,18 @@ describe('parseMoveResource', () => {
   });
   it('refuses a resource nested deeper than any Move value (a hostile node of 100,000 levels)', () => {
     const data = JSON.parse(`{"deep":${'['.repeat(100_000)}${']'.repeat(100_000)}}`) as unknown;
-    expect(parseMoveResource({ type: '0x1::a::B', data })).toEqual({ ok: false, message: 'resource "data" nests deeper than 1,000 levels' });
+    expect(parseMoveResource({ type: '0x1::a::B', data })).toEqual({
+      ok: false,
+      message: 'resource "data" nests deeper than 1,000 levels',
+    });
   });
   it('names the bad item of a list', () => {
-    expect(parseMoveResourceList([{ type: '0x1::a::B', data: {} }, { type: 3, data: {} }])).toEqual({
+    expect(
+      parseMoveResourceList([
+        { type: '0x1::a::B', data: {} },
+        { type: 3, data: {} },
+      ]),
+    ).toEqual({
       ok: false,
       message: 'item 1: resource "type" is not a struct tag string',
     });

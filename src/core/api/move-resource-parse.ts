@@ -16,7 +16,9 @@ export function parseMoveResource(value: unknown): Result<MoveResource> {
   if (!isMoveStructTagString(type)) return fail('resource "type" is not a struct tag string');
   if (!isJsonObject(data)) {
     const tooDeep = typeof data === 'object' && data !== null && jsonProblem(data) === 'too_deep';
-    return fail(tooDeep ? `resource "data" nests deeper than ${MAX_JSON_DEPTH.toLocaleString('en')} levels` : 'resource "data" is not a JSON object');
+    return fail(
+      tooDeep ? `resource "data" nests deeper than ${MAX_JSON_DEPTH.toLocaleString('en')} levels` : 'resource "data" is not a JSON object',
+    );
   }
   return ok({ type, data });
 }

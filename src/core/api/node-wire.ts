@@ -50,17 +50,27 @@ export interface BodyLedgerWanted {
  * The node's latest ledger from `GET /v1` (`load`): a held answer while fresh, one request shared by
  * concurrent callers otherwise. The newest version seen wins: a late answer does not move it back.
  */
-export function ledgerFromBody(node: string, load: () => Promise<LedgerInfo>, wanted: BodyLedgerWanted = {}, now = Date.now()): Promise<LedgerInfo> {
+export function ledgerFromBody(
+  node: string,
+  load: () => Promise<LedgerInfo>,
+  wanted: BodyLedgerWanted = {},
+  now = Date.now(),
+): Promise<LedgerInfo> {
   const wire = wireOf(node);
   const held = wire.latest;
-  const fresh = held !== null && now - held.at < LEDGER_INFO_FRESH_MS && (wanted.atLeast === undefined || held.ledger.ledgerVersion >= wanted.atLeast);
+  const fresh =
+    held !== null && now - held.at < LEDGER_INFO_FRESH_MS && (wanted.atLeast === undefined || held.ledger.ledgerVersion >= wanted.atLeast);
   if (fresh && wanted.force !== true) return Promise.resolve(held.ledger);
   if (wire.pending !== null) return wire.pending;
   const pending = load().then(
     (ledger) => {
       wire.pending = null;
       const newest = wire.latest !== null && wire.latest.ledger.ledgerVersion > ledger.ledgerVersion ? wire.latest.ledger : ledger;
-      wire.latest = { ledger: newest === ledger ? ledger : { ...newest, oldestLedgerVersion: maxOf(newest.oldestLedgerVersion, ledger.oldestLedgerVersion) }, at: Date.now() };
+      wire.latest = {
+        ledger:
+          newest === ledger ? ledger : { ...newest, oldestLedgerVersion: maxOf(newest.oldestLedgerVersion, ledger.oldestLedgerVersion) },
+        at: Date.now(),
+      };
       return wire.latest.ledger;
     },
     (error: unknown) => {

@@ -9,8 +9,15 @@ describe('readAsShown', () => {
   it('pins a read following latest to the version on screen, so copied code returns what the page shows (issue 25 item 3)', () => {
     const read = readAsShown(showcase, 23418n);
     expect(apiRequestOf(read).query).toEqual({ ledger_version: 23418n });
-    expect(requestSnippet(read, 'curl', { node: NODE })).toContain(`${NODE}/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=23418'`);
-    expect(readAsShown({ kind: 'table_item', tableHandle: '0x1', key: '0x01' }, 7n)).toEqual({ kind: 'table_item', tableHandle: '0x1', key: '0x01', ledgerVersion: 7n });
+    expect(requestSnippet(read, 'curl', { node: NODE })).toContain(
+      `${NODE}/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=23418'`,
+    );
+    expect(readAsShown({ kind: 'table_item', tableHandle: '0x1', key: '0x01' }, 7n)).toEqual({
+      kind: 'table_item',
+      tableHandle: '0x1',
+      key: '0x01',
+      ledgerVersion: 7n,
+    });
     expect(readAsShown({ kind: 'resources', address: '0x1' }, 7n)).toEqual({ kind: 'resources', address: '0x1', ledgerVersion: 7n });
   });
 

@@ -10,7 +10,13 @@ export const RESOURCE_LIST_PAGE_SIZE = PAGE_LIMIT.max;
 
 /** One read a data page shows, by what it names. */
 export type ReadRequest =
-  | { kind: 'resource'; address: string; resourceType: string; ledgerVersion?: bigint | undefined; accept?: 'application/json' | 'application/x-bcs' }
+  | {
+      kind: 'resource';
+      address: string;
+      resourceType: string;
+      ledgerVersion?: bigint | undefined;
+      accept?: 'application/json' | 'application/x-bcs';
+    }
   | {
       kind: 'resources';
       address: string;

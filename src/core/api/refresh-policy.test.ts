@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { followIntervalMs, retryDelayMs } from './refresh-policy';
 
-const rateLimited = (retryAfterMs: number | null) => new ApiError({ kind: 'rate_limited', message: '429', url: '', status: 429, retryAfterMs });
+const rateLimited = (retryAfterMs: number | null) =>
+  new ApiError({ kind: 'rate_limited', message: '429', url: '', status: 429, retryAfterMs });
 
 describe('retryDelayMs', () => {
   it('waits as long as a readable Retry-After says (at most 5 minutes)', () => {

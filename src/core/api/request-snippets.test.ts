@@ -27,7 +27,9 @@ describe('requestSnippet', () => {
       ].join(' \\\n  '),
     );
     const fetchText = requestSnippet(READS[0] as ReadRequest, 'fetch', { node: NODE });
-    expect(fetchText).toContain('"http://127.0.0.1:8080/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=18446744073709551615"');
+    expect(fetchText).toContain(
+      '"http://127.0.0.1:8080/v1/accounts/0xcafe/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=18446744073709551615"',
+    );
     expect(fetchText).toContain('Accept: "application/json"');
     expect(requestSnippet(READS[0] as ReadRequest, 'sdk', { node: NODE })).toContain('options: { ledgerVersion: 18446744073709551615n }');
   });
@@ -35,37 +37,46 @@ describe('requestSnippet', () => {
   it('has no SDK call for raw_item (the SDK reads table items only as JSON), nor for a pinned resource list (the SDK drops the version)', () => {
     expect(requestSnippet(READS[2] as ReadRequest, 'sdk', { node: NODE })).toBeNull();
     expect(requestSnippet({ kind: 'resources', address: '0x1', ledgerVersion: 5n }, 'sdk', { node: NODE })).toBeNull();
-    expect(requestSnippet({ kind: 'resources', address: '0xcafe' }, 'sdk', { node: NODE })).toContain(`accountAddress: "0x${'0'.repeat(60)}cafe"`);
+    expect(requestSnippet({ kind: 'resources', address: '0xcafe' }, 'sdk', { node: NODE })).toContain(
+      `accountAddress: "0x${'0'.repeat(60)}cafe"`,
+    );
   });
 
   it('never writes the API key unless asked; asked, it writes it exactly', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).map((text) => `sk-${text}`), (apiKey) => {
-        for (const read of READS) {
-          for (const language of LANGUAGES) {
-            const hidden = requestSnippet(read, language, { node: NODE, apiKey });
-            if (hidden === null) continue;
-            expect(hidden).not.toContain(apiKey);
-            expect(hidden).toContain('LEDGER_API_KEY');
+      fc.property(
+        fc.string({ minLength: 1 }).map((text) => `sk-${text}`),
+        (apiKey) => {
+          for (const read of READS) {
+            for (const language of LANGUAGES) {
+              const hidden = requestSnippet(read, language, { node: NODE, apiKey });
+              if (hidden === null) continue;
+              expect(hidden).not.toContain(apiKey);
+              expect(hidden).toContain('LEDGER_API_KEY');
+            }
           }
-        }
-        const shown = requestSnippet(READS[1] as ReadRequest, 'curl', { node: NODE, apiKey, includeApiKey: true });
-        expect(shown).toContain(shellQuote(`Authorization: Bearer ${apiKey}`));
-      }),
+          const shown = requestSnippet(READS[1] as ReadRequest, 'curl', { node: NODE, apiKey, includeApiKey: true });
+          expect(shown).toContain(shellQuote(`Authorization: Bearer ${apiKey}`));
+        },
+      ),
     );
   });
 
   it('without a key, mentions none', () => {
-    for (const read of READS) for (const language of LANGUAGES) expect(requestSnippet(read, language, { node: NODE }) ?? '').not.toMatch(/Authorization|API_KEY/u);
+    for (const read of READS)
+      for (const language of LANGUAGES) expect(requestSnippet(read, language, { node: NODE }) ?? '').not.toMatch(/Authorization|API_KEY/u);
   });
 });
 
 describe('shellQuote', () => {
   it('gives the shell back exactly the text, quotes and all', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }).map((text) => text.replaceAll('\0', '')), (text) => {
-        expect(execFileSync('sh', ['-c', `printf %s ${shellQuote(text)}`], { encoding: 'utf8' })).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }).map((text) => text.replaceAll('\0', '')),
+        (text) => {
+          expect(execFileSync('sh', ['-c', `printf %s ${shellQuote(text)}`], { encoding: 'utf8' })).toBe(text);
+        },
+      ),
       { numRuns: 40 },
     );
   });

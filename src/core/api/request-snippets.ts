@@ -38,7 +38,9 @@ export function requestSnippet(read: ReadRequest, language: SnippetLanguage, opt
 
 function curlSnippet(read: ReadRequest, options: SnippetOptions): string {
   const request = apiRequestOf(read);
-  const lines = [`curl -sS${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shellQuote(apiUrl(options.node, request.path, request.query))}`];
+  const lines = [
+    `curl -sS${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shellQuote(apiUrl(options.node, request.path, request.query))}`,
+  ];
   lines.push(`-H ${shellQuote(`Accept: ${request.accept}`)}`);
   const key = shellKeyHeader(options);
   if (key !== null) lines.push(`-H ${key}`);
@@ -56,7 +58,9 @@ function fetchSnippet(read: ReadRequest, options: SnippetOptions): string {
   const headers = [`Accept: ${JSON.stringify(request.accept)}`];
   if (request.jsonBody !== undefined) headers.push(`"Content-Type": "application/json"`);
   if (hasKey(options)) {
-    headers.push(`Authorization: ${options.includeApiKey === true ? JSON.stringify(`Bearer ${options.apiKey}`) : `\`Bearer \${process.env.${API_KEY_VARIABLE}}\``}`);
+    headers.push(
+      `Authorization: ${options.includeApiKey === true ? JSON.stringify(`Bearer ${options.apiKey}`) : `\`Bearer \${process.env.${API_KEY_VARIABLE}}\``}`,
+    );
   }
   const init = [...(request.method === 'GET' ? [] : [`method: ${JSON.stringify(request.method)}`]), `headers: { ${headers.join(', ')} }`];
   if (request.jsonBody !== undefined) init.push(`body: JSON.stringify(${jsLiteral(request.jsonBody)})`);
@@ -85,7 +89,11 @@ function sdkSnippet(read: ReadRequest, options: SnippetOptions): string | null {
     return null;
   }
   const key = jsKey(options);
-  const config = [`network: Network.CUSTOM`, `fullnode: ${JSON.stringify(options.node)}`, ...(key === null ? [] : [`clientConfig: { API_KEY: ${key} }`])];
+  const config = [
+    `network: Network.CUSTOM`,
+    `fullnode: ${JSON.stringify(options.node)}`,
+    ...(key === null ? [] : [`clientConfig: { API_KEY: ${key} }`]),
+  ];
   const name = resultName(read);
   return [
     `import { Aptos, AptosConfig, Network } from "@aptos-labs/ts-sdk";`,
@@ -108,7 +116,9 @@ function hasKey(options: SnippetOptions): options is SnippetOptions & { apiKey: 
 /** The Authorization header as one shell word: the key itself only when asked for. */
 function shellKeyHeader(options: SnippetOptions): string | null {
   if (!hasKey(options)) return null;
-  return options.includeApiKey === true ? shellQuote(`Authorization: Bearer ${options.apiKey}`) : `"Authorization: Bearer $${API_KEY_VARIABLE}"`;
+  return options.includeApiKey === true
+    ? shellQuote(`Authorization: Bearer ${options.apiKey}`)
+    : `"Authorization: Bearer $${API_KEY_VARIABLE}"`;
 }
 
 /** The key as a JS expression: the key itself only when asked for. */
@@ -124,5 +134,7 @@ export function shellQuote(text: string): string {
 
 function jsLiteral(value: unknown): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-  return `{ ${Object.entries(value).map(([name, member]) => `${/^[A-Za-z_$][\w$]*$/u.test(name) ? name : JSON.stringify(name)}: ${JSON.stringify(member)}`).join(', ')} }`;
+  return `{ ${Object.entries(value)
+    .map(([name, member]) => `${/^[A-Za-z_$][\w$]*$/u.test(name) ? name : JSON.stringify(name)}: ${JSON.stringify(member)}`)
+    .join(', ')} }`;
 }

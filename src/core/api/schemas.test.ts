@@ -71,9 +71,8 @@ describe('resources', () => {
     expect(moveResourceListSchema.parse([resource, resource])).toHaveLength(2);
     expect(moveResourceListSchema.parse([])).toEqual([]);
   });
-  it.each([{ type: '0x1::a::B' }, { type: 1, data: {} }, { type: '0x1::a::B', data: [] }, { type: '', data: {} }])(
-    'rejects %j',
-    (value) => expect(moveResourceSchema.safeParse(value).success).toBe(false),
+  it.each([{ type: '0x1::a::B' }, { type: 1, data: {} }, { type: '0x1::a::B', data: [] }, { type: '', data: {} }])('rejects %j', (value) =>
+    expect(moveResourceSchema.safeParse(value).success).toBe(false),
   );
   it('raw table item request needs a hex key', () => {
     expect(rawTableItemRequestSchema.safeParse({ key: '0x0500000000000000' }).success).toBe(true);

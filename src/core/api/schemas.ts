@@ -107,7 +107,9 @@ export const stateKeyWriteListSchema = z.array(stateKeyWriteSchema);
 
 // Move modules (extension, as real nodes shape them: the Aptos node API's MoveModuleBytecode and MoveModule)
 
-export const identifierSchema = z.string({ error: 'not a Move identifier' }).check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'not a Move identifier'));
+export const identifierSchema = z
+  .string({ error: 'not a Move identifier' })
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'not a Move identifier'));
 
 export const moveAbilitySchema = z.enum(['copy', 'drop', 'store', 'key']);
 

@@ -76,7 +76,11 @@ function versionAsked(request: ApiRequest): bigint | null {
   }
 }
 
-async function sendOnHiddenWire(options: RequestOptions, request: ApiRequest, revalidate: Revalidate | undefined): Promise<SuccessfulResponse> {
+async function sendOnHiddenWire(
+  options: RequestOptions,
+  request: ApiRequest,
+  revalidate: Revalidate | undefined,
+): Promise<SuccessfulResponse> {
   const asked = versionAsked(request);
   const ledger = await bodyLedgerOrNull(options, { atLeast: asked ?? undefined });
   // a node that hides its headers and has no GET /v1 either: read at latest, the version unknown
@@ -168,7 +172,8 @@ async function sendOnce(options: RequestOptions, request: ApiRequest, revalidate
   }
   if (isRedirect(response)) throw redirected(response, url);
   if (response.ok) return { response, ledger: successLedger(response, url), url, notModified: false };
-  if (response.status === 304 && revalidate !== undefined) return { response, ledger: successLedger(response, url), url, notModified: true };
+  if (response.status === 304 && revalidate !== undefined)
+    return { response, ledger: successLedger(response, url), url, notModified: true };
   throw await errorFromResponse(response, url, options.signal);
 }
 
@@ -205,10 +210,15 @@ async function errorFromResponse(response: Response, url: string, signal: AbortS
   const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
   // a 4xx with neither the API's error object nor a ledger header: whatever answered is not a node API (a
   // static server's 404, a web page); 408, 429 and 5xx are what any proxy in front of a node may send
-  const notApi = !body.ok && ledger === null && response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+  const notApi =
+    !body.ok && ledger === null && response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
   return new ApiError({
     kind: errorKindForStatus(response.status, errorCode),
-    message: body.ok ? body.value.message : notApi ? notApiMessage(url, `HTTP ${response.status}${statusText}`, response) : `HTTP ${response.status}${statusText}`,
+    message: body.ok
+      ? body.value.message
+      : notApi
+        ? notApiMessage(url, `HTTP ${response.status}${statusText}`, response)
+        : `HTTP ${response.status}${statusText}`,
     status: response.status,
     errorCode,
     ledger,
@@ -293,7 +303,10 @@ function malformed(sent: SuccessfulResponse, message: string, cause?: unknown, r
 export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 function tooLarge(sent: SuccessfulResponse, size: string): ApiError {
-  return malformed(sent, `The node's answer is too large: ${size} (the explorer reads at most ${MAX_RESPONSE_BYTES / (1024 * 1024)} MB of one answer)`);
+  return malformed(
+    sent,
+    `The node's answer is too large: ${size} (the explorer reads at most ${MAX_RESPONSE_BYTES / (1024 * 1024)} MB of one answer)`,
+  );
 }
 
 /** The body's bytes, refused as soon as they pass MAX_RESPONSE_BYTES (counted as decoded, whatever the encoding). */
@@ -342,7 +355,8 @@ export async function readJsonBody(sent: SuccessfulResponse, signal?: AbortSigna
     return JSON.parse(text);
   } catch (error) {
     // without a ledger header either, it is no node API at all (an HTML page, a static file)
-    if (sent.ledger === null) throw malformed(sent, notApiMessage(sent.url, `HTTP ${sent.response.status}`, sent.response), error, 'not_api');
+    if (sent.ledger === null)
+      throw malformed(sent, notApiMessage(sent.url, `HTTP ${sent.response.status}`, sent.response), error, 'not_api');
     throw malformed(sent, 'The node answered with a body that is not JSON', error);
   }
 }

@@ -20,7 +20,6 @@ import { fail, type Result } from '../result';
 // real network shows as "unknown" instead of failing the page. Unknown members are tolerated.
 // This module and zod load only with the pages that read transactions (they are lazy).
 
-
 /** A write this client does not know (a new change type, or a known one in a shape it does not expect). */
 const otherChangeSchema = z.looseObject({ type: z.string() });
 // a table item's `data` is null when the node does not know the table's types; some send `{"data": null}`
@@ -40,7 +39,10 @@ export type KnownChange = z.infer<typeof knownChangeSchema>;
 export type UnknownChange = { type: 'unknown'; sentType: string; [member: string]: unknown };
 export const changeSchema = z.union([
   knownChangeSchema,
-  z.pipe(otherChangeSchema, z.transform((change): UnknownChange => ({ ...change, type: 'unknown', sentType: change.type }))),
+  z.pipe(
+    otherChangeSchema,
+    z.transform((change): UnknownChange => ({ ...change, type: 'unknown', sentType: change.type })),
+  ),
 ]);
 export type TransactionChange = KnownChange | UnknownChange;
 
@@ -100,8 +102,16 @@ export type GenesisTransaction = z.infer<typeof genesisSchema>;
 export type SystemTransaction = z.infer<typeof systemSchema>;
 export type PendingTransaction = z.infer<typeof pendingSchema>;
 /** `type` is 'unknown' (so a switch on `type` narrows), the node's word is in `sentType`. */
-export type UnknownKindTransaction = { type: 'unknown'; sentType: string; version: string; hash: string; changes?: TransactionChange[] | undefined; [member: string]: unknown };
-export type Transaction = UserTransaction | BlockMetadataTransaction | GenesisTransaction | SystemTransaction | PendingTransaction | UnknownKindTransaction;
+export type UnknownKindTransaction = {
+  type: 'unknown';
+  sentType: string;
+  version: string;
+  hash: string;
+  changes?: TransactionChange[] | undefined;
+  [member: string]: unknown;
+};
+export type Transaction =
+  UserTransaction | BlockMetadataTransaction | GenesisTransaction | SystemTransaction | PendingTransaction | UnknownKindTransaction;
 
 function firstIssue(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];
@@ -115,7 +125,9 @@ function transactionAt(value: unknown, where: string): Result<Transaction> {
   const schema = Object.hasOwn(knownKinds, value.type) ? knownKinds[value.type as keyof typeof knownKinds] : undefined;
   if (schema === undefined) {
     const parsed = unknownKindSchema.safeParse(value);
-    return parsed.success ? { ok: true, value: { ...parsed.data, type: 'unknown', sentType: parsed.data.type } } : fail(firstIssue(parsed.error, where));
+    return parsed.success
+      ? { ok: true, value: { ...parsed.data, type: 'unknown', sentType: parsed.data.type } }
+      : fail(firstIssue(parsed.error, where));
   }
   const parsed = schema.safeParse(value);
   return parsed.success ? { ok: true, value: parsed.data as Transaction } : fail(firstIssue(parsed.error, where));
@@ -139,7 +151,11 @@ export function parseTransactionListBody(value: unknown): Result<Transaction[]> 
 }
 
 // real nodes send the genesis block's hash as "" (aptos-core's goldens): any string is read
-const blockHeadSchema = z.object({ ...blockSchema.shape, block_hash: z.string(), transactions: z.optional(z.nullable(z.array(z.unknown()))) });
+const blockHeadSchema = z.object({
+  ...blockSchema.shape,
+  block_hash: z.string(),
+  transactions: z.optional(z.nullable(z.array(z.unknown()))),
+});
 
 export type Block = Omit<z.infer<typeof blockHeadSchema>, 'transactions'> & { transactions: Transaction[] | null };
 

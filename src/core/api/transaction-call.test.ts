@@ -54,7 +54,14 @@ describe('describeTransaction', () => {
   });
 
   it('leaves out the angle brackets when there are no type arguments, and keeps short addresses whole', () => {
-    const call = describeTransaction(userTransaction({ type: 'entry_function_payload', function: '0xcafe::showcase::bump', type_arguments: [], arguments: ['0x1', true, 3] }));
+    const call = describeTransaction(
+      userTransaction({
+        type: 'entry_function_payload',
+        function: '0xcafe::showcase::bump',
+        type_arguments: [],
+        arguments: ['0x1', true, 3],
+      }),
+    );
     expect(call.short).toBe('0x7ad5… called 0xcafe::showcase::bump(0x1, true, 3)');
   });
 
@@ -65,16 +72,27 @@ describe('describeTransaction', () => {
 
   it('cuts long strings, vectors and structs in the short form only', () => {
     const call = describeTransaction(
-      transfer(['a name that is much longer than twenty-four', ['1', '2', '3', '4', '5'], { vec: [] }, { a: '1', b: '2', c: '3', d: '4' }], []),
+      transfer(
+        ['a name that is much longer than twenty-four', ['1', '2', '3', '4', '5'], { vec: [] }, { a: '1', b: '2', c: '3', d: '4' }],
+        [],
+      ),
     );
-    expect(call.short).toBe('0x7ad5… called 0x1::coin::transfer("a name that is much long…", [1, 2, 3, …2 more], {vec: []}, {a: 1, b: 2, c: 3, …})');
+    expect(call.short).toBe(
+      '0x7ad5… called 0x1::coin::transfer("a name that is much long…", [1, 2, 3, …2 more], {vec: []}, {a: 1, b: 2, c: 3, …})',
+    );
     expect(call.full).toContain('("a name that is much longer than twenty-four", [1, 2, 3, 4, 5], {vec: []}, {a: 1, b: 2, c: 3, d: 4})');
   });
 
   it('says a failed call failed, with its VM status', () => {
-    const failed = describeTransaction({ ...transfer([RECEIVER, '1'], []), success: false, vm_status: 'Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006)' } as ApiTransaction);
+    const failed = describeTransaction({
+      ...transfer([RECEIVER, '1'], []),
+      success: false,
+      vm_status: 'Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006)',
+    } as ApiTransaction);
     expect(failed.failed).toBe(true);
-    expect(failed.short).toBe('0x7ad5… called 0x1::coin::transfer(0x3c1f…, 1) — failed: Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006)');
+    expect(failed.short).toBe(
+      '0x7ad5… called 0x1::coin::transfer(0x3c1f…, 1) — failed: Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006)',
+    );
   });
 
   it('names payloads other than entry functions by their kind', () => {
@@ -102,7 +120,13 @@ describe('describeTransaction', () => {
   });
 
   it('names genesis and the kinds the demo chain does not make', () => {
-    const genesis = transactionSchema.parse({ type: 'genesis_transaction', ...committed, version: '0', payload: { type: 'write_set_payload' }, events: [] });
+    const genesis = transactionSchema.parse({
+      type: 'genesis_transaction',
+      ...committed,
+      version: '0',
+      payload: { type: 'write_set_payload' },
+      events: [],
+    });
     expect(describeTransaction(genesis).short).toBe('genesis');
     for (const [type, text] of [
       ['state_checkpoint_transaction', 'state checkpoint'],
@@ -116,10 +140,16 @@ describe('describeTransaction', () => {
 
 describe('describeTransaction: kinds a reader lets through', () => {
   it('says a pending transaction (by_hash) is pending, and names an unknown kind by its type', () => {
-    const pending = { type: 'pending_transaction', sender: SENDER, payload: { type: 'entry_function_payload', function: '0x1::coin::transfer', type_arguments: [], arguments: ['1'] } };
+    const pending = {
+      type: 'pending_transaction',
+      sender: SENDER,
+      payload: { type: 'entry_function_payload', function: '0x1::coin::transfer', type_arguments: [], arguments: ['1'] },
+    };
     expect(describeTransaction(pending).short).toBe('0x7ad5… called 0x1::coin::transfer(1) — pending');
     expect(describeTransaction({ type: 'future_kind_transaction', success: true }).short).toBe('future kind transaction');
-    expect(describeTransaction({ type: 'unknown', sentType: 'future_kind_transaction', success: true }).short).toBe('future kind transaction');
+    expect(describeTransaction({ type: 'unknown', sentType: 'future_kind_transaction', success: true }).short).toBe(
+      'future kind transaction',
+    );
   });
 });
 

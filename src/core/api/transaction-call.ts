@@ -102,7 +102,9 @@ function callText(sender: string | null, payload: unknown, short: boolean): stri
   const call = payload;
   if (!isEntryFunctionCall(call)) {
     // scripts, multisig: named by their payload kind (`script_payload` → `a script`)
-    return `${from}sent a ${payloadKind(call).replace(/_payload$/, '').replaceAll('_', ' ')}`;
+    return `${from}sent a ${payloadKind(call)
+      .replace(/_payload$/, '')
+      .replaceAll('_', ' ')}`;
   }
   const types = call.type_arguments.length === 0 ? '' : short ? '<…>' : `<${call.type_arguments.join(', ')}>`;
   const args = call.arguments.map((argument) => argumentText(argument, short)).join(', ');
@@ -140,6 +142,10 @@ function kindText(transaction: DescribableTransaction, short: boolean, options: 
 /** What the transaction did, in one line, short and full; a failed one says so with its VM status. */
 export function describeTransaction(transaction: DescribableTransaction, options: DescribeOptions = {}): TransactionCall {
   const failed = transaction.success === false;
-  const outcome = failed ? ` — failed: ${transaction.vm_status ?? 'no status'}` : transaction.type === 'pending_transaction' ? ' — pending' : '';
+  const outcome = failed
+    ? ` — failed: ${transaction.vm_status ?? 'no status'}`
+    : transaction.type === 'pending_transaction'
+      ? ' — pending'
+      : '';
   return { short: kindText(transaction, true, options) + outcome, full: kindText(transaction, false, options) + outcome, failed };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { goldenEvents, goldenTransactions, loadGoldens, OBSOLETE, restoreScrubbed, type Golden } from '../../../test-fixtures/aptos-goldens/aptos-goldens';
+import {
+  goldenEvents,
+  goldenTransactions,
+  loadGoldens,
+  OBSOLETE,
+  restoreScrubbed,
+  type Golden,
+} from '../../../test-fixtures/aptos-goldens/aptos-goldens';
 import { blockSchema, eventSchema, transactionSchema, versionedEventListSchema } from './transaction-schemas';
 
 // The transaction, block and event schemas against aptos-core's API goldens
@@ -12,7 +19,12 @@ const current = loadGoldens().filter((golden) => !OBSOLETE.has(golden.name));
 
 function issues(schema: z.ZodMiniType, value: unknown): string | null {
   const parsed = z.safeParse(schema, value);
-  return parsed.success ? null : parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  return parsed.success
+    ? null
+    : parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ');
 }
 
 function isBlock(golden: Golden): boolean {
@@ -28,7 +40,9 @@ describe('transaction schemas on aptos-core goldens', () => {
 
   it('accepts every transaction of every scrubbed golden, its blanks restored', () => {
     const transactions = goldenTransactions(current.filter((golden) => golden.scrubbed));
-    expect(new Set(transactions.map(({ value }) => value.type))).toEqual(new Set(['user_transaction', 'block_metadata_transaction', 'block_epilogue_transaction']));
+    expect(new Set(transactions.map(({ value }) => value.type))).toEqual(
+      new Set(['user_transaction', 'block_metadata_transaction', 'block_epilogue_transaction']),
+    );
     expect(transactions.length).toBeGreaterThan(25);
     const failures = transactions.flatMap(({ golden, where, value }) => {
       const problem = issues(transactionSchema, restoreScrubbed(value));

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { addressSchema, hexBytesSchema, jsonValueSchema, moveModuleBytecodeSchema, moveResourceSchema, moveStructTagSchema, u64StringSchema } from './schemas';
+import {
+  addressSchema,
+  hexBytesSchema,
+  jsonValueSchema,
+  moveModuleBytecodeSchema,
+  moveResourceSchema,
+  moveStructTagSchema,
+  u64StringSchema,
+} from './schemas';
 
 // Wire shapes of transactions, their write sets and events, and blocks, as real nodes send them
 // (aptos-core api/types/src/transaction.rs, block.rs; docs/api.md#transactions-blocks-and-events).

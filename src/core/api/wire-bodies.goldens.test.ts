@@ -15,13 +15,25 @@ describe('wire body readers on aptos-core goldens', () => {
     });
     expect(failures).toEqual([]);
     expect(parseMoveResourceList(resources.map(({ value }) => value))).toMatchObject({ ok: true });
-    expect(parseMoveResource(golden('state_test__test_get_account_resource').body)).toMatchObject({ ok: true, value: { type: '0x1::account::Account' } });
+    expect(parseMoveResource(golden('state_test__test_get_account_resource').body)).toMatchObject({
+      ok: true,
+      value: { type: '0x1::account::Account' },
+    });
   });
 
   it('reads the ledger info of GET /v1 (members we do not use, like git_hash and encryption_key, pass)', () => {
     expect(parseLedgerInfoBody(golden('index_test__test_get_index').body)).toEqual({
       ok: true,
-      value: { chain_id: 4, epoch: '0', ledger_version: '0', oldest_ledger_version: '0', ledger_timestamp: '0', node_role: 'validator', oldest_block_height: '0', block_height: '0' },
+      value: {
+        chain_id: 4,
+        epoch: '0',
+        ledger_version: '0',
+        oldest_ledger_version: '0',
+        ledger_timestamp: '0',
+        node_role: 'validator',
+        oldest_block_height: '0',
+        block_height: '0',
+      },
     });
   });
 });

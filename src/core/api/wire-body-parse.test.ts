@@ -74,16 +74,29 @@ describe('parseLedgerInfoBody', () => {
     expect(parseLedgerInfoBody(value)).toEqual({ ok: false, message });
   });
   it('keeps a well-formed `degraded` and drops any other (it is optional for clients)', () => {
-    const degraded = { reason: 'disk_full', message: 'the disk is full (SQLITE_FULL: database or disk is full)', since: '2026-11-27T15:00:00.000Z', attempts: 3 };
-    expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: { ...degraded, extra: 1 } })).toEqual({ ok: true, value: { ...goodLedgerInfo, degraded } });
+    const degraded = {
+      reason: 'disk_full',
+      message: 'the disk is full (SQLITE_FULL: database or disk is full)',
+      since: '2026-11-27T15:00:00.000Z',
+      attempts: 3,
+    };
+    expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: { ...degraded, extra: 1 } })).toEqual({
+      ok: true,
+      value: { ...goodLedgerInfo, degraded },
+    });
     expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: { ...degraded, attempts: 0 } })).toEqual({ ok: true, value: goodLedgerInfo });
     expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: 'yes' })).toEqual({ ok: true, value: goodLedgerInfo });
     // found by the property below once in CI: zod's int() takes safe integers only
-    expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: { ...degraded, attempts: 2 ** 60 } })).toEqual({ ok: true, value: goodLedgerInfo });
+    expect(parseLedgerInfoBody({ ...goodLedgerInfo, degraded: { ...degraded, attempts: 2 ** 60 } })).toEqual({
+      ok: true,
+      value: goodLedgerInfo,
+    });
     fc.assert(
       fc.property(fc.oneof(degradedish, fc.anything()), (value) => {
         const parsed = parseLedgerInfoBody({ ...goodLedgerInfo, degraded: value });
-        expect(parsed.ok ? parsed.value : 'rejected').toEqual(zodResult(ledgerInfoBodySchema.safeParse({ ...goodLedgerInfo, degraded: value })));
+        expect(parsed.ok ? parsed.value : 'rejected').toEqual(
+          zodResult(ledgerInfoBodySchema.safeParse({ ...goodLedgerInfo, degraded: value })),
+        );
       }),
     );
   });
@@ -141,15 +154,22 @@ describe('parseLenientErrorBody', () => {
 
 describe('isMoveStructTagString', () => {
   it('agrees with moveStructTagSchema', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
-      expect(isMoveStructTagString(value)).toBe(moveStructTagSchema.safeParse(value).success);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
+        expect(isMoveStructTagString(value)).toBe(moveStructTagSchema.safeParse(value).success);
+      }),
+    );
   });
 });
 
 describe('parseStateKeyWriteList', () => {
   const writeish = fc.record(
-    { version: u64ish, deleted: fc.oneof(fc.boolean(), fc.constant('false'), fc.constant(0)), timestamp: fc.oneof(u64ish, fc.constant(null)), extra: fc.anything() },
+    {
+      version: u64ish,
+      deleted: fc.oneof(fc.boolean(), fc.constant('false'), fc.constant(0)),
+      timestamp: fc.oneof(u64ish, fc.constant(null)),
+      extra: fc.anything(),
+    },
     { requiredKeys: [] },
   );
 
@@ -174,7 +194,12 @@ describe('parseStateKeyWriteList', () => {
   });
 
   it('names the item and member at fault', () => {
-    expect(parseStateKeyWriteList([{ version: '1', deleted: false, timestamp: null }, { version: '-1', deleted: false, timestamp: null }])).toEqual({
+    expect(
+      parseStateKeyWriteList([
+        { version: '1', deleted: false, timestamp: null },
+        { version: '-1', deleted: false, timestamp: null },
+      ]),
+    ).toEqual({
       ok: false,
       message: 'item 1: version: not a u64 decimal string',
     });

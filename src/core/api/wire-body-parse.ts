@@ -16,7 +16,14 @@ export function isMoveStructTagString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
-const U64_MEMBERS = ['epoch', 'ledger_version', 'oldest_ledger_version', 'ledger_timestamp', 'oldest_block_height', 'block_height'] as const;
+const U64_MEMBERS = [
+  'epoch',
+  'ledger_version',
+  'oldest_ledger_version',
+  'ledger_timestamp',
+  'oldest_block_height',
+  'block_height',
+] as const;
 
 /** The body of GET /v1 (ledgerInfoBodySchema): unknown members are dropped, as z.object does. */
 export function parseLedgerInfoBody(value: unknown): Result<LedgerInfoBody> {

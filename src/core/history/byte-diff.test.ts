@@ -20,7 +20,13 @@ describe('diffBytes', () => {
   it('names the runs of a changed u64 and an appended byte, and stops at the limit', () => {
     const before = Uint8Array.of(1, 2, 3, 4, 5);
     const after = Uint8Array.of(1, 9, 9, 4, 5, 6);
-    expect(diffBytes(before, after)).toEqual({ runs: [{ start: 1, end: 3 }, { start: 5, end: 6 }], truncated: false });
+    expect(diffBytes(before, after)).toEqual({
+      runs: [
+        { start: 1, end: 3 },
+        { start: 5, end: 6 },
+      ],
+      truncated: false,
+    });
     expect(diffBytes(before, after, 1)).toEqual({ runs: [{ start: 1, end: 3 }], truncated: true });
   });
 });

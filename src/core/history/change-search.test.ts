@@ -42,7 +42,12 @@ function newerChange(values: readonly number[], from: number): number | null {
 }
 
 const scenario = fc
-  .record({ length: fc.integer({ min: 2, max: 5000 }), changes: fc.array(fc.nat(4999), { maxLength: 30 }), oldest: fc.nat(1000), from: fc.nat(5000) })
+  .record({
+    length: fc.integer({ min: 2, max: 5000 }),
+    changes: fc.array(fc.nat(4999), { maxLength: 30 }),
+    oldest: fc.nat(1000),
+    from: fc.nat(5000),
+  })
   .filter(({ length, oldest, from }) => oldest < length && from >= oldest && from < length);
 
 describe('searchChange', () => {
@@ -94,8 +99,8 @@ describe('searchChange', () => {
       controller.abort();
       return read(version);
     };
-    await expect(searchChange({ direction: 'newer', from: 500n, oldest: 0n, latest: 999n, read: aborting, equal, signal: controller.signal })).rejects.toThrow(
-      expect.objectContaining({ name: 'AbortError' }),
-    );
+    await expect(
+      searchChange({ direction: 'newer', from: 500n, oldest: 0n, latest: 999n, read: aborting, equal, signal: controller.signal }),
+    ).rejects.toThrow(expect.objectContaining({ name: 'AbortError' }));
   });
 });

@@ -8,7 +8,11 @@ export const FOLLOW_WINDOW_TRIES = 6;
  * was on its way), again at the oldest version the node advertised, a few times. Returns the version
  * that was read, so the caller pins exactly what the user saw; rethrows anything else.
  */
-export async function readFollowingWindow(version: bigint, read: (version: bigint) => Promise<unknown>, tries = FOLLOW_WINDOW_TRIES): Promise<bigint> {
+export async function readFollowingWindow(
+  version: bigint,
+  read: (version: bigint) => Promise<unknown>,
+  tries = FOLLOW_WINDOW_TRIES,
+): Promise<bigint> {
   let at = version;
   for (let attempt = 1; ; attempt++) {
     try {

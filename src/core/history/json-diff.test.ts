@@ -9,7 +9,11 @@ function differingLeaves(before: JsonValue | undefined, after: JsonValue | undef
   if (container(before) && container(after) && Array.isArray(before) === Array.isArray(after)) {
     const keys = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
     return [...keys].flatMap((key) =>
-      differingLeaves(Reflect.get(before as object, key) as JsonValue | undefined, Reflect.get(after as object, key) as JsonValue | undefined, [...path, key]),
+      differingLeaves(
+        Reflect.get(before as object, key) as JsonValue | undefined,
+        Reflect.get(after as object, key) as JsonValue | undefined,
+        [...path, key],
+      ),
     );
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [path.join('/')];
@@ -27,16 +31,38 @@ const json = fc.letrec<{ value: JsonValue }>((tie) => ({
 describe('diffJson', () => {
   it('lists exactly the paths where the values differ', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'c'), json), fc.dictionary(fc.constantFrom('a', 'b', 'c'), json), (before, after) => {
-        const { changes } = diffJson(before, after);
-        expect(changes.map((change) => change.path.join('/')).sort()).toEqual(differingLeaves(before, after).sort());
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('a', 'b', 'c'), json),
+        fc.dictionary(fc.constantFrom('a', 'b', 'c'), json),
+        (before, after) => {
+          const { changes } = diffJson(before, after);
+          expect(changes.map((change) => change.path.join('/')).sort()).toEqual(differingLeaves(before, after).sort());
+        },
+      ),
     );
   });
 
   it('keeps only changed paths, with old and new side by side, and counts what it left out', () => {
-    const before = { items: [{ id: '1', label: 'a' }, { id: '2', label: 'b' }, { id: '3', label: 'c' }], owner: '0x1', gone: true, updates: '10' };
-    const after = { items: [{ id: '1', label: 'a' }, { id: '2', label: 'B' }, { id: '3', label: 'c' }, { id: '4', label: 'd' }], owner: '0x1', updates: '11' };
+    const before = {
+      items: [
+        { id: '1', label: 'a' },
+        { id: '2', label: 'b' },
+        { id: '3', label: 'c' },
+      ],
+      owner: '0x1',
+      gone: true,
+      updates: '10',
+    };
+    const after = {
+      items: [
+        { id: '1', label: 'a' },
+        { id: '2', label: 'B' },
+        { id: '3', label: 'c' },
+        { id: '4', label: 'd' },
+      ],
+      owner: '0x1',
+      updates: '11',
+    };
     const { changes, tree } = diffJson(before, after);
     expect(changes.map(({ path, kind }) => [path.join('.'), kind])).toEqual([
       ['items.1.label', 'changed'],
@@ -45,7 +71,11 @@ describe('diffJson', () => {
       ['updates', 'changed'],
     ]);
     expect(tree).toEqual({
-      items: { 1: { label: { [OLD_KEY]: 'b', [NEW_KEY]: 'B' }, [UNCHANGED_KEY]: '1 unchanged' }, 3: { [NEW_KEY]: { id: '4', label: 'd' } }, [UNCHANGED_KEY]: '2 unchanged' },
+      items: {
+        1: { label: { [OLD_KEY]: 'b', [NEW_KEY]: 'B' }, [UNCHANGED_KEY]: '1 unchanged' },
+        3: { [NEW_KEY]: { id: '4', label: 'd' } },
+        [UNCHANGED_KEY]: '2 unchanged',
+      },
       gone: { [OLD_KEY]: true },
       updates: { [OLD_KEY]: '10', [NEW_KEY]: '11' },
       [UNCHANGED_KEY]: '1 unchanged',

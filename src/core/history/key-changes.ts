@@ -33,7 +33,12 @@ export interface LastChange {
  * The newest change in (before, after]: the index's newest two writes from `after` when the node has an
  * index (`writes`; undefined while they load), else (null) among the changes found so far.
  */
-export function lastChangeIn(writes: readonly KeyWrite[] | null | undefined, found: readonly FoundChange[], before: bigint, after: bigint): LastChange | undefined {
+export function lastChangeIn(
+  writes: readonly KeyWrite[] | null | undefined,
+  found: readonly FoundChange[],
+  before: bigint,
+  after: bigint,
+): LastChange | undefined {
   if (after <= before || writes === undefined) return undefined;
   if (writes !== null) {
     const [last, previous] = writes;

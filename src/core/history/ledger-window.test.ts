@@ -3,7 +3,16 @@ import type { LedgerInfo } from '../api/ledger-headers';
 import { newerLedger, prunedSince, placeInWindow, versionSteps } from './ledger-window';
 
 function ledgerAt(ledgerVersion: bigint, oldestLedgerVersion: bigint): LedgerInfo {
-  return { chainId: 4, ledgerVersion, oldestLedgerVersion, ledgerTimestampUsec: 1n, epoch: 1n, blockHeight: 1n, oldestBlockHeight: 0n, gasUsed: null };
+  return {
+    chainId: 4,
+    ledgerVersion,
+    oldestLedgerVersion,
+    ledgerTimestampUsec: 1n,
+    epoch: 1n,
+    blockHeight: 1n,
+    oldestBlockHeight: 0n,
+    gasUsed: null,
+  };
 }
 
 describe('newerLedger', () => {

@@ -28,7 +28,11 @@ export function placeInWindow(version: bigint, oldest: bigint | undefined, lates
  * Where N−1 and N+1 lead from `current` (undefined: nowhere readable). Outside the window, pruned or
  * beyond latest, the neighbours are outside too: only Oldest and Latest lead back to data.
  */
-export function versionSteps(current: bigint | undefined, oldest: bigint | undefined, latest: bigint | undefined): { back: bigint | undefined; on: bigint | undefined } {
+export function versionSteps(
+  current: bigint | undefined,
+  oldest: bigint | undefined,
+  latest: bigint | undefined,
+): { back: bigint | undefined; on: bigint | undefined } {
   if (current === undefined || placeInWindow(current, oldest, latest) !== 'in') return { back: undefined, on: undefined };
   return {
     back: current > 0n && (oldest === undefined || current > oldest) ? current - 1n : undefined,

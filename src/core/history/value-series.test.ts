@@ -23,13 +23,18 @@ describe('valueAtPath', () => {
 describe('evenlySpaced', () => {
   it('spans the window, ends included, ascending, without repeats', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 1n << 40n }), fc.bigInt({ min: 0n, max: 100_000n }), fc.integer({ min: 1, max: 80 }), (oldest, span, count) => {
-        const versions = evenlySpaced(oldest, oldest + span, count);
-        expect(versions[0]).toBe(oldest);
-        if (count > 1) expect(versions.at(-1)).toBe(oldest + span);
-        expect(versions.length).toBeLessThanOrEqual(count);
-        for (let i = 1; i < versions.length; i++) expect(versions[i]! > versions[i - 1]!).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 1n << 40n }),
+        fc.bigInt({ min: 0n, max: 100_000n }),
+        fc.integer({ min: 1, max: 80 }),
+        (oldest, span, count) => {
+          const versions = evenlySpaced(oldest, oldest + span, count);
+          expect(versions[0]).toBe(oldest);
+          if (count > 1) expect(versions.at(-1)).toBe(oldest + span);
+          expect(versions.length).toBeLessThanOrEqual(count);
+          for (let i = 1; i < versions.length; i++) expect(versions[i]! > versions[i - 1]!).toBe(true);
+        },
+      ),
     );
   });
 });

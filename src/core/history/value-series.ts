@@ -34,7 +34,10 @@ export function parsePlotPath(text: string | null): (string | number)[] | null {
   if (text === null) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (Array.isArray(parsed) && parsed.every((key) => typeof key === 'string' || (typeof key === 'number' && Number.isSafeInteger(key) && key >= 0))) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.every((key) => typeof key === 'string' || (typeof key === 'number' && Number.isSafeInteger(key) && key >= 0))
+    ) {
       return parsed as (string | number)[];
     }
   } catch {

@@ -41,7 +41,12 @@ describe('definitionFromAbi on aptos-core goldens', () => {
     const failures: string[] = [];
     for (const { golden, where, value } of goldenResources()) {
       const tag = parseStructTag(value.type);
-      const module = modules.find((candidate) => candidate.golden === golden && candidate.module.name === tag.module && formatAddress(parseAddress(candidate.module.address)) === tag.address)?.module;
+      const module = modules.find(
+        (candidate) =>
+          candidate.golden === golden &&
+          candidate.module.name === tag.module &&
+          formatAddress(parseAddress(candidate.module.address)) === tag.address,
+      )?.module;
       if (module === undefined) continue;
       const answer = definitionFromAbi(module, tag.address, tag.name);
       if (!answer.ok) {
@@ -56,7 +61,8 @@ describe('definitionFromAbi on aptos-core goldens', () => {
       matched += 1;
       const fields = layout.fields.map((field) => field.name).sort();
       const members = Object.keys(value.data).sort();
-      if (fields.join() !== members.join()) failures.push(`${golden} ${where} ${value.type}: ABI fields ${fields.join()} ≠ members ${members.join()}`);
+      if (fields.join() !== members.join())
+        failures.push(`${golden} ${where} ${value.type}: ABI fields ${fields.join()} ≠ members ${members.join()}`);
     }
     expect(matched).toBeGreaterThan(40);
     expect(failures).toEqual([]);
@@ -66,12 +72,20 @@ describe('definitionFromAbi on aptos-core goldens', () => {
 describe('layouts from the module ABIs of one golden', () => {
   it('resolves the whole closure of every resource type of the genesis golden from its own module ABIs', async () => {
     const name = 'transactions_test__test_get_transactions_output_genesis_transaction';
-    const modules = new Map(abiModules().filter(({ golden }) => golden === name).map(({ module }) => [`${formatAddress(parseAddress(module.address))}::${module.name}`, module]));
+    const modules = new Map(
+      abiModules()
+        .filter(({ golden }) => golden === name)
+        .map(({ module }) => [`${formatAddress(parseAddress(module.address))}::${module.name}`, module]),
+    );
     const fetchModule: FetchModule = (address, module) => {
       const abi = modules.get(`${address}::${module}`);
       return Promise.resolve(abi === undefined ? { ok: false, message: 'not in the golden' } : { ok: true, value: abi });
     };
-    const types = new Set(goldenResources().filter(({ golden }) => golden === name).map(({ value }) => value.type));
+    const types = new Set(
+      goldenResources()
+        .filter(({ golden }) => golden === name)
+        .map(({ value }) => value.type),
+    );
     expect(types.size).toBeGreaterThan(30);
     const failures: string[] = [];
     for (const type of types) {

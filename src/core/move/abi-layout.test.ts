@@ -22,7 +22,13 @@ function abiText(type: GenericTypeTag): string {
 }
 
 function genericTagArb(params: number, levels: number): fc.Arbitrary<GenericTypeTag> {
-  const leaf: fc.Arbitrary<GenericTypeTag> = params > 0 ? fc.oneof(primitiveTagArb, fc.nat(params - 1).map((index): GenericTypeTag => ({ kind: 'param', index }))) : primitiveTagArb;
+  const leaf: fc.Arbitrary<GenericTypeTag> =
+    params > 0
+      ? fc.oneof(
+          primitiveTagArb,
+          fc.nat(params - 1).map((index): GenericTypeTag => ({ kind: 'param', index })),
+        )
+      : primitiveTagArb;
   if (levels === 0) return leaf;
   const inner = genericTagArb(params, levels - 1);
   return fc.oneof(
@@ -36,7 +42,10 @@ function genericTagArb(params: number, levels: number): fc.Arbitrary<GenericType
 
 describe('parseGenericTypeTag: ABI field types', () => {
   it('reads T0… as the definition’s type parameters, anywhere a type may stand', () => {
-    expect(parseGenericTypeTag('vector<vector<T1>>', 2)).toEqual({ kind: 'vector', element: { kind: 'vector', element: { kind: 'param', index: 1 } } });
+    expect(parseGenericTypeTag('vector<vector<T1>>', 2)).toEqual({
+      kind: 'vector',
+      element: { kind: 'vector', element: { kind: 'param', index: 1 } },
+    });
     expect(parseGenericTypeTag('0x1::table::Table<T0, 0x1::string::String>', 1)).toEqual({
       kind: 'struct',
       address: '0x1',
@@ -48,9 +57,12 @@ describe('parseGenericTypeTag: ABI field types', () => {
 
   it('round-trips any type the ABI can write', () => {
     fc.assert(
-      fc.property(fc.nat(4).chain((params) => fc.tuple(fc.constant(params), genericTagArb(params, 3))), ([params, type]) => {
-        expect(parseGenericTypeTag(abiText(type), params)).toEqual(type);
-      }),
+      fc.property(
+        fc.nat(4).chain((params) => fc.tuple(fc.constant(params), genericTagArb(params, 3))),
+        ([params, type]) => {
+          expect(parseGenericTypeTag(abiText(type), params)).toEqual(type);
+        },
+      ),
     );
   });
 
@@ -70,7 +82,17 @@ describe('parseGenericTypeTag: ABI field types', () => {
 
 describe('definitionFromAbi', () => {
   it('a generic struct with a phantom parameter: fields in declaration order, parameters by position', () => {
-    const abi = moduleOf(struct('Store', [['coin', '0xabc::m::Coin<T0>'], ['items', 'vector<vector<T1>>'], ['n', 'u64']], [true, false]));
+    const abi = moduleOf(
+      struct(
+        'Store',
+        [
+          ['coin', '0xabc::m::Coin<T0>'],
+          ['items', 'vector<vector<T1>>'],
+          ['n', 'u64'],
+        ],
+        [true, false],
+      ),
+    );
     expect(definitionFromAbi(abi, '0xabc', 'Store')).toEqual({
       ok: true,
       value: {
@@ -89,9 +111,24 @@ describe('definitionFromAbi', () => {
   });
 
   it('variants make an enum (is_enum), a variant may have no fields', () => {
-    const tier = struct('Tier', [], [], { is_enum: true, variants: [{ name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] }, { name: 'Silver', fields: [] }] });
+    const tier = struct('Tier', [], [], {
+      is_enum: true,
+      variants: [
+        { name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] },
+        { name: 'Silver', fields: [] },
+      ],
+    });
     const answer = definitionFromAbi(moduleOf(tier), '0xabc', 'Tier');
-    expect(answer).toMatchObject({ ok: true, value: { kind: 'enum', variants: [{ name: 'Gold', fields: [{ name: 'stars', type: { kind: 'u8' } }] }, { name: 'Silver', fields: [] }] } });
+    expect(answer).toMatchObject({
+      ok: true,
+      value: {
+        kind: 'enum',
+        variants: [
+          { name: 'Gold', fields: [{ name: 'stars', type: { kind: 'u8' } }] },
+          { name: 'Silver', fields: [] },
+        ],
+      },
+    });
   });
 
   it.each<[string, AbiStruct, string]>([

@@ -107,7 +107,11 @@ export class BcsInput {
     const start = this.position;
     const count = this.readLength();
     if (count * minItemSize > this.end - this.position) {
-      throw new DecodeFailure('length_exceeds_input', start, `${count} items of at least ${minItemSize} bytes, ${this.end - this.position} bytes left`);
+      throw new DecodeFailure(
+        'length_exceeds_input',
+        start,
+        `${count} items of at least ${minItemSize} bytes, ${this.end - this.position} bytes left`,
+      );
     }
     return count;
   }

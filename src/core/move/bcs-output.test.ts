@@ -22,7 +22,10 @@ const writeArb: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constant('u128' as const), value: fc.bigInt({ min: 0n, max: (1n << 128n) - 1n }) }),
   fc.record({ kind: fc.constant('u256' as const), value: fc.bigInt({ min: 0n, max: (1n << 256n) - 1n }) }),
   // lengths and variant indexes: BCS bounds them by 2^31 - 1
-  fc.record({ kind: fc.constant('uleb' as const), value: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 0x7fff_ffff })) }),
+  fc.record({
+    kind: fc.constant('uleb' as const),
+    value: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 0x7fff_ffff })),
+  }),
   fc.record({ kind: fc.constant('bytes' as const), value: fc.uint8Array({ maxLength: 700 }) }),
 );
 

@@ -81,7 +81,11 @@ describe('decodeMoveValue: the value table of docs/api.md#move-values-in-json, r
   });
 
   it('decodes strings of a large input (one-decode slicing path), ASCII or not', () => {
-    const items = Array.from({ length: 300 }, (_, i) => ({ id: String(i), label: i % 7 === 0 ? `é-${i}✓` : `entry-${i}`, tags: ['x'.repeat(i % 40)] }));
+    const items = Array.from({ length: 300 }, (_, i) => ({
+      id: String(i),
+      label: i % 7 === 0 ? `é-${i}✓` : `entry-${i}`,
+      tags: ['x'.repeat(i % 40)],
+    }));
     const tag = parseTypeTag('0xcafe::showcase::Large');
     const bytes = encodeMoveValue({ items }, tag);
     expect(bytes.length).toBeGreaterThan(1024);
@@ -161,7 +165,10 @@ describe('decodeMoveValue annotations', () => {
 
   it('finds table handles with their key and value types', () => {
     const showcase = parseTypeTag('0xcafe::showcase::Showcase');
-    const tables = fc.sample(typedValueArb(0).filter((typed) => JSON.stringify(typed.tag) === JSON.stringify(showcase)), 1)[0];
+    const tables = fc.sample(
+      typedValueArb(0).filter((typed) => JSON.stringify(typed.tag) === JSON.stringify(showcase)),
+      1,
+    )[0];
     if (tables === undefined) throw new Error('no sample');
     const { annotations } = decodeMoveValue(encodeMoveValue(tables.value, showcase), showcase, { annotate: true });
     const handles = (annotations ?? []).filter((annotation) => annotation.type.kind === 'struct' && annotation.type.name === 'Table');
@@ -170,7 +177,10 @@ describe('decodeMoveValue annotations', () => {
 
   it('lists fields in byte order when annotated (the inspector), in sorted name order otherwise (the API JSON)', () => {
     const showcase = parseTypeTag('0xcafe::showcase::Showcase');
-    const tables = fc.sample(typedValueArb(0).filter((typed) => JSON.stringify(typed.tag) === JSON.stringify(showcase)), 1)[0];
+    const tables = fc.sample(
+      typedValueArb(0).filter((typed) => JSON.stringify(typed.tag) === JSON.stringify(showcase)),
+      1,
+    )[0];
     if (tables === undefined) throw new Error('no sample');
     const bytes = encodeMoveValue(tables.value, showcase);
     const declared = Object.keys(decodeMoveValue(bytes, showcase, { annotate: true }).value as object);
@@ -246,7 +256,11 @@ describe('decodeMoveValue on the demo-chain Showcase', () => {
       if (typeof value !== 'object' || value === null) return true;
       const keys = Object.keys(value).filter((key) => key !== '__variant__');
       const variantFirst = !('__variant__' in value) || Object.keys(value)[0] === '__variant__';
-      return variantFirst && keys.every((key, index) => index === 0 || (keys[index - 1] ?? '') < key) && Object.values(value).every(sortedEverywhere);
+      return (
+        variantFirst &&
+        keys.every((key, index) => index === 0 || (keys[index - 1] ?? '') < key) &&
+        Object.values(value).every(sortedEverywhere)
+      );
     };
     fc.assert(
       fc.property(typedValueArb(3), ({ tag, value }) => {

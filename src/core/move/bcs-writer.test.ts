@@ -52,7 +52,12 @@ describe('encodeMoveValue: examples (docs/api.md#bcs)', () => {
   });
 
   it('writes ULEB128 300 as ac02', () => {
-    expect(encodeHex(Array.from({ length: 300 }, () => true), 'vector<bool>').slice(0, 6)).toBe('ac0201');
+    expect(
+      encodeHex(
+        Array.from({ length: 300 }, () => true),
+        'vector<bool>',
+      ).slice(0, 6),
+    ).toBe('ac0201');
   });
 });
 

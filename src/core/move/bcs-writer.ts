@@ -31,7 +31,14 @@ type Segments = (string | number)[];
 type Input = MoveValueInput;
 
 const utf8 = new TextEncoder();
-const bitsOf: Record<Exclude<PrimitiveKind, 'bool' | 'address' | 'signer'>, UnsignedBits> = { u8: 8, u16: 16, u32: 32, u64: 64, u128: 128, u256: 256 };
+const bitsOf: Record<Exclude<PrimitiveKind, 'bool' | 'address' | 'signer'>, UnsignedBits> = {
+  u8: 8,
+  u16: 16,
+  u32: 32,
+  u64: 64,
+  u128: 128,
+  u256: 256,
+};
 const u8Shape = typeShape({ kind: 'u8' });
 
 function fail(message: string, path: Segments): never {
@@ -185,7 +192,13 @@ function writeEnum(writer: BcsOutput, value: { [key: string]: MoveValueInput }, 
   writeFields(writer, value, variant.fields, ['__variant__'], path);
 }
 
-function writeFields(writer: BcsOutput, value: { [key: string]: MoveValueInput }, fields: readonly ShapeField[], extraKeys: string[], path: Segments): void {
+function writeFields(
+  writer: BcsOutput,
+  value: { [key: string]: MoveValueInput },
+  fields: readonly ShapeField[],
+  extraKeys: string[],
+  path: Segments,
+): void {
   for (const key of Object.keys(value)) {
     if (!extraKeys.includes(key) && !fields.some((field) => field.name === key)) fail(`unknown field "${key}"`, path);
   }

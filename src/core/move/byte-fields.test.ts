@@ -32,7 +32,11 @@ describe('byte ↔ field mapping', () => {
 // on every byte of random values, trailing bytes included.
 const entriesTag = parseTypeTag('vector<0xcafe::showcase::Entry>');
 const entries = fc.array(
-  fc.record({ id: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String), label: fc.string({ maxLength: 200 }), tags: fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }) }),
+  fc.record({
+    id: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String),
+    label: fc.string({ maxLength: 200 }),
+    tags: fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+  }),
   { maxLength: 40 },
 );
 
@@ -49,7 +53,8 @@ describe('byte → field on random values', () => {
         const encoded = encodeMoveValue(value, entriesTag);
         const ranges = decodeMoveValue(encoded, entriesTag, { annotate: true }).annotations ?? [];
         const withTrailing = Uint8Array.from([...encoded, ...trailing]);
-        for (let offset = 0; offset < withTrailing.length; offset++) expect(annotationAtByte(ranges, offset)).toBe(deepestByScan(ranges, offset));
+        for (let offset = 0; offset < withTrailing.length; offset++)
+          expect(annotationAtByte(ranges, offset)).toBe(deepestByScan(ranges, offset));
       }),
       { numRuns: 200 },
     );

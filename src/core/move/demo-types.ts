@@ -7,46 +7,62 @@ import { address, bool, enumType, option, ref, string, struct, u128, u16, u256, 
 const entry = ref('0xcafe::showcase::Entry');
 
 export const demoTypes: readonly TypeDefinition[] = [
-  struct('0xcafe::showcase::Showcase', [], [
-    ['flag', bool],
-    ['small', u8],
-    ['medium', u16],
-    ['wide', u32],
-    ['amount', u64],
-    ['big', u128],
-    ['huge', u256],
-    ['owner', address],
-    ['bytes', vector(u8)],
-    ['numbers', vector(u64)],
-    ['name', string],
-    ['note', string],
-    ['maybe_some', option(u64)],
-    ['maybe_none', option(u64)],
-    ['nested', entry],
-    ['object', ref('0x1::object::Object', entry)],
-    ['kind', ref('0xcafe::showcase::Kind')],
-    ['by_index', ref('0x1::table::Table', u64, string)],
-    ['by_owner', ref('0x1::table::Table', address, u64)],
-    ['by_name', ref('0x1::table_with_length::TableWithLength', string, entry)],
-    ['updates', u64],
-  ]),
-  struct('0xcafe::showcase::Entry', [], [
-    ['id', u64],
-    ['label', string],
-    ['tags', vector(string)],
-  ]),
-  enumType('0xcafe::showcase::Kind', [], [
-    ['Plain', []],
-    ['Tagged', [['tag', string]]],
-  ]),
+  struct(
+    '0xcafe::showcase::Showcase',
+    [],
+    [
+      ['flag', bool],
+      ['small', u8],
+      ['medium', u16],
+      ['wide', u32],
+      ['amount', u64],
+      ['big', u128],
+      ['huge', u256],
+      ['owner', address],
+      ['bytes', vector(u8)],
+      ['numbers', vector(u64)],
+      ['name', string],
+      ['note', string],
+      ['maybe_some', option(u64)],
+      ['maybe_none', option(u64)],
+      ['nested', entry],
+      ['object', ref('0x1::object::Object', entry)],
+      ['kind', ref('0xcafe::showcase::Kind')],
+      ['by_index', ref('0x1::table::Table', u64, string)],
+      ['by_owner', ref('0x1::table::Table', address, u64)],
+      ['by_name', ref('0x1::table_with_length::TableWithLength', string, entry)],
+      ['updates', u64],
+    ],
+  ),
+  struct(
+    '0xcafe::showcase::Entry',
+    [],
+    [
+      ['id', u64],
+      ['label', string],
+      ['tags', vector(string)],
+    ],
+  ),
+  enumType(
+    '0xcafe::showcase::Kind',
+    [],
+    [
+      ['Plain', []],
+      ['Tagged', [['tag', string]]],
+    ],
+  ),
   struct('0xcafe::showcase::Clock', [], [['version', u64]]),
   struct('0xcafe::showcase::Large', [], [['items', vector(entry)]]),
   struct('0xcafe::showcase::Directory', [], [['accounts', vector(address)]]),
   // added by the module's upgrade (server/chain/showcase-upgrade.ts); its Badge values are left to the node's ABI
-  struct('0xcafe::showcase::Gallery', [], [
-    ['badges', ref('0x1::table::Table', u64, ref('0xcafe::showcase::Badge'))],
-    ['count', u64],
-  ]),
+  struct(
+    '0xcafe::showcase::Gallery',
+    [],
+    [
+      ['badges', ref('0x1::table::Table', u64, ref('0xcafe::showcase::Badge'))],
+      ['count', u64],
+    ],
+  ),
 ];
 
 /** Canonical decimal in 0..99 ("7", never "07"), or undefined. */

@@ -16,15 +16,28 @@ const transfer: AbiFunction = {
 
 describe('a call’s arguments by the function’s ABI', () => {
   it('drops the signer, types each argument, names it by position and links addresses', () => {
-    const args = callArguments(transfer, ['0x1::native_coin::NativeCoin'], ['0x0000000000000000000000000000000000000000000000000000000000000abc', '12413310000']);
+    const args = callArguments(
+      transfer,
+      ['0x1::native_coin::NativeCoin'],
+      ['0x0000000000000000000000000000000000000000000000000000000000000abc', '12413310000'],
+    );
     expect(args).toEqual([
-      { name: 'arg0', type: 'address', value: '0x0000000000000000000000000000000000000000000000000000000000000abc', text: '0x0000000000000000000000000000000000000000000000000000000000000abc', address: '0xabc' },
+      {
+        name: 'arg0',
+        type: 'address',
+        value: '0x0000000000000000000000000000000000000000000000000000000000000abc',
+        text: '0x0000000000000000000000000000000000000000000000000000000000000abc',
+        address: '0xabc',
+      },
       { name: 'arg1', type: 'u64', value: '12413310000', text: '12413310000', address: null },
     ]);
   });
 
   it('without an ABI, or with one whose parameters do not fit, the types are unknown and values shown as sent', () => {
-    expect(callArguments(undefined, [], ['1', [1, 2]]).map((arg) => [arg.type, arg.text])).toEqual([[null, '1'], [null, '[1,2]']]);
+    expect(callArguments(undefined, [], ['1', [1, 2]]).map((arg) => [arg.type, arg.text])).toEqual([
+      [null, '1'],
+      [null, '[1,2]'],
+    ]);
     expect(callArguments(transfer, [], ['0x1']).map((arg) => arg.type)).toEqual([null]);
   });
 

@@ -11,7 +11,9 @@ describe('MoveInputError', () => {
   });
 
   it('leaves the position out when there is none', () => {
-    expect(new MoveInputError('hex', 'odd_length', 'abc', 'an odd number of hex digits').message).toBe('Invalid hex bytes "abc": an odd number of hex digits');
+    expect(new MoveInputError('hex', 'odd_length', 'abc', 'an odd number of hex digits').message).toBe(
+      'Invalid hex bytes "abc": an odd number of hex digits',
+    );
   });
 });
 
@@ -19,6 +21,10 @@ describe('tryParse', () => {
   it('answers the value, or the input error as a message, and re-throws anything else', () => {
     expect(tryParse(() => parseU64('42'))).toEqual({ ok: true, value: 42n });
     expect(tryParse(() => parseU64('-1'))).toEqual({ ok: false, message: expect.stringMatching(/^Invalid integer "-1"/) });
-    expect(() => tryParse(() => { throw new TypeError('a bug'); })).toThrow(TypeError);
+    expect(() =>
+      tryParse(() => {
+        throw new TypeError('a bug');
+      }),
+    ).toThrow(TypeError);
   });
 });

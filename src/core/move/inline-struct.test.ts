@@ -39,7 +39,10 @@ describe('parseInlineStruct', () => {
 
 describe('inline struct as a layout source', () => {
   it('decodes bytes with the registry resolving the field types', async () => {
-    const layouts = await resolveLayouts(INLINE_STRUCT_TAG, [inlineStructSource(parseInlineStruct('{ id: u64, label: 0x1::string::String }')), registrySource]);
+    const layouts = await resolveLayouts(INLINE_STRUCT_TAG, [
+      inlineStructSource(parseInlineStruct('{ id: u64, label: 0x1::string::String }')),
+      registrySource,
+    ]);
     const bytes = Uint8Array.from([7, 0, 0, 0, 0, 0, 0, 0, 2, 104, 105]);
     expect(decodeMoveValue(bytes, INLINE_STRUCT_TAG, { layouts }).value).toEqual({ id: '7', label: 'hi' });
   });
@@ -47,7 +50,10 @@ describe('inline struct as a layout source', () => {
 
 describe('encoding through resolved layouts', () => {
   it('writes an inline struct value', async () => {
-    const layouts = await resolveLayouts(INLINE_STRUCT_TAG, [inlineStructSource(parseInlineStruct('{ id: u64, label: 0x1::string::String }')), registrySource]);
+    const layouts = await resolveLayouts(INLINE_STRUCT_TAG, [
+      inlineStructSource(parseInlineStruct('{ id: u64, label: 0x1::string::String }')),
+      registrySource,
+    ]);
     expect([...encodeMoveValue({ id: '7', label: 'hi' }, INLINE_STRUCT_TAG, layouts)]).toEqual([7, 0, 0, 0, 0, 0, 0, 0, 2, 104, 105]);
   });
 });

@@ -59,7 +59,14 @@ export function parseInlineStruct(input: string): FieldDefinition[] {
     if (input[position] === '}') break;
     if (position >= input.length) throw new InlineStructError('trailing_input', position, "expected '}' at the end");
     const nameStart = position;
-    while (position < input.length && input[position] !== ':' && input[position] !== ',' && input[position] !== '}' && !isSpace(input[position])) position++;
+    while (
+      position < input.length &&
+      input[position] !== ':' &&
+      input[position] !== ',' &&
+      input[position] !== '}' &&
+      !isSpace(input[position])
+    )
+      position++;
     const name = input.slice(nameStart, position);
     if (!isIdentifier(name)) throw new InlineStructError('bad_identifier', nameStart, `${JSON.stringify(name)} is not a field name`);
     skipSpace();
@@ -68,14 +75,16 @@ export function parseInlineStruct(input: string): FieldDefinition[] {
     const typeStart = position;
     position = endOfType(input, position);
     const type = parseFieldType(input.slice(typeStart, position), typeStart);
-    if (fields.some((field) => field.name === name)) throw new InlineStructError('duplicate_field', nameStart, `the field ${name} appears twice`);
+    if (fields.some((field) => field.name === name))
+      throw new InlineStructError('duplicate_field', nameStart, `the field ${name} appears twice`);
     fields.push({ name, type });
     if (input[position] === ',') position++;
   }
   position++;
   if (fields.length === 0) throw new InlineStructError('empty', position - 1, 'a struct needs at least one field');
   skipSpace();
-  if (position < input.length) throw new InlineStructError('trailing_input', position, `unexpected ${JSON.stringify(input[position])} after the struct`);
+  if (position < input.length)
+    throw new InlineStructError('trailing_input', position, `unexpected ${JSON.stringify(input[position])} after the struct`);
   return fields;
 }
 

@@ -49,8 +49,10 @@ describe('parseUnsigned / parseU64', () => {
   });
 
   it('round-trips every u64', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: MAX_U64 }), (value) => {
-      expect(parseU64(value.toString())).toBe(value);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: MAX_U64 }), (value) => {
+        expect(parseU64(value.toString())).toBe(value);
+      }),
+    );
   });
 });

@@ -42,6 +42,9 @@ export function struct(qualifiedName: string, typeParams: string[], fields: Fiel
 
 export function enumType(qualifiedName: string, typeParams: string[], variants: readonly (readonly [string, FieldList])[]): EnumDefinition {
   const [addressPart = '', module = '', name = ''] = qualifiedName.split('::');
-  const variantDefinitions: VariantDefinition[] = variants.map(([variantName, fields]) => ({ name: variantName, fields: fieldsOf(fields) }));
+  const variantDefinitions: VariantDefinition[] = variants.map(([variantName, fields]) => ({
+    name: variantName,
+    fields: fieldsOf(fields),
+  }));
   return { kind: 'enum', address: addressPart, module, name, typeParams, variants: variantDefinitions };
 }

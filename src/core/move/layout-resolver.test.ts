@@ -18,7 +18,9 @@ function sourceOf(modules: Record<string, AbiModule>) {
   const source = moduleAbiSource((address, module): Promise<ModuleAnswer> => {
     asked.push(`${address}::${module}`);
     const abi = modules[`${address}::${module}`];
-    return Promise.resolve(abi === undefined ? { ok: false, message: `module ${address}::${module} does not exist at version 7` } : { ok: true, value: abi });
+    return Promise.resolve(
+      abi === undefined ? { ok: false, message: `module ${address}::${module} does not exist at version 7` } : { ok: true, value: abi },
+    );
   });
   return { source, asked };
 }
@@ -27,8 +29,20 @@ const art: AbiModule = {
   address: '0xa',
   name: 'art',
   structs: [
-    struct('Badge', [['id', 'u64'], ['label', '0x1::string::String'], ['tier', '0xa::tiers::Tier'], ['owner', '0x1::option::Option<address>']]),
-    struct('Box', [['marker', '0xa::art::Marker<T0>'], ['items', 'vector<vector<T1>>']], [true, false]),
+    struct('Badge', [
+      ['id', 'u64'],
+      ['label', '0x1::string::String'],
+      ['tier', '0xa::tiers::Tier'],
+      ['owner', '0x1::option::Option<address>'],
+    ]),
+    struct(
+      'Box',
+      [
+        ['marker', '0xa::art::Marker<T0>'],
+        ['items', 'vector<vector<T1>>'],
+      ],
+      [true, false],
+    ),
     struct('Marker', [['dummy_field', 'bool']], [true]),
     struct('Loop', [['next', '0xa::art::Loop2']]),
     struct('Loop2', [['back', 'vector<0xa::art::Loop>']]),
@@ -38,7 +52,15 @@ const art: AbiModule = {
 const tiers: AbiModule = {
   address: '0xa',
   name: 'tiers',
-  structs: [struct('Tier', [], [], { is_enum: true, variants: [{ name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] }, { name: 'Silver', fields: [] }] })],
+  structs: [
+    struct('Tier', [], [], {
+      is_enum: true,
+      variants: [
+        { name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] },
+        { name: 'Silver', fields: [] },
+      ],
+    }),
+  ],
 };
 
 describe('resolveLayouts', () => {
@@ -82,35 +104,53 @@ describe('resolveLayouts', () => {
     const tag = parseTypeTag('0xcafe::showcase::Entry');
     const layouts = await resolveLayouts(tag, [registrySource, source]);
     expect(asked).toEqual([]);
-    expect(decodeMoveValue(encodeMoveValue({ id: '5', label: 'x', tags: [] }, tag), tag, { layouts }).value).toEqual({ id: '5', label: 'x', tags: [] });
+    expect(decodeMoveValue(encodeMoveValue({ id: '5', label: 'x', tags: [] }, tag), tag, { layouts }).value).toEqual({
+      id: '5',
+      label: 'x',
+      tags: [],
+    });
   });
 
   it('a recursive struct (only a malformed ABI can describe one) is unknown, and says so', async () => {
     const { source } = sourceOf({ '0xa::art': art });
     const tag = parseTypeTag('0xa::art::Loop');
     const layouts = await resolveLayouts(tag, [registrySource, source]);
-    expect(() => decodeMoveValue(Uint8Array.from([0]), tag, { layouts })).toThrow('recursive struct (0xa::art::Loop → 0xa::art::Loop2 → 0xa::art::Loop)');
+    expect(() => decodeMoveValue(Uint8Array.from([0]), tag, { layouts })).toThrow(
+      'recursive struct (0xa::art::Loop → 0xa::art::Loop2 → 0xa::art::Loop)',
+    );
   });
 
   it('a struct that holds itself under other type arguments is recursive too (judged on definitions, as Move does)', async () => {
     const { source } = sourceOf({ '0xa::art': art });
     const layouts = await resolveLayouts(parseTypeTag('0xa::art::Grow<u8>'), [registrySource, source]);
-    expect(() => decodeMoveValue(Uint8Array.from([0]), parseTypeTag('0xa::art::Grow<u8>'), { layouts })).toThrow('recursive struct (0xa::art::Grow → 0xa::art::Grow)');
+    expect(() => decodeMoveValue(Uint8Array.from([0]), parseTypeTag('0xa::art::Grow<u8>'), { layouts })).toThrow(
+      'recursive struct (0xa::art::Grow → 0xa::art::Grow)',
+    );
   });
 
   it('a chain of distinct structs deeper than the bound stops there', async () => {
-    const chain: AbiModule = { address: '0xc', name: 'chain', structs: Array.from({ length: MAX_TYPE_DEPTH + 5 }, (_, index) => struct(`S${index}`, [['next', `0xc::chain::S${index + 1}`]])) };
+    const chain: AbiModule = {
+      address: '0xc',
+      name: 'chain',
+      structs: Array.from({ length: MAX_TYPE_DEPTH + 5 }, (_, index) => struct(`S${index}`, [['next', `0xc::chain::S${index + 1}`]])),
+    };
     const { source } = sourceOf({ '0xc::chain': chain });
     const layouts = await resolveLayouts(parseTypeTag('0xc::chain::S0'), [registrySource, source]);
-    expect(layouts.layoutOf(parseStructTag(`0xc::chain::S${MAX_TYPE_DEPTH}`))).toEqual({ unknown: `nested more than ${MAX_TYPE_DEPTH} levels` });
+    expect(layouts.layoutOf(parseStructTag(`0xc::chain::S${MAX_TYPE_DEPTH}`))).toEqual({
+      unknown: `nested more than ${MAX_TYPE_DEPTH} levels`,
+    });
   });
 
   it('wrong number of type arguments, and a module answering under another name, are reasons', async () => {
     const { source } = sourceOf({ '0xa::art': art, '0xa::other': { ...tiers, name: 'tiers' } });
     const wrongArity = await resolveLayouts(parseTypeTag('0xa::art::Badge<u8>'), [registrySource, source]);
-    expect(wrongArity.layoutOf(parseStructTag('0xa::art::Badge<u8>'))).toEqual({ unknown: '0xa::art::Badge takes 0 type arguments, not 1' });
+    expect(wrongArity.layoutOf(parseStructTag('0xa::art::Badge<u8>'))).toEqual({
+      unknown: '0xa::art::Badge takes 0 type arguments, not 1',
+    });
     const renamed = await resolveLayouts(parseTypeTag('0xa::other::Tier'), [registrySource, source]);
-    expect(renamed.layoutOf(parseStructTag('0xa::other::Tier'))).toEqual({ unknown: 'malformed ABI: asked for module 0xa::other, the node sent tiers' });
+    expect(renamed.layoutOf(parseStructTag('0xa::other::Tier'))).toEqual({
+      unknown: 'malformed ABI: asked for module 0xa::other, the node sent tiers',
+    });
   });
 
   it('a transient failure is thrown, not remembered', async () => {
@@ -143,16 +183,49 @@ function budgeted(inner: LayoutSource): LayoutSource & { lookups: () => number }
 
 describe('resolveLayouts against hostile ABIs', () => {
   it('N<T> { x: N<vector<T>>, y: N<W<T>> } is a recursive struct, found at once', async () => {
-    const bad: AbiModule = { address: '0xbad', name: 'm', structs: [struct('Root', [['n', '0xbad::m::N<u8>']]), struct('N', [['x', '0xbad::m::N<vector<T0>>'], ['y', '0xbad::m::N<0xbad::m::W<T0>>']], [false]), struct('W', [['v', 'T0']], [false])] };
+    const bad: AbiModule = {
+      address: '0xbad',
+      name: 'm',
+      structs: [
+        struct('Root', [['n', '0xbad::m::N<u8>']]),
+        struct(
+          'N',
+          [
+            ['x', '0xbad::m::N<vector<T0>>'],
+            ['y', '0xbad::m::N<0xbad::m::W<T0>>'],
+          ],
+          [false],
+        ),
+        struct('W', [['v', 'T0']], [false]),
+      ],
+    };
     const source = budgeted(sourceOf({ '0xbad::m': bad }).source);
     const layouts = await resolveLayouts(parseTypeTag('0xbad::m::Root'), [source]);
     expect(source.lookups()).toBeLessThan(5);
-    expect(layouts.layoutOf(parseStructTag('0xbad::m::N<u8>'))).toEqual({ unknown: 'malformed ABI: recursive struct (0xbad::m::N → 0xbad::m::N)' });
-    expect(() => decodeMoveValue(Uint8Array.from([0]), parseTypeTag('0xbad::m::Root'), { layouts })).toThrow('Layout unknown for 0xbad::m::N<u8>: malformed ABI: recursive struct');
+    expect(layouts.layoutOf(parseStructTag('0xbad::m::N<u8>'))).toEqual({
+      unknown: 'malformed ABI: recursive struct (0xbad::m::N → 0xbad::m::N)',
+    });
+    expect(() => decodeMoveValue(Uint8Array.from([0]), parseTypeTag('0xbad::m::Root'), { layouts })).toThrow(
+      'Layout unknown for 0xbad::m::N<u8>: malformed ABI: recursive struct',
+    );
   });
 
   it('recursion through another generic struct: every struct on the cycle is unknown', async () => {
-    const bad: AbiModule = { address: '0xbad', name: 'm', structs: [struct('A', [['b', '0xbad::m::B<vector<T0>>']], [false]), struct('B', [['ok', 'u8'], ['a', 'vector<0xbad::m::A<0xbad::m::A<T0>>>']], [false])] };
+    const bad: AbiModule = {
+      address: '0xbad',
+      name: 'm',
+      structs: [
+        struct('A', [['b', '0xbad::m::B<vector<T0>>']], [false]),
+        struct(
+          'B',
+          [
+            ['ok', 'u8'],
+            ['a', 'vector<0xbad::m::A<0xbad::m::A<T0>>>'],
+          ],
+          [false],
+        ),
+      ],
+    };
     const source = budgeted(sourceOf({ '0xbad::m': bad }).source);
     const layouts = await resolveLayouts(parseTypeTag('0xbad::m::A<u64>'), [source]);
     const reason = 'malformed ABI: recursive struct (0xbad::m::A → 0xbad::m::B → 0xbad::m::A)';
@@ -175,20 +248,47 @@ describe('resolveLayouts against hostile ABIs', () => {
     const fanOut = moduleAbiSource((address, module): Promise<ModuleAnswer> => {
       asked.push(module);
       const k = Number(module.slice(1));
-      return Promise.resolve({ ok: true, value: { address, name: module, structs: [struct('S', [['l', `0xf::m${2 * k + 1}::S`], ['r', `0xf::m${2 * k + 2}::S`]])] } });
+      return Promise.resolve({
+        ok: true,
+        value: {
+          address,
+          name: module,
+          structs: [
+            struct('S', [
+              ['l', `0xf::m${2 * k + 1}::S`],
+              ['r', `0xf::m${2 * k + 2}::S`],
+            ]),
+          ],
+        },
+      });
     });
     const source = budgeted(fanOut);
     const layouts = await resolveLayouts(parseTypeTag('0xf::m0::S'), [source]);
     expect(asked).toHaveLength(RESOLUTION_LIMITS.modules);
     expect(layouts.stopped).toBe('The type reaches more than 64 modules: layouts were read from the first 64 only.');
-    const cut = [...Array(200).keys()].map((k) => layouts.layoutOf(parseStructTag(`0xf::m${k}::S`))).find((entry) => entry !== undefined && 'unknown' in entry);
+    const cut = [...Array(200).keys()]
+      .map((k) => layouts.layoutOf(parseStructTag(`0xf::m${k}::S`)))
+      .find((entry) => entry !== undefined && 'unknown' in entry);
     expect(cut).toEqual({ unknown: 'not read: the type reaches more than 64 modules (the limit for one type)' });
   });
 
   it('types that double at each level within a few modules: at most the type limit is resolved', async () => {
     // S<i><T> { a: S<i+1><vector<T>>, b: S<i+1><W<T>> }: 2^30 types, every definition acyclic
-    const structs = Array.from({ length: 30 }, (_, i) => struct(`S${i}`, [['a', `0xe::m::S${i + 1}<vector<T0>>`], ['b', `0xe::m::S${i + 1}<0xe::m::W<T0>>`]], [false]));
-    const abi: AbiModule = { address: '0xe', name: 'm', structs: [...structs, struct('S30', [['v', 'T0']], [false]), struct('W', [['v', 'T0']], [false])] };
+    const structs = Array.from({ length: 30 }, (_, i) =>
+      struct(
+        `S${i}`,
+        [
+          ['a', `0xe::m::S${i + 1}<vector<T0>>`],
+          ['b', `0xe::m::S${i + 1}<0xe::m::W<T0>>`],
+        ],
+        [false],
+      ),
+    );
+    const abi: AbiModule = {
+      address: '0xe',
+      name: 'm',
+      structs: [...structs, struct('S30', [['v', 'T0']], [false]), struct('W', [['v', 'T0']], [false])],
+    };
     const source = budgeted(sourceOf({ '0xe::m': abi }).source);
     const layouts = await resolveLayouts(parseTypeTag('0xe::m::S0<u8>'), [source], { limits: { types: 100 } });
     expect(source.lookups()).toBeLessThanOrEqual(101);
@@ -198,7 +298,22 @@ describe('resolveLayouts against hostile ABIs', () => {
   it('a type argument that doubles at each level is refused past the part limit (its text would double too)', async () => {
     // D<i><T> { f: D<i+1><P<T, T>> }: D18's argument would have 2^18 parts
     const structs = Array.from({ length: 18 }, (_, i) => struct(`D${i}`, [['f', `0xe::p::D${i + 1}<0xe::p::P<T0, T0>>`]], [false]));
-    const abi: AbiModule = { address: '0xe', name: 'p', structs: [...structs, struct('D18', [['v', 'T0']], [false]), struct('P', [['a', 'T0'], ['b', 'T1']], [false, false])] };
+    const abi: AbiModule = {
+      address: '0xe',
+      name: 'p',
+      structs: [
+        ...structs,
+        struct('D18', [['v', 'T0']], [false]),
+        struct(
+          'P',
+          [
+            ['a', 'T0'],
+            ['b', 'T1'],
+          ],
+          [false, false],
+        ),
+      ],
+    };
     const { source } = sourceOf({ '0xe::p': abi });
     const layouts = await resolveLayouts(parseTypeTag('0xe::p::D0<u8>'), [source]);
     const kinds: string[] = [];
@@ -211,8 +326,21 @@ describe('resolveLayouts against hostile ABIs', () => {
   });
 
   it('yields to the event loop while it resolves, and stops when aborted', async () => {
-    const structs = Array.from({ length: 30 }, (_, i) => struct(`S${i}`, [['a', `0xe::m::S${i + 1}<vector<T0>>`], ['b', `0xe::m::S${i + 1}<0xe::m::W<T0>>`]], [false]));
-    const abi: AbiModule = { address: '0xe', name: 'm', structs: [...structs, struct('S30', [['v', 'T0']], [false]), struct('W', [['v', 'T0']], [false])] };
+    const structs = Array.from({ length: 30 }, (_, i) =>
+      struct(
+        `S${i}`,
+        [
+          ['a', `0xe::m::S${i + 1}<vector<T0>>`],
+          ['b', `0xe::m::S${i + 1}<0xe::m::W<T0>>`],
+        ],
+        [false],
+      ),
+    );
+    const abi: AbiModule = {
+      address: '0xe',
+      name: 'm',
+      structs: [...structs, struct('S30', [['v', 'T0']], [false]), struct('W', [['v', 'T0']], [false])],
+    };
     const { source } = sourceOf({ '0xe::m': abi });
     // every answer at once (a resolved promise, as a cached query's), each costing a little work
     const slow = budgeted({

@@ -56,7 +56,11 @@ export interface ResolveOptions {
 }
 
 /** Every layout a value of `root` needs, from `sources` in order (the first that knows a type wins). */
-export async function resolveLayouts(root: TypeTag, sources: readonly LayoutSource[], options: ResolveOptions = {}): Promise<ResolvedLayouts> {
+export async function resolveLayouts(
+  root: TypeTag,
+  sources: readonly LayoutSource[],
+  options: ResolveOptions = {},
+): Promise<ResolvedLayouts> {
   const resolution = new Resolution(sources, { ...RESOLUTION_LIMITS, ...options.limits }, options.signal);
   await resolution.resolve(root);
   return new ResolvedLayouts(formatTypeTag(root), resolution.entries, resolution.stopped);
@@ -157,7 +161,9 @@ class Resolution {
     }
     const fields = fieldTypes(found.layout);
     if (fields.some((field) => largerThan(field, this.limits.typeNodes))) {
-      this.entries.set(name, { unknown: `a field's type has more than ${this.limits.typeNodes} parts (its type arguments grow at each level)` });
+      this.entries.set(name, {
+        unknown: `a field's type has more than ${this.limits.typeNodes} parts (its type arguments grow at each level)`,
+      });
       return [];
     }
     this.entries.set(name, found.layout);
@@ -222,7 +228,10 @@ class Resolution {
   }
 }
 
-async function layoutFrom(tag: StructTag, sources: readonly LayoutSource[]): Promise<{ layout: StructLayout; definition: TypeDefinition } | { unknown: string }> {
+async function layoutFrom(
+  tag: StructTag,
+  sources: readonly LayoutSource[],
+): Promise<{ layout: StructLayout; definition: TypeDefinition } | { unknown: string }> {
   let reason = 'no layout source';
   for (const source of sources) {
     const answer = await source.definition(tag.address, tag.module, tag.name);

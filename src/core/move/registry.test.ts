@@ -62,7 +62,14 @@ describe('registry (demo-chain.md types)', () => {
     expect(fieldsOf('0xbeef::crowd_0::Item0')).toEqual(['n: u64']);
     expect(fieldsOf('0xbeef::crowd_99::Item99')).toEqual(['n: u64']);
     expect(fieldsOf('0x00beef::crowd_42::Item7')).toEqual(['n: u64']);
-    for (const text of ['0xbeef::crowd_100::Item0', '0xbeef::crowd_07::Item1', '0xbeef::crowd_1::Item100', '0xbeef::crowd_1::item1', '0xcafe::crowd_1::Item1', '0xbeef::crowd_1::Item1<u8>']) {
+    for (const text of [
+      '0xbeef::crowd_100::Item0',
+      '0xbeef::crowd_07::Item1',
+      '0xbeef::crowd_1::Item100',
+      '0xbeef::crowd_1::item1',
+      '0xcafe::crowd_1::Item1',
+      '0xbeef::crowd_1::Item1<u8>',
+    ]) {
       expect(layoutOf(text), text).toBeUndefined();
     }
   });
@@ -77,15 +84,40 @@ describe('registry (demo-chain.md types)', () => {
   it('has every type demo-chain.md names, and each field type resolves', () => {
     const names = listedTypeDefinitions().map((definition) => `${definition.address}::${definition.module}::${definition.name}`);
     for (const name of [
-      '0x1::string::String', '0x1::option::Option', '0x1::object::Object', '0x1::table::Table', '0x1::table_with_length::TableWithLength',
-      '0x1::chain_id::ChainId', '0x1::timestamp::CurrentTimeMicroseconds', '0x1::block::BlockResource', '0x1::block::NewBlockEvent',
-      '0x1::block::UpdateEpochIntervalEvent', '0x1::reconfiguration::Configuration', '0x1::reconfiguration::NewEpochEvent',
-      '0x1::coin::CoinInfo', '0x1::coin::CoinStore', '0x1::coin::Coin', '0x1::coin::DepositEvent', '0x1::coin::WithdrawEvent',
-      '0x1::native_coin::NativeCoin', '0x1::account::Account', '0x1::account::CapabilityOffer', '0x1::account::RotationCapability',
-      '0x1::account::SignerCapability', '0x1::account::CoinRegisterEvent', '0x1::account::KeyRotationEvent',
-      '0x1::account::OriginatingAddress', '0x1::event::EventHandle', '0x1::guid::GUID', '0x1::guid::ID',
-      '0xcafe::showcase::Showcase', '0xcafe::showcase::Entry', '0xcafe::showcase::Kind', '0xcafe::showcase::Clock',
-      '0xcafe::showcase::Large', '0xcafe::showcase::Directory',
+      '0x1::string::String',
+      '0x1::option::Option',
+      '0x1::object::Object',
+      '0x1::table::Table',
+      '0x1::table_with_length::TableWithLength',
+      '0x1::chain_id::ChainId',
+      '0x1::timestamp::CurrentTimeMicroseconds',
+      '0x1::block::BlockResource',
+      '0x1::block::NewBlockEvent',
+      '0x1::block::UpdateEpochIntervalEvent',
+      '0x1::reconfiguration::Configuration',
+      '0x1::reconfiguration::NewEpochEvent',
+      '0x1::coin::CoinInfo',
+      '0x1::coin::CoinStore',
+      '0x1::coin::Coin',
+      '0x1::coin::DepositEvent',
+      '0x1::coin::WithdrawEvent',
+      '0x1::native_coin::NativeCoin',
+      '0x1::account::Account',
+      '0x1::account::CapabilityOffer',
+      '0x1::account::RotationCapability',
+      '0x1::account::SignerCapability',
+      '0x1::account::CoinRegisterEvent',
+      '0x1::account::KeyRotationEvent',
+      '0x1::account::OriginatingAddress',
+      '0x1::event::EventHandle',
+      '0x1::guid::GUID',
+      '0x1::guid::ID',
+      '0xcafe::showcase::Showcase',
+      '0xcafe::showcase::Entry',
+      '0xcafe::showcase::Kind',
+      '0xcafe::showcase::Clock',
+      '0xcafe::showcase::Large',
+      '0xcafe::showcase::Directory',
     ]) {
       expect(names, name).toContain(name);
     }

@@ -22,9 +22,9 @@ const tagArbs = new Map<number, fc.Arbitrary<TypeTag>>();
 export function typeTagArb(levels: number): fc.Arbitrary<TypeTag> {
   const cached = tagArbs.get(levels);
   if (cached !== undefined) return cached;
-  const plainStruct = fc.record({ address: shortAddressArb, module: identifierArb, name: identifierArb }).map(
-    ({ address, module, name }): TypeTag => ({ kind: 'struct', address, module, name, typeArgs: [] }),
-  );
+  const plainStruct = fc
+    .record({ address: shortAddressArb, module: identifierArb, name: identifierArb })
+    .map(({ address, module, name }): TypeTag => ({ kind: 'struct', address, module, name, typeArgs: [] }));
   let arb: fc.Arbitrary<TypeTag>;
   if (levels <= 0) arb = fc.oneof(primitiveTagArb, plainStruct);
   else {
@@ -35,7 +35,12 @@ export function typeTagArb(levels: number): fc.Arbitrary<TypeTag> {
       { arbitrary: inner.map((element): TypeTag => ({ kind: 'vector', element })), weight: 2 },
       {
         arbitrary: fc
-          .record({ address: shortAddressArb, module: identifierArb, name: identifierArb, typeArgs: fc.array(inner, { minLength: 1, maxLength: 3 }) })
+          .record({
+            address: shortAddressArb,
+            module: identifierArb,
+            name: identifierArb,
+            typeArgs: fc.array(inner, { minLength: 1, maxLength: 3 }),
+          })
           .map(({ address, module, name, typeArgs }): TypeTag => ({ kind: 'struct', address, module, name, typeArgs })),
         weight: 2,
       },

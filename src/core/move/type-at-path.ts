@@ -19,7 +19,12 @@ export function findLayoutIn(layouts: ResolvedLayouts): FindLayout {
  * The Move type of the value at `path` inside a resource's JSON, from `findLayout` (the registry's
  * by default), or undefined when a layout is unknown. Enums pick their variant from the value's `__variant__`.
  */
-export function typeAtPath(root: TypeTag, rootValue: JsonValue, path: readonly (string | number)[], findLayout: FindLayout = findStructLayout): TypeTag | undefined {
+export function typeAtPath(
+  root: TypeTag,
+  rootValue: JsonValue,
+  path: readonly (string | number)[],
+  findLayout: FindLayout = findStructLayout,
+): TypeTag | undefined {
   let type: TypeTag = root;
   let value: JsonValue | undefined = rootValue;
   for (const step of path) {

@@ -85,10 +85,22 @@ describe('typeShape: the Move rules', () => {
     const tag = parseTypeTag('0xa::m::Point');
     expect(typeShape(tag)).toMatchObject({ kind: 'unknown', reason: 'not in the built-in registry' });
     const learned = new ShapeCache((struct) =>
-      struct.name === 'Point' ? { kind: 'struct', tag: struct, fields: [{ name: 'y', type: { kind: 'u8' } }, { name: 'x', type: { kind: 'u8' } }] } : { unknown: 'module gone' },
+      struct.name === 'Point'
+        ? {
+            kind: 'struct',
+            tag: struct,
+            fields: [
+              { name: 'y', type: { kind: 'u8' } },
+              { name: 'x', type: { kind: 'u8' } },
+            ],
+          }
+        : { unknown: 'module gone' },
     );
     expect(sketch(learned.shape(tag))).toBe('{y:u8,x:u8}');
-    expect(learned.shape(parseTypeTag('vector<0xa::m::Other>'))).toMatchObject({ kind: 'vector', element: { kind: 'unknown', reason: 'module gone' } });
+    expect(learned.shape(parseTypeTag('vector<0xa::m::Other>'))).toMatchObject({
+      kind: 'vector',
+      element: { kind: 'unknown', reason: 'module gone' },
+    });
     // the registry's cache is untouched, and the Move rules hold in every source
     expect(typeShape(tag).kind).toBe('unknown');
     expect(sketch(learned.shape(parseTypeTag('0x1::string::String')))).toBe('string');

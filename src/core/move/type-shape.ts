@@ -44,7 +44,6 @@ export type TypeShape =
   /** A struct without a layout (`reason`: why): decoding it fails (LayoutUnknownError); writing fails when a value reaches it. */
   | (Head & { readonly kind: 'unknown'; readonly tag: StructTag; readonly reason: string });
 
-
 /** Deeper types are refused: nothing real nests this far, and it bounds the recursion. */
 export const MAX_TYPE_DEPTH = 64;
 // Room for every demo type, the 10,000 crowd types included, before starting over.
@@ -57,7 +56,17 @@ export class TypeTooDeepError extends Error {
   }
 }
 
-const primitiveSizes: Record<PrimitiveKind, number> = { bool: 1, u8: 1, u16: 2, u32: 4, u64: 8, u128: 16, u256: 32, address: 32, signer: 32 };
+const primitiveSizes: Record<PrimitiveKind, number> = {
+  bool: 1,
+  u8: 1,
+  u16: 2,
+  u32: 4,
+  u64: 8,
+  u128: 16,
+  u256: 32,
+  address: 32,
+  signer: 32,
+};
 
 /** Anything that gives shapes: the registry's cache, or a resolver's (layout-resolver.ts). */
 export interface ShapeSource {

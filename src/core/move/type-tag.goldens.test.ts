@@ -6,7 +6,12 @@ import { formatTypeTag, parseGenericTypeTag, parseTypeTag } from './type-tag';
 // parses; a failure names the golden and the JSON path.
 
 type AbiFunction = { name: string; generic_type_params: unknown[]; params: string[]; return: string[] };
-type AbiStruct = { name: string; generic_type_params: unknown[]; fields: { name: string; type: string }[]; variants?: { name: string; fields: { name: string; type: string }[] }[] };
+type AbiStruct = {
+  name: string;
+  generic_type_params: unknown[];
+  fields: { name: string; type: string }[];
+  variants?: { name: string; fields: { name: string; type: string }[] }[];
+};
 
 /** `&T` and `&mut T` are parameter types of functions, not type tags: the tag is what they refer to. */
 function dereferenced(type: string): string {
@@ -48,7 +53,8 @@ describe('the type-tag parser on aptos-core goldens', () => {
         const fields = [...struct.fields, ...(struct.variants ?? []).flatMap((variant) => variant.fields)];
         for (const field of fields) {
           const failure = parseFailure(() => parseGenericTypeTag(field.type, struct.generic_type_params.length));
-          if (failure !== null) failures.push(`${golden} ${where} ${String(value.abi.name)}::${struct.name}.${field.name} ${field.type}: ${failure}`);
+          if (failure !== null)
+            failures.push(`${golden} ${where} ${String(value.abi.name)}::${struct.name}.${field.name} ${field.type}: ${failure}`);
         }
       }
     }

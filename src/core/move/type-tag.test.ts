@@ -108,7 +108,7 @@ describe('parseTypeTag / formatTypeTag (docs/api.md#parameters-and-types)', () =
     fc.assert(
       fc.property(typeTagArb(8), fc.integer(), (tag, seed) => {
         let state = seed >>> 0;
-        const random = () => ((state = (state * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
+        const random = () => (state = (state * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
         expect(parseTypeTag(formatTypeTag(tag))).toEqual(tag);
         expect(parseTypeTag(messyFormat(tag, random))).toEqual(tag);
       }),
@@ -119,9 +119,12 @@ describe('parseTypeTag / formatTypeTag (docs/api.md#parameters-and-types)', () =
   it('only ever throws MoveInputError on arbitrary text', () => {
     const alphabet = fc.constantFrom('0x1', '::', '<', '>', ',', ' ', 'vector', 'u8', 'a', 'B', '_', 'Z', '9', 'std');
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 20 }).map((parts) => parts.join('')), (input) => {
-        expect(failure(input)).not.toMatch(/^other/);
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 20 }).map((parts) => parts.join('')),
+        (input) => {
+          expect(failure(input)).not.toMatch(/^other/);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -190,7 +190,10 @@ class TypeTagParser {
         continue;
       }
       if (next === 62) break;
-      this.fail('expected_token', next < 0 ? "expected ',' or '>', found the end" : `expected ',' or '>', found ${JSON.stringify(this.input[this.position])}`);
+      this.fail(
+        'expected_token',
+        next < 0 ? "expected ',' or '>', found the end" : `expected ',' or '>', found ${JSON.stringify(this.input[this.position])}`,
+      );
     }
     this.expect('>');
     return args;

@@ -44,7 +44,9 @@ describe('parseSearch: the BCS inspector', () => {
 
   it('a type then bytes opens both; an address then a type is still a resource', () => {
     expect(opened('u64 0x0700000000000000')).toEqual([{ kind: 'bcs', type: 'u64', hex: '0x0700000000000000' }]);
-    expect(opened('0xcafe 0xcafe::showcase::Showcase')).toEqual([{ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Showcase' }]);
+    expect(opened('0xcafe 0xcafe::showcase::Showcase')).toEqual([
+      { kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Showcase' },
+    ]);
     // an address then an address is no type then bytes: the resource form's error, as before
     expect(failure('0xcafe 0x1').message).toContain('Invalid type tag "0x1"');
   });

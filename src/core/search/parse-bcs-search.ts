@@ -32,7 +32,8 @@ function parsed<T>(offset: number, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof MoveInputError) throw new BcsSearchError(error.reason, error.message, error.position === undefined ? undefined : offset + error.position);
+    if (error instanceof MoveInputError)
+      throw new BcsSearchError(error.reason, error.message, error.position === undefined ? undefined : offset + error.position);
     throw error;
   }
 }

@@ -125,7 +125,8 @@ describe('parseSearch: URLs', () => {
   });
 
   it('opens an explorer URL with its node parameter and table key', () => {
-    const url = 'http://explorer.example/tables/0xabc/raw_item?key=0x05&key_type=u64&ledger_version=9&node=http%3A%2F%2F10.0.0.1%3A8080%2Fv1';
+    const url =
+      'http://explorer.example/tables/0xabc/raw_item?key=0x05&key_type=u64&ledger_version=9&node=http%3A%2F%2F10.0.0.1%3A8080%2Fv1';
     expect(targets(url)).toEqual([
       {
         target: { kind: 'table', handle: '0xabc', key: '0x05', keyType: 'u64' },
@@ -195,24 +196,46 @@ describe('parseSearch: modules, transactions and blocks (issue 23)', () => {
   });
 
   it('a struct tag still opens the resource, and a bad module name is a type tag error', () => {
-    expect(targets('0xcafe::showcase::Clock')[0]?.target).toEqual({ kind: 'resource', address: '0xcafe', resourceType: '0xcafe::showcase::Clock' });
+    expect(targets('0xcafe::showcase::Clock')[0]?.target).toEqual({
+      kind: 'resource',
+      address: '0xcafe',
+      resourceType: '0xcafe::showcase::Clock',
+    });
     expect(failure('0xcafe::9showcase').message).toMatch(/^Invalid type tag/);
   });
 
   it('opens module, transaction and block URLs, the API’s paths and the Aptos explorer’s short forms', () => {
     const hash = `0x${'Ab'.repeat(32)}`;
-    expect(targets('http://h/v1/accounts/0x0cafe/module/showcase')[0]?.target).toEqual({ kind: 'module', address: '0xcafe', moduleName: 'showcase' });
+    expect(targets('http://h/v1/accounts/0x0cafe/module/showcase')[0]?.target).toEqual({
+      kind: 'module',
+      address: '0xcafe',
+      moduleName: 'showcase',
+    });
     expect(targets('http://h/v1/transactions/by_version/0019996')[0]?.target).toEqual({ kind: 'transaction', version: '19996' });
-    expect(targets(`http://h/v1/transactions/by_hash/${hash}`)[0]?.target).toEqual({ kind: 'transaction_by_hash', hash: hash.toLowerCase() });
+    expect(targets(`http://h/v1/transactions/by_hash/${hash}`)[0]?.target).toEqual({
+      kind: 'transaction_by_hash',
+      hash: hash.toLowerCase(),
+    });
     expect(targets('http://localhost:5173/txn/42')).toEqual([{ target: { kind: 'transaction', version: '42' }, params: {} }]);
-    expect(targets(`http://localhost:5173/txn/${hash.slice(2)}`)[0]?.target).toEqual({ kind: 'transaction_by_hash', hash: hash.toLowerCase() });
+    expect(targets(`http://localhost:5173/txn/${hash.slice(2)}`)[0]?.target).toEqual({
+      kind: 'transaction_by_hash',
+      hash: hash.toLowerCase(),
+    });
     expect(targets('http://h/v1/blocks/by_height/4401')[0]?.target).toEqual({ kind: 'block', height: '4401' });
     expect(targets('http://localhost:5173/block/7')[0]?.target).toEqual({ kind: 'block', height: '7' });
   });
 
   it('opens an event handle’s URL, the API’s path', () => {
-    expect(targets('http://h/v1/accounts/0x0cafe/events/02?start=3')[0]?.target).toEqual({ kind: 'events', address: '0xcafe', creationNumber: '2' });
-    expect(targets('http://localhost:5173/accounts/0x1/events/3')[0]?.target).toEqual({ kind: 'events', address: '0x1', creationNumber: '3' });
+    expect(targets('http://h/v1/accounts/0x0cafe/events/02?start=3')[0]?.target).toEqual({
+      kind: 'events',
+      address: '0xcafe',
+      creationNumber: '2',
+    });
+    expect(targets('http://localhost:5173/accounts/0x1/events/3')[0]?.target).toEqual({
+      kind: 'events',
+      address: '0x1',
+      creationNumber: '3',
+    });
   });
 
   it('every address::module written with any address opens that module', () => {

@@ -150,7 +150,10 @@ function targetForPath(path: string, url: URL, pathOffset: number | undefined, p
       : { kind: 'transaction_by_hash', hash: `0x${second.replace(/^0x/i, '').toLowerCase()}` };
     return [{ target, params }];
   }
-  if ((first === 'blocks' && second === 'by_height' && third !== undefined && DECIMAL.test(third) && segments.length === 3) || (first === 'block' && second !== undefined && DECIMAL.test(second) && segments.length === 2)) {
+  if (
+    (first === 'blocks' && second === 'by_height' && third !== undefined && DECIMAL.test(third) && segments.length === 3) ||
+    (first === 'block' && second !== undefined && DECIMAL.test(second) && segments.length === 2)
+  ) {
     return [{ target: { kind: 'block', height: BigInt((first === 'block' ? second : third) ?? '0').toString() }, params }];
   }
   if (first === 'tables' && second !== undefined && third === 'raw_item' && segments.length === 3) {
@@ -203,7 +206,8 @@ function parseBcs(text: string, start: number): ExplorerTarget | undefined {
   try {
     return parseBcsSearch(text);
   } catch (error) {
-    if (error instanceof BcsSearchError) throw new SearchInputError(error.reason, error.message, error.position === undefined ? undefined : start + error.position);
+    if (error instanceof BcsSearchError)
+      throw new SearchInputError(error.reason, error.message, error.position === undefined ? undefined : start + error.position);
     throw error;
   }
 }
@@ -212,7 +216,12 @@ export function parseSearch(input: string, options: SearchOptions): SearchResult
   const start = input.length - input.trimStart().length;
   const text = input.trim();
   try {
-    if (text === '') throw new SearchInputError('empty', 'Type an address, an address and a type, a struct tag, a table handle, a node URL or bcs and bytes', 0);
+    if (text === '')
+      throw new SearchInputError(
+        'empty',
+        'Type an address, an address and a type, a struct tag, a table handle, a node URL or bcs and bytes',
+        0,
+      );
     if (/^https?:\/\//i.test(text)) return ok(parseUrl(text, start, options));
     const bcs = parseBcs(text, start);
     if (bcs !== undefined) return ok([{ target: bcs, params: {} }]);

@@ -20,14 +20,19 @@ describe('node settings', () => {
     for (let port = 9001; port <= 9008; port++) settings.chooseNode(`http://127.0.0.1:${port}/v1`);
     settings.chooseNode('http://127.0.0.1:9005/v1');
     settings.chooseNode(undefined); // back to the serving node: not a recent choice
-    expect(createNodeSettings(storage).recentNodes()).toEqual([9005, 9008, 9007, 9006, 9004, 9003].map((port) => `http://127.0.0.1:${port}/v1`));
+    expect(createNodeSettings(storage).recentNodes()).toEqual(
+      [9005, 9008, 9007, 9006, 9004, 9003].map((port) => `http://127.0.0.1:${port}/v1`),
+    );
     settings.clearRecentNodes();
     expect(settings.recentNodes()).toEqual([]);
   });
 
   it('reads back only valid node URLs from a tampered recent list', () => {
     const storage = memoryStorage();
-    storage.setItem('ledger-explorer:recent-nodes', JSON.stringify(['javascript:alert(1)', OTHER, 42, `${OTHER}/`, 'http://x/v2', '<img src=x>']));
+    storage.setItem(
+      'ledger-explorer:recent-nodes',
+      JSON.stringify(['javascript:alert(1)', OTHER, 42, `${OTHER}/`, 'http://x/v2', '<img src=x>']),
+    );
     expect(createNodeSettings(storage).recentNodes()).toEqual([OTHER]);
     storage.setItem('ledger-explorer:recent-nodes', '{not json');
     expect(createNodeSettings(storage).recentNodes()).toEqual([]);

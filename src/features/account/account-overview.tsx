@@ -14,7 +14,9 @@ const ACCOUNT = '0x1::account::Account';
 function coinTypeOf(resourceType: string): TypeTag | null {
   try {
     const tag = parseStructTag(resourceType);
-    return tag.address === '0x1' && tag.module === 'coin' && tag.name === 'CoinStore' && tag.typeArgs.length === 1 ? (tag.typeArgs[0] ?? null) : null;
+    return tag.address === '0x1' && tag.module === 'coin' && tag.name === 'CoinStore' && tag.typeArgs.length === 1
+      ? (tag.typeArgs[0] ?? null)
+      : null;
   } catch {
     return null;
   }
@@ -22,7 +24,8 @@ function coinTypeOf(resourceType: string): TypeTag | null {
 
 function field(value: unknown, ...path: string[]): unknown {
   let at = value;
-  for (const name of path) at = typeof at === 'object' && at !== null && !Array.isArray(at) ? (at as Record<string, unknown>)[name] : undefined;
+  for (const name of path)
+    at = typeof at === 'object' && at !== null && !Array.isArray(at) ? (at as Record<string, unknown>)[name] : undefined;
   return at;
 }
 
@@ -30,9 +33,18 @@ function field(value: unknown, ...path: string[]): unknown {
  * A listed resource's value: as listed (JSON list), else read on its own at the list's version (a BCS list
  * carries types only here; these values are small, and the node's JSON of them suits any framework).
  */
-function useListedValue(node: string, address: string, listed: ListedResource | undefined, version: bigint | undefined): { value: unknown; pending: boolean } {
+function useListedValue(
+  node: string,
+  address: string,
+  listed: ListedResource | undefined,
+  version: bigint | undefined,
+): { value: unknown; pending: boolean } {
   const needed = listed !== undefined && listed.data === undefined;
-  const read = useQuery({ ...accountQueries.resource(node, address, listed?.type ?? ACCOUNT, version), enabled: needed, refetchInterval: false });
+  const read = useQuery({
+    ...accountQueries.resource(node, address, listed?.type ?? ACCOUNT, version),
+    enabled: needed,
+    refetchInterval: false,
+  });
   if (!needed) return { value: listed?.data, pending: false };
   return { value: read.data?.data.data, pending: read.isPending };
 }
@@ -57,7 +69,12 @@ export function AccountOverview({
   /** The list may go on past what was read (a cursor hidden from the page): the count is a floor. */
   atLeast?: boolean;
 }) {
-  const account = useListedValue(node, address, resources.find((resource) => resource.type === ACCOUNT), version).value;
+  const account = useListedValue(
+    node,
+    address,
+    resources.find((resource) => resource.type === ACCOUNT),
+    version,
+  ).value;
   const coins: { coinType: TypeTag; listed: ListedResource }[] = [];
   for (const resource of resources) {
     const coinType = coinTypeOf(resource.type);
@@ -69,7 +86,14 @@ export function AccountOverview({
     <section className="account-overview" aria-label="Account overview">
       <dl>
         {coins.map((coin) => (
-          <CoinBalance key={coin.listed.type} node={node} address={address} coinType={coin.coinType} listed={coin.listed} version={version} />
+          <CoinBalance
+            key={coin.listed.type}
+            node={node}
+            address={address}
+            coinType={coin.coinType}
+            listed={coin.listed}
+            version={version}
+          />
         ))}
         <AssetBalances node={node} address={address} version={version} />
         {typeof sequenceNumber === 'string' && (
@@ -82,7 +106,10 @@ export function AccountOverview({
           <div>
             <dt>Authentication key</dt>
             <dd>
-              <span className="mono account-overview-key">{authenticationKey}</span> <CopyButton label="Copy authentication key" text={authenticationKey}>Copy</CopyButton>
+              <span className="mono account-overview-key">{authenticationKey}</span>{' '}
+              <CopyButton label="Copy authentication key" text={authenticationKey}>
+                Copy
+              </CopyButton>
             </dd>
           </div>
         )}
@@ -114,7 +141,11 @@ function CoinBalance({ node, address, coinType: coinTag, listed, version }: Coin
   // CoinInfo<T> lives at the address that defines T
   const infoAddress = coinTag.kind === 'struct' ? coinTag.address : null;
   const infoType = formatStructTag(structTag('0x1', 'coin', 'CoinInfo', [coinTag]));
-  const info = useQuery({ ...accountQueries.resource(node, infoAddress ?? '0x1', infoType, version), enabled: infoAddress !== null, refetchInterval: false });
+  const info = useQuery({
+    ...accountQueries.resource(node, infoAddress ?? '0x1', infoType, version),
+    enabled: infoAddress !== null,
+    refetchInterval: false,
+  });
   const decimals = field(info.data?.data.data, 'decimals');
   const symbol = field(info.data?.data.data, 'symbol');
   if (typeof balance !== 'string') {
@@ -135,11 +166,19 @@ function CoinBalance({ node, address, coinType: coinTag, listed, version }: Coin
         </span>{' '}
         {typeof symbol === 'string' && !raw && readable !== null && <span>{symbol}</span>}
         {readable !== null ? (
-          <button type="button" className="account-overview-raw" aria-pressed={raw} onClick={() => setRaw((was) => !was)} title={`The raw u64 of ${coinType}`}>
+          <button
+            type="button"
+            className="account-overview-raw"
+            aria-pressed={raw}
+            onClick={() => setRaw((was) => !was)}
+            title={`The raw u64 of ${coinType}`}
+          >
             raw u64
           </button>
         ) : (
-          <span className="muted">{info.isPending && infoAddress !== null ? ' (reading the coin’s decimals…)' : ' raw units (no CoinInfo for this coin)'}</span>
+          <span className="muted">
+            {info.isPending && infoAddress !== null ? ' (reading the coin’s decimals…)' : ' raw units (no CoinInfo for this coin)'}
+          </span>
         )}{' '}
         <CopyButton label={`Copy the raw balance of ${coinType}`} text={balance}>
           Copy

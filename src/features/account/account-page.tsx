@@ -36,14 +36,21 @@ export function AccountPage({ address }: { address: string }) {
   return (
     <article>
       <h1 className="page-title">
-        <span className="muted">Account</span> <span className="mono">{address}</span> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
+        <span className="muted">Account</span> <span className="mono">{address}</span>{' '}
+        <CopyButton label="Copy address" text={address}>
+          Copy
+        </CopyButton>
       </h1>
       <PageTools pinned={ledgerVersion} shown={shown}>
         <RequestTools target={{ kind: 'account', address }} read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
         <VersionControl {...versionControl} />
       </PageTools>
       {query.isSuccess && !query.isPlaceholderData && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
-      {query.isPlaceholderData && <p className="muted" aria-live="polite">Loading version {ledgerVersion?.toString() ?? 'latest'}…</p>}
+      {query.isPlaceholderData && (
+        <p className="muted" aria-live="polite">
+          Loading version {ledgerVersion?.toString() ?? 'latest'}…
+        </p>
+      )}
       {query.isError && !query.isPlaceholderData ? (
         lacksListExtension(query.error) ? (
           <TypePicker address={address} />
@@ -64,11 +71,19 @@ export function AccountPage({ address }: { address: string }) {
           </div>
         ) : (
           <>
-            <AccountOverview node={node} address={address} resources={query.data.resources} version={ledgerVersion ?? query.data.readAt} atLeast={query.data.stopped === 'hidden_cursor'} />
+            <AccountOverview
+              node={node}
+              address={address}
+              resources={query.data.resources}
+              version={ledgerVersion ?? query.data.readAt}
+              atLeast={query.data.stopped === 'hidden_cursor'}
+            />
             <Suspense fallback={null}>
               <SentTransactions node={node} address={address} />
             </Suspense>
-            {query.data.stopped !== null && <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />}
+            {query.data.stopped !== null && (
+              <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />
+            )}
             <ResourceList
               node={node}
               address={address}
@@ -97,8 +112,10 @@ function PagingNotice({ stopped, pages, count, node }: { stopped: PagingStop; pa
         : `the list passed ${LIST_LIMITS.maxItems.toLocaleString('en')} resources`;
   return (
     <p className="notice" role="status" data-problem="paging-stopped">
-      <strong>Showing the first {count.toLocaleString('en')} resources ({pages} {pages === 1 ? 'page' : 'pages'})</strong>: the explorer stopped reading because {why}.
-      A resource that is not listed can still be opened by its type (press / to search).
+      <strong>
+        Showing the first {count.toLocaleString('en')} resources ({pages} {pages === 1 ? 'page' : 'pages'})
+      </strong>
+      : the explorer stopped reading because {why}. A resource that is not listed can still be opened by its type (press / to search).
     </p>
   );
 }
@@ -108,12 +125,13 @@ function HiddenCursorNotice({ count, node }: { count: number; node: string }) {
   return (
     <div className="notice" role="status" data-problem="hidden-cursor">
       <p>
-        <strong>At least {count.toLocaleString('en')} resources; the list may go on.</strong> The node sent a full page ({RESOURCE_LIST_PAGE_SIZE.toLocaleString('en')}, the most one page holds)
-        and hides the cursor to the next page from this page (its CORS exposes no headers: X-Aptos-Cursor cannot be read here).
+        <strong>At least {count.toLocaleString('en')} resources; the list may go on.</strong> The node sent a full page (
+        {RESOURCE_LIST_PAGE_SIZE.toLocaleString('en')}, the most one page holds) and hides the cursor to the next page from this page (its
+        CORS exposes no headers: X-Aptos-Cursor cannot be read here).
       </p>
       <p>
-        To see every resource, run the explorer through our node as a gateway to this one, on one origin: <code>npm start -- --upstream {node}</code>.
-        A resource that is not listed can still be opened by its type (press / to search).
+        To see every resource, run the explorer through our node as a gateway to this one, on one origin:{' '}
+        <code>npm start -- --upstream {node}</code>. A resource that is not listed can still be opened by its type (press / to search).
       </p>
     </div>
   );

@@ -10,7 +10,10 @@ const METADATA = '0x1::fungible_asset::Metadata';
 
 /** A 405, or a 404 of the framework (no error code of a lookup, e.g. not `version_not_found`): the node has no `…/balance` route. */
 function routeAbsent(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 405 || (error.status === 404 && (error.errorCode === null || error.errorCode === 'web_framework_error')));
+  return (
+    error instanceof ApiError &&
+    (error.status === 405 || (error.status === 404 && (error.errorCode === null || error.errorCode === 'web_framework_error')))
+  );
 }
 
 /**
@@ -61,7 +64,9 @@ function AssetBalance({ node, asset, raw, version }: { node: string; asset: stri
         <span className="mono muted" data-testid="asset-balance-raw" title="The exact u64, in base units">
           {readable !== null ? `(${raw} base units)` : `${raw} base units`}
         </span>
-        {readable === null && <span className="muted">{metadata.isPending ? ' (reading the decimals…)' : ' (no Metadata for this asset)'}</span>}{' '}
+        {readable === null && (
+          <span className="muted">{metadata.isPending ? ' (reading the decimals…)' : ' (no Metadata for this asset)'}</span>
+        )}{' '}
         <CopyButton label={`Copy the raw balance of ${name}`} text={raw}>
           Copy
         </CopyButton>

@@ -36,7 +36,8 @@ function HandleEvents({ address, creationNumber }: { address: string; creationNu
   const { node, params } = useExplorerParams();
   const { query, items } = useNewestFirst(
     transactionQueries.eventsKey(node, address, creationNumber),
-    async (page) => (await queryClient.fetchQuery(transactionQueries.events(node, address, creationNumber, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
+    async (page) =>
+      (await queryClient.fetchQuery(transactionQueries.events(node, address, creationNumber, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
     (event: VersionedEvent) => BigInt(event.sequence_number),
   );
   const type = items[0]?.type;
@@ -55,7 +56,11 @@ function HandleEvents({ address, creationNumber }: { address: string; creationNu
           Type <span className="mono">{type}</span>; newest first. Each event links to the transaction that emitted it.
         </p>
       )}
-      {query.isPending && <p className="muted" aria-live="polite">Reading the events…</p>}
+      {query.isPending && (
+        <p className="muted" aria-live="polite">
+          Reading the events…
+        </p>
+      )}
       {query.isError && query.data === undefined && <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && items.length === 0 && <p role="status">No event under this handle (within the node’s window).</p>}
       {items.length > 0 && (

@@ -21,7 +21,11 @@ interface ListedResourceViewProps {
  */
 export function ListedResourceView({ node, listed, params, address, version }: ListedResourceViewProps) {
   const { data } = listed;
-  const query = useQuery({ ...accountQueries.resource(node, address, listed.type, version), enabled: data === undefined, refetchInterval: false });
+  const query = useQuery({
+    ...accountQueries.resource(node, address, listed.type, version),
+    enabled: data === undefined,
+    refetchInterval: false,
+  });
   const resource = data === undefined ? query.data?.data : { type: listed.type, data };
   if (resource !== undefined) return <ResourceView resource={resource} params={params} address={address} version={version} height="fit" />;
   if (query.isError) return <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />;

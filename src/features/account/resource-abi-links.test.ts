@@ -29,7 +29,9 @@ describe('links from module ABIs', () => {
   it('fills key_type and value_type of a table handle from the ABI field type', async () => {
     const tag = parseStructTag('0xabc::vault::Vault<0x1::string::String>');
     const source = moduleAbiSource((address, module) =>
-      Promise.resolve(module === 'vault' ? { ok: true, value: vault } : { ok: false, message: `module ${address}::${module} does not exist` }),
+      Promise.resolve(
+        module === 'vault' ? { ok: true, value: vault } : { ok: false, message: `module ${address}::${module} does not exist` },
+      ),
     );
     const layouts = await resolveLayouts(tag, [registrySource, source]);
     const data = { owner: '0xabc', items: { handle: HANDLE } };

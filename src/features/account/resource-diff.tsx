@@ -37,7 +37,14 @@ export default function ResourceDiff({ node, address, resourceType, before, afte
   const beforeData = sideOf(older);
   const afterData = sideOf(newer);
   // the call behind the newest change between the two versions (either may be the older), once the diff is shown
-  const change = useLastChange(node, { kind: 'resource', address, resourceType }, before < after ? before : after, before < after ? after : before, found, beforeData !== undefined && afterData !== undefined);
+  const change = useLastChange(
+    node,
+    { kind: 'resource', address, resourceType },
+    before < after ? before : after,
+    before < after ? after : before,
+    found,
+    beforeData !== undefined && afterData !== undefined,
+  );
   const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
   return (
     <div className="resource-view-fill">

@@ -38,7 +38,12 @@ export async function readResourceListPage(
     try {
       const page = await listAccountResourcesBcs(options);
       const items = page.data.map((listed) => ({ type: listed.type }));
-      return { items, ledger: page.ledger, cursor: page.cursor, cursorHidden: cursorMayBeHidden({ itemCount: items.length, limit: options.limit, cursor: page.cursor, ledger: page.ledger }) };
+      return {
+        items,
+        ledger: page.ledger,
+        cursor: page.cursor,
+        cursorHidden: cursorMayBeHidden({ itemCount: items.length, limit: options.limit, cursor: page.cursor, ledger: page.ledger }),
+      };
     } catch (error) {
       if (!refusesBcsList(error)) throw error;
       jsonOnlyNodes.add(options.node);

@@ -107,7 +107,12 @@ export function ResourceList({ node, address, resources, params, version, atLeas
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
               >
                 <div className="row-head">
-                  <button type="button" aria-expanded={isOpen} aria-label={`${isOpen ? 'Close' : 'Open'} ${resource.type}`} onClick={() => toggle(resource.type)}>
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-label={`${isOpen ? 'Close' : 'Open'} ${resource.type}`}
+                    onClick={() => toggle(resource.type)}
+                  >
                     {isOpen ? '▾' : '▸'}
                   </button>
                   <ExplorerLink to={{ kind: 'resource', address, resourceType: resource.type }}>{resource.type}</ExplorerLink>

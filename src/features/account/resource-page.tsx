@@ -42,7 +42,10 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const [search] = useSearchParams();
   const { compare, plot: plotPath } = readTimeTravelParams(search);
   const [paused, setPaused] = useState(false);
-  const read = useCallback((version: bigint | undefined) => accountQueries.resource(node, address, resourceType, version), [node, address, resourceType]);
+  const read = useCallback(
+    (version: bigint | undefined) => accountQueries.resource(node, address, resourceType, version),
+    [node, address, resourceType],
+  );
   const page = useVersionedPage({ node, pinned: ledgerVersion, read, paused, absentCode: 'resource_not_found' });
   const { query, shown, oldest, latest } = page;
   const openOldest = useOpenOldest(page.readAt);
@@ -66,14 +69,24 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   return (
     <article>
       <h1 className="page-title">
-        <span className="muted">Resource</span> <TypeName type={resourceType} /> <CopyButton label="Copy resource type" text={resourceType}>Copy</CopyButton>
+        <span className="muted">Resource</span> <TypeName type={resourceType} />{' '}
+        <CopyButton label="Copy resource type" text={resourceType}>
+          Copy
+        </CopyButton>
         <br />
         <small>
-          at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink> <CopyButton label="Copy address" text={address}>Copy</CopyButton>
+          at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink>{' '}
+          <CopyButton label="Copy address" text={address}>
+            Copy
+          </CopyButton>
         </small>
       </h1>
       <PageTools pinned={ledgerVersion} shown={shown} paused={paused}>
-        <RequestTools target={{ kind: 'resource', address, resourceType }} read={{ kind: 'resource', address, resourceType, ledgerVersion }} shown={shown} />
+        <RequestTools
+          target={{ kind: 'resource', address, resourceType }}
+          read={{ kind: 'resource', address, resourceType, ledgerVersion }}
+          shown={shown}
+        />
         <VersionControl {...page.versionControl} openOldest={openOldest} paused={paused} onTogglePause={() => setPaused((was) => !was)} />
         {historyApplies && <ChangeNavigator {...history.navigator} />}
         {historyApplies && <Timeline {...history.timeline} />}
@@ -81,7 +94,16 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       {plotPath !== null && oldest !== undefined && latest !== undefined && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
           {/* its window is the node's: another node starts a chart afresh */}
-          <ResourcePlot key={node} node={node} target={target} path={plotPath} oldest={oldest} latest={latest} found={history.found} closeHref={searchWith(search, 'plot', null)} />
+          <ResourcePlot
+            key={node}
+            node={node}
+            target={target}
+            path={plotPath}
+            oldest={oldest}
+            latest={latest}
+            found={history.found}
+            closeHref={searchWith(search, 'plot', null)}
+          />
         </Suspense>
       )}
       {query.data !== undefined && !query.isPlaceholderData && !sameStructTag(query.data.data.type, resourceType) && (
@@ -103,11 +125,24 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       ) : query.isError && !query.isPlaceholderData ? (
         <>
           <UndeclaredTypeNotice declaration={declaration} address={address} />
-          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
+          <ApiErrorView
+            error={query.error}
+            requestedVersion={ledgerVersion}
+            onRetry={() => void query.refetch()}
+            onOpenOldest={openOldest.open}
+          />
         </>
       ) : query.data ? (
         <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
-          <ResourceView resource={query.data.data} params={params} address={address} version={shown} height="fill" changedPaths={changedPaths} activeRowTools={plotTool} />
+          <ResourceView
+            resource={query.data.data}
+            params={params}
+            address={address}
+            version={shown}
+            height="fill"
+            changedPaths={changedPaths}
+            activeRowTools={plotTool}
+          />
         </div>
       ) : (
         <ResourceSkeleton />

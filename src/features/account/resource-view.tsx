@@ -130,13 +130,23 @@ export function ResourceView({ resource, params, address, version, height, chang
           }}
         />
       ) : (
-        <JsonTree value={resource.data} linkFor={extras?.linkFor} rowTitle={rowTitle} renderLink={renderLink} height={height === 'fit' ? undefined : (height ?? 560)} ariaLabel={`Resource ${resource.type}`}
+        <JsonTree
+          value={resource.data}
+          linkFor={extras?.linkFor}
+          rowTitle={rowTitle}
+          renderLink={renderLink}
+          height={height === 'fit' ? undefined : (height ?? 560)}
+          ariaLabel={`Resource ${resource.type}`}
           activeRowTools={activeRowTools}
           initialPosition={shown.at}
           onPosition={(at) => {
             position.current = at;
           }}
-          rowClassName={changedPaths === undefined || changedPaths.size === 0 ? undefined : (row) => (changedPaths.has(row.id) ? 'is-changed' : undefined)}
+          rowClassName={
+            changedPaths === undefined || changedPaths.size === 0
+              ? undefined
+              : (row) => (changedPaths.has(row.id) ? 'is-changed' : undefined)
+          }
         />
       )}
     </section>

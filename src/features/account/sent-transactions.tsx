@@ -12,7 +12,9 @@ import { NEWEST_FIRST_PAGE, useNewestFirst } from './use-newest-first';
 import './account-activity.css';
 
 function sequenceOf(transaction: Transaction): bigint | undefined {
-  return 'sequence_number' in transaction && typeof transaction.sequence_number === 'string' ? BigInt(transaction.sequence_number) : undefined;
+  return 'sequence_number' in transaction && typeof transaction.sequence_number === 'string'
+    ? BigInt(transaction.sequence_number)
+    : undefined;
 }
 
 // Loaded lazily by the account page: it brings the transaction client (and zod).
@@ -36,7 +38,11 @@ export default function SentTransactions({ node, address }: { node: string; addr
   return (
     <section className="account-activity" aria-labelledby="sent-transactions-title">
       <h2 id="sent-transactions-title">Sent transactions</h2>
-      {query.isPending && <p className="muted" aria-live="polite">Reading the transactions this account sent…</p>}
+      {query.isPending && (
+        <p className="muted" aria-live="polite">
+          Reading the transactions this account sent…
+        </p>
+      )}
       {firstFailed && <p role="alert">The transactions this account sent could not be read: {query.error.message}</p>}
       {query.isSuccess && items.length === 0 && <p className="muted">This account has sent no transaction (within the node’s window).</p>}
       {items.length > 0 && (
@@ -53,7 +59,9 @@ export default function SentTransactions({ node, address }: { node: string; addr
                       version <span className="mono">{version.toLocaleString('en-US')}</span>
                     </Link>
                   )}
-                  {'timestamp' in transaction && typeof transaction.timestamp === 'string' && <span className="muted">{formatLedgerTime(BigInt(transaction.timestamp))}</span>}
+                  {'timestamp' in transaction && typeof transaction.timestamp === 'string' && (
+                    <span className="muted">{formatLedgerTime(BigInt(transaction.timestamp))}</span>
+                  )}
                 </span>
                 <span className={`activity-call mono${call.failed ? ' is-failed' : ''}`} title={call.full}>
                   {call.short}

@@ -23,7 +23,9 @@ export function TypePicker({ address }: { address: string }) {
     );
   return (
     <div aria-label="Type picker">
-      <p>This node does not list an account's resources (it has no <code>/resources</code> endpoint). Pick or type a resource type:</p>
+      <p>
+        This node does not list an account's resources (it has no <code>/resources</code> endpoint). Pick or type a resource type:
+      </p>
       <ResourceForm address={address} resourceType="" />
       {group('Well-known framework types', WELL_KNOWN_TYPES)}
       {group('Recently used', recent)}

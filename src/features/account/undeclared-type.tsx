@@ -34,13 +34,24 @@ export function useTypeDeclaration(node: string, resourceType: string, version: 
   // a resource deep link must not carry it
   const module = useQuery({
     queryKey: moduleKey(node, address, moduleName, version),
-    queryFn: async ({ signal }) => (await import('../../core/api/module-read')).getAccountModule({ node, address, moduleName, ledgerVersion: version, signal, apiKey: apiKeyFor(node) }),
+    queryFn: async ({ signal }) =>
+      (await import('../../core/api/module-read')).getAccountModule({
+        node,
+        address,
+        moduleName,
+        ledgerVersion: version,
+        signal,
+        apiKey: apiKeyFor(node),
+      }),
     staleTime: layoutStaleTime(version),
     enabled: asked && tag !== null,
     retry: false,
   });
   if (!asked || tag === null) return { kind: 'unknown' };
-  if (module.error instanceof ApiError && (module.error.errorCode === 'module_not_found' || module.error.errorCode === 'account_not_found')) {
+  if (
+    module.error instanceof ApiError &&
+    (module.error.errorCode === 'module_not_found' || module.error.errorCode === 'account_not_found')
+  ) {
     return { kind: 'no_module', tag };
   }
   const structs = module.data?.data.abi?.structs;
@@ -90,7 +101,8 @@ export function UndeclaredTypeNotice({ declaration, address }: { declaration: Ty
       )}
       {others.length > 0 && (
         <p className="muted">
-          Other structs (values inside resources, not held by accounts): <span className="mono">{others.map((struct) => struct.name).join(', ')}</span>
+          Other structs (values inside resources, not held by accounts):{' '}
+          <span className="mono">{others.map((struct) => struct.name).join(', ')}</span>
         </p>
       )}
     </div>

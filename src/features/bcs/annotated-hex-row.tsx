@@ -19,7 +19,16 @@ interface AnnotatedHexRowProps {
 }
 
 /** One line of the annotated dump: its offset and one clickable span per byte (`data-offset` says which). */
-export const AnnotatedHexRow = memo(function AnnotatedHexRow({ bytes, start, bytesPerRow, offsetDigits, markStart, markEnd, selected, error }: AnnotatedHexRowProps) {
+export const AnnotatedHexRow = memo(function AnnotatedHexRow({
+  bytes,
+  start,
+  bytesPerRow,
+  offsetDigits,
+  markStart,
+  markEnd,
+  selected,
+  error,
+}: AnnotatedHexRowProps) {
   const cells = [];
   for (let offset = start; offset < Math.min(bytes.length, start + bytesPerRow); offset++) {
     const classes = ['bcs-byte'];

@@ -67,7 +67,16 @@ export function AnnotatedHex({ bytes, bytesPerRow, marked, selected, onSelect, e
     if (offset !== undefined) onSelect(Number(offset));
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -bytesPerRow, ArrowDown: bytesPerRow, PageUp: -bytesPerRow * view.pageSize, PageDown: bytesPerRow * view.pageSize, Home: -bytes.length, End: bytes.length };
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -bytesPerRow,
+      ArrowDown: bytesPerRow,
+      PageUp: -bytesPerRow * view.pageSize,
+      PageDown: bytesPerRow * view.pageSize,
+      Home: -bytes.length,
+      End: bytes.length,
+    };
     const step = steps[event.key];
     if (step === undefined || bytes.length === 0) return;
     event.preventDefault();

@@ -49,7 +49,10 @@ export default function BcsInspectorPage() {
   const fromResource = useResourceBytes(node, source, ledgerVersion);
   const typed = useMemo(() => (bytesText.trim() === '' ? undefined : parseBytesInput(bytesText, encoding)), [bytesText, encoding]);
   const bytes = typed ?? (fromResource.status === 'ready' ? ok(fromResource.bytes) : undefined);
-  const bytesKey = source?.ok === true && typed === undefined ? `${source.value.address}/${source.value.resourceType}@${ledgerVersion ?? 'latest'}` : bytesText;
+  const bytesKey =
+    source?.ok === true && typed === undefined
+      ? `${source.value.address}/${source.value.resourceType}@${ledgerVersion ?? 'latest'}`
+      : bytesText;
   const shapes = layouts.status === 'ready' ? layouts.layouts : layouts.status === 'registry' ? undefined : null;
 
   const setEncoding = (next: BytesEncoding) => {
@@ -146,10 +149,22 @@ export default function BcsInspectorPage() {
           </p>
         )}
         {type?.ok === true && bytes?.ok === true && shapes !== null && (
-          <InspectionResult key={`${type.value.name}|${type.value.inline ?? ''}|${bytesKey}`} bytes={bytes.value} tag={type.value.tag} layouts={shapes} />
+          <InspectionResult
+            key={`${type.value.name}|${type.value.inline ?? ''}|${bytesKey}`}
+            bytes={bytes.value}
+            tag={type.value.tag}
+            layouts={shapes}
+          />
         )}
       </section>
-      <EncodePanel json={json} onJsonChange={(text) => update({ json: text || undefined })} tag={type?.ok === true ? type.value.tag : undefined} layouts={shapes} onInspect={inspect} generation={generation} />
+      <EncodePanel
+        json={json}
+        onJsonChange={(text) => update({ json: text || undefined })}
+        tag={type?.ok === true ? type.value.tag : undefined}
+        layouts={shapes}
+        onInspect={inspect}
+        generation={generation}
+      />
     </article>
   );
 }

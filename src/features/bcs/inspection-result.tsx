@@ -21,7 +21,8 @@ interface InspectionResultProps {
 // the synthetic tag of a struct written inline means nothing to the user
 const typeText = (tag: TypeTag) => (formatTypeTag(tag) === formatTypeTag(INLINE_STRUCT_TAG) ? 'the inline struct' : formatTypeTag(tag));
 
-const pathText = (path: Path) => (path.length === 0 ? 'the whole value' : path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${segment}`)).join(''));
+const pathText = (path: Path) =>
+  path.length === 0 ? 'the whole value' : path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${segment}`)).join('');
 
 const NO_ANNOTATIONS: readonly ValueAnnotation[] = [];
 
@@ -80,7 +81,10 @@ export function InspectionResult({ bytes, tag, layouts }: InspectionResultProps)
   const annotations = inspected?.kind === 'decoded' ? inspected.annotations : NO_ANNOTATIONS;
   const selectedPath = selection?.path;
   const selected = selection?.range;
-  const preview = useMemo(() => (previewPath === undefined ? undefined : annotationAtPath(annotations, previewPath)), [annotations, previewPath]);
+  const preview = useMemo(
+    () => (previewPath === undefined ? undefined : annotationAtPath(annotations, previewPath)),
+    [annotations, previewPath],
+  );
   const marked = preview ?? selected;
 
   const chooseByte = (offset: number) => {
@@ -131,9 +135,20 @@ export function InspectionResult({ bytes, tag, layouts }: InspectionResultProps)
       </div>
       <div className="bcs-result-hex">
         <h3>Bytes ({bytes.length.toLocaleString('en-US')})</h3>
-        <AnnotatedHex bytes={bytes} bytesPerRow={bytesPerRow} marked={marked} selected={selectedByte} onSelect={chooseByte} error={errorOffset} reveal={reveal} />
+        <AnnotatedHex
+          bytes={bytes}
+          bytesPerRow={bytesPerRow}
+          marked={marked}
+          selected={selectedByte}
+          onSelect={chooseByte}
+          error={errorOffset}
+          reveal={reveal}
+        />
         <p className="bcs-selection muted" role="status" aria-live="polite" data-testid="bcs-selection">
-          {selectedByte !== undefined && selectedPath === undefined && inspected?.kind === 'decoded' && `Byte ${selectedByte} belongs to no value.`}
+          {selectedByte !== undefined &&
+            selectedPath === undefined &&
+            inspected?.kind === 'decoded' &&
+            `Byte ${selectedByte} belongs to no value.`}
           {selected !== undefined &&
             `${selectedByte !== undefined ? `Byte ${selectedByte} belongs to ` : ''}${pathText(selected.path)} (${typeText(selected.type)}), bytes ${selected.start}–${Math.max(selected.start, selected.end - 1)}.`}
         </p>

@@ -10,7 +10,11 @@ export function useInspectorLayouts(node: string, type: InspectorType | undefine
   const inline = type?.ok === true ? type.value.inline : undefined;
   const byTag = useMoveLayouts(node, type?.ok === true && inline === undefined ? type.value.name : undefined, version);
   const inlineQuery = layoutQueries.inline(queryClient, node, inline ?? '', version);
-  const query = useQuery({ ...inlineQuery, enabled: inline !== undefined, placeholderData: keepPreviousOf(inlineQuery.queryKey.slice(0, -1)) });
+  const query = useQuery({
+    ...inlineQuery,
+    enabled: inline !== undefined,
+    placeholderData: keepPreviousOf(inlineQuery.queryKey.slice(0, -1)),
+  });
   if (inline === undefined) return byTag;
   if (query.data !== undefined && !query.isPlaceholderData) return { status: 'ready', layouts: query.data };
   if (query.isError) return { status: 'failed', message: query.error.message };

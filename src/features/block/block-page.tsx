@@ -57,7 +57,9 @@ function BlockAt({ height }: { height: bigint }) {
             <br />
             <small>
               <span className="muted">hash</span> <span className="mono">{query.data.data.block_hash}</span>{' '}
-              <CopyButton label="Copy block hash" text={query.data.data.block_hash}>Copy</CopyButton>
+              <CopyButton label="Copy block hash" text={query.data.data.block_hash}>
+                Copy
+              </CopyButton>
             </small>
           </>
         )}
@@ -83,7 +85,13 @@ function BlockAt({ height }: { height: bigint }) {
           <h2>Block {height.toLocaleString('en')} was pruned</h2>
           <p>
             The node keeps only a window of recent blocks
-            {query.error.ledger === null ? '.' : <>, from block <span className="mono">{query.error.ledger.oldestBlockHeight.toString()}</span> on.</>}
+            {query.error.ledger === null ? (
+              '.'
+            ) : (
+              <>
+                , from block <span className="mono">{query.error.ledger.oldestBlockHeight.toString()}</span> on.
+              </>
+            )}
           </p>
           {query.error.ledger !== null && (
             <div className="actions">
@@ -96,7 +104,9 @@ function BlockAt({ height }: { height: bigint }) {
       ) : query.isError ? (
         <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (
-        <p className="muted" aria-live="polite">Reading the block…</p>
+        <p className="muted" aria-live="polite">
+          Reading the block…
+        </p>
       ) : (
         <BlockDetails block={query.data.data} />
       )}
@@ -141,8 +151,8 @@ function BlockDetails({ block }: { block: Block }) {
           <dt>Versions</dt>
           <dd>
             <ExplorerLink to={{ kind: 'transaction', version: block.first_version }}>{first.toLocaleString('en')}</ExplorerLink> to{' '}
-            <ExplorerLink to={{ kind: 'transaction', version: block.last_version }}>{last.toLocaleString('en')}</ExplorerLink> ({count.toLocaleString('en')}{' '}
-            {count === 1n ? 'transaction' : 'transactions'})
+            <ExplorerLink to={{ kind: 'transaction', version: block.last_version }}>{last.toLocaleString('en')}</ExplorerLink> (
+            {count.toLocaleString('en')} {count === 1n ? 'transaction' : 'transactions'})
           </dd>
         </div>
       </dl>
@@ -150,7 +160,8 @@ function BlockDetails({ block }: { block: Block }) {
         <h2 id="block-transactions">Transactions</h2>
         {transactions.length < Number(count) && (
           <p className="notice" role="status">
-            The node sent {transactions.length.toLocaleString('en')} of the block’s {count.toLocaleString('en')} transactions (real nodes send at most 100 with a block).
+            The node sent {transactions.length.toLocaleString('en')} of the block’s {count.toLocaleString('en')} transactions (real nodes
+            send at most 100 with a block).
           </p>
         )}
         <table className="tx-table">
@@ -180,10 +191,14 @@ function BlockRow({ transaction }: { transaction: Transaction }) {
   const abi = useFunctionAbi(node, entry?.function, version === null ? undefined : BigInt(version));
   return (
     <tr data-version={version ?? undefined}>
-      <td className="nowrap">{version === null ? '—' : <ExplorerLink to={{ kind: 'transaction', version }}>{BigInt(version).toLocaleString('en')}</ExplorerLink>}</td>
+      <td className="nowrap">
+        {version === null ? '—' : <ExplorerLink to={{ kind: 'transaction', version }}>{BigInt(version).toLocaleString('en')}</ExplorerLink>}
+      </td>
       <td className="nowrap">
         {kindName(transaction)}
-        {transaction.type !== 'pending_transaction' && transaction.type !== 'unknown' && !transaction.success && <span className="status-failed"> ✗ {transaction.vm_status}</span>}
+        {transaction.type !== 'pending_transaction' && transaction.type !== 'unknown' && !transaction.success && (
+          <span className="status-failed"> ✗ {transaction.vm_status}</span>
+        )}
       </td>
       <td className={transaction.type === 'user_transaction' ? undefined : 'phone-empty'}>
         {transaction.type === 'user_transaction' ? (
@@ -195,7 +210,11 @@ function BlockRow({ transaction }: { transaction: Transaction }) {
         )}
       </td>
       <td className={entry === null ? 'phone-empty' : undefined}>
-        {entry !== null ? <CallView payload={entry} fn={abi.fn} abiUnreadable={abi.unreadable} compact /> : <span className="muted">—</span>}
+        {entry !== null ? (
+          <CallView payload={entry} fn={abi.fn} abiUnreadable={abi.unreadable} compact />
+        ) : (
+          <span className="muted">—</span>
+        )}
       </td>
     </tr>
   );

@@ -40,7 +40,10 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
   return (
     <article className="module-page">
       <h1 className="page-title">
-        <span className="muted">Module</span> <span className="mono">{name}</span> <CopyButton label="Copy module name" text={name}>Copy</CopyButton>
+        <span className="muted">Module</span> <span className="mono">{name}</span>{' '}
+        <CopyButton label="Copy module name" text={name}>
+          Copy
+        </CopyButton>
         <br />
         <small>
           at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink>
@@ -50,9 +53,14 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
       {query.isError ? (
         <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (
-        <p className="muted" aria-live="polite">Reading the module…</p>
+        <p className="muted" aria-live="polite">
+          Reading the module…
+        </p>
       ) : abi === undefined ? (
-        <p className="notice">The node sent this module without its ABI: only its bytecode ({(query.data.data.bytecode.length / 2 - 1).toLocaleString('en')} bytes).</p>
+        <p className="notice">
+          The node sent this module without its ABI: only its bytecode ({(query.data.data.bytecode.length / 2 - 1).toLocaleString('en')}{' '}
+          bytes).
+        </p>
       ) : (
         <ModuleAbi abi={abi} address={address} moduleName={moduleName} />
       )}
@@ -140,7 +148,9 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
 const typeParamNames = (count: number) => Array.from({ length: count }, (_, index) => `T${index.toString()}`);
 
 function StructView({ struct, address, moduleName }: { struct: AbiStruct; address: string; moduleName: string }) {
-  const params = struct.generic_type_params.map((param, index) => `${param.is_phantom ? 'phantom ' : ''}${typeParamNames(struct.generic_type_params.length)[index] ?? ''}`);
+  const params = struct.generic_type_params.map(
+    (param, index) => `${param.is_phantom ? 'phantom ' : ''}${typeParamNames(struct.generic_type_params.length)[index] ?? ''}`,
+  );
   const isResource = struct.abilities?.includes('key') === true;
   return (
     <>
@@ -159,7 +169,11 @@ function StructView({ struct, address, moduleName }: { struct: AbiStruct; addres
         {isResource && params.length === 0 && (
           <span className="muted">
             {' '}
-            (<ExplorerLink to={{ kind: 'resource', address, resourceType: `${address}::${moduleName}::${struct.name}` }}>its value at {address}</ExplorerLink>)
+            (
+            <ExplorerLink to={{ kind: 'resource', address, resourceType: `${address}::${moduleName}::${struct.name}` }}>
+              its value at {address}
+            </ExplorerLink>
+            )
           </span>
         )}
       </h3>

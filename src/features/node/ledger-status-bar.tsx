@@ -81,7 +81,9 @@ export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBa
   return (
     <section className="status-bar" aria-label="Ledger status">
       {pinnedVersion === undefined ? (
-        <span className="badge following" title="Data pages show the latest version and refresh">following latest</span>
+        <span className="badge following" title="Data pages show the latest version and refresh">
+          following latest
+        </span>
       ) : (
         <span className="badge pinned">pinned at {pinnedVersion.toString()}</span>
       )}
@@ -97,19 +99,48 @@ export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBa
       {ledger ? (
         <>
           <dl>
-            <Item label="chain" value={String(ledger.chainId)} title={`${from('chainId')}: which chain this node serves (two nodes of one chain can still hold different data: see latest)`} />
-            <Item label="latest" value={ledger.ledgerVersion.toString()} title={`${from('ledgerVersion')}: the newest version the node has`} />
-            <Item label="oldest" value={ledger.oldestLedgerVersion.toString()} title={`${from('oldestLedgerVersion')}: the oldest version the node still answers; older ones are pruned (410)`} />
+            <Item
+              label="chain"
+              value={String(ledger.chainId)}
+              title={`${from('chainId')}: which chain this node serves (two nodes of one chain can still hold different data: see latest)`}
+            />
+            <Item
+              label="latest"
+              value={ledger.ledgerVersion.toString()}
+              title={`${from('ledgerVersion')}: the newest version the node has`}
+            />
+            <Item
+              label="oldest"
+              value={ledger.oldestLedgerVersion.toString()}
+              title={`${from('oldestLedgerVersion')}: the oldest version the node still answers; older ones are pruned (410)`}
+            />
             <Item
               label="time"
               value={formatLedgerTime(ledger.ledgerTimestampUsec)}
               truncates
               title={`${from('ledgerTimestampUsec')}: the chain time of the latest version, ${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
             />
-            <Item label="epoch" value={ledger.epoch.toString()} title={`${from('epoch')}: the chain's current epoch (its validator set and configuration change from one to the next)`} secondary />
-            <Item label="block" value={ledger.blockHeight.toString()} title={`${from('blockHeight')}: the height of the newest block`} secondary />
-            <Item label="oldest block" value={ledger.oldestBlockHeight.toString()} title={`${from('oldestBlockHeight')}: the oldest block the node still holds`} secondary />
-            {ledger.gasUsed !== null && <Item label="gas used" value={ledger.gasUsed.toString()} title={`${from('gasUsed')}: gas used by the request`} secondary />}
+            <Item
+              label="epoch"
+              value={ledger.epoch.toString()}
+              title={`${from('epoch')}: the chain's current epoch (its validator set and configuration change from one to the next)`}
+              secondary
+            />
+            <Item
+              label="block"
+              value={ledger.blockHeight.toString()}
+              title={`${from('blockHeight')}: the height of the newest block`}
+              secondary
+            />
+            <Item
+              label="oldest block"
+              value={ledger.oldestBlockHeight.toString()}
+              title={`${from('oldestBlockHeight')}: the oldest block the node still holds`}
+              secondary
+            />
+            {ledger.gasUsed !== null && (
+              <Item label="gas used" value={ledger.gasUsed.toString()} title={`${from('gasUsed')}: gas used by the request`} secondary />
+            )}
           </dl>
           {network !== undefined && chainIdMismatch(network, ledger.chainId) !== null && (
             <p className="chain-mismatch" role="alert" data-problem="chain-mismatch">
@@ -117,12 +148,20 @@ export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBa
             </p>
           )}
           {ledger.viaGateway !== undefined && (
-            <span className="figures-source" data-source="gateway" title={`This node is our gateway (npm start -- --upstream): it forwards the read API to ${ledger.viaGateway} on this origin, so its headers and cursors are readable`}>
+            <span
+              className="figures-source"
+              data-source="gateway"
+              title={`This node is our gateway (npm start -- --upstream): it forwards the read API to ${ledger.viaGateway} on this origin, so its headers and cursors are readable`}
+            >
               via gateway → <span className="mono">{ledger.viaGateway}</span>
             </span>
           )}
           {ledger.source === 'ledger_info' && (
-            <span className="figures-source" data-source="ledger-info" title="This node sends no Access-Control-Expose-Headers (as real nodes do), so the page cannot read its ledger headers. The figures come from GET /v1, asked at each refresh, and every read is made at the version it names.">
+            <span
+              className="figures-source"
+              data-source="ledger-info"
+              title="This node sends no Access-Control-Expose-Headers (as real nodes do), so the page cannot read its ledger headers. The figures come from GET /v1, asked at each refresh, and every read is made at the version it names."
+            >
               from GET /v1<span className="phone-hidden-words">: the node hides its ledger headers</span>
             </span>
           )}
@@ -131,17 +170,18 @@ export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBa
         <span className="hidden-headers">Nothing answers at {node}: the node is unreachable (down, or a wrong address or port).</span>
       ) : status?.reach === 'not_api' ? (
         <span className="hidden-headers" data-problem="not-api">
-          {status.reachDetail ?? `This URL does not answer like a node API (${node})`}: a node's API base URL ends in /v1, e.g. https://api.mainnet.aptoslabs.com/v1.
+          {status.reachDetail ?? `This URL does not answer like a node API (${node})`}: a node's API base URL ends in /v1, e.g.
+          https://api.mainnet.aptoslabs.com/v1.
         </span>
       ) : status?.reach === 'cors_refused' ? (
         <span className="hidden-headers">
-          The server at {node} answers, but its CORS policy does not let this page read it (no Access-Control-Allow-Origin for this origin). Node
-          APIs let any page read them, so this is likely not a node API, or a proxy in front of one drops its CORS headers.
+          The server at {node} answers, but its CORS policy does not let this page read it (no Access-Control-Allow-Origin for this origin).
+          Node APIs let any page read them, so this is likely not a node API, or a proxy in front of one drops its CORS headers.
         </span>
       ) : status?.headersHidden ? (
         <span className="hidden-headers">
-          This node hides its ledger headers from the browser (CORS: no Access-Control-Expose-Headers) and GET /v1 does
-          not answer, so versions and chain time are unknown here.
+          This node hides its ledger headers from the browser (CORS: no Access-Control-Expose-Headers) and GET /v1 does not answer, so
+          versions and chain time are unknown here.
         </span>
       ) : (
         <span className="muted">waiting for the node at {node}…</span>

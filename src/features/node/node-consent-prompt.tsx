@@ -33,9 +33,9 @@ export function NodeConsentPrompt({ node, defaultNode }: NodeConsentPromptProps)
         This link asks to read from node <span className="mono">{node}</span>. Use it?
       </h2>
       <p id="consent-detail">
-        That node, not <span className="mono">{defaultNode}</span>, would decide what this page shows, and it would see what you
-        look up. Use it only if you trust whoever sent the link. Once you agree, links to{' '}
-        <span className="mono">{new URL(node).origin}</span> will not ask again.
+        That node, not <span className="mono">{defaultNode}</span>, would decide what this page shows, and it would see what you look up.
+        Use it only if you trust whoever sent the link. Once you agree, links to <span className="mono">{new URL(node).origin}</span> will
+        not ask again.
       </p>
       <div className="actions">
         <button type="button" className="primary" onClick={() => nodeSettings.grantConsent(node)}>

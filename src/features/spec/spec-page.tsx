@@ -37,7 +37,14 @@ export function SpecPage({ theme }: { theme?: 'light' | 'dark' | undefined }) {
             Loading the API description from <span className="mono">{node}</span>…
           </p>
         )}
-        <iframe className="spec-frame" title="Node API description" src={frameUrl} sandbox="allow-scripts" referrerPolicy="no-referrer" onLoad={() => setLoadedUrl(frameUrl)} />
+        <iframe
+          className="spec-frame"
+          title="Node API description"
+          src={frameUrl}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+          onLoad={() => setLoadedUrl(frameUrl)}
+        />
       </div>
     </article>
   );

@@ -10,7 +10,11 @@ const bytes = (hex: string) => parseHexBytes(hex);
 
 describe('decodeTableValue', () => {
   it('decodes with the registry layout, exactly', () => {
-    expect(decodeTableValue(bytes('0x066974656d2d35'), '0x1::string::String')).toEqual({ kind: 'decoded', type: '0x1::string::String', value: 'item-5' });
+    expect(decodeTableValue(bytes('0x066974656d2d35'), '0x1::string::String')).toEqual({
+      kind: 'decoded',
+      type: '0x1::string::String',
+      value: 'item-5',
+    });
     expect(decodeTableValue(bytes('0xffffffffffffffff'), 'u64')).toEqual({ kind: 'decoded', type: 'u64', value: '18446744073709551615' });
     expect(decodeTableValue(bytes('0x070000000000000005736576656e0201610162'), '0xcafe::showcase::Entry')).toEqual({
       kind: 'decoded',
@@ -24,8 +28,16 @@ describe('decodeTableValue', () => {
   });
 
   it('says at which byte and why the bytes do not fit', () => {
-    expect(decodeTableValue(bytes('0x0500000000000000ff'), 'u64')).toMatchObject({ kind: 'undecodable', offset: 8, reason: 'trailing bytes after the value (1 bytes left)' });
-    expect(decodeTableValue(bytes('0x02'), 'bool')).toMatchObject({ kind: 'undecodable', offset: 0, reason: 'bool byte is neither 0 nor 1 (byte 2)' });
+    expect(decodeTableValue(bytes('0x0500000000000000ff'), 'u64')).toMatchObject({
+      kind: 'undecodable',
+      offset: 8,
+      reason: 'trailing bytes after the value (1 bytes left)',
+    });
+    expect(decodeTableValue(bytes('0x02'), 'bool')).toMatchObject({
+      kind: 'undecodable',
+      offset: 0,
+      reason: 'bool byte is neither 0 nor 1 (byte 2)',
+    });
     const short = decodeTableValue(bytes('0x0700000000000000056162'), '0xcafe::showcase::Entry');
     expect(short).toMatchObject({ kind: 'undecodable', path: '.label' });
   });
@@ -40,13 +52,31 @@ describe('decodeTableValue', () => {
   });
 
   it('decodes with layouts learned elsewhere (a module ABI), and tells their reasons', async () => {
-    const tier: AbiStruct = { name: 'Tier', is_native: false, is_enum: true, generic_type_params: [], fields: [], variants: [{ name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] }] };
+    const tier: AbiStruct = {
+      name: 'Tier',
+      is_native: false,
+      is_enum: true,
+      generic_type_params: [],
+      fields: [],
+      variants: [{ name: 'Gold', fields: [{ name: 'stars', type: 'u8' }] }],
+    };
     const source = moduleAbiSource((address, module) =>
-      Promise.resolve(module === 'm' ? { ok: true, value: { address, name: 'm', structs: [tier] } } : { ok: false, message: `module ${address}::${module} does not exist at version 3` }),
+      Promise.resolve(
+        module === 'm'
+          ? { ok: true, value: { address, name: 'm', structs: [tier] } }
+          : { ok: false, message: `module ${address}::${module} does not exist at version 3` },
+      ),
     );
     const layouts = await resolveLayouts(parseTypeTag('vector<0xa::m::Tier>'), [registrySource, source]);
-    expect(decodeTableValue(bytes('0x010003'), 'vector<0xa::m::Tier>', layouts)).toEqual({ kind: 'decoded', type: 'vector<0xa::m::Tier>', value: [{ __variant__: 'Gold', stars: 3 }] });
+    expect(decodeTableValue(bytes('0x010003'), 'vector<0xa::m::Tier>', layouts)).toEqual({
+      kind: 'decoded',
+      type: 'vector<0xa::m::Tier>',
+      value: [{ __variant__: 'Gold', stars: 3 }],
+    });
     const missing = await resolveLayouts(parseTypeTag('0xa::gone::X'), [registrySource, source]);
-    expect(decodeTableValue(bytes('0x01'), '0xa::gone::X', missing)).toMatchObject({ kind: 'layout_unknown', reason: 'module 0xa::gone does not exist at version 3' });
+    expect(decodeTableValue(bytes('0x01'), '0xa::gone::X', missing)).toMatchObject({
+      kind: 'layout_unknown',
+      reason: 'module 0xa::gone does not exist at version 3',
+    });
   });
 });

@@ -55,7 +55,18 @@ describe('KeyBuilder', () => {
   });
 
   it('restores a typed key from a shared link', () => {
-    render(<KeyBuilder initial={{ keyHex: '0x05616c706861', keyType: '0x1::string::String', keyValue: 'alpha', keyFormat: 'hex', valueType: '0xcafe::showcase::Entry' }} onSubmit={() => undefined} />);
+    render(
+      <KeyBuilder
+        initial={{
+          keyHex: '0x05616c706861',
+          keyType: '0x1::string::String',
+          keyValue: 'alpha',
+          keyFormat: 'hex',
+          valueType: '0xcafe::showcase::Entry',
+        }}
+        onSubmit={() => undefined}
+      />,
+    );
     expect((screen.getByLabelText('Key value') as HTMLInputElement).value).toBe('alpha');
     expect(keyBytes()).toBe('0x05616c706861');
   });
@@ -63,7 +74,12 @@ describe('KeyBuilder', () => {
   it("shows a link's `key` until the typed key changes, then encodes what is typed", () => {
     const submitted: TableItemParams[] = [];
     // inconsistent on purpose: the bytes shown are those the page sends (`key`) until the user edits
-    render(<KeyBuilder initial={{ keyHex: '0x0500000000000000', keyType: 'u64', keyValue: '6', keyFormat: 'hex', valueType: undefined }} onSubmit={(next) => submitted.push(next)} />);
+    render(
+      <KeyBuilder
+        initial={{ keyHex: '0x0500000000000000', keyType: 'u64', keyValue: '6', keyFormat: 'hex', valueType: undefined }}
+        onSubmit={(next) => submitted.push(next)}
+      />,
+    );
     expect(keyBytes()).toBe('0x0500000000000000');
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     fireEvent.change(screen.getByLabelText('Key value'), { target: { value: '7' } });

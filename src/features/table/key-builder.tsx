@@ -38,19 +38,33 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
   const kind = parsedType.ok ? keyValueKind(parsedType.value) : null;
   // A link's typed key as it came (links the app builds carry its bytes in `key`): shown from `key`,
   // so the encoder (and the BCS writer) loads only once the user changes the typed key.
-  const linkKey = mode === 'typed' && initial.keyHex !== undefined && initial.keyType !== undefined && keyType === initial.keyType && keyValue === (initial.keyValue ?? '') && format === initial.keyFormat ? initial.keyHex : null;
+  const linkKey =
+    mode === 'typed' &&
+    initial.keyHex !== undefined &&
+    initial.keyType !== undefined &&
+    keyType === initial.keyType &&
+    keyValue === (initial.keyValue ?? '') &&
+    format === initial.keyFormat
+      ? initial.keyHex
+      : null;
   const encoder = useTypedKeyEncoder(mode === 'typed' && linkKey === null && parsedType.ok);
   const typed = useMemo(
     () => (mode === 'typed' && linkKey === null && encoder.status === 'ready' ? encoder.encode(keyType, keyValue, format) : null),
     [mode, linkKey, encoder, keyType, keyValue, format],
   );
-  const hex = useMemo(() => (mode === 'hex' ? normalizeKeyHex(keyHex) : linkKey !== null ? normalizeKeyHex(linkKey) : null), [mode, keyHex, linkKey]);
+  const hex = useMemo(
+    () => (mode === 'hex' ? normalizeKeyHex(keyHex) : linkKey !== null ? normalizeKeyHex(linkKey) : null),
+    [mode, keyHex, linkKey],
+  );
   const bytesHex = typed?.ok ? formatHexBytes(typed.value.bytes) : hex?.ok ? hex.value : null;
   const byteCount = typed?.ok ? typed.value.bytes.length : hex?.ok ? (hex.value.length - 2) / 2 : 0;
   const typeProblem = mode === 'typed' && linkKey === null && !parsedType.ok ? parsedType.message : null;
   const encoderProblem = mode === 'typed' && linkKey === null && encoder.status === 'failed' ? encoder.message : null;
   const problem = typeProblem ?? encoderProblem ?? (typed && !typed.ok ? typed.message : hex && !hex.ok ? hex.message : null);
-  useEffect(() => onDraftChange?.(bytesHex !== null ? { keyHex: bytesHex } : problem !== null ? 'invalid' : 'pending'), [bytesHex, problem, onDraftChange]);
+  useEffect(
+    () => onDraftChange?.(bytesHex !== null ? { keyHex: bytesHex } : problem !== null ? 'invalid' : 'pending'),
+    [bytesHex, problem, onDraftChange],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +72,13 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
     if (bytesHex === null) return;
     const trimmedValueType = valueType.trim() === '' ? undefined : valueType.trim();
     if (typed?.ok) {
-      onSubmit({ keyHex: bytesHex, keyType: typed.value.type, keyValue, keyFormat: kind === 'bytes' ? format : 'hex', valueType: trimmedValueType });
+      onSubmit({
+        keyHex: bytesHex,
+        keyType: typed.value.type,
+        keyValue,
+        keyFormat: kind === 'bytes' ? format : 'hex',
+        valueType: trimmedValueType,
+      });
     } else if (linkKey !== null) {
       onSubmit({ keyHex: bytesHex, keyType, keyValue, keyFormat: format, valueType: trimmedValueType });
     } else {
@@ -81,7 +101,15 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
         <div className="key-builder-fields">
           <label>
             Key type
-            <input className="mono" value={keyType} list={`${id}-types`} onChange={(event) => setKeyType(event.target.value)} spellCheck={false} autoComplete="off" placeholder="u64" />
+            <input
+              className="mono"
+              value={keyType}
+              list={`${id}-types`}
+              onChange={(event) => setKeyType(event.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="u64"
+            />
           </label>
           <label className="key-builder-value">
             Key value
@@ -109,14 +137,29 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
         <div className="key-builder-fields">
           <label className="key-builder-value">
             Key (BCS hex)
-            <input className="mono" value={keyHex} onChange={(event) => setKeyHex(event.target.value)} spellCheck={false} autoComplete="off" placeholder="0x0500000000000000" />
+            <input
+              className="mono"
+              value={keyHex}
+              onChange={(event) => setKeyHex(event.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="0x0500000000000000"
+            />
           </label>
         </div>
       )}
       <div className="key-builder-fields">
         <label className="key-builder-value">
           Value type (optional, decodes the item)
-          <input className="mono" value={valueType} list={`${id}-types`} onChange={(event) => setValueType(event.target.value)} spellCheck={false} autoComplete="off" placeholder="0x1::string::String" />
+          <input
+            className="mono"
+            value={valueType}
+            list={`${id}-types`}
+            onChange={(event) => setValueType(event.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="0x1::string::String"
+          />
         </label>
         <button type="submit" className="primary">
           Look up
@@ -133,7 +176,9 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
             <span className="muted">
               Key bytes ({byteCount} {byteCount === 1 ? 'byte' : 'bytes'}):
             </span>{' '}
-            <output className="mono" data-testid="key-bytes">{bytesHex}</output>
+            <output className="mono" data-testid="key-bytes">
+              {bytesHex}
+            </output>
           </>
         ) : (
           <span className={submitted || (mode === 'typed' ? keyValue !== '' : keyHex !== '') ? 'error-text' : 'muted'}>{problem}</span>

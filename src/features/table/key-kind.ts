@@ -29,12 +29,18 @@ export function keyValueKind(tag: TypeTag): KeyValueKind {
 /** What the value box expects, for its placeholder. */
 export function keyValueHint(kind: KeyValueKind, format: BytesFormat): string {
   switch (kind) {
-    case 'address': return '0x1';
-    case 'bool': return 'true or false';
-    case 'integer': return 'decimal, e.g. 42';
-    case 'string': return 'text, e.g. alpha';
-    case 'bytes': return format === 'hex' ? 'hex, e.g. 0x00ff' : 'UTF-8 text';
-    case 'json': return 'JSON, e.g. ["1", "2"] or {"field": …}';
+    case 'address':
+      return '0x1';
+    case 'bool':
+      return 'true or false';
+    case 'integer':
+      return 'decimal, e.g. 42';
+    case 'string':
+      return 'text, e.g. alpha';
+    case 'bytes':
+      return format === 'hex' ? 'hex, e.g. 0x00ff' : 'UTF-8 text';
+    case 'json':
+      return 'JSON, e.g. ["1", "2"] or {"field": …}';
   }
 }
 

@@ -22,7 +22,10 @@ describe('parseLosslessJson', () => {
     fc.assert(
       fc.property(value, (items) => {
         const text = `[${items.map((item) => (typeof item === 'bigint' ? item.toString() : JSON.stringify(item))).join(',')}]`;
-        expect(parseLosslessJson(text)).toEqual({ ok: true, value: items.map((item) => (typeof item === 'bigint' ? item.toString() : item)) });
+        expect(parseLosslessJson(text)).toEqual({
+          ok: true,
+          value: items.map((item) => (typeof item === 'bigint' ? item.toString() : item)),
+        });
       }),
     );
   });

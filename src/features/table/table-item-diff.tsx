@@ -54,7 +54,14 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
   const beforeBytes = sideOf(older);
   const afterBytes = sideOf(newer);
   // the call behind the newest change between the two versions (either may be the older), once the diff is shown
-  const change = useLastChange(node, { kind: 'table_item', tableHandle: handle, key: keyHex }, before < after ? before : after, before < after ? after : before, found, valueType !== undefined && beforeBytes !== undefined && afterBytes !== undefined);
+  const change = useLastChange(
+    node,
+    { kind: 'table_item', tableHandle: handle, key: keyHex },
+    before < after ? before : after,
+    before < after ? after : before,
+    found,
+    valueType !== undefined && beforeBytes !== undefined && afterBytes !== undefined,
+  );
   const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
   const close = (
     <p className="toolbar">
@@ -71,7 +78,12 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
       </>
     );
   }
-  if (beforeBytes === undefined || afterBytes === undefined) return <p className="muted" aria-live="polite">Reading both versions…</p>;
+  if (beforeBytes === undefined || afterBytes === undefined)
+    return (
+      <p className="muted" aria-live="polite">
+        Reading both versions…
+      </p>
+    );
   const bytes = diffBytes(beforeBytes ?? new Uint8Array(), afterBytes ?? new Uint8Array());
   const beforeValue = decodedContainer(beforeBytes, valueType, shapes);
   const afterValue = decodedContainer(afterBytes, valueType, shapes);
@@ -79,14 +91,32 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
     <div className="table-item-diff">
       {close}
       {beforeValue !== undefined && afterValue !== undefined && (
-        <JsonDiffView before={beforeValue} after={afterValue} beforeVersion={before} afterVersion={after} ariaLabel="Differences of the decoded value" changedBy={{ node, change }} />
+        <JsonDiffView
+          before={beforeValue}
+          after={afterValue}
+          beforeVersion={before}
+          afterVersion={after}
+          ariaLabel="Differences of the decoded value"
+          changedBy={{ node, change }}
+        />
       )}
       <section aria-label="Byte differences" className="table-item-section">
         <h2>BCS bytes</h2>
         <p>
           {beforeBytes === null ? 'absent' : `${beforeBytes.length} bytes`} at <span className="mono">{before.toString()}</span>,{' '}
           {afterBytes === null ? 'absent' : `${afterBytes.length} bytes`} at <span className="mono">{after.toString()}</span>:{' '}
-          {bytes.runs.length === 0 ? <strong>identical</strong> : <><strong>{bytes.runs.length}{bytes.truncated ? '+' : ''}</strong> runs of bytes differ</>}.
+          {bytes.runs.length === 0 ? (
+            <strong>identical</strong>
+          ) : (
+            <>
+              <strong>
+                {bytes.runs.length}
+                {bytes.truncated ? '+' : ''}
+              </strong>{' '}
+              runs of bytes differ
+            </>
+          )}
+          .
         </p>
         {bytes.runs.length > 0 && (
           <table className="byte-diff">

@@ -62,11 +62,17 @@ function TableItem({ handle }: { handle: string }) {
   const encoder = useTypedKeyEncoder(linkNeedsEncoder(tableParams));
   const key = keyFromParams(tableParams, encoder.status === 'ready' ? encoder.encode : undefined);
   const keyHex = key?.ok === true ? key.value : undefined;
-  const read = useCallback((version: bigint | undefined) => tableQueries.item(node, handle, keyHex ?? '0x', version), [node, handle, keyHex]);
+  const read = useCallback(
+    (version: bigint | undefined) => tableQueries.item(node, handle, keyHex ?? '0x', version),
+    [node, handle, keyHex],
+  );
   const page = useVersionedPage({ node, pinned: ledgerVersion, read, enabled: keyHex !== undefined, absentCode: 'table_item_not_found' });
   const { query, shown } = page;
   const openOldest = useOpenOldest(page.readAt);
-  const target = useMemo(() => (keyHex === undefined ? null : { kind: 'table_item' as const, tableHandle: handle, key: keyHex }), [handle, keyHex]);
+  const target = useMemo(
+    () => (keyHex === undefined ? null : { kind: 'table_item' as const, tableHandle: handle, key: keyHex }),
+    [handle, keyHex],
+  );
   const history = useStateKeyHistory(node, target, page.at);
   const { compare } = readTimeTravelParams(search);
   const submit = (next: TableItemParams) => setSearch(writeTableItemParams(search, next));
@@ -84,7 +90,15 @@ function TableItem({ handle }: { handle: string }) {
     if (compare !== null && shown !== undefined) {
       return (
         <Suspense fallback={<p className="muted">Reading both versions…</p>}>
-          <TableItemDiff node={node} handle={handle} keyHex={keyHex} valueType={tableParams.valueType} before={compare} after={shown} found={history.found} />
+          <TableItemDiff
+            node={node}
+            handle={handle}
+            keyHex={keyHex}
+            valueType={tableParams.valueType}
+            before={compare}
+            after={shown}
+            found={history.found}
+          />
         </Suspense>
       );
     }
@@ -99,14 +113,22 @@ function TableItem({ handle }: { handle: string }) {
     if (query.data) {
       return (
         <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
-          <TableItemResult bytes={query.data.data} valueType={tableParams.valueType} node={node} version={shown} fileName={`${handle}-${keyHex}-${shown?.toString() ?? 'latest'}.bcs`} />
+          <TableItemResult
+            bytes={query.data.data}
+            valueType={tableParams.valueType}
+            node={node}
+            version={shown}
+            fileName={`${handle}-${keyHex}-${shown?.toString() ?? 'latest'}.bcs`}
+          />
         </div>
       );
     }
     return (
       query.isPending && (
         <>
-          <p className="muted" aria-live="polite">Looking up the item…</p>
+          <p className="muted" aria-live="polite">
+            Looking up the item…
+          </p>
           <SlowNodeNotice />
         </>
       )
@@ -118,12 +140,21 @@ function TableItem({ handle }: { handle: string }) {
       <h1 className="page-title">
         <span className="muted">Table item</span>
         <br />
-        <span className="mono" data-testid="table-handle">{handle}</span> <CopyButton label="Copy table handle" text={handle}>Copy</CopyButton>
+        <span className="mono" data-testid="table-handle">
+          {handle}
+        </span>{' '}
+        <CopyButton label="Copy table handle" text={handle}>
+          Copy
+        </CopyButton>
       </h1>
       {/* the key form is the page's main input: never folded away with the tools, on a phone too */}
       <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
       <PageTools pinned={ledgerVersion} shown={shown}>
-        <RequestTools target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }} read={target === null ? null : { ...target, ledgerVersion }} shown={shown} />
+        <RequestTools
+          target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }}
+          read={target === null ? null : { ...target, ledgerVersion }}
+          shown={shown}
+        />
         <VersionControl {...page.versionControl} openOldest={keyHex === undefined ? undefined : openOldest} />
         {target !== null && <ChangeNavigator {...history.navigator} />}
         {target !== null && <Timeline {...history.timeline} />}
@@ -157,7 +188,17 @@ function TableItem({ handle }: { handle: string }) {
  * The result of the key in the link. While the key typed above is another one (or not valid yet), the
  * result is dimmed and says whose it is, so it never reads as the answer for what is typed.
  */
-function ResultForKey({ keyHex, draft, answered, children }: { keyHex: string | undefined; draft: KeyDraft; answered: boolean; children: ReactNode }) {
+function ResultForKey({
+  keyHex,
+  draft,
+  answered,
+  children,
+}: {
+  keyHex: string | undefined;
+  draft: KeyDraft;
+  answered: boolean;
+  children: ReactNode;
+}) {
   const typedOther = keyHex !== undefined && draft !== 'pending' && (draft === 'invalid' || draft.keyHex !== keyHex);
   const ref = useRef<HTMLDivElement>(null);
   const broughtIntoView = useRef<string | undefined>(undefined);
@@ -187,14 +228,24 @@ function ResultForKey({ keyHex, draft, answered, children }: { keyHex: string | 
 }
 
 /** 404 table_item_not_found: the API answers the same for a missing key and for a handle that names no table. */
-function MissingItem({ handle, keyHex, version, message }: { handle: string; keyHex: string; version: bigint | undefined; message: string }) {
+function MissingItem({
+  handle,
+  keyHex,
+  version,
+  message,
+}: {
+  handle: string;
+  keyHex: string;
+  version: bigint | undefined;
+  message: string;
+}) {
   return (
     <div className="error-view" role="alert" data-error-kind="table_item_not_found">
       <h2>No item under this key{version !== undefined ? ` at version ${version.toString()}` : ''}</h2>
       <p>
-        Key <span className="mono">{keyHex}</span> is not in table <span className="mono">{handle}</span> at this version — or the handle names no
-        table at all: the API answers both the same way (404 <code>table_item_not_found</code>). Items can be added and removed over time, so
-        another version may hold it.
+        Key <span className="mono">{keyHex}</span> is not in table <span className="mono">{handle}</span> at this version — or the handle
+        names no table at all: the API answers both the same way (404 <code>table_item_not_found</code>). Items can be added and removed
+        over time, so another version may hold it.
       </p>
       <p className="muted">The node said: {message}</p>
     </div>

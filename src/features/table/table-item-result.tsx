@@ -35,7 +35,12 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
   // addresses and table handles inside the value link as they do in a resource
   const linkFor = useMemo((): LinkFor | undefined => {
     if (decoded.kind !== 'decoded') return undefined;
-    return valueLinkFor(parseTypeTag(decoded.type), decoded.value, params, layouts.status === 'ready' ? findLayoutIn(layouts.layouts) : undefined);
+    return valueLinkFor(
+      parseTypeTag(decoded.type),
+      decoded.value,
+      params,
+      layouts.status === 'ready' ? findLayoutIn(layouts.layouts) : undefined,
+    );
   }, [decoded, params, layouts]);
   const highlight = decoded.kind === 'undecodable' ? { start: decoded.offset, end: Math.min(decoded.offset + 1, bytes.length) } : undefined;
   return (
@@ -61,11 +66,19 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
       {(decoded.kind === 'layout_unknown' || decoded.kind === 'failed') && (
         // information, not an error: the bytes are fine and shown below, no layout source describes the type
         <p className="table-item-problem table-item-info" role="status" data-problem="layout-unknown">
-          <strong>Layout unknown:</strong> {decoded.kind === 'failed' ? <>the node's module ABIs could not be read ({decoded.message})</> : decoded.reason}.{' '}
+          <strong>Layout unknown:</strong>{' '}
+          {decoded.kind === 'failed' ? <>the node's module ABIs could not be read ({decoded.message})</> : decoded.reason}.{' '}
           {decoded.kind === 'layout_unknown' && (
             <>
               Neither the explorer's registry nor the node's module ABIs describe <span className="mono">{decoded.missing}</span>, so{' '}
-              {decoded.missing === decoded.type ? 'the value' : <>the bytes of <span className="mono">{decoded.type}</span></>} cannot be decoded.{' '}
+              {decoded.missing === decoded.type ? (
+                'the value'
+              ) : (
+                <>
+                  the bytes of <span className="mono">{decoded.type}</span>
+                </>
+              )}{' '}
+              cannot be decoded.{' '}
             </>
           )}
           The bytes are shown below as hex.
@@ -86,7 +99,9 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
       <section aria-label="Item bytes" className="table-item-section">
         <div className="table-item-bytes-head">
           <h2>BCS bytes</h2>
-          <ExplorerLink to={{ kind: 'bcs', ...(valueType === undefined ? {} : { type: valueType }), hex: formatHexBytes(bytes) }}>Inspect these bytes</ExplorerLink>
+          <ExplorerLink to={{ kind: 'bcs', ...(valueType === undefined ? {} : { type: valueType }), hex: formatHexBytes(bytes) }}>
+            Inspect these bytes
+          </ExplorerLink>
         </div>
         <HexView bytes={bytes} highlight={highlight} fileName={fileName} ariaLabel="Item bytes (hex dump)" />
       </section>

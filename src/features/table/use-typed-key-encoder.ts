@@ -6,10 +6,7 @@ import type { encodeTypedKey } from './typed-key';
 
 export type EncodeTypedKey = typeof encodeTypedKey;
 
-export type TypedKeyEncoder =
-  | { status: 'ready'; encode: EncodeTypedKey }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string };
+export type TypedKeyEncoder = { status: 'ready'; encode: EncodeTypedKey } | { status: 'loading' } | { status: 'failed'; message: string };
 
 let loaded: EncodeTypedKey | undefined;
 let loading: Promise<EncodeTypedKey> | undefined;
@@ -36,7 +33,12 @@ export function useTypedKeyEncoder(needed: boolean): TypedKeyEncoder {
     setState({ status: 'loading' });
     loadTypedKeyEncoder().then(
       (encode) => live && setState({ status: 'ready', encode }),
-      (error: unknown) => live && setState({ status: 'failed', message: `Could not load the key encoder: ${error instanceof Error ? error.message : String(error)}` }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'failed',
+          message: `Could not load the key encoder: ${error instanceof Error ? error.message : String(error)}`,
+        }),
     );
     return () => {
       live = false;

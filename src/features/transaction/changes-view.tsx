@@ -39,7 +39,8 @@ export function ChangesView({ changes, version }: { changes: readonly Transactio
       </ol>
       {changes.length > shown && (
         <button type="button" onClick={() => setShown((count) => count + FIRST_CHANGES * 5)}>
-          Show {Math.min(FIRST_CHANGES * 5, changes.length - shown).toLocaleString('en')} more of {(changes.length - shown).toLocaleString('en')}
+          Show {Math.min(FIRST_CHANGES * 5, changes.length - shown).toLocaleString('en')} more of{' '}
+          {(changes.length - shown).toLocaleString('en')}
         </button>
       )}
     </section>
@@ -68,7 +69,14 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
             <span className="tag">{change.type === 'write_resource' ? 'resource written' : 'resource deleted'}</span>
             <TypeName type={type} /> at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink>{' '}
             <span className="muted">
-              (<ExplorerLink to={{ kind: 'resource', address, resourceType: type }} params={{ ...params, ledgerVersion: version.toString() }}>its page at {version.toString()}</ExplorerLink>)
+              (
+              <ExplorerLink
+                to={{ kind: 'resource', address, resourceType: type }}
+                params={{ ...params, ledgerVersion: version.toString() }}
+              >
+                its page at {version.toString()}
+              </ExplorerLink>
+              )
             </span>
           </h3>
           <ResourceDiff address={address} type={type} after={after} version={version} open={open} />
@@ -87,7 +95,13 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
             <span className="tag">{change.type === 'write_table_item' ? 'table item written' : 'table item deleted'}</span>
             in table{' '}
             <ExplorerLink
-              to={{ kind: 'table', handle: table, key: change.key, ...(data === null ? {} : { keyType: data.key_type }), ...(valueType === undefined ? {} : { valueType }) }}
+              to={{
+                kind: 'table',
+                handle: table,
+                key: change.key,
+                ...(data === null ? {} : { keyType: data.key_type }),
+                ...(valueType === undefined ? {} : { valueType }),
+              }}
               params={{ ...params, ledgerVersion: version.toString() }}
             >
               <span className="mono">{table}</span>
@@ -95,7 +109,15 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
           </h3>
           <dl className="kv">
             <dt>key</dt>
-            <dd>{data === null ? change.key : <>{JSON.stringify(data.key)} <span className="muted">: {data.key_type}</span></>}</dd>
+            <dd>
+              {data === null ? (
+                change.key
+              ) : (
+                <>
+                  {JSON.stringify(data.key)} <span className="muted">: {data.key_type}</span>
+                </>
+              )}
+            </dd>
             {data !== null && (
               <>
                 <dt>key bytes</dt>
@@ -117,7 +139,9 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
               </>
             )}
           </dl>
-          {value !== undefined && typeof value === 'object' && value !== null && <JsonTree value={value} ariaLabel="Table item value" height={160} />}
+          {value !== undefined && typeof value === 'object' && value !== null && (
+            <JsonTree value={value} ariaLabel="Table item value" height={160} />
+          )}
           {change.type === 'write_table_item' && <ValueBytes hex={change.value} />}
         </>
       );
@@ -169,7 +193,19 @@ function ValueBytes({ hex }: { hex: string }) {
 }
 
 /** The resource as it was at the version before, beside what this transaction wrote (null: deleted). */
-function ResourceDiff({ address, type, after, version, open }: { address: string; type: string; after: ResourceData | null; version: bigint; open: boolean }) {
+function ResourceDiff({
+  address,
+  type,
+  after,
+  version,
+  open,
+}: {
+  address: string;
+  type: string;
+  after: ResourceData | null;
+  version: bigint;
+  open: boolean;
+}) {
   const [opened, setOpened] = useState(open);
   return (
     <details open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
@@ -179,7 +215,17 @@ function ResourceDiff({ address, type, after, version, open }: { address: string
   );
 }
 
-function ResourceDiffBody({ address, type, after, version }: { address: string; type: string; after: ResourceData | null; version: bigint }) {
+function ResourceDiffBody({
+  address,
+  type,
+  after,
+  version,
+}: {
+  address: string;
+  type: string;
+  after: ResourceData | null;
+  version: bigint;
+}) {
   const { node } = useExplorerParams();
   const previous = version === 0n ? undefined : version - 1n;
   const query = useQuery({ ...transactionPageQueries.valueBefore(node, address, type, previous ?? 0n), enabled: previous !== undefined });
@@ -188,7 +234,11 @@ function ResourceDiffBody({ address, type, after, version }: { address: string; 
     const pruned = query.error instanceof ApiError && query.error.kind === 'pruned';
     return (
       <>
-        <p className="muted">{pruned ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:` : `The value before could not be read (${query.error.message}). What was written:`}</p>
+        <p className="muted">
+          {pruned
+            ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:`
+            : `The value before could not be read (${query.error.message}). What was written:`}
+        </p>
         {after !== null && <JsonTree value={after} ariaLabel={`${type} as written`} height={200} />}
       </>
     );
@@ -197,7 +247,13 @@ function ResourceDiffBody({ address, type, after, version }: { address: string; 
   const before = absent ? null : (query.data?.data.data ?? null);
   return (
     <Suspense fallback={<p className="muted">Loading the diff…</p>}>
-      <JsonDiffView before={before} after={after} beforeVersion={previous ?? 0n} afterVersion={version} ariaLabel={`Differences of ${type}`} />
+      <JsonDiffView
+        before={before}
+        after={after}
+        beforeVersion={previous ?? 0n}
+        afterVersion={version}
+        ariaLabel={`Differences of ${type}`}
+      />
     </Suspense>
   );
 }

@@ -17,7 +17,10 @@ function short(text: string): string {
 function isFlat(data: JsonValue): data is { [key: string]: JsonValue } {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
   const values = Object.values(data);
-  return values.length <= 12 && values.every((value) => typeof value !== 'object' || value === null || (Array.isArray(value) && value.length === 0));
+  return (
+    values.length <= 12 &&
+    values.every((value) => typeof value !== 'object' || value === null || (Array.isArray(value) && value.length === 0))
+  );
 }
 
 /** The events a transaction emitted, each with its type, handle and data (module events have the handle 0x0 / 0). */
@@ -42,8 +45,8 @@ export function EventsView({ events }: { events: readonly ApiEvent[] }) {
                   'a module event (no handle)'
                 ) : (
                   <>
-                    handle <ExplorerLink to={{ kind: 'account', address: account }}>{account}</ExplorerLink> / creation number {event.guid.creation_number}, sequence number{' '}
-                    {event.sequence_number}
+                    handle <ExplorerLink to={{ kind: 'account', address: account }}>{account}</ExplorerLink> / creation number{' '}
+                    {event.guid.creation_number}, sequence number {event.sequence_number}
                   </>
                 )}
               </p>

@@ -7,8 +7,14 @@ export function PrunedTransaction({ version, oldest }: { version: bigint; oldest
       <h2>Version {version.toLocaleString('en')} was pruned</h2>
       <p>
         The node no longer holds this transaction: it keeps only a window of recent versions
-        {oldest === undefined ? '.' : <>, from version <span className="mono">{oldest.toString()}</span> on.</>} An archive node, or another node with a
-        longer window, may still have it.
+        {oldest === undefined ? (
+          '.'
+        ) : (
+          <>
+            , from version <span className="mono">{oldest.toString()}</span> on.
+          </>
+        )}{' '}
+        An archive node, or another node with a longer window, may still have it.
       </p>
       {oldest !== undefined && (
         <div className="actions">

@@ -73,7 +73,8 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         {transaction.type === 'user_transaction' && (
           <Fact label="Gas" span>
             {amount(transaction.gas_used)} used × {amount(transaction.gas_unit_price)} per unit ={' '}
-            <strong>{(BigInt(transaction.gas_used) * BigInt(transaction.gas_unit_price)).toLocaleString('en')}</strong> (of at most {amount(transaction.max_gas_amount)} units)
+            <strong>{(BigInt(transaction.gas_used) * BigInt(transaction.gas_unit_price)).toLocaleString('en')}</strong> (of at most{' '}
+            {amount(transaction.max_gas_amount)} units)
           </Fact>
         )}
         {transaction.type === 'block_metadata_transaction' && (
@@ -89,11 +90,17 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           </>
         )}
       </dl>
-      {transaction.type === 'user_transaction' || transaction.type === 'pending_transaction' ? <Payload payload={transaction.payload} version={version} /> : null}
-      {transaction.type === 'genesis_transaction' && <p className="muted">Genesis: the write set that makes the chain, applied without a call.</p>}
+      {transaction.type === 'user_transaction' || transaction.type === 'pending_transaction' ? (
+        <Payload payload={transaction.payload} version={version} />
+      ) : null}
+      {transaction.type === 'genesis_transaction' && (
+        <p className="muted">Genesis: the write set that makes the chain, applied without a call.</p>
+      )}
       <OtherMembers transaction={transaction} />
       <EventsView events={events} />
-      {version !== undefined && 'changes' in transaction && Array.isArray(transaction.changes) && <ChangesView changes={transaction.changes} version={version} />}
+      {version !== undefined && 'changes' in transaction && Array.isArray(transaction.changes) && (
+        <ChangesView changes={transaction.changes} version={version} />
+      )}
     </>
   );
 }
@@ -106,7 +113,9 @@ function BlockFact({ version }: { version: bigint }) {
       {block.data === undefined ? (
         <span className="muted">{block.isError ? 'unknown' : '…'}</span>
       ) : (
-        <ExplorerLink to={{ kind: 'block', height: block.data.data.block_height }}>{BigInt(block.data.data.block_height).toLocaleString('en')}</ExplorerLink>
+        <ExplorerLink to={{ kind: 'block', height: block.data.data.block_height }}>
+          {BigInt(block.data.data.block_height).toLocaleString('en')}
+        </ExplorerLink>
       )}
     </Fact>
   );
@@ -124,7 +133,10 @@ function Payload({ payload, version }: { payload: unknown; version: bigint | und
           <CallView payload={entry} fn={abi.fn} abiUnreadable={abi.unreadable} />
         ) : (
           <>
-            <p className="muted">A {typeof payload === 'object' && payload !== null && 'type' in payload ? String(payload.type) : 'payload'} this explorer shows as it came:</p>
+            <p className="muted">
+              A {typeof payload === 'object' && payload !== null && 'type' in payload ? String(payload.type) : 'payload'} this explorer
+              shows as it came:
+            </p>
             <JsonTree value={payload as JsonValue} ariaLabel="Payload" />
           </>
         )}
@@ -134,10 +146,31 @@ function Payload({ payload, version }: { payload: unknown; version: bigint | und
 }
 
 /** Members this page does not show otherwise (a block epilogue's block_end_info, a validator transaction's kind, a new kind's fields). */
-const SHOWN = new Set(['type', 'sentType', 'version', 'hash', 'state_change_hash', 'event_root_hash', 'state_checkpoint_hash', 'gas_used', 'success', 'vm_status', 'accumulator_root_hash', 'changes', 'events', 'timestamp']);
+const SHOWN = new Set([
+  'type',
+  'sentType',
+  'version',
+  'hash',
+  'state_change_hash',
+  'event_root_hash',
+  'state_checkpoint_hash',
+  'gas_used',
+  'success',
+  'vm_status',
+  'accumulator_root_hash',
+  'changes',
+  'events',
+  'timestamp',
+]);
 
 function OtherMembers({ transaction }: { transaction: Transaction }) {
-  if (transaction.type !== 'state_checkpoint_transaction' && transaction.type !== 'block_epilogue_transaction' && transaction.type !== 'validator_transaction' && transaction.type !== 'unknown') return null;
+  if (
+    transaction.type !== 'state_checkpoint_transaction' &&
+    transaction.type !== 'block_epilogue_transaction' &&
+    transaction.type !== 'validator_transaction' &&
+    transaction.type !== 'unknown'
+  )
+    return null;
   const rest = Object.fromEntries(Object.entries(transaction).filter(([name]) => !SHOWN.has(name))) as { [key: string]: JsonValue };
   if (Object.keys(rest).length === 0) return null;
   return (

@@ -27,7 +27,8 @@ export default function TransactionPage() {
   }
   const parsed = parseLedgerVersionParam(version ?? '');
   if (!parsed.ok) return <BadId what="version" message={parsed.message} />;
-  if (parsed.value.toString() !== version) return <Navigate replace to={`/transactions/by_version/${parsed.value.toString()}${location.search}`} />;
+  if (parsed.value.toString() !== version)
+    return <Navigate replace to={`/transactions/by_version/${parsed.value.toString()}${location.search}`} />;
   return <ByVersion version={parsed.value} />;
 }
 
@@ -46,7 +47,17 @@ function BadId({ what, message }: { what: string; message: string }) {
 function ByVersion({ version }: { version: bigint }) {
   const { node } = useExplorerParams();
   const query = useQuery(transactionQueries.byVersion(node, version));
-  return <TransactionAnswer query={query} title={<>Transaction <span className="mono">{version.toLocaleString('en')}</span></>} version={version} />;
+  return (
+    <TransactionAnswer
+      query={query}
+      title={
+        <>
+          Transaction <span className="mono">{version.toLocaleString('en')}</span>
+        </>
+      }
+      version={version}
+    />
+  );
 }
 
 function ByHash({ hash }: { hash: string }) {
@@ -56,13 +67,23 @@ function ByHash({ hash }: { hash: string }) {
   return (
     <TransactionAnswer
       query={query}
-      title={committed === undefined ? <>Transaction</> : <>Transaction <span className="mono">{BigInt(committed).toLocaleString('en')}</span></>}
+      title={
+        committed === undefined ? (
+          <>Transaction</>
+        ) : (
+          <>
+            Transaction <span className="mono">{BigInt(committed).toLocaleString('en')}</span>
+          </>
+        )
+      }
       version={committed === undefined ? undefined : BigInt(committed)}
     />
   );
 }
 
-type TransactionQuery = ReturnType<typeof useQuery<{ data: Transaction; ledger: import('../../core/api/ledger-headers').LedgerInfo | null }>>;
+type TransactionQuery = ReturnType<
+  typeof useQuery<{ data: Transaction; ledger: import('../../core/api/ledger-headers').LedgerInfo | null }>
+>;
 
 function TransactionAnswer({ query, title, version }: { query: TransactionQuery; title: React.ReactNode; version: bigint | undefined }) {
   const { node } = useExplorerParams();
@@ -77,7 +98,10 @@ function TransactionAnswer({ query, title, version }: { query: TransactionQuery;
           <>
             <br />
             <small>
-              <span className="muted">hash</span> <span className="mono">{hash}</span> <CopyButton label="Copy hash" text={hash}>Copy</CopyButton>
+              <span className="muted">hash</span> <span className="mono">{hash}</span>{' '}
+              <CopyButton label="Copy hash" text={hash}>
+                Copy
+              </CopyButton>
             </small>
           </>
         )}
@@ -88,7 +112,9 @@ function TransactionAnswer({ query, title, version }: { query: TransactionQuery;
       ) : query.isError ? (
         <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (
-        <p className="muted" aria-live="polite">Reading the transaction…</p>
+        <p className="muted" aria-live="polite">
+          Reading the transaction…
+        </p>
       ) : (
         <>
           {version !== undefined && <PrunedSinceNotice pinned={version} oldest={oldest} />}

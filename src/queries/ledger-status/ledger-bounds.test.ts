@@ -5,7 +5,16 @@ import { pinnedStaleTime } from './ledger-bounds';
 import { reportLedger } from './ledger-status';
 
 function ledgerAt(ledgerVersion: bigint, oldestLedgerVersion: bigint): LedgerInfo {
-  return { chainId: 4, ledgerVersion, oldestLedgerVersion, ledgerTimestampUsec: 1n, epoch: 1n, blockHeight: 1n, oldestBlockHeight: 0n, gasUsed: null };
+  return {
+    chainId: 4,
+    ledgerVersion,
+    oldestLedgerVersion,
+    ledgerTimestampUsec: 1n,
+    epoch: 1n,
+    blockHeight: 1n,
+    oldestBlockHeight: 0n,
+    gasUsed: null,
+  };
 }
 
 describe('pinnedStaleTime', () => {

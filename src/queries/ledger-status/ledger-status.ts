@@ -33,7 +33,10 @@ export function reportLedger(node: string, ledger: LedgerInfo | null, reach: Net
         : { ledger: null, headersHidden: false, reach, ...(reachDetail === undefined ? {} : { reachDetail }) };
   } else {
     if (previous?.ledger && previous.ledger.ledgerVersion > ledger.ledgerVersion) return;
-    const same = previous?.ledger?.ledgerVersion === ledger.ledgerVersion && previous.ledger.gasUsed === ledger.gasUsed && previous.ledger.source === ledger.source;
+    const same =
+      previous?.ledger?.ledgerVersion === ledger.ledgerVersion &&
+      previous.ledger.gasUsed === ledger.gasUsed &&
+      previous.ledger.source === ledger.source;
     if (same) return;
     next = { ledger, headersHidden: false };
   }

@@ -8,10 +8,13 @@ export const versionKey = (version: bigint | undefined) => version?.toString() ?
 export const layoutStaleTime = (version: bigint | undefined) => (version === undefined ? LATEST_STALE_MS : Infinity);
 
 /** The key of one module's answer (GET …/module/{name}) at `version`. */
-export const moduleKey = (node: string, address: string, moduleName: string, version: bigint | undefined) => [node, 'module', address, moduleName, versionKey(version)] as const;
+export const moduleKey = (node: string, address: string, moduleName: string, version: bigint | undefined) =>
+  [node, 'module', address, moduleName, versionKey(version)] as const;
 
 /** The key of every layout a value of `type` (normalised text) needs at `version`. */
-export const resolvedLayoutsKey = (node: string, type: string, version: bigint | undefined) => [node, 'layouts', type, versionKey(version)] as const;
+export const resolvedLayoutsKey = (node: string, type: string, version: bigint | undefined) =>
+  [node, 'layouts', type, versionKey(version)] as const;
 
 /** The key of every layout a struct written inline (`{ name: type, … }`) needs at `version`, by its text. */
-export const inlineLayoutsKey = (node: string, text: string, version: bigint | undefined) => [node, 'layouts', 'inline', text, versionKey(version)] as const;
+export const inlineLayoutsKey = (node: string, text: string, version: bigint | undefined) =>
+  [node, 'layouts', 'inline', text, versionKey(version)] as const;

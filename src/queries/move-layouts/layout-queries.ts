@@ -36,19 +36,34 @@ export const layoutQueries = {
   inline: (queryClient: QueryClient, node: string, text: string, version: bigint | undefined) =>
     queryOptions({
       queryKey: inlineLayoutsKey(node, text, version),
-      queryFn: ({ signal }) => resolveLayouts(INLINE_STRUCT_TAG, [inlineStructSource(parseInlineStruct(text)), registrySource, nodeAbis(queryClient, node, version)], { signal }),
+      queryFn: ({ signal }) =>
+        resolveLayouts(
+          INLINE_STRUCT_TAG,
+          [inlineStructSource(parseInlineStruct(text)), registrySource, nodeAbis(queryClient, node, version)],
+          { signal },
+        ),
       staleTime: staleTime(version),
     }),
 };
 
 /** What the `resolved` query runs: the registry first, then the node's module ABIs at `version`. */
-export function resolveTypeLayouts(queryClient: QueryClient, node: string, type: string, version: bigint | undefined, signal?: AbortSignal) {
+export function resolveTypeLayouts(
+  queryClient: QueryClient,
+  node: string,
+  type: string,
+  version: bigint | undefined,
+  signal?: AbortSignal,
+) {
   return resolveLayouts(parseTypeTag(type), [registrySource, nodeAbis(queryClient, node, version)], { signal });
 }
 
 /** The node's module ABIs at `version`, each read through the module query (shared between types). */
 function nodeAbis(queryClient: QueryClient, node: string, version: bigint | undefined) {
   return moduleAbiSource((address, moduleName) =>
-    moduleAnswerOf(() => queryClient.fetchQuery(layoutQueries.module(node, address, moduleName, version)), `${address}::${moduleName}`, version),
+    moduleAnswerOf(
+      () => queryClient.fetchQuery(layoutQueries.module(node, address, moduleName, version)),
+      `${address}::${moduleName}`,
+      version,
+    ),
   );
 }

@@ -123,6 +123,10 @@ test.describe('diff', () => {
     await page.getByRole('button', { name: 'Diff with previous change' }).click();
     await expect(page).toHaveURL(new RegExp(`ledger_version=19000&compare=${changedAt - 1n}$`));
     await expect(page.getByRole('region', { name: 'Differences' })).toContainText(/[1-9]\d* changed/);
+    // the call behind the change takes its line, and the changed paths keep the height (they were squeezed to none)
+    await expect(page.getByRole('region', { name: 'Differences' }).locator('.change-call-link')).toBeVisible();
+    const tree = page.getByRole('region', { name: 'Differences' }).getByRole('tree');
+    await expect.poll(async () => (await tree.boundingBox())?.height ?? 0).toBeGreaterThan(100);
   });
 
   test('a step with the diff open moves both versions, never comparing one with itself; a jump closes it', async ({ page }) => {

@@ -1,5 +1,5 @@
 // GET …/module/{module_name}, apart from client.ts: only the layout resolver reads module ABIs, and it
-// loads when a type needs them (components/move-layouts/use-move-layouts.ts), with the ABI parser.
+// loads when a type needs them (queries/move-layouts/use-move-layouts.ts), with the ABI parser.
 import { ACCOUNT_MODULE, endpointCall } from './endpoints';
 import { parseModuleBody, type ModuleBody } from './module-body-parse';
 import { malformedBody, readJsonBody, sendApiRequest, type ApiResponse, type RequestOptions } from './send-request';

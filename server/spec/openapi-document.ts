@@ -12,7 +12,7 @@ import {
   type EndpointId,
   type QueryParam,
 } from '../../src/core/api/endpoints';
-import { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
+import { LEDGER_HEADERS, REQUIRED_LEDGER_FIELDS } from '../../src/core/api/ledger-headers';
 import {
   addressSchema,
   apiErrorBodySchema,
@@ -116,19 +116,9 @@ function componentSchemas(): JsonObject {
   return asObject(toJson(JSON.parse(JSON.stringify(out).replaceAll('#/components/schemas/__shared#/$defs/', '#/components/schemas/'))));
 }
 
-const REQUIRED_HEADERS = [
-  'chainId',
-  'ledgerVersion',
-  'oldestLedgerVersion',
-  'ledgerTimestampUsec',
-  'epoch',
-  'blockHeight',
-  'oldestBlockHeight',
-] as const;
-
 function componentHeaders(): JsonObject {
   const out: JsonObject = {};
-  for (const field of [...REQUIRED_HEADERS, 'gasUsed', 'cursor'] as const) {
+  for (const field of [...REQUIRED_LEDGER_FIELDS, 'gasUsed', 'cursor'] as const) {
     const name = LEDGER_HEADERS[field];
     const [description, format] = LEDGER_HEADER_WORDS[field];
     const required = field !== 'gasUsed' && field !== 'cursor';
@@ -140,7 +130,7 @@ function componentHeaders(): JsonObject {
 
 function ledgerHeaderRefs(extra: (keyof typeof LEDGER_HEADERS)[] = []): JsonObject {
   const out: JsonObject = {};
-  for (const field of [...REQUIRED_HEADERS, 'gasUsed', ...extra] as const)
+  for (const field of [...REQUIRED_LEDGER_FIELDS, 'gasUsed', ...extra] as const)
     out[LEDGER_HEADERS[field]] = ref('headers', LEDGER_HEADERS[field]);
   return out;
 }

@@ -65,7 +65,8 @@ const REQUIRED_U64_FIELDS = [
   'oldestBlockHeight',
 ] as const;
 
-const REQUIRED_FIELDS: readonly LedgerHeaderField[] = ['chainId', ...REQUIRED_U64_FIELDS];
+/** The ledger headers every answer carries (the others: `gasUsed`, `cursor`, only where they apply). */
+export const REQUIRED_LEDGER_FIELDS = ['chainId', ...REQUIRED_U64_FIELDS] as const satisfies readonly LedgerHeaderField[];
 
 const U64_MAX = (1n << 64n) - 1n;
 const UNSIGNED_DECIMAL = /^\d{1,20}$/;
@@ -104,7 +105,7 @@ function parseChainId(headers: Headers, url: string): number {
 export const GATEWAY_UPSTREAM_HEADER = 'X-Ledger-Gateway-Upstream';
 
 export function ledgerFromHeaders(headers: Headers, url = ''): LedgerInfo | null {
-  if (REQUIRED_FIELDS.every((field) => ledgerHeaderValue(headers, field) === null)) return null;
+  if (REQUIRED_LEDGER_FIELDS.every((field) => ledgerHeaderValue(headers, field) === null)) return null;
   const gasUsed = ledgerHeaderValue(headers, 'gasUsed') !== null ? parseU64Header(headers, 'gasUsed', url) : null;
   const ledger: LedgerInfo = {
     chainId: parseChainId(headers, url),

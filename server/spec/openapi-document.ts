@@ -13,48 +13,8 @@ import {
   type QueryParam,
 } from '../../src/core/api/endpoints';
 import { LEDGER_HEADERS, REQUIRED_LEDGER_FIELDS } from '../../src/core/api/ledger-headers';
-import {
-  addressSchema,
-  apiErrorBodySchema,
-  errorCodeSchema,
-  hexBytesSchema,
-  jsonValueSchema,
-  ledgerInfoBodySchema,
-  moveStructTagSchema,
-  moveAbilitySchema,
-  moveFunctionSchema,
-  moveModuleAbiSchema,
-  moveModuleBytecodeSchema,
-  moveModuleListSchema,
-  moveStructAbiSchema,
-  moveStructFieldSchema,
-  moveStructGenericTypeParamSchema,
-  moveStructVariantSchema,
-  moveResourceListSchema,
-  moveResourceSchema,
-  rawTableItemRequestSchema,
-  stateKeyWriteListSchema,
-  stateKeyWriteSchema,
-  u64StringSchema,
-} from '../../src/core/api/schemas';
-import {
-  blockMetadataTransactionSchema,
-  blockSchema,
-  entryFunctionPayloadSchema,
-  eventGuidSchema,
-  eventSchema,
-  genesisTransactionSchema,
-  hashValueSchema,
-  otherTransactionSchema,
-  transactionListSchema,
-  transactionSchema,
-  userTransactionSchema,
-  versionedEventListSchema,
-  versionedEventSchema,
-  writeSetChangeSchema,
-} from '../../src/core/api/transaction-schemas';
 import { ENDPOINT_WORDS, ERROR_STATUS_WORDS, LEDGER_HEADER_WORDS, parameterWords } from './endpoint-descriptions';
-import { schemaWords } from './schema-words';
+import { namedSchemas, schemaWords } from './schema-words';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -64,45 +24,7 @@ const ref = (kind: string, name: string): JsonObject => ({ $ref: `#/components/$
 /** Named component schemas: every schema with a meta id reachable from the API's shapes. */
 function componentSchemas(): JsonObject {
   const registry = z.registry<{ id: string }>();
-  const named: [string, z.core.$ZodType][] = [
-    ['MoveResource', moveResourceSchema],
-    ['MoveResourceList', moveResourceListSchema],
-    ['RawTableItemRequest', rawTableItemRequestSchema],
-    ['MoveModuleBytecode', moveModuleBytecodeSchema],
-    ['MoveModuleBytecodeList', moveModuleListSchema],
-    ['MoveModule', moveModuleAbiSchema],
-    ['MoveStruct', moveStructAbiSchema],
-    ['MoveStructField', moveStructFieldSchema],
-    ['MoveStructVariant', moveStructVariantSchema],
-    ['MoveStructGenericTypeParam', moveStructGenericTypeParamSchema],
-    ['MoveFunction', moveFunctionSchema],
-    ['MoveAbility', moveAbilitySchema],
-    ['StateKeyWrite', stateKeyWriteSchema],
-    ['StateKeyWriteList', stateKeyWriteListSchema],
-    ['LedgerInfo', ledgerInfoBodySchema],
-    ['ApiError', apiErrorBodySchema],
-    ['ErrorCode', errorCodeSchema],
-    ['U64', u64StringSchema],
-    ['HexEncodedBytes', hexBytesSchema],
-    ['Address', addressSchema],
-    ['MoveStructTag', moveStructTagSchema],
-    ['JsonValue', jsonValueSchema],
-    ['Transaction', transactionSchema],
-    ['TransactionList', transactionListSchema],
-    ['UserTransaction', userTransactionSchema],
-    ['BlockMetadataTransaction', blockMetadataTransactionSchema],
-    ['GenesisTransaction', genesisTransactionSchema],
-    ['OtherTransaction', otherTransactionSchema],
-    ['EntryFunctionPayload', entryFunctionPayloadSchema],
-    ['WriteSetChange', writeSetChangeSchema],
-    ['Event', eventSchema],
-    ['EventGuid', eventGuidSchema],
-    ['VersionedEvent', versionedEventSchema],
-    ['VersionedEventList', versionedEventListSchema],
-    ['Block', blockSchema],
-    ['HashValue', hashValueSchema],
-  ];
-  for (const [id, schema] of named) registry.add(schema, { id });
+  for (const [id, schema] of namedSchemas) registry.add(schema, { id });
   const generated = toJson(
     z.toJSONSchema(registry, { target: 'draft-2020-12', metadata: schemaWords, uri: (id) => `#/components/schemas/${id}` }),
   );

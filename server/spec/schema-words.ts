@@ -5,6 +5,7 @@ import {
   errorCodeSchema,
   hexBytesSchema,
   identifierSchema,
+  jsonValueSchema,
   ledgerInfoBodySchema,
   moveAbilitySchema,
   moveFunctionSchema,
@@ -233,3 +234,15 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
   [blockSchema, { id: 'Block', description: 'A block: its height, hash (its block metadata transaction’s id), time and versions.' }],
 ];
 for (const [schema, meta] of words) schemaWords.add(schema, meta);
+
+/**
+ * The OpenAPI document's component schemas: the shapes with an id, then the lists and JSON values, which
+ * are named only there (as parts of other shapes they stay inline).
+ */
+export const namedSchemas: [string, z.core.$ZodType][] = [
+  ...words.flatMap(([schema, meta]): [string, z.core.$ZodType][] => (meta.id === undefined ? [] : [[meta.id, schema]])),
+  ['MoveResourceList', moveResourceListSchema],
+  ['MoveModuleBytecodeList', moveModuleListSchema],
+  ['StateKeyWriteList', stateKeyWriteListSchema],
+  ['JsonValue', jsonValueSchema],
+];

@@ -14,7 +14,7 @@ import { PrunedSinceNotice } from '../../components/version-control/pruned-since
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
 import { formatAddress, parseAddress } from '../../core/move/address';
-import { MoveInputError } from '../../core/move/errors';
+import { tryParse } from '../../core/move/errors';
 import { KeyBuilder, type KeyDraft } from './key-builder';
 import { useStateKeyHistory } from '../../queries/use-state-key-history';
 import { useVersionedPage } from '../../queries/use-versioned-page';
@@ -27,19 +27,10 @@ import './table.css';
 
 const TableItemDiff = lazy(() => import('./table-item-diff'));
 
-function parseHandle(text: string): { ok: true; handle: string } | { ok: false; message: string } {
-  try {
-    return { ok: true, handle: formatAddress(parseAddress(text)) };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { ok: false, message: error.message };
-    throw error;
-  }
-}
-
 /** `/tables/:tableHandle/raw_item`: one table item by key, as hex and decoded. */
 export default function TableItemPage() {
   const { tableHandle = '' } = useParams();
-  const handle = parseHandle(tableHandle);
+  const handle = tryParse(() => formatAddress(parseAddress(tableHandle)));
   if (!handle.ok) {
     return (
       <article>
@@ -52,7 +43,7 @@ export default function TableItemPage() {
     );
   }
   // a long-form handle never gets here: the route's loader (tableLoader) redirects it to the short form
-  return <TableItem handle={handle.handle} />;
+  return <TableItem handle={handle.value} />;
 }
 
 function TableItem({ handle }: { handle: string }) {

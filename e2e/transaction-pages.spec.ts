@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startNode, stopNode } from './global-setup';
 
 // Issue 23 items 2, 5, 6: the transaction, block and module pages against the demo chain (seed 1,
 // latest 19999, oldest readable 3662; docs/demo-chain.md). Every expected value is read from the API.
@@ -76,6 +80,39 @@ test.describe('transaction page', () => {
     await page.getByRole('link', { name: /Open the oldest transaction/ }).click();
     await expect(page).toHaveURL(new RegExp(`/transactions/by_version/${ledger.oldest_ledger_version}$`));
     await expect(page.getByRole('definition').filter({ hasText: 'Block metadata' })).toBeVisible();
+  });
+
+  test('while the window moves, the pruned panel and the pager name the same oldest version', async ({ page }) => {
+    test.setTimeout(90_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-pruned-txn-'));
+    const live = await startNode([
+      '--data-dir',
+      dataDir,
+      '--static',
+      process.env.E2E_STATIC ?? 'dist',
+      '--history',
+      '3000',
+      '--block-interval',
+      '100',
+      '--prune-window',
+      '30s',
+    ]);
+    const numberIn = async (text: Promise<string | null>, pattern: RegExp) =>
+      BigInt((await text)?.match(pattern)?.[1]?.replaceAll(',', '') ?? '-1');
+    try {
+      await page.goto(`${live.url}/transactions/by_version/5`);
+      const panel = page.getByRole('alert');
+      await expect(panel).toContainText('Version 5 was pruned');
+      const panelOldest = () => numberIn(panel.textContent(), /from version ([\d,]+) on/);
+      const pagerOldest = () => numberIn(page.getByText(/^Versions before/).textContent(), /Versions before ([\d,]+) are pruned/);
+      const first = await panelOldest();
+      // the window moves on, and the page learns it from the node's newest ledger (the status bar's refresh)
+      await expect.poll(pagerOldest, { timeout: 60_000 }).toBeGreaterThan(first);
+      expect(await panelOldest()).toBe(await pagerOldest());
+    } finally {
+      await stopNode(live.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

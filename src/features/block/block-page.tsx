@@ -89,7 +89,7 @@ function BlockAt({ height }: { height: bigint }) {
               '.'
             ) : (
               <>
-                , from block <span className="mono">{query.error.ledger.oldestBlockHeight.toString()}</span> on.
+                , from block <span className="mono">{query.error.ledger.oldestBlockHeight.toLocaleString('en')}</span> on.
               </>
             )}
           </p>

@@ -1,6 +1,6 @@
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 
-/** 410: the version is below the node's window; the oldest it still holds is one click away. */
+/** 410: the version is below the node's window; the oldest it still holds (the page's bounds, as the pager says) is one click away. */
 export function PrunedTransaction({ version, oldest }: { version: bigint; oldest: bigint | undefined }) {
   return (
     <div className="error-view" role="alert" data-error-kind="pruned">
@@ -11,7 +11,7 @@ export function PrunedTransaction({ version, oldest }: { version: bigint; oldest
           '.'
         ) : (
           <>
-            , from version <span className="mono">{oldest.toString()}</span> on.
+            , from version <span className="mono">{oldest.toLocaleString('en')}</span> on.
           </>
         )}{' '}
         An archive node, or another node with a longer window, may still have it.

@@ -108,7 +108,7 @@ function TransactionAnswer({ query, title, version }: { query: TransactionQuery;
       </h1>
       {version !== undefined && <VersionPager version={version} oldest={oldest} latest={latest} />}
       {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (
-        <PrunedTransaction version={version} oldest={query.error.ledger?.oldestLedgerVersion} />
+        <PrunedTransaction version={version} oldest={oldest} />
       ) : query.isError ? (
         <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (

@@ -82,7 +82,7 @@ test.describe('transaction page', () => {
     await expect(page.getByRole('definition').filter({ hasText: 'Block metadata' })).toBeVisible();
   });
 
-  test('while the window moves, the pruned panel and the pager name the same oldest version', async ({ page }) => {
+  test('while the window moves, a pruned transaction or block names the oldest the rest of the page names', async ({ page }) => {
     test.setTimeout(90_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'ledger-pruned-txn-'));
     const live = await startNode([
@@ -109,6 +109,16 @@ test.describe('transaction page', () => {
       // the window moves on, and the page learns it from the node's newest ledger (the status bar's refresh)
       await expect.poll(pagerOldest, { timeout: 60_000 }).toBeGreaterThan(first);
       expect(await panelOldest()).toBe(await pagerOldest());
+
+      // a pruned block names the oldest block the status bar names
+      await page.goto(`${live.url}/blocks/by_height/2`);
+      await expect(panel).toContainText('Block 2 was pruned');
+      const statusBar = page.getByRole('region', { name: 'Ledger status' });
+      const barOldestBlock = () => numberIn(statusBar.textContent(), /oldest block\s*([\d,]+)/);
+      const blockPanelOldest = () => numberIn(panel.textContent(), /from block ([\d,]+) on/);
+      const firstBlock = await blockPanelOldest();
+      await expect.poll(barOldestBlock, { timeout: 60_000 }).toBeGreaterThan(firstBlock);
+      await expect.poll(async () => (await blockPanelOldest()) === (await barOldestBlock())).toBe(true);
     } finally {
       await stopNode(live.child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { CallView, entryPayloadOf } from '../../components/transactions/call-vie
 import { abbreviated, kindName } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
+import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import '../../components/transactions/transactions.css';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
@@ -47,7 +48,7 @@ function BlockAt({ height }: { height: bigint }) {
   const { node } = useExplorerParams();
   const query = useQuery(transactionQueries.blockByHeight(node, height, true));
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
-  const newestHeight = ledger?.blockHeight;
+  const { oldestBlock, newestBlock: newestHeight } = useLedgerBounds(node, ledger);
   return (
     <article className="block-page">
       <h1 className="page-title">
@@ -85,17 +86,17 @@ function BlockAt({ height }: { height: bigint }) {
           <h2>Block {height.toLocaleString('en')} was pruned</h2>
           <p>
             The node keeps only a window of recent blocks
-            {query.error.ledger === null ? (
+            {oldestBlock === undefined ? (
               '.'
             ) : (
               <>
-                , from block <span className="mono">{query.error.ledger.oldestBlockHeight.toLocaleString('en')}</span> on.
+                , from block <span className="mono">{oldestBlock.toLocaleString('en')}</span> on.
               </>
             )}
           </p>
-          {query.error.ledger !== null && (
+          {oldestBlock !== undefined && (
             <div className="actions">
-              <ExplorerLink className="button" to={{ kind: 'block', height: query.error.ledger.oldestBlockHeight.toString() }}>
+              <ExplorerLink className="button" to={{ kind: 'block', height: oldestBlock.toString() }}>
                 Open the oldest block
               </ExplorerLink>
             </div>

@@ -9,6 +9,9 @@ import { getLedgerStatus, useLedgerStatus } from './ledger-status';
 export interface LedgerBounds {
   oldest: bigint | undefined;
   latest: bigint | undefined;
+  /** The same window in block heights. */
+  oldestBlock: bigint | undefined;
+  newestBlock: bigint | undefined;
 }
 
 /**
@@ -17,7 +20,12 @@ export interface LedgerBounds {
  */
 export function useLedgerBounds(node: string, pageLedger: LedgerInfo | null | undefined): LedgerBounds {
   const newest = newerLedger(useLedgerStatus(node)?.ledger, pageLedger);
-  return { oldest: newest?.oldestLedgerVersion, latest: newest?.ledgerVersion };
+  return {
+    oldest: newest?.oldestLedgerVersion,
+    latest: newest?.ledgerVersion,
+    oldestBlock: newest?.oldestBlockHeight,
+    newestBlock: newest?.blockHeight,
+  };
 }
 
 /**

@@ -48,6 +48,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     for (const { tag, operationId } of operations()) {
       test(`${operationId} open (parameters, examples, responses): no serious axe violations`, async ({ page }) => {
+        // about 8 s on a quiet machine; Swagger UI and axe under a load of 11 took up to 60 s
+        test.setTimeout(120_000);
         await openSpecPage(page, colorScheme);
         const block = page.locator(`#operations-${tag}-${operationId}`);
         await block.locator('.opblock-summary-control').click();

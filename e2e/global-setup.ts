@@ -14,6 +14,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 }
 
+/** Runs `use` against a fresh node that serves dist/ with the given flags, then stops it and deletes its data. */
+export async function withLiveNode(args: string[], use: (live: { url: string }) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-live-'));
+  try {
+    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', ...args]);
+    try {
+      await use(live);
+    } finally {
+      await stopNode(live.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function startNode(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     'node',

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startNode, stopNode } from './global-setup';
+import { withLiveNode } from './global-setup';
 import { expect, test } from './fixtures';
 
 // What is on screen is what this node holds at this version (issue 25 items 1 and 2): no value, bound
@@ -85,23 +82,10 @@ test.describe('a pinned page on a live node', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-pruned-since-'));
     // a block every 300 ms, 10 s of chain time kept: the window moves past a version in about 3 s
-    const live = await startNode([
-      '--data-dir',
-      dataDir,
-      '--static',
-      process.env.E2E_STATIC ?? 'dist',
-      '--history',
-      '3000',
-      '--block-interval',
-      '300',
-      '--prune-window',
-      '10s',
-    ]);
-    const nodeOldest = async () =>
-      BigInt(((await (await page.request.get(`${live.url}/v1`)).json()) as { oldest_ledger_version: string }).oldest_ledger_version);
-    try {
+    await withLiveNode(['--history', '3000', '--block-interval', '300', '--prune-window', '10s'], async (live) => {
+      const nodeOldest = async () =>
+        BigInt(((await (await page.request.get(`${live.url}/v1`)).json()) as { oldest_ledger_version: string }).oldest_ledger_version);
       await page.goto(`${live.url}${SHOWCASE}`);
       const tree = page.getByRole('tree', showcaseTree);
       await expect(tree).toBeVisible();
@@ -140,9 +124,6 @@ test.describe('a pinned page on a live node', () => {
       await page.getByRole('button', { name: 'Go', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText(`Version ${pinned - 1n} was pruned`);
       await expect(tree).toHaveCount(0);
-    } finally {
-      await stopNode(live.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startNode, stopNode } from './global-setup';
+import { withLiveNode } from './global-setup';
 import { expect, test } from './real-node-wire/fixture';
 import { startRealNodeWire, type RealNodeWire, type WireMode } from './real-node-wire/server';
 
@@ -148,26 +145,24 @@ test.describe('a real node on the wire (nothing exposed)', () => {
 test.describe('following latest on a live node behind the wire', () => {
   test('polls GET /v1 and reads each refresh at the version it names', async ({ page }) => {
     test.setTimeout(120_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-wire-live-'));
-    const live = await startNode(['--data-dir', dataDir, '--history', '500', '--block-interval', '500']);
-    const wire = await startRealNodeWire(live.url);
-    try {
-      await openOnWire(page, wire, CLOCK);
-      const clock = tree(page, '0xcafe::showcase::Clock');
-      await expect(clock).toBeVisible();
-      const shownVersion = async () => BigInt(/"(\d+)"/.exec((await clock.textContent()) ?? '')?.[1] ?? '0');
-      const first = await shownVersion();
-      // Clock holds the version it was written at: a later value on screen is a later snapshot
-      await expect.poll(shownVersion, { timeout: 30_000 }).toBeGreaterThan(first);
-      const reads = wire.requests().filter((path) => path.startsWith('/accounts/0xcafe/resource/'));
-      expect(reads.slice(1).every((path) => /ledger_version=\d+/.test(path))).toBe(true);
-      expect(wire.requests().filter((path) => path === '').length).toBeGreaterThanOrEqual(2);
-      await expect(page.getByRole('region', { name: 'Ledger status' })).toContainText('from GET /v1');
-    } finally {
-      await wire.close();
-      await stopNode(live.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await withLiveNode(['--history', '500', '--block-interval', '500'], async (live) => {
+      const wire = await startRealNodeWire(live.url);
+      try {
+        await openOnWire(page, wire, CLOCK);
+        const clock = tree(page, '0xcafe::showcase::Clock');
+        await expect(clock).toBeVisible();
+        const shownVersion = async () => BigInt(/"(\d+)"/.exec((await clock.textContent()) ?? '')?.[1] ?? '0');
+        const first = await shownVersion();
+        // Clock holds the version it was written at: a later value on screen is a later snapshot
+        await expect.poll(shownVersion, { timeout: 30_000 }).toBeGreaterThan(first);
+        const reads = wire.requests().filter((path) => path.startsWith('/accounts/0xcafe/resource/'));
+        expect(reads.slice(1).every((path) => /ledger_version=\d+/.test(path))).toBe(true);
+        expect(wire.requests().filter((path) => path === '').length).toBeGreaterThanOrEqual(2);
+        await expect(page.getByRole('region', { name: 'Ledger status' })).toContainText('from GET /v1');
+      } finally {
+        await wire.close();
+      }
+    });
   });
 });
 

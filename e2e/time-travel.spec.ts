@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startNode, stopNode } from './global-setup';
+import { withLiveNode } from './global-setup';
 import { expect, test } from './fixtures';
 import { startRouteHidingProxy } from './route-hiding-proxy';
 
@@ -165,20 +162,7 @@ test.describe('a pruned page', () => {
 test.describe('the oldest version of a live window', () => {
   test('Oldest lands on data ten times in a row while the window moves', async ({ page }) => {
     test.setTimeout(120_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-live-'));
-    const live = await startNode([
-      '--data-dir',
-      dataDir,
-      '--static',
-      process.env.E2E_STATIC ?? 'dist',
-      '--history',
-      '3000',
-      '--block-interval',
-      '100',
-      '--prune-window',
-      '30s',
-    ]);
-    try {
+    await withLiveNode(['--history', '3000', '--block-interval', '100', '--prune-window', '30s'], async (live) => {
       await page.goto(`${live.url}/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=100`);
       await expect(page.getByRole('alert')).toContainText('was pruned');
       let pinned = '100';
@@ -196,28 +180,14 @@ test.describe('the oldest version of a live window', () => {
         await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText(`"${pinned}"`);
         await expect(page.getByRole('alert')).toHaveCount(0);
       }
-    } finally {
-      await stopNode(live.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 test.describe('following latest on a live node', () => {
   test('marks the values that changed at a refresh, and Pause stops refreshing', async ({ page }) => {
     test.setTimeout(90_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-follow-'));
-    const live = await startNode([
-      '--data-dir',
-      dataDir,
-      '--static',
-      process.env.E2E_STATIC ?? 'dist',
-      '--history',
-      '3000',
-      '--block-interval',
-      '400',
-    ]);
-    try {
+    await withLiveNode(['--history', '3000', '--block-interval', '400'], async (live) => {
       // tall enough that the whole Showcase tree is rendered (it is virtualised)
       await page.setViewportSize({ width: 1280, height: 2400 });
       await page.goto(`${live.url}${resourcePath(SHOWCASE, '')}`);
@@ -245,28 +215,14 @@ test.describe('following latest on a live node', () => {
       expect(reads).toBe(seen);
       await page.getByRole('button', { name: 'Resume refreshing' }).click();
       await expect.poll(() => reads).toBeGreaterThan(seen);
-    } finally {
-      await stopNode(live.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 test.describe('plot', () => {
   test('following latest on a live node, the chart keeps its window until asked to move it on', async ({ page }) => {
     test.setTimeout(120_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-plot-'));
-    const live = await startNode([
-      '--data-dir',
-      dataDir,
-      '--static',
-      process.env.E2E_STATIC ?? 'dist',
-      '--history',
-      '3000',
-      '--block-interval',
-      '400',
-    ]);
-    try {
+    await withLiveNode(['--history', '3000', '--block-interval', '400'], async (live) => {
       let reads = 0;
       page.on('request', (sent) => {
         if (sent.url().includes('/resource/0xcafe%3A%3Ashowcase%3A%3AShowcase?ledger_version=')) reads++;
@@ -294,10 +250,7 @@ test.describe('plot', () => {
       await expect(chart).toContainText(/Charted up to version \d+/);
       expect(reads).toBeGreaterThan(seen);
       await expect(chart.locator('.u-over')).toBeVisible();
-    } finally {
-      await stopNode(live.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   test('charts the whole window, however many pages its writes take', async ({ page }) => {

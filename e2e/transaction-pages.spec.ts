@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startNode, stopNode } from './global-setup';
+import { withLiveNode } from './global-setup';
 
 // Issue 23 items 2, 5, 6: the transaction, block and module pages against the demo chain (seed 1,
 // latest 19999, oldest readable 3662; docs/demo-chain.md). Every expected value is read from the API.
@@ -84,22 +81,9 @@ test.describe('transaction page', () => {
 
   test('while the window moves, a pruned transaction or block names the oldest the rest of the page names', async ({ page }) => {
     test.setTimeout(90_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-pruned-txn-'));
-    const live = await startNode([
-      '--data-dir',
-      dataDir,
-      '--static',
-      process.env.E2E_STATIC ?? 'dist',
-      '--history',
-      '3000',
-      '--block-interval',
-      '100',
-      '--prune-window',
-      '30s',
-    ]);
-    const numberIn = async (text: Promise<string | null>, pattern: RegExp) =>
-      BigInt((await text)?.match(pattern)?.[1]?.replaceAll(',', '') ?? '-1');
-    try {
+    await withLiveNode(['--history', '3000', '--block-interval', '100', '--prune-window', '30s'], async (live) => {
+      const numberIn = async (text: Promise<string | null>, pattern: RegExp) =>
+        BigInt((await text)?.match(pattern)?.[1]?.replaceAll(',', '') ?? '-1');
       await page.goto(`${live.url}/transactions/by_version/5`);
       const panel = page.getByRole('alert');
       await expect(panel).toContainText('Version 5 was pruned');
@@ -119,10 +103,7 @@ test.describe('transaction page', () => {
       const firstBlock = await blockPanelOldest();
       await expect.poll(barOldestBlock, { timeout: 60_000 }).toBeGreaterThan(firstBlock);
       await expect.poll(async () => (await blockPanelOldest()) === (await barOldestBlock())).toBe(true);
-    } finally {
-      await stopNode(live.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import type { LedgerInfo } from '../api/ledger-headers';
+import { ledgerAt } from '../api/test-ledger';
 import { readFollowingWindow } from './follow-window';
 
-const ledger = (oldest: bigint): LedgerInfo => ({
-  chainId: 4,
-  ledgerVersion: 1000n,
-  oldestLedgerVersion: oldest,
-  ledgerTimestampUsec: 0n,
-  epoch: 1n,
-  blockHeight: 10n,
-  oldestBlockHeight: 1n,
-  gasUsed: null,
-});
+const ledger = (oldest: bigint) => ledgerAt(1000n, oldest);
 
 /** A node whose window starts at `oldest`, which moves on by `drift` after every read. */
 function movingNode(start: bigint, drift: bigint) {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerInfo } from '../api/ledger-headers';
+import { ledgerAt } from '../api/test-ledger';
 import { newerLedger, prunedSince, placeInWindow, versionSteps } from './ledger-window';
-
-function ledgerAt(ledgerVersion: bigint, oldestLedgerVersion: bigint): LedgerInfo {
-  return {
-    chainId: 4,
-    ledgerVersion,
-    oldestLedgerVersion,
-    ledgerTimestampUsec: 1n,
-    epoch: 1n,
-    blockHeight: 1n,
-    oldestBlockHeight: 0n,
-    gasUsed: null,
-  };
-}
 
 describe('newerLedger', () => {
   it('takes the higher version, either side, and whichever is known', () => {

@@ -1,21 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { LedgerInfo } from '../../core/api/ledger-headers';
+import { ledgerAt } from '../../core/api/test-ledger';
 import { pinnedStaleTime } from './ledger-bounds';
 import { reportLedger } from './ledger-status';
-
-function ledgerAt(ledgerVersion: bigint, oldestLedgerVersion: bigint): LedgerInfo {
-  return {
-    chainId: 4,
-    ledgerVersion,
-    oldestLedgerVersion,
-    ledgerTimestampUsec: 1n,
-    epoch: 1n,
-    blockHeight: 1n,
-    oldestBlockHeight: 0n,
-    gasUsed: null,
-  };
-}
 
 describe('pinnedStaleTime', () => {
   it('keeps a pinned read fresh until the newest ledger of its node says it was pruned; then the next reader asks the node', async () => {

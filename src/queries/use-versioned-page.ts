@@ -4,6 +4,7 @@ import { ApiError } from '../core/api/errors';
 import type { LedgerInfo } from '../core/api/ledger-headers';
 import { keepPreviousOf } from './keep-previous-of';
 import { useLedgerBounds } from './ledger-status/ledger-bounds';
+import { useStandingError } from './standing-error';
 
 interface VersionedPageInput<TData, TError, TKey extends QueryKey> {
   node: string;
@@ -30,13 +31,16 @@ export function useVersionedPage<TData extends { ledger: LedgerInfo | null }, TE
   const { node, pinned, read, enabled = true, paused = false, absentCode } = input;
   const client = useQueryClient();
   const options = read(pinned);
-  const query = useQuery({
-    ...options,
-    enabled,
-    // while another version loads: this node's value of this thing (every part of the key but the version)
-    placeholderData: keepPreviousOf(options.queryKey.slice(0, -1)),
-    refetchInterval: paused ? false : options.refetchInterval,
-  });
+  const query = useStandingError(
+    useQuery({
+      ...options,
+      enabled,
+      // while another version loads: this node's value of this thing (every part of the key but the version)
+      placeholderData: keepPreviousOf(options.queryKey.slice(0, -1)),
+      refetchInterval: paused ? false : options.refetchInterval,
+    }),
+    options.queryKey,
+  );
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldest, latest } = useLedgerBounds(node, ledger);
   // following latest, the version on screen is the one its answer names; a placeholder (the version

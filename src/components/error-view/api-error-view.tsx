@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../core/api/errors';
 
@@ -28,9 +29,7 @@ export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }:
         <p>{error instanceof Error ? error.message : String(error)}</p>
         {onRetry && (
           <div className="actions">
-            <button type="button" onClick={onRetry}>
-              Retry
-            </button>
+            <RetryButton error={error} onRetry={onRetry} />
           </div>
         )}
       </div>
@@ -65,13 +64,25 @@ export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }:
             Open latest
           </Link>
         )}
-        {retry && onRetry && (
-          <button type="button" onClick={onRetry}>
-            Retry
-          </button>
-        )}
+        {retry && onRetry && <RetryButton error={error} onRetry={onRetry} />}
       </div>
     </div>
+  );
+}
+
+/** Says so while the page asks again: a page following latest keeps its error on screen until the answer. */
+function RetryButton({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const [askedAfter, setAskedAfter] = useState<unknown>(null);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setAskedAfter(error);
+        onRetry();
+      }}
+    >
+      {askedAfter === error ? 'Retrying…' : 'Retry'}
+    </button>
   );
 }
 

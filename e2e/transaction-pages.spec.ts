@@ -97,6 +97,9 @@ test.describe('transaction page', () => {
       // a pruned block names the oldest block the status bar names
       await page.goto(`${live.url}/blocks/by_height/2`);
       await expect(panel).toContainText('Block 2 was pruned');
+      // the pager offers no way further into the pruned range
+      await expect(page.getByRole('navigation', { name: 'Blocks' })).toContainText(/Blocks before [\d,]+ are pruned/);
+      await expect(page.getByRole('link', { name: /^← Block/ })).toHaveCount(0);
       const statusBar = page.getByRole('region', { name: 'Ledger status' });
       const barOldestBlock = () => numberIn(statusBar.textContent(), /oldest block\s*([\d,]+)/);
       const blockPanelOldest = () => numberIn(panel.textContent(), /from block ([\d,]+) on/);

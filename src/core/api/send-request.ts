@@ -132,18 +132,8 @@ async function withBodyLedger(options: RequestOptions, error: unknown, asked: bi
   if (!hiddenWire && !aboutWindow) return error;
   const ledger = await bodyLedgerOrNull(options, { force: aboutWindow, atLeast: error.kind === 'future' ? undefined : asked });
   if (ledger === null) return error;
-  return new ApiError({
-    kind: error.kind,
-    message: error.message,
-    url: error.url,
-    status: error.status,
-    errorCode: error.errorCode,
-    ledger,
-    vmErrorCode: error.vmErrorCode,
-    retryAfterMs: error.retryAfterMs,
-    reach: error.reach,
-    cause: error.cause,
-  });
+  // message and cause are not an Error's own enumerable fields: they are not in the spread
+  return new ApiError({ ...error, message: error.message, cause: error.cause, ledger });
 }
 
 async function sendOnce(options: RequestOptions, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {

@@ -9,13 +9,15 @@ export function numericLeaf(value: JsonValue | undefined): bigint | null {
   return null;
 }
 
+/** A member of an object or an element of an array; undefined where there is none. */
+export function childOf(value: JsonValue | undefined, key: string | number): JsonValue | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(value)) return typeof key === 'number' ? value[key] : undefined;
+  return Object.hasOwn(value, String(key)) ? value[String(key)] : undefined;
+}
+
 export function valueAtPath(value: JsonValue | undefined, path: readonly (string | number)[]): JsonValue | undefined {
-  let at = value;
-  for (const key of path) {
-    if (typeof at !== 'object' || at === null) return undefined;
-    at = Array.isArray(at) ? (typeof key === 'number' ? at[key] : undefined) : Object.hasOwn(at, String(key)) ? at[String(key)] : undefined;
-  }
-  return at;
+  return path.reduce(childOf, value);
 }
 
 /** `count` versions spread evenly over [oldest, latest], both ends included, without repeats. */

@@ -1,5 +1,5 @@
 import { formatHexBytes, parseHexBytes } from '../move/hex';
-import { MoveInputError } from '../move/errors';
+import { MoveInputError, tryParse } from '../move/errors';
 import { formatTypeTag, parseTypeTag } from '../move/type-tag';
 import type { ExplorerTarget } from './explorer-location';
 
@@ -72,11 +72,5 @@ export function parseBcsSearch(text: string): BcsTarget | undefined {
   if (start === 0 || !HEX_WORD.test(word)) return undefined;
   // `<type> 0x…` only when the words before the bytes are a type: else it is not meant for the inspector
   const typeText = text.slice(0, start).trimEnd();
-  try {
-    parseTypeTag(typeText);
-  } catch (error) {
-    if (error instanceof MoveInputError) return undefined;
-    throw error;
-  }
-  return target(typeText, 0, word, start);
+  return tryParse(() => parseTypeTag(typeText)).ok ? target(typeText, 0, word, start) : undefined;
 }

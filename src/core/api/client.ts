@@ -119,21 +119,13 @@ export async function listKeyWrites(
 ): Promise<ApiResponse<KeyWrite[]> & { cursor: bigint | null }> {
   const { target } = options;
   const query = { ledger_version: options.ledgerVersion, start: options.start, limit: options.limit, order: options.order };
-  const sent = await sendApiRequest(
-    options,
-    target.kind === 'resource'
-      ? {
-          ...endpointCall(ACCOUNT_RESOURCE_VERSIONS, { address: target.address, resource_type: target.resourceType }),
-          query,
-          accept: 'application/json',
-        }
-      : {
-          ...endpointCall(RAW_TABLE_ITEM_VERSIONS, { table_handle: target.tableHandle }),
-          query,
-          accept: 'application/json',
-          jsonBody: { key: keyHexOf(target.key) },
-        },
-  );
+  const sent = await sendApiRequest(options, {
+    ...(target.kind === 'resource'
+      ? endpointCall(ACCOUNT_RESOURCE_VERSIONS, { address: target.address, resource_type: target.resourceType })
+      : { ...endpointCall(RAW_TABLE_ITEM_VERSIONS, { table_handle: target.tableHandle }), jsonBody: { key: keyHexOf(target.key) } }),
+    query,
+    accept: 'application/json',
+  });
   const parsed = parseKeyWriteListAnswer(await readJsonBody(sent, options.signal), {
     order: options.order ?? 'desc',
     start: options.start,

@@ -31,13 +31,7 @@ export function substituteTypeParams(type: LayoutType, typeArgs: readonly TypeTa
     case 'vector':
       return { kind: 'vector', element: substituteTypeParams(type.element, typeArgs) };
     case 'struct':
-      return {
-        kind: 'struct',
-        address: type.address,
-        module: type.module,
-        name: type.name,
-        typeArgs: type.typeArgs.map((arg) => substituteTypeParams(arg, typeArgs)),
-      };
+      return { ...type, typeArgs: type.typeArgs.map((arg) => substituteTypeParams(arg, typeArgs)) };
     default:
       return type;
   }

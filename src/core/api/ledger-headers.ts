@@ -1,3 +1,4 @@
+import { MAX_U64 } from '../move/integers';
 import { ApiError } from './errors';
 import type { LedgerInfo } from './ledger-info';
 
@@ -68,7 +69,6 @@ const REQUIRED_U64_FIELDS = [
 /** The ledger headers every answer carries (the others: `gasUsed`, `cursor`, only where they apply). */
 export const REQUIRED_LEDGER_FIELDS = ['chainId', ...REQUIRED_U64_FIELDS] as const satisfies readonly LedgerHeaderField[];
 
-const U64_MAX = (1n << 64n) - 1n;
 const UNSIGNED_DECIMAL = /^\d{1,20}$/;
 
 function malformedHeader(name: string, value: string | null, url: string): ApiError {
@@ -80,7 +80,7 @@ function parseU64Header(headers: Headers, field: LedgerHeaderField, url: string)
   const { name, value } = readHeader(headers, field);
   if (value === null || !UNSIGNED_DECIMAL.test(value)) throw malformedHeader(name, value, url);
   const parsed = BigInt(value);
-  if (parsed > U64_MAX) throw malformedHeader(name, value, url);
+  if (parsed > MAX_U64) throw malformedHeader(name, value, url);
   return parsed;
 }
 

@@ -3,8 +3,7 @@
 // leaf holds `−` (old) and `+` (new), an added one `+`, a removed one `−`; every container on the way
 // counts its unchanged members under `⋯`. Arrays become objects keyed by index, so positions stay true.
 import diff from 'microdiff';
-import type { JsonValue } from '../move/json';
-import { childOf } from './value-series';
+import { childOf, type JsonValue } from '../move/json';
 
 export type ChangeKind = 'changed' | 'added' | 'removed';
 

@@ -1,19 +1,12 @@
 // A numeric leaf of a value, read across versions for a chart: exact (bigint) for the labels,
 // a number only for the plot's positions.
-import type { JsonValue } from '../move/json';
+import { childOf, type JsonValue } from '../move/json';
 
 /** u8…u256 as the API writes them: small ones as JSON numbers, u64 and wider as decimal strings. */
 export function numericLeaf(value: JsonValue | undefined): bigint | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : null;
   if (typeof value === 'string' && /^-?(0|[1-9]\d*)$/.test(value)) return BigInt(value);
   return null;
-}
-
-/** A member of an object or an element of an array; undefined where there is none. */
-export function childOf(value: JsonValue | undefined, key: string | number): JsonValue | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  if (Array.isArray(value)) return typeof key === 'number' ? value[key] : undefined;
-  return Object.hasOwn(value, String(key)) ? value[String(key)] : undefined;
 }
 
 export function valueAtPath(value: JsonValue | undefined, path: readonly (string | number)[]): JsonValue | undefined {

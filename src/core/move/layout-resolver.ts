@@ -34,7 +34,7 @@ export class ResolvedLayouts implements ShapeSource {
     readonly root: string,
     private readonly entries: ReadonlyMap<string, Entry>,
     /** Why the resolution stopped before the whole closure (a limit reached), or null when it read it all. */
-    readonly stopped: string | null = null,
+    readonly stopped: string | null,
   ) {
     const lookup: LayoutLookup = (tag) => entries.get(formatTypeTag(tag)) ?? { unknown: 'not resolved before decoding' };
     this.shapes = new ShapeCache(lookup);

@@ -3,7 +3,6 @@
 // route is one entry here and one handler on the node. No zod here: the explorer's first load imports
 // this file, so schemas are named by their OpenAPI component id (the zod schemas of schemas.ts, named in
 // server/spec/openapi-document.ts; a wrong name is a dangling $ref that server/spec/spec.test.ts finds).
-import { pathSegment } from './api-url';
 
 /** Where the API lives on a node; a node's base URL ends with it. */
 export const API_BASE_PATH = '/v1';
@@ -288,11 +287,11 @@ export function pathParamNames(path: string): PathParamName[] {
   });
 }
 
-/** Method and path (under a node's base URL) of one call to `endpoint`, each parameter percent-encoded as one segment. */
+/** Method and path (under a node's base URL) of one call to `endpoint`, each parameter percent-encoded as one segment (`:`, `<`, `,` too). */
 export function endpointCall<E extends Endpoint>(
   endpoint: E,
   values: Record<PathParamsOf<E['path']>, string>,
 ): { method: E['method']; path: string } {
-  const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => pathSegment(String(Reflect.get(values, name))));
+  const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => encodeURIComponent(String(Reflect.get(values, name))));
   return { method: endpoint.method, path };
 }

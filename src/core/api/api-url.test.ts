@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, pathSegment } from './api-url';
+import { apiUrl } from './api-url';
+import { ACCOUNT_RESOURCE, endpointCall } from './endpoints';
 
 describe('apiUrl', () => {
   it.each([
@@ -19,7 +20,10 @@ describe('apiUrl', () => {
   });
 });
 
-describe('pathSegment', () => {
+describe('endpointCall', () => {
+  // a path parameter is one segment: percent-encoded whole
+  const pathSegment = (tag: string) =>
+    endpointCall(ACCOUNT_RESOURCE, { address: '0x1', resource_type: tag }).path.slice('/accounts/0x1/resource/'.length);
   it('percent-encodes type tags', () => {
     expect(pathSegment('0x1::coin::CoinStore<0x1::native_coin::NativeCoin>')).toBe(
       '0x1%3A%3Acoin%3A%3ACoinStore%3C0x1%3A%3Anative_coin%3A%3ANativeCoin%3E',

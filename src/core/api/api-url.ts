@@ -15,8 +15,3 @@ export function apiUrl(node: string, path: string, query?: Record<string, QueryV
   const search = params.toString();
   return search === '' ? `${base}${suffix}` : `${base}${suffix}?${search}`;
 }
-
-/** One path segment, percent-encoded: `<`, `>`, `,`, spaces and `:` in type tags all become escapes. */
-export function pathSegment(value: string): string {
-  return encodeURIComponent(value);
-}

@@ -25,7 +25,7 @@ export async function getAccountResource(
   const previous = options.previous?.etag == null ? undefined : options.previous;
   const sent = await sendApiRequest(
     options,
-    apiRequestOf({ kind: 'resource', address: options.address, resourceType: options.resourceType, ledgerVersion: options.ledgerVersion }),
+    apiRequestOf({ ...options, kind: 'resource' }),
     previous?.etag == null ? undefined : { ifNoneMatch: previous.etag },
   );
   const etag = sent.response.headers.get('ETag');
@@ -45,16 +45,7 @@ export type ResourceAnswer = ApiResponse<MoveResource> & { etag: string | null }
 export async function getAccountResourceBcs(
   options: RequestOptions & { address: string; resourceType: string; ledgerVersion?: bigint },
 ): Promise<ApiResponse<Uint8Array>> {
-  const sent = await sendApiRequest(
-    options,
-    apiRequestOf({
-      kind: 'resource',
-      address: options.address,
-      resourceType: options.resourceType,
-      ledgerVersion: options.ledgerVersion,
-      accept: 'application/x-bcs',
-    }),
-  );
+  const sent = await sendApiRequest(options, apiRequestOf({ ...options, kind: 'resource', accept: 'application/x-bcs' }));
   return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
 }
 
@@ -62,10 +53,7 @@ export async function getAccountResourceBcs(
 export async function getRawTableItem(
   options: RequestOptions & { tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint },
 ): Promise<ApiResponse<Uint8Array>> {
-  const sent = await sendApiRequest(
-    options,
-    apiRequestOf({ kind: 'table_item', tableHandle: options.tableHandle, key: options.key, ledgerVersion: options.ledgerVersion }),
-  );
+  const sent = await sendApiRequest(options, apiRequestOf({ ...options, kind: 'table_item' }));
   return { data: await readBcsBody(sent, options.signal), ledger: sent.ledger };
 }
 
@@ -76,16 +64,7 @@ export async function getRawTableItem(
 export async function listAccountResources(
   options: RequestOptions & { address: string; ledgerVersion?: bigint; limit?: number; start?: string },
 ): Promise<ApiResponse<MoveResource[]> & { cursor: string | null }> {
-  const sent = await sendApiRequest(
-    options,
-    apiRequestOf({
-      kind: 'resources',
-      address: options.address,
-      ledgerVersion: options.ledgerVersion,
-      limit: options.limit,
-      start: options.start,
-    }),
-  );
+  const sent = await sendApiRequest(options, apiRequestOf({ ...options, kind: 'resources' }));
   const parsed = parseMoveResourceList(await readJsonBody(sent, options.signal));
   if (!parsed.ok) throw malformedBody(sent, parsed.message);
   return { data: parsed.value, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
@@ -104,17 +83,7 @@ export async function listAccountResourcesBcs(
   // the list's reader (BCS input, struct tags) is no part of a deep link's first load: it loads beside the request
   const reader = loadResourceListReader();
   reader.catch(() => undefined); // a failed load is thrown below, unless the request fails first
-  const sent = await sendApiRequest(
-    options,
-    apiRequestOf({
-      kind: 'resources',
-      address: options.address,
-      ledgerVersion: options.ledgerVersion,
-      limit: options.limit,
-      start: options.start,
-      accept: 'application/x-bcs',
-    }),
-  );
+  const sent = await sendApiRequest(options, apiRequestOf({ ...options, kind: 'resources', accept: 'application/x-bcs' }));
   const bytes = await readBcsBody(sent, options.signal);
   const { decodeResourceListBcs, BcsDecodeError } = await reader;
   let listed: ListedResourceBytes[];
@@ -150,21 +119,13 @@ export async function listKeyWrites(
 ): Promise<ApiResponse<KeyWrite[]> & { cursor: bigint | null }> {
   const { target } = options;
   const query = { ledger_version: options.ledgerVersion, start: options.start, limit: options.limit, order: options.order };
-  const sent = await sendApiRequest(
-    options,
-    target.kind === 'resource'
-      ? {
-          ...endpointCall(ACCOUNT_RESOURCE_VERSIONS, { address: target.address, resource_type: target.resourceType }),
-          query,
-          accept: 'application/json',
-        }
-      : {
-          ...endpointCall(RAW_TABLE_ITEM_VERSIONS, { table_handle: target.tableHandle }),
-          query,
-          accept: 'application/json',
-          jsonBody: { key: keyHexOf(target.key) },
-        },
-  );
+  const sent = await sendApiRequest(options, {
+    ...(target.kind === 'resource'
+      ? endpointCall(ACCOUNT_RESOURCE_VERSIONS, { address: target.address, resource_type: target.resourceType })
+      : { ...endpointCall(RAW_TABLE_ITEM_VERSIONS, { table_handle: target.tableHandle }), jsonBody: { key: keyHexOf(target.key) } }),
+    query,
+    accept: 'application/json',
+  });
   const parsed = parseKeyWriteListAnswer(await readJsonBody(sent, options.signal), {
     order: options.order ?? 'desc',
     start: options.start,

@@ -3,7 +3,6 @@
 // route is one entry here and one handler on the node. No zod here: the explorer's first load imports
 // this file, so schemas are named by their OpenAPI component id (the zod schemas of schemas.ts, named in
 // server/spec/openapi-document.ts; a wrong name is a dangling $ref that server/spec/spec.test.ts finds).
-import { pathSegment } from './api-url';
 
 /** Where the API lives on a node; a node's base URL ends with it. */
 export const API_BASE_PATH = '/v1';
@@ -87,79 +86,72 @@ export interface Endpoint {
 const READ_ERRORS = [400, 404, 405, 410, 500, 503] as const;
 const BODY_ERRORS = [400, 404, 405, 410, 411, 413, 415, 500, 503] as const;
 
-// Each endpoint is a const of its own, so the explorer's bundle (and the boot script) keeps only those it calls.
-export const LEDGER_INFO = {
-  method: 'GET',
+/** What most endpoints are: a GET without query parameters that may fail as any read does, answered without an ETag. */
+const USUAL = { method: 'GET', query: [], errors: READ_ERRORS, revalidates: false } as const;
+type Declared = Omit<Endpoint, keyof typeof USUAL> & Partial<Endpoint>;
+
+/** An endpoint: what it states, over USUAL. Marked pure so that a bundle drops the endpoints it does not call. */
+/* @__NO_SIDE_EFFECTS__ */
+function endpoint<const E extends Declared>(declared: E): Omit<typeof USUAL, keyof E> & E {
+  return { ...USUAL, ...declared };
+}
+
+export const LEDGER_INFO = endpoint({
   path: '',
   query: [LEDGER_VERSION],
   responses: { 'application/json': 'LedgerInfo' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const ACCOUNT_RESOURCE = {
-  method: 'GET',
+export const ACCOUNT_RESOURCE = endpoint({
   path: '/accounts/{address}/resource/{resource_type}',
   query: [LEDGER_VERSION],
   responses: { 'application/json': 'MoveResource', 'application/x-bcs': 'bytes' },
-  errors: READ_ERRORS,
   revalidates: true,
   origin: 'seed',
-} as const satisfies Endpoint;
+});
 
-export const ACCOUNT_RESOURCE_VERSIONS = {
-  method: 'GET',
+export const ACCOUNT_RESOURCE_VERSIONS = endpoint({
   path: '/accounts/{address}/resource/{resource_type}/versions',
   query: VERSIONS_QUERY,
   responses: { 'application/json': 'StateKeyWriteList' },
-  errors: READ_ERRORS,
   revalidates: true,
   origin: 'ours',
-} as const satisfies Endpoint;
+});
 
-export const ACCOUNT_RESOURCES = {
-  method: 'GET',
+export const ACCOUNT_RESOURCES = endpoint({
   path: '/accounts/{address}/resources',
   query: PAGED_LIST,
   responses: { 'application/json': 'MoveResourceList', 'application/x-bcs': 'bytes' },
-  errors: READ_ERRORS,
   revalidates: true,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
 /** An account's balance of a coin or fungible asset, as real nodes answer it: a bare JSON number (a u64), or its 8 BCS bytes. */
-export const ACCOUNT_BALANCE = {
-  method: 'GET',
+export const ACCOUNT_BALANCE = endpoint({
   path: '/accounts/{address}/balance/{asset_type}',
   query: [LEDGER_VERSION],
   responses: { 'application/json': 'uint64', 'application/x-bcs': 'bytes' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const ACCOUNT_MODULE = {
-  method: 'GET',
+export const ACCOUNT_MODULE = endpoint({
   path: '/accounts/{address}/module/{module_name}',
   query: [LEDGER_VERSION],
   responses: { 'application/json': 'MoveModuleBytecode' },
-  errors: READ_ERRORS,
   revalidates: true,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const ACCOUNT_MODULES = {
-  method: 'GET',
+export const ACCOUNT_MODULES = endpoint({
   path: '/accounts/{address}/modules',
   query: PAGED_LIST,
   responses: { 'application/json': 'MoveModuleBytecodeList' },
-  errors: READ_ERRORS,
   revalidates: true,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const RAW_TABLE_ITEM = {
+export const RAW_TABLE_ITEM = endpoint({
   method: 'POST',
   path: '/tables/{table_handle}/raw_item',
   query: [LEDGER_VERSION],
@@ -168,9 +160,9 @@ export const RAW_TABLE_ITEM = {
   errors: [400, 403, 404, 405, 410, 411, 413, 415, 500, 503],
   revalidates: true,
   origin: 'seed',
-} as const satisfies Endpoint;
+});
 
-export const RAW_TABLE_ITEM_VERSIONS = {
+export const RAW_TABLE_ITEM_VERSIONS = endpoint({
   method: 'POST',
   path: '/tables/{table_handle}/raw_item/versions',
   query: VERSIONS_QUERY,
@@ -179,118 +171,83 @@ export const RAW_TABLE_ITEM_VERSIONS = {
   errors: BODY_ERRORS,
   revalidates: true,
   origin: 'ours',
-} as const satisfies Endpoint;
+});
 
-export const TRANSACTIONS = {
-  method: 'GET',
+export const TRANSACTIONS = endpoint({
   path: '/transactions',
   query: TRANSACTION_PAGE,
   responses: { 'application/json': 'TransactionList' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const TRANSACTION_BY_HASH = {
-  method: 'GET',
+export const TRANSACTION_BY_HASH = endpoint({
   path: '/transactions/by_hash/{txn_hash}',
-  query: [],
   responses: { 'application/json': 'Transaction' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const TRANSACTION_BY_VERSION = {
-  method: 'GET',
+export const TRANSACTION_BY_VERSION = endpoint({
   path: '/transactions/by_version/{txn_version}',
-  query: [],
   responses: { 'application/json': 'Transaction' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const ACCOUNT_TRANSACTIONS = {
-  method: 'GET',
+export const ACCOUNT_TRANSACTIONS = endpoint({
   path: '/accounts/{address}/transactions',
   query: SEQUENCE_PAGE,
   responses: { 'application/json': 'TransactionList' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const EVENTS_BY_CREATION_NUMBER = {
-  method: 'GET',
+export const EVENTS_BY_CREATION_NUMBER = endpoint({
   path: '/accounts/{address}/events/{creation_number}',
   query: SEQUENCE_PAGE,
   responses: { 'application/json': 'VersionedEventList' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const BLOCK_BY_HEIGHT = {
-  method: 'GET',
+export const BLOCK_BY_HEIGHT = endpoint({
   path: '/blocks/by_height/{block_height}',
   query: WITH_TRANSACTIONS,
   responses: { 'application/json': 'Block' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const BLOCK_BY_VERSION = {
-  method: 'GET',
+export const BLOCK_BY_VERSION = endpoint({
   path: '/blocks/by_version/{version}',
   query: WITH_TRANSACTIONS,
   responses: { 'application/json': 'Block' },
-  errors: READ_ERRORS,
-  revalidates: false,
   origin: 'real nodes',
-} as const satisfies Endpoint;
+});
 
-export const SPEC_PAGE = {
-  method: 'GET',
+export const SPEC_PAGE = endpoint({
   path: '/spec',
-  query: [],
   responses: { 'text/html': 'text' },
   errors: [],
-  revalidates: false,
   origin: 'seed',
-} as const satisfies Endpoint;
+});
 
-export const SPEC_JSON = {
-  method: 'GET',
+export const SPEC_JSON = endpoint({
   path: '/spec.json',
-  query: [],
   responses: { 'application/json': 'object' },
   errors: [],
-  revalidates: false,
   origin: 'seed',
-} as const satisfies Endpoint;
+});
 
-export const SPEC_YAML = {
-  method: 'GET',
+export const SPEC_YAML = endpoint({
   path: '/spec.yaml',
-  query: [],
   responses: { 'application/yaml': 'text' },
   errors: [],
-  revalidates: false,
   origin: 'seed',
-} as const satisfies Endpoint;
+});
 
-export const SPEC_ASSET = {
-  method: 'GET',
+export const SPEC_ASSET = endpoint({
   path: '/spec/assets/{name}',
-  query: [],
   responses: {},
   errors: [404, 405],
-  revalidates: false,
   origin: 'ours',
   undocumented: true,
-} as const satisfies Endpoint;
+});
 
 /** Every endpoint, keyed by OpenAPI operationId; the order is the document's. */
 export const ENDPOINTS = {
@@ -330,11 +287,11 @@ export function pathParamNames(path: string): PathParamName[] {
   });
 }
 
-/** Method and path (under a node's base URL) of one call to `endpoint`, each parameter percent-encoded as one segment. */
+/** Method and path (under a node's base URL) of one call to `endpoint`, each parameter percent-encoded as one segment (`:`, `<`, `,` too). */
 export function endpointCall<E extends Endpoint>(
   endpoint: E,
   values: Record<PathParamsOf<E['path']>, string>,
 ): { method: E['method']; path: string } {
-  const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => pathSegment(String(Reflect.get(values, name))));
+  const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => encodeURIComponent(String(Reflect.get(values, name))));
   return { method: endpoint.method, path };
 }

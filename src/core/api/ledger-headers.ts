@@ -1,3 +1,4 @@
+import { MAX_U64 } from '../move/integers';
 import { ApiError } from './errors';
 import type { LedgerInfo } from './ledger-info';
 
@@ -68,7 +69,6 @@ const REQUIRED_U64_FIELDS = [
 /** The ledger headers every answer carries (the others: `gasUsed`, `cursor`, only where they apply). */
 export const REQUIRED_LEDGER_FIELDS = ['chainId', ...REQUIRED_U64_FIELDS] as const satisfies readonly LedgerHeaderField[];
 
-const U64_MAX = (1n << 64n) - 1n;
 const UNSIGNED_DECIMAL = /^\d{1,20}$/;
 
 function malformedHeader(name: string, value: string | null, url: string): ApiError {
@@ -80,7 +80,7 @@ function parseU64Header(headers: Headers, field: LedgerHeaderField, url: string)
   const { name, value } = readHeader(headers, field);
   if (value === null || !UNSIGNED_DECIMAL.test(value)) throw malformedHeader(name, value, url);
   const parsed = BigInt(value);
-  if (parsed > U64_MAX) throw malformedHeader(name, value, url);
+  if (parsed > MAX_U64) throw malformedHeader(name, value, url);
   return parsed;
 }
 
@@ -93,6 +93,9 @@ function parseChainId(headers: Headers, url: string): number {
   return Number(value);
 }
 
+/** Sent by our node's `--upstream` gateway on every answer: the upstream node's API base URL (docs/api.md#the-gateway). */
+export const GATEWAY_UPSTREAM_HEADER = 'X-Ledger-Gateway-Upstream';
+
 /**
  * Reads the ledger headers of a response, each under either name (`X-NODE-*`, or `X-Aptos-*` as real
  * nodes send them; any case). Returns null when none of the required ones is
@@ -101,9 +104,6 @@ function parseChainId(headers: Headers, url: string): number {
  * oldest version (or block height) is above the latest.
  * u64 values become bigint, never number.
  */
-/** Sent by our node's `--upstream` gateway on every answer: the upstream node's API base URL (docs/api.md#the-gateway). */
-export const GATEWAY_UPSTREAM_HEADER = 'X-Ledger-Gateway-Upstream';
-
 export function ledgerFromHeaders(headers: Headers, url = ''): LedgerInfo | null {
   if (REQUIRED_LEDGER_FIELDS.every((field) => ledgerHeaderValue(headers, field) === null)) return null;
   const gasUsed = ledgerHeaderValue(headers, 'gasUsed') !== null ? parseU64Header(headers, 'gasUsed', url) : null;
@@ -135,15 +135,8 @@ function inconsistent(what: string, url: string): ApiError {
 
 /** The headers a node sends for `info` (X-NODE-GAS-USED only when known). */
 export function ledgerToHeaders(info: LedgerInfo): Record<string, string> {
-  const headers: Record<string, string> = {
-    [LEDGER_HEADERS.chainId]: String(info.chainId),
-    [LEDGER_HEADERS.ledgerVersion]: info.ledgerVersion.toString(),
-    [LEDGER_HEADERS.oldestLedgerVersion]: info.oldestLedgerVersion.toString(),
-    [LEDGER_HEADERS.ledgerTimestampUsec]: info.ledgerTimestampUsec.toString(),
-    [LEDGER_HEADERS.epoch]: info.epoch.toString(),
-    [LEDGER_HEADERS.blockHeight]: info.blockHeight.toString(),
-    [LEDGER_HEADERS.oldestBlockHeight]: info.oldestBlockHeight.toString(),
-  };
+  const headers: Record<string, string> = { [LEDGER_HEADERS.chainId]: String(info.chainId) };
+  for (const field of REQUIRED_U64_FIELDS) headers[LEDGER_HEADERS[field]] = info[field].toString();
   if (info.gasUsed !== null) headers[LEDGER_HEADERS.gasUsed] = info.gasUsed.toString();
   return headers;
 }

@@ -1,3 +1,5 @@
+import type { LedgerInfoBody } from './schemas';
+
 /** Where a node's ledger stands: the facts every API response carries in X-NODE-* headers (docs/api.md#ledger-headers). */
 export type LedgerHead = {
   chainId: number;
@@ -27,15 +29,7 @@ export type LedgerSource =
   | 'ledger_info';
 
 /** The ledger as `GET /v1`'s body states it (u64 members as decimal strings, already validated). */
-export function ledgerFromInfoBody(body: {
-  chain_id: number;
-  epoch: string;
-  ledger_version: string;
-  oldest_ledger_version: string;
-  ledger_timestamp: string;
-  oldest_block_height: string;
-  block_height: string;
-}): LedgerInfo {
+export function ledgerFromInfoBody(body: LedgerInfoBody): LedgerInfo {
   return {
     chainId: body.chain_id,
     ledgerVersion: BigInt(body.ledger_version),

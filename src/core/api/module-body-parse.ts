@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { AbiModule } from '../move/abi-layout';
 import { fail, ok, type Result } from '../result';
 import {
   hexBytesSchema,
@@ -16,8 +15,6 @@ import {
 // (never sent by real nodes) may be absent; so may functions, friends and abilities, and a malformed
 // function is left out, not fatal. Everything the node's moveModuleBytecodeSchema accepts passes.
 // A failure names the first thing wrong and where: "abi.structs[0].generic_type_params[0].is_phantom: not a boolean".
-
-export type ModuleBody = { bytecode: string; abi?: AbiModule | undefined };
 
 const lenientStructSchema = z.object({
   name: identifierSchema,
@@ -53,6 +50,16 @@ const lenientModuleSchema = z.object({
     }),
   ),
 });
+
+/** An ABI struct as the explorer reads it: what its layout, its resource form and the module page need. */
+export type AbiStruct = z.infer<typeof lenientStructSchema>;
+/** A function the module exposes (no parameter names: the ABI has none). */
+export type AbiFunction = z.infer<typeof lenientFunctionSchema>;
+/** A module's ABI, without the functions the node sent malformed. */
+export type AbiModule = Omit<NonNullable<z.infer<typeof lenientModuleSchema>['abi']>, 'exposed_functions'> & {
+  exposed_functions?: AbiFunction[] | undefined;
+};
+export type ModuleBody = { bytecode: string; abi?: AbiModule | undefined };
 
 /** What an issue says where the schema has no words of its own (zod/mini carries no English texts). */
 function issueText(issue: z.core.$ZodRawIssue): string {

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isJsonValue, jsonProblem, MAX_JSON_DEPTH } from './json-walk';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
-import { moveResourceSchema } from './schemas';
+import { moveResourceSchema, moveStructTagSchema } from './schemas';
 
 describe('isJsonValue', () => {
   it.each([null, 1, 'x', true, [], {}, { a: [1, { b: null }] }, Object.create(null)])('accepts %j', (value) => {
@@ -24,6 +25,13 @@ describe('isJsonValue', () => {
 });
 
 describe('parseMoveResource', () => {
+  it('takes as its type what moveStructTagSchema takes', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.anything()), (type) => {
+        expect(parseMoveResource({ type, data: {} }).ok).toBe(moveStructTagSchema.safeParse(type).success);
+      }),
+    );
+  });
   it('returns the resource as the deep schema does', () => {
     const value = JSON.parse(
       '{"type":"0x1::coin::CoinInfo<0x1::native_coin::NativeCoin>","data":{"decimals":8,"name":"Coin","supply":{"vec":["18446744073709551615"]}}}',

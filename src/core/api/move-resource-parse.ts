@@ -1,19 +1,17 @@
 import { fail, ok, type Result } from '../result';
 import { isJsonObject, jsonProblem, MAX_JSON_DEPTH } from './json-walk';
 import type { MoveResource } from './schemas';
-import { isMoveStructTagString } from './wire-body-parse';
+import { isRecord } from './wire-body-parse';
 
 /**
  * A parsed resource body, checked as envelope (`type` string, `data` object) plus a cheap walk of
  * `data`, not the deep schema: resources can be megabytes (docs/demo-chain.md, `showcase::Large`).
  */
 export function parseMoveResource(value: unknown): Result<MoveResource> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail('resource is not an object');
-  }
-  const type = 'type' in value ? value.type : undefined;
-  const data = 'data' in value ? value.data : undefined;
-  if (!isMoveStructTagString(type)) return fail('resource "type" is not a struct tag string');
+  if (!isRecord(value)) return fail('resource is not an object');
+  const { type, data } = value;
+  // moveStructTagSchema: any non-empty string
+  if (typeof type !== 'string' || type === '') return fail('resource "type" is not a struct tag string');
   if (!isJsonObject(data)) {
     const tooDeep = typeof data === 'object' && data !== null && jsonProblem(data) === 'too_deep';
     return fail(

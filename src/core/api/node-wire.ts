@@ -35,8 +35,7 @@ export function hidesLedgerHeaders(node: string): boolean {
 
 /** Records what a 2xx answer showed: readable ledger headers or none. */
 export function noteLedgerHeaders(node: string, readable: boolean): void {
-  const wire = wireOf(node);
-  wire.hidesHeaders = !readable;
+  wireOf(node).hidesHeaders = !readable;
 }
 
 export interface BodyLedgerWanted {

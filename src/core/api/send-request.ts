@@ -50,7 +50,7 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
   try {
     sent = await sendOnce(options, request, revalidate);
   } catch (error) {
-    throw await withBodyLedger(options, error, versionAsked(request) ?? undefined, false);
+    throw await withBodyLedger(options, error, versionAsked(request), false);
   }
   noteLedgerHeaders(options.node, sent.ledger !== null);
   if (sent.ledger !== null) return sent;
@@ -58,7 +58,7 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
     await sent.response.body?.cancel().catch(() => undefined);
     return sendOnHiddenWire(options, request, revalidate);
   }
-  return { ...sent, ledger: await bodyLedgerOrNull(options, { atLeast: versionAsked(request) ?? undefined }) };
+  return { ...sent, ledger: await bodyLedgerOrNull(options, { atLeast: versionAsked(request) }) };
 }
 
 /** A read that takes `?ledger_version=` and was not given one: it reads whatever is latest when it arrives. */
@@ -66,13 +66,13 @@ function readsAtLatest(request: ApiRequest): boolean {
   return request.query !== undefined && 'ledger_version' in request.query && request.query.ledger_version == null;
 }
 
-function versionAsked(request: ApiRequest): bigint | null {
+function versionAsked(request: ApiRequest): bigint | undefined {
   const asked = request.query?.ledger_version;
-  if (asked == null) return null;
+  if (asked == null) return undefined;
   try {
     return BigInt(asked);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -82,7 +82,7 @@ async function sendOnHiddenWire(
   revalidate: Revalidate | undefined,
 ): Promise<SuccessfulResponse> {
   const asked = versionAsked(request);
-  const ledger = await bodyLedgerOrNull(options, { atLeast: asked ?? undefined });
+  const ledger = await bodyLedgerOrNull(options, { atLeast: asked });
   // a node that hides its headers and has no GET /v1 either: read at latest, the version unknown
   if (ledger === null) return sendOnce(options, request, revalidate);
   const atVersion = readsAtLatest(request) ? { ...request, query: { ...request.query, ledger_version: ledger.ledgerVersion } } : request;
@@ -97,17 +97,15 @@ async function sendOnHiddenWire(
   return sent.ledger !== null ? sent : { ...sent, ledger };
 }
 
-/** The latest ledger from `GET /v1`'s body, shared across the node's requests while fresh (node-wire.ts). */
-function bodyLedger(options: RequestOptions, wanted: BodyLedgerWanted): Promise<LedgerInfo> {
+/**
+ * The latest ledger from `GET /v1`'s body, shared across the node's requests while fresh (node-wire.ts);
+ * null when that cannot be read either: the page then goes without the figures, as before.
+ */
+async function bodyLedgerOrNull(options: RequestOptions, wanted: BodyLedgerWanted): Promise<LedgerInfo | null> {
   // without the caller's signal: the answer is shared with the node's other requests
   const { signal: _unshared, ...unsignalled } = options;
-  return ledgerFromBody(options.node, () => readLedgerInfoBody(unsignalled), wanted);
-}
-
-/** null when `GET /v1` cannot be read either: the page then goes without the figures, as before. */
-async function bodyLedgerOrNull(options: RequestOptions, wanted: BodyLedgerWanted): Promise<LedgerInfo | null> {
   try {
-    return await bodyLedger(options, wanted);
+    return await ledgerFromBody(options.node, () => readLedgerInfoBody(unsignalled), wanted);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -132,18 +130,8 @@ async function withBodyLedger(options: RequestOptions, error: unknown, asked: bi
   if (!hiddenWire && !aboutWindow) return error;
   const ledger = await bodyLedgerOrNull(options, { force: aboutWindow, atLeast: error.kind === 'future' ? undefined : asked });
   if (ledger === null) return error;
-  return new ApiError({
-    kind: error.kind,
-    message: error.message,
-    url: error.url,
-    status: error.status,
-    errorCode: error.errorCode,
-    ledger,
-    vmErrorCode: error.vmErrorCode,
-    retryAfterMs: error.retryAfterMs,
-    reach: error.reach,
-    cause: error.cause,
-  });
+  // message and cause are not an Error's own enumerable fields: they are not in the spread
+  return new ApiError({ ...error, message: error.message, cause: error.cause, ledger });
 }
 
 async function sendOnce(options: RequestOptions, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {

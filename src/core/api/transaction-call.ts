@@ -2,6 +2,7 @@
 // (`0x7ad5… called 0x1::coin::transfer<…>(0x3c1f…, 12413310000)`): a short form to read at a glance and
 // a full form (every type argument and address) for a tooltip or a screen reader.
 import type { JsonValue } from '../move/json';
+import { isRecord } from './wire-body-parse';
 
 /**
  * What the line is made of, as every kind real nodes send has it (ApiTransaction, and the kinds a
@@ -26,20 +27,18 @@ interface EntryFunctionCall {
 }
 
 function isEntryFunctionCall(payload: unknown): payload is EntryFunctionCall {
-  if (typeof payload !== 'object' || payload === null) return false;
-  const call = payload as Record<string, unknown>;
   return (
-    call.type === 'entry_function_payload' &&
-    typeof call.function === 'string' &&
-    Array.isArray(call.type_arguments) &&
-    call.type_arguments.every((type) => typeof type === 'string') &&
-    Array.isArray(call.arguments)
+    isRecord(payload) &&
+    payload.type === 'entry_function_payload' &&
+    typeof payload.function === 'string' &&
+    Array.isArray(payload.type_arguments) &&
+    payload.type_arguments.every((type) => typeof type === 'string') &&
+    Array.isArray(payload.arguments)
   );
 }
 
 function payloadKind(payload: unknown): string {
-  const type = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>).type : undefined;
-  return typeof type === 'string' ? type : 'transaction';
+  return isRecord(payload) && typeof payload.type === 'string' ? payload.type : 'transaction';
 }
 
 export interface TransactionCall {
@@ -57,7 +56,6 @@ const HEX_TEXT = /^0x[0-9a-fA-F]+$/;
 const MAX_STRING = 24;
 const MAX_ITEMS = 3;
 
-/** `0x7ad583…` → `0x7ad5…`; short addresses (`0x1`, `0xcafe`) and non-hex text unchanged. */
 /** The call behind a change as a page shows it: read, or what stands in for it. */
 export type CallState =
   | { kind: 'none' }
@@ -66,6 +64,7 @@ export type CallState =
   | { kind: 'pruned' }
   | { kind: 'failed'; message: string };
 
+/** `0x7ad583…` → `0x7ad5…`; short addresses (`0x1`, `0xcafe`) and non-hex text unchanged. */
 export function shortHex(text: string): string {
   if (!HEX_TEXT.test(text) || text.length - 2 <= SHORT_HEX_DIGITS) return text;
   return `${text.slice(0, 6)}…`;
@@ -99,16 +98,15 @@ function argumentText(value: JsonValue, short: boolean): string {
 
 function callText(sender: string | null, payload: unknown, short: boolean): string {
   const from = sender === null ? '' : `${short ? shortHex(sender) : sender} `;
-  const call = payload;
-  if (!isEntryFunctionCall(call)) {
+  if (!isEntryFunctionCall(payload)) {
     // scripts, multisig: named by their payload kind (`script_payload` → `a script`)
-    return `${from}sent a ${payloadKind(call)
+    return `${from}sent a ${payloadKind(payload)
       .replace(/_payload$/, '')
       .replaceAll('_', ' ')}`;
   }
-  const types = call.type_arguments.length === 0 ? '' : short ? '<…>' : `<${call.type_arguments.join(', ')}>`;
-  const args = call.arguments.map((argument) => argumentText(argument, short)).join(', ');
-  return `${from}called ${short ? shortFunction(call.function) : call.function}${types}(${args})`;
+  const types = payload.type_arguments.length === 0 ? '' : short ? '<…>' : `<${payload.type_arguments.join(', ')}>`;
+  const args = payload.arguments.map((argument) => argumentText(argument, short)).join(', ');
+  return `${from}called ${short ? shortFunction(payload.function) : payload.function}${types}(${args})`;
 }
 
 const OTHER_KINDS: Record<string, string> = {

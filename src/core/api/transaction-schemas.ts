@@ -28,13 +28,7 @@ export const eventSchema = z.object({
 });
 export type ApiEvent = z.infer<typeof eventSchema>;
 
-export const versionedEventSchema = z.object({
-  version: u64StringSchema,
-  guid: eventGuidSchema,
-  sequence_number: u64StringSchema,
-  type: z.string(),
-  data: jsonValueSchema,
-});
+export const versionedEventSchema = z.object({ version: u64StringSchema, ...eventSchema.shape });
 
 export const versionedEventListSchema = z.array(versionedEventSchema);
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ledgerInfoBodySchema, moveStructTagSchema, stateKeyWriteListSchema } from './schemas';
-import { isMoveStructTagString, parseLedgerInfoBody, parseLenientErrorBody, parseStateKeyWriteList } from './wire-body-parse';
+import { ledgerInfoBodySchema, stateKeyWriteListSchema } from './schemas';
+import { parseLedgerInfoBody, parseLenientErrorBody, parseStateKeyWriteList } from './wire-body-parse';
 
 // The zod schemas are the oracle: the hand-written checks must accept and return exactly what they do.
 const lenientErrorBodySchema = z.looseObject({
@@ -148,16 +148,6 @@ describe('parseLenientErrorBody', () => {
         }
       }),
       { numRuns: 2000 },
-    );
-  });
-});
-
-describe('isMoveStructTagString', () => {
-  it('agrees with moveStructTagSchema', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
-        expect(isMoveStructTagString(value)).toBe(moveStructTagSchema.safeParse(value).success);
-      }),
     );
   });
 });

@@ -11,11 +11,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** MoveStructTag on the wire: any non-empty string (moveStructTagSchema). */
-export function isMoveStructTagString(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
-}
-
 const U64_MEMBERS = [
   'epoch',
   'ledger_version',
@@ -32,32 +27,20 @@ export function parseLedgerInfoBody(value: unknown): Result<LedgerInfoBody> {
   if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId < 0 || chainId > 255) {
     return fail('chain_id: not an integer from 0 to 255');
   }
+  const u64s: Partial<Record<(typeof U64_MEMBERS)[number], string>> = {};
   for (const name of U64_MEMBERS) {
-    if (!isU64String(value[name])) return fail(`${name}: not a u64 decimal string`);
+    const member = value[name];
+    if (!isU64String(member)) return fail(`${name}: not a u64 decimal string`);
+    u64s[name] = member;
   }
-  const { epoch, ledger_version, oldest_ledger_version, ledger_timestamp, node_role, oldest_block_height, block_height } = value;
-  if (typeof node_role !== 'string') return fail('node_role: not a string');
-  // each was checked by isU64String above; the narrowing does not survive the loop, so check again cheaply
-  if (
-    typeof epoch !== 'string' ||
-    typeof ledger_version !== 'string' ||
-    typeof oldest_ledger_version !== 'string' ||
-    typeof ledger_timestamp !== 'string' ||
-    typeof oldest_block_height !== 'string' ||
-    typeof block_height !== 'string'
-  ) {
-    return fail('ledger info members are not strings');
-  }
+  const nodeRole = value.node_role;
+  if (typeof nodeRole !== 'string') return fail('node_role: not a string');
   const degraded = degradedOf(value.degraded);
   return ok({
     chain_id: chainId,
-    epoch,
-    ledger_version,
-    oldest_ledger_version,
-    ledger_timestamp,
-    node_role,
-    oldest_block_height,
-    block_height,
+    // the loop above set every one of them
+    ...(u64s as Record<(typeof U64_MEMBERS)[number], string>),
+    node_role: nodeRole,
     ...(degraded === undefined ? {} : { degraded }),
   });
 }

@@ -3,7 +3,7 @@
 // leaf holds `−` (old) and `+` (new), an added one `+`, a removed one `−`; every container on the way
 // counts its unchanged members under `⋯`. Arrays become objects keyed by index, so positions stay true.
 import diff from 'microdiff';
-import type { JsonValue } from '../move/json';
+import { childOf, type JsonValue } from '../move/json';
 
 export type ChangeKind = 'changed' | 'added' | 'removed';
 
@@ -41,12 +41,6 @@ function memberUnion(before: JsonValue | undefined, after: JsonValue | undefined
   let count = names.size;
   if (isContainer(after)) for (const name of Object.keys(after)) if (!names.has(name)) count++;
   return count;
-}
-
-function childOf(value: JsonValue | undefined, key: string | number): JsonValue | undefined {
-  if (!isContainer(value)) return undefined;
-  if (Array.isArray(value)) return typeof key === 'number' ? value[key] : undefined;
-  return Object.hasOwn(value, String(key)) ? value[String(key)] : undefined;
 }
 
 /** The changes from `before` to `after`; both are a resource's data or a decoded value (objects or arrays at the top). */

@@ -1,6 +1,6 @@
 // A numeric leaf of a value, read across versions for a chart: exact (bigint) for the labels,
 // a number only for the plot's positions.
-import type { JsonValue } from '../move/json';
+import { childOf, type JsonValue } from '../move/json';
 
 /** u8…u256 as the API writes them: small ones as JSON numbers, u64 and wider as decimal strings. */
 export function numericLeaf(value: JsonValue | undefined): bigint | null {
@@ -10,12 +10,7 @@ export function numericLeaf(value: JsonValue | undefined): bigint | null {
 }
 
 export function valueAtPath(value: JsonValue | undefined, path: readonly (string | number)[]): JsonValue | undefined {
-  let at = value;
-  for (const key of path) {
-    if (typeof at !== 'object' || at === null) return undefined;
-    at = Array.isArray(at) ? (typeof key === 'number' ? at[key] : undefined) : Object.hasOwn(at, String(key)) ? at[String(key)] : undefined;
-  }
-  return at;
+  return path.reduce(childOf, value);
 }
 
 /** `count` versions spread evenly over [oldest, latest], both ends included, without repeats. */

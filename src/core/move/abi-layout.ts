@@ -1,3 +1,4 @@
+import type { AbiModule, AbiStruct } from '../api/module-body-parse';
 import { MoveInputError } from './errors';
 import type { FieldDefinition, TypeDefinition } from './layout';
 import { parseGenericTypeTag } from './type-tag';
@@ -8,37 +9,8 @@ import { fail, ok, type Result } from '../result';
 // parameters. A struct with `variants` (and `is_enum`) is an enum: real nodes send both since aptos-core
 // #18813 (our node always did).
 
-/** The members of an ABI struct a layout needs (the API's MoveStruct, read leniently). */
-export type AbiField = { name: string; type: string };
-export type AbiStruct = {
-  name: string;
-  is_native: boolean;
-  is_enum?: boolean | undefined;
-  /** `key` marks a resource; absent when the node left it out */
-  abilities?: readonly string[] | undefined;
-  /** only their count matters here; real nodes leave `is_phantom` out */
-  generic_type_params: readonly { is_phantom?: boolean | undefined }[];
-  fields: readonly AbiField[];
-  variants?: readonly { name: string; fields: readonly AbiField[] }[] | undefined;
-};
-/** A function the module exposes: parameter and return types, type parameters' constraints (no parameter names: the ABI has none). */
-export type AbiFunction = {
-  name: string;
-  visibility: string;
-  is_entry: boolean;
-  is_view: boolean;
-  generic_type_params: readonly { constraints: readonly string[] }[];
-  params: readonly string[];
-  return: readonly string[];
-};
-export type AbiModule = {
-  address: string;
-  name: string;
-  structs: readonly AbiStruct[];
-  /** Absent when the node left them out (layouts do not need them). */
-  exposed_functions?: readonly AbiFunction[] | undefined;
-  friends?: readonly string[] | undefined;
-};
+// the ABI as the explorer reads it (module-body-parse.ts states its shape once, as the schema it is read with)
+export type { AbiFunction, AbiModule, AbiStruct } from '../api/module-body-parse';
 
 /** The definition of `name` in `module` (address and module name already normalised by the caller), or why there is none. */
 export function definitionFromAbi(module: AbiModule, address: string, name: string): Result<TypeDefinition> {
@@ -62,6 +34,6 @@ export function definitionFromAbi(module: AbiModule, address: string, name: stri
   }
 }
 
-function fieldsOf(fields: readonly AbiField[], typeParamCount: number): FieldDefinition[] {
+function fieldsOf(fields: AbiStruct['fields'], typeParamCount: number): FieldDefinition[] {
   return fields.map((field) => ({ name: field.name, type: parseGenericTypeTag(field.type, typeParamCount) }));
 }

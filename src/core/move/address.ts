@@ -1,5 +1,5 @@
 import { MoveInputError } from './errors';
-import { HEX_BYTE, hexDigitValue } from './hex-digits';
+import { HEX_BYTE, bytesToHex, hexDigitValue } from './hex-digits';
 
 export const ADDRESS_LENGTH = 32;
 
@@ -49,9 +49,7 @@ export function formatAddressAt(bytes: Uint8Array, offset: number): string {
 
 /** Long form: `0x` + 64 lowercase hex digits. */
 export function longAddress(bytes: Uint8Array): string {
-  let out = '0x';
-  for (let i = 0; i < ADDRESS_LENGTH; i++) out += HEX_BYTE[bytes[i] ?? 0];
-  return out;
+  return '0x' + bytesToHex(bytes, 0, ADDRESS_LENGTH);
 }
 
 export function normalizeAddress(input: string): string {

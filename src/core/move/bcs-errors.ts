@@ -47,7 +47,7 @@ export class LayoutUnknownError extends Error {
   /** Why it has none, e.g. "module 0xdead::nope does not exist at version 10200". */
   readonly reason: string;
 
-  constructor(type: string, reason = 'not in the built-in registry') {
+  constructor(type: string, reason: string) {
     super(`Layout unknown for ${type}: ${reason}`);
     this.name = 'LayoutUnknownError';
     this.type = type;

@@ -1,6 +1,7 @@
 import type { AbiFunction } from './abi-layout';
 import { formatAddress, parseAddress } from './address';
-import { MoveInputError } from './errors';
+import { tryParse } from './errors';
+import type { Result } from '../result';
 import type { JsonValue } from './json';
 import { formatTypeTag, parseTypeTag, type TypeTag } from './type-tag';
 
@@ -16,12 +17,7 @@ export function parseFunctionId(text: string): FunctionId | null {
   if (parts.length !== 3) return null;
   const [addressText = '', module = '', name = ''] = parts;
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(module) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return null;
-  try {
-    return { address: formatAddress(parseAddress(addressText)), module, name };
-  } catch (error) {
-    if (error instanceof MoveInputError) return null;
-    throw error;
-  }
+  return orNull(tryParse(() => ({ address: formatAddress(parseAddress(addressText)), module, name })));
 }
 
 /** One argument: its name, its type (type parameters replaced by the call's type arguments), its value. */
@@ -43,24 +39,12 @@ export function substituteTypeParams(type: string, typeArguments: readonly strin
   return type.replace(/\bT(\d+)\b/g, (whole, index: string) => typeArguments[Number(index)] ?? whole);
 }
 
-function shortAddress(value: JsonValue): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    return formatAddress(parseAddress(value));
-  } catch (error) {
-    if (error instanceof MoveInputError) return null;
-    throw error;
-  }
+function orNull<T>(parsed: Result<T>): T | null {
+  return parsed.ok ? parsed.value : null;
 }
 
-function parsedType(type: string | null): TypeTag | null {
-  if (type === null) return null;
-  try {
-    return parseTypeTag(type);
-  } catch (error) {
-    if (error instanceof MoveInputError) return null;
-    throw error;
-  }
+function shortAddress(value: JsonValue): string | null {
+  return typeof value === 'string' ? orNull(tryParse(() => formatAddress(parseAddress(value)))) : null;
 }
 
 function isObjectTag(tag: TypeTag): boolean {
@@ -96,7 +80,7 @@ export function callArguments(fn: AbiFunction | undefined, typeArguments: readon
   const typed = fn !== undefined && params.length === args.length;
   return args.map((value, index) => {
     const type = typed ? substituteTypeParams(params[index] ?? '', typeArguments) : null;
-    const tag = parsedType(type);
+    const tag = type === null ? null : orNull(tryParse(() => parseTypeTag(type)));
     const names = tag !== null && (tag.kind === 'address' || isObjectTag(tag));
     return { name: `arg${index.toString()}`, type, value, text: formatArgument(value, tag), address: names ? shortAddress(value) : null };
   });

@@ -1,4 +1,4 @@
-import { resolveDefinition } from './layout';
+import { allFields, resolveDefinition } from './layout';
 import type { LayoutLookup, LayoutType, StructLayout, TypeDefinition } from './layout';
 import type { LayoutSource } from './layout-source';
 import { MAX_TYPE_DEPTH, ShapeCache } from './type-shape';
@@ -34,7 +34,7 @@ export class ResolvedLayouts implements ShapeSource {
     readonly root: string,
     private readonly entries: ReadonlyMap<string, Entry>,
     /** Why the resolution stopped before the whole closure (a limit reached), or null when it read it all. */
-    readonly stopped: string | null = null,
+    readonly stopped: string | null,
   ) {
     const lookup: LayoutLookup = (tag) => entries.get(formatTypeTag(tag)) ?? { unknown: 'not resolved before decoding' };
     this.shapes = new ShapeCache(lookup);
@@ -71,11 +71,6 @@ function definitionName(tag: { address: string; module: string; name: string }):
   return `${tag.address}::${tag.module}::${tag.name}`;
 }
 
-function fieldTypes(layout: StructLayout): TypeTag[] {
-  const fields = layout.kind === 'struct' ? layout.fields : layout.variants.flatMap((variant) => variant.fields);
-  return fields.map((field) => field.type);
-}
-
 /** The definitions a definition's fields name, inside type arguments too (the edges Move's verifier checks for recursion). */
 function namedDefinitions(definition: TypeDefinition): Set<string> {
   const named = new Set<string>();
@@ -86,8 +81,7 @@ function namedDefinitions(definition: TypeDefinition): Set<string> {
       type.typeArgs.forEach(walk);
     }
   };
-  const fields = definition.kind === 'struct' ? definition.fields : definition.variants.flatMap((variant) => variant.fields);
-  for (const field of fields) walk(field.type);
+  for (const field of allFields(definition)) walk(field.type);
   return named;
 }
 
@@ -159,7 +153,7 @@ class Resolution {
       this.entries.set(name, { unknown: recursive });
       return [];
     }
-    const fields = fieldTypes(found.layout);
+    const fields = allFields(found.layout).map((field) => field.type);
     if (fields.some((field) => largerThan(field, this.limits.typeNodes))) {
       this.entries.set(name, {
         unknown: `a field's type has more than ${this.limits.typeNodes} parts (its type arguments grow at each level)`,

@@ -20,6 +20,11 @@ export type StructLayout = { kind: 'struct'; tag: StructTag; fields: Field[] } |
 /** What a layout source answers for one struct tag: its layout, or why it has none (shown to the user). */
 export type LayoutLookup = (tag: StructTag) => StructLayout | { unknown: string };
 
+/** The fields of a struct, or those of every variant of an enum. */
+export function allFields<F>(layout: { kind: 'struct'; fields: F[] } | { kind: 'enum'; variants: { fields: F[] }[] }): F[] {
+  return layout.kind === 'struct' ? layout.fields : layout.variants.flatMap((variant) => variant.fields);
+}
+
 /** Replaces type-parameter references by the tag's type arguments. */
 export function substituteTypeParams(type: LayoutType, typeArgs: readonly TypeTag[]): TypeTag {
   switch (type.kind) {
@@ -31,13 +36,7 @@ export function substituteTypeParams(type: LayoutType, typeArgs: readonly TypeTa
     case 'vector':
       return { kind: 'vector', element: substituteTypeParams(type.element, typeArgs) };
     case 'struct':
-      return {
-        kind: 'struct',
-        address: type.address,
-        module: type.module,
-        name: type.name,
-        typeArgs: type.typeArgs.map((arg) => substituteTypeParams(arg, typeArgs)),
-      };
+      return { ...type, typeArgs: type.typeArgs.map((arg) => substituteTypeParams(arg, typeArgs)) };
     default:
       return type;
   }

@@ -1,6 +1,6 @@
 import { crowdDefinition, demoTypes } from './demo-types';
 import { frameworkTypes } from './framework-types';
-import { resolveDefinition } from './layout';
+import { allFields, resolveDefinition } from './layout';
 import type { StructLayout, TypeDefinition } from './layout';
 import type { StructTag, TypeTag } from './type-tag';
 
@@ -40,6 +40,5 @@ function hasLayoutWithin(tag: TypeTag, seen: Set<string>): boolean {
   const key = JSON.stringify(tag);
   if (seen.has(key)) return true;
   seen.add(key);
-  const fields = layout.kind === 'struct' ? layout.fields : layout.variants.flatMap((variant) => variant.fields);
-  return fields.every((field) => hasLayoutWithin(field.type, seen));
+  return allFields(layout).every((field) => hasLayoutWithin(field.type, seen));
 }

@@ -1,4 +1,4 @@
-import type { JsonValue } from './json';
+import { childOf, type JsonValue } from './json';
 import type { StructLayout } from './layout';
 import type { ResolvedLayouts } from './layout-resolver';
 import { findStructLayout } from './registry';
@@ -49,10 +49,4 @@ export function typeAtPath(
     value = childOf(value, step);
   }
   return type;
-}
-
-function childOf(value: JsonValue | undefined, step: string | number): JsonValue | undefined {
-  if (value === null || value === undefined || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) return typeof step === 'number' ? value[step] : undefined;
-  return typeof step === 'string' ? value[step] : undefined;
 }

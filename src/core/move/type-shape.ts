@@ -82,10 +82,7 @@ const registryLookup: LayoutLookup = (tag) => findStructLayout(tag) ?? { unknown
 export class ShapeCache implements ShapeSource {
   private readonly shapes = new Map<string, TypeShape>();
 
-  constructor(
-    private readonly lookup: LayoutLookup,
-    private readonly maxShapes = MAX_CACHED_SHAPES,
-  ) {}
+  constructor(private readonly lookup: LayoutLookup) {}
 
   /** Throws TypeTooDeepError when the type nests more than MAX_TYPE_DEPTH levels. */
   shape(tag: TypeTag): TypeShape {
@@ -98,7 +95,7 @@ export class ShapeCache implements ShapeSource {
     const cached = this.shapes.get(name);
     if (cached !== undefined) return cached;
     const shape = this.build(tag, name, depth);
-    if (this.shapes.size >= this.maxShapes) this.shapes.clear();
+    if (this.shapes.size >= MAX_CACHED_SHAPES) this.shapes.clear();
     this.shapes.set(name, shape);
     return shape;
   }

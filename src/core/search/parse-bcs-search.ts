@@ -1,7 +1,8 @@
 import { formatHexBytes, parseHexBytes } from '../move/hex';
-import { MoveInputError } from '../move/errors';
+import { tryParse } from '../move/errors';
 import { formatTypeTag, parseTypeTag } from '../move/type-tag';
 import type { ExplorerTarget } from './explorer-location';
+import { atOffset } from './search-input-error';
 
 // What in the search box opens the BCS inspector (README.md#using-the-explorer):
 // - `bcs`, `bcs 0x…`, `bcs <type>`, `bcs <type> 0x…`: the inspector, with what is given;
@@ -11,32 +12,11 @@ import type { ExplorerTarget } from './explorer-location';
 
 export type BcsTarget = Extract<ExplorerTarget, { kind: 'bcs' }>;
 
-/** The parse failed at `position` (from the start of the text given). */
-export class BcsSearchError extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-    readonly position: number | undefined,
-  ) {
-    super(message);
-  }
-}
-
 const ADDRESS_DIGITS = 64;
 const HEX_WORD = /^0x[0-9a-fA-F]*$/;
 const BCS_WORD = /^bcs(?:\s+|$)/i;
 /** After the `bcs` word, what is meant as bytes (not a type: no `::`), so a bad digit is named as such. */
 const BYTES_WORD = /^0x[^:]*$/;
-
-function parsed<T>(offset: number, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof MoveInputError)
-      throw new BcsSearchError(error.reason, error.message, error.position === undefined ? undefined : offset + error.position);
-    throw error;
-  }
-}
 
 /** The last whitespace-separated word and where it starts. */
 function lastWord(text: string): { word: string; start: number } {
@@ -46,37 +26,31 @@ function lastWord(text: string): { word: string; start: number } {
 
 function target(typeText: string | undefined, typeOffset: number, hexText: string | undefined, hexOffset: number): BcsTarget {
   const result: BcsTarget = { kind: 'bcs' };
-  if (typeText !== undefined && typeText !== '') result.type = parsed(typeOffset, () => formatTypeTag(parseTypeTag(typeText)));
-  if (hexText !== undefined) result.hex = parsed(hexOffset, () => formatHexBytes(parseHexBytes(hexText)));
+  if (typeText !== undefined && typeText !== '') result.type = atOffset(typeOffset, () => formatTypeTag(parseTypeTag(typeText)));
+  if (hexText !== undefined) result.hex = atOffset(hexOffset, () => formatHexBytes(parseHexBytes(hexText)));
   return result;
 }
 
 /**
- * The inspector target `text` (trimmed) names, or undefined when it names something else. Throws
- * BcsSearchError for input that is meant for the inspector (the `bcs` word, over-long hex) but is bad.
+ * The inspector target `text` (trimmed, found at `at` in the input) names, or undefined when it names something
+ * else. Throws SearchInputError for input that is meant for the inspector (the `bcs` word, over-long hex) but is bad.
  */
-export function parseBcsSearch(text: string): BcsTarget | undefined {
+export function parseBcsSearch(text: string, at: number): BcsTarget | undefined {
   const keyword = BCS_WORD.exec(text);
   if (keyword !== null) {
     const rest = text.slice(keyword[0].length);
     if (rest === '') return { kind: 'bcs' };
     const { word, start } = lastWord(rest);
-    const base = keyword[0].length;
+    const base = at + keyword[0].length;
     if (!BYTES_WORD.test(word)) return target(rest, base, undefined, 0);
     return target(rest.slice(0, start).trimEnd(), base, word, base + start);
   }
   // an odd count past 64 digits reads as a mistyped address: the address parser says "too long"
   const digits = text.length - 2;
-  if (HEX_WORD.test(text)) return digits > ADDRESS_DIGITS && digits % 2 === 0 ? target(undefined, 0, text, 0) : undefined;
+  if (HEX_WORD.test(text)) return digits > ADDRESS_DIGITS && digits % 2 === 0 ? target(undefined, 0, text, at) : undefined;
   const { word, start } = lastWord(text);
   if (start === 0 || !HEX_WORD.test(word)) return undefined;
   // `<type> 0x…` only when the words before the bytes are a type: else it is not meant for the inspector
   const typeText = text.slice(0, start).trimEnd();
-  try {
-    parseTypeTag(typeText);
-  } catch (error) {
-    if (error instanceof MoveInputError) return undefined;
-    throw error;
-  }
-  return target(typeText, 0, word, start);
+  return tryParse(() => parseTypeTag(typeText)).ok ? target(typeText, at, word, at + start) : undefined;
 }

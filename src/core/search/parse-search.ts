@@ -1,10 +1,10 @@
 import { formatAddress, parseAddress } from '../move/address';
-import { MoveInputError } from '../move/errors';
 import { parseU64 } from '../move/integers';
 import { formatStructTag, parseStructTag } from '../move/type-tag';
 import { ok, type Result } from '../result';
 import type { ExplorerParams, ExplorerTarget } from './explorer-location';
-import { BcsSearchError, parseBcsSearch } from './parse-bcs-search';
+import { parseBcsSearch } from './parse-bcs-search';
+import { atOffset, SearchInputError } from './search-input-error';
 import { parseNodeUrl } from './parse-node-url';
 
 // What users paste into the search box: an address, an address and a type tag, a bare struct tag, a
@@ -23,29 +23,6 @@ export type SearchError = Extract<SearchResult, { ok: false }>;
 export interface SearchOptions {
   /** The node that served the app (`${origin}/v1`): a URL naming it leaves `node` out. */
   servingNode: string;
-}
-
-class SearchInputError extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-    readonly position: number | undefined,
-  ) {
-    super(message);
-  }
-}
-
-/** Runs a core parser on `text` found at `offset` in the input, re-basing its error position. */
-function atOffset<T>(offset: number | undefined, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof MoveInputError) {
-      const position = offset === undefined || error.position === undefined ? undefined : offset + error.position;
-      throw new SearchInputError(error.reason, error.message, position);
-    }
-    throw error;
-  }
 }
 
 function address(text: string, offset: number | undefined): string {
@@ -202,16 +179,6 @@ function parseUrl(text: string, start: number, options: SearchOptions): SearchTa
   return targetForPath(path, url, pathOffset, params);
 }
 
-function parseBcs(text: string, start: number): ExplorerTarget | undefined {
-  try {
-    return parseBcsSearch(text);
-  } catch (error) {
-    if (error instanceof BcsSearchError)
-      throw new SearchInputError(error.reason, error.message, error.position === undefined ? undefined : start + error.position);
-    throw error;
-  }
-}
-
 export function parseSearch(input: string, options: SearchOptions): SearchResult {
   const start = input.length - input.trimStart().length;
   const text = input.trim();
@@ -223,7 +190,7 @@ export function parseSearch(input: string, options: SearchOptions): SearchResult
         0,
       );
     if (/^https?:\/\//i.test(text)) return ok(parseUrl(text, start, options));
-    const bcs = parseBcs(text, start);
+    const bcs = parseBcsSearch(text, start);
     if (bcs !== undefined) return ok([{ target: bcs, params: {} }]);
     return ok(parsePlain(text, start));
   } catch (error) {

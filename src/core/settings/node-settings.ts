@@ -123,6 +123,4 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
 export const nodeSettings = createNodeSettings(browserStorage() ?? memoryStorage());
 
 /** The API key for a node, read when a query runs: sent as `Authorization: Bearer …`, never in a URL. */
-export function apiKeyFor(node: string): string | undefined {
-  return nodeSettings.apiKeyFor(node);
-}
+export const { apiKeyFor } = nodeSettings;

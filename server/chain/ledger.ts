@@ -13,6 +13,7 @@ export interface LedgerOptions {
   pruneWindowSeconds: number;
   /** Wipe the directory's chain first. */
   reset: boolean;
+  /** Progress of opening (silent when absent), and what the producer and pruner report (stderr when absent). */
   onProgress?: (message: string) => void;
   /** The store may not grow past this many bytes, as if the disk were full there (tests, without root). */
   storeMaxBytes?: number;

@@ -8,6 +8,7 @@ import type { JsonValue } from '../../src/core/move/json';
 import { OBJECT_GROUP, encodeResourceGroup } from '../../src/core/move/resource-group';
 import { SHOWCASE } from './demo-constants';
 import { userAccountAddress } from './demo-ids';
+import { u32le } from './hashing';
 import { createObjectAddress, primaryStoreAddress } from './object-addresses';
 import { encodeAs, type WriteSet } from './write-set';
 
@@ -44,12 +45,6 @@ export function genesisAssetBalance(seed: number, index: number): bigint {
 /** Mint k's amount in base units. */
 export function mintAmount(k: bigint): bigint {
   return k * 12_345_678n;
-}
-
-function u32le(value: number): Buffer {
-  const buffer = Buffer.alloc(4);
-  buffer.writeUInt32LE(value >>> 0);
-  return buffer;
 }
 
 /** Account index's balance after the mints up to version `version`; null when it has no store yet. */

@@ -132,6 +132,6 @@ export function parseDuration(name: string, text: string): number {
   return seconds;
 }
 
-function firstLine(text: string): string {
+export function firstLine(text: string): string {
   return text.split('\n')[0] ?? text;
 }

@@ -1,6 +1,6 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
 import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './chain/ledger-errors';
-import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-options';
+import { CLI_USAGE, CliUsageError, firstLine, parseCliArgs } from './cli-options';
 import { apiKeyFromEnvironment } from './gateway/api-key';
 import { startGateway, type RunningGateway } from './gateway/start-gateway';
 import type { GatewayCliOptions } from './cli-options';
@@ -106,10 +106,6 @@ function secondsSince(startMs: number): string {
 
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0] ?? text;
 }
 
 main().then(

@@ -96,16 +96,12 @@ function largeBytes(): Uint8Array {
   return largeCache;
 }
 
+/** 0xbeef::crowd_M::ItemK holds n = CROWD_SIZE·M + K, in that order. */
 function crowdItems(): { type: string; bytes: Uint8Array }[] {
-  if (crowdCache === null) {
-    crowdCache = [];
-    for (let m = 0; m < CROWD_SIZE; m++) {
-      for (let k = 0; k < CROWD_SIZE; k++) {
-        const type = `0xbeef::crowd_${m}::Item${k}`;
-        crowdCache.push({ type, bytes: encodeAs(type, { n: String(CROWD_SIZE * m + k) }) });
-      }
-    }
-  }
+  crowdCache ??= Array.from({ length: CROWD_SIZE * CROWD_SIZE }, (_, n) => {
+    const type = `0xbeef::crowd_${Math.floor(n / CROWD_SIZE)}::Item${n % CROWD_SIZE}`;
+    return { type, bytes: encodeAs(type, { n: String(n) }) };
+  });
   return crowdCache;
 }
 

@@ -111,7 +111,7 @@ export function byIndexValue(key: number): string {
 export function byNameEntry(name: string): JsonValue {
   const permanent = PERMANENT_NAMES.find((entry) => entry.name === name);
   if (permanent !== undefined) return entryValue(permanent.id, permanent.name, permanent.tags);
-  const index = EXTRA_NAMES.findIndex((extra) => extra === name);
+  const index = EXTRA_NAMES.indexOf(name);
   if (index < 0) throw new RangeError(`by_name: unknown name ${name}`);
   return entryValue(4 + index, name, ['extra']);
 }

@@ -81,11 +81,6 @@ const EVENT_COLUMNS = 'version, account, creation_number AS creationNumber, sequ
 
 type TransactionSqlRow = Omit<TransactionRow, 'events'>;
 
-/** The size of a WAL of `frames` frames: a 32-byte header, then a 24-byte header and a page per frame. */
-function walBytes(frames: number, pageSize: number): number {
-  return 32 + frames * (pageSize + 24);
-}
-
 export interface SqliteStoreOptions {
   /** Frames of WAL past which bulk writes wait for a checkpoint (tests make it small). */
   walLimitFrames?: number;
@@ -117,7 +112,8 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   // back when it restarts.
   db.pragma('wal_autocheckpoint = 0');
   const walLimitFrames = options.walLimitFrames ?? WAL_LIMIT_FRAMES;
-  db.pragma(`journal_size_limit = ${walBytes(walLimitFrames, Number(db.pragma('page_size', { simple: true })))}`);
+  // a WAL of that many frames: a 32-byte header, then a 24-byte header and a page per frame
+  db.pragma(`journal_size_limit = ${32 + walLimitFrames * (Number(db.pragma('page_size', { simple: true })) + 24)}`);
   const checkpointer = startWalCheckpointer(
     file,
     (message) => {

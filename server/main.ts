@@ -1,5 +1,5 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
-import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './chain/ledger-errors';
+import { LedgerOpenError } from './chain/ledger-errors';
 import { CLI_USAGE, CliUsageError, firstLine, parseCliArgs } from './cli-options';
 import { apiKeyFromEnvironment } from './gateway/api-key';
 import { startGateway, type RunningGateway } from './gateway/start-gateway';
@@ -34,12 +34,7 @@ async function main(): Promise<number> {
       onInternalError: (error, request) => process.stderr.write(`internal error on ${request.method} ${request.url}: ${describe(error)}\n`),
     });
   } catch (error) {
-    if (
-      error instanceof ListenError ||
-      error instanceof LedgerLockedError ||
-      error instanceof LedgerMismatchError ||
-      error instanceof LedgerDiskFullError
-    ) {
+    if (error instanceof ListenError || error instanceof LedgerOpenError) {
       process.stderr.write(`error: ${firstLine(error.message)}\n`);
       return 1;
     }

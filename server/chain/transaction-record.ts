@@ -71,9 +71,6 @@ function eventRootHash(events: readonly StoredEvent[]): string {
  * before it and the version's transaction hash (a hash chain, where real nodes keep a Merkle accumulator).
  */
 export class TransactionRecorder {
-  // a sender's key is the same in each of its transactions
-  private readonly publicKeys = new Map<string, Uint8Array>();
-
   constructor(
     private readonly chainId: number,
     private accumulator: string,
@@ -104,11 +101,8 @@ export class TransactionRecorder {
 
   user(version: bigint, writes: readonly StateWrite[], call: EntryCall, timestampUsec: bigint): StoredTransaction {
     const sender = formatAddress(call.sender);
-    let publicKey = this.publicKeys.get(sender);
-    if (publicKey === undefined) {
-      publicKey = sha3('sha3-256', 'ledger-explorer/public-key', call.sender);
-      this.publicKeys.set(sender, publicKey);
-    }
+    // a sender's key is the same in each of its transactions
+    const publicKey = sha3('sha3-256', 'ledger-explorer/public-key', call.sender);
     const raw = {
       sender,
       sequence_number: call.sequenceNumber.toString(),

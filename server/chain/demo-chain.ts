@@ -39,7 +39,8 @@ import {
 } from './demo-constants';
 import { writeGenesisAsset, writeScheduledMint } from './demo-asset';
 import { COIN_TRANSFER, OPEN_ACCOUNT, PUT_INDEX, PUT_NAME, REMOVE_INDEX, REMOVE_NAME } from './demo-functions';
-import { blockId, tableHandle, userAccountAddress, validatorAddress } from './demo-ids';
+import { blockId, userAccountAddress, validatorAddress } from './demo-ids';
+import { TABLE_HANDLES } from './demo-tables';
 import { crowdModules, frameworkModules, showcaseModule } from './demo-modules';
 import {
   FRAMEWORK_NEXT_GUID,
@@ -53,7 +54,6 @@ import {
   largeValue,
   showcaseValue,
 } from './demo-values';
-import type { ShowcaseHandles } from './demo-values';
 import { Prng } from './prng';
 import {
   GALLERY,
@@ -129,12 +129,6 @@ export class DemoChain {
   private readonly validators: Uint8Array[];
   private readonly addresses: Uint8Array[] = [];
   private readonly addressTexts: string[] = [];
-  readonly handles: ShowcaseHandles = {
-    byIndex: tableHandle(SHOWCASE, 'by_index'),
-    byOwner: tableHandle(SHOWCASE, 'by_owner'),
-    byName: tableHandle(SHOWCASE, 'by_name'),
-  };
-  readonly addressMapHandle = tableHandle(FRAMEWORK, 'address_map');
 
   private constructor(private readonly state: ChainState) {
     this.rng = new Prng(state.rng);
@@ -228,7 +222,7 @@ export class DemoChain {
       .resource(FRAMEWORK, CURRENT_TIME, { microseconds: timestampUsec.toString() })
       .resource(FRAMEWORK, BLOCK_RESOURCE, blockResourceValue(0n, FRAMEWORK))
       .resource(FRAMEWORK, CONFIGURATION, configurationValue(1n, timestampUsec, FRAMEWORK))
-      .resource(FRAMEWORK, ORIGINATING_ADDRESS, { address_map: { handle: formatAddress(this.addressMapHandle) } })
+      .resource(FRAMEWORK, ORIGINATING_ADDRESS, { address_map: { handle: formatAddress(TABLE_HANDLES.addressMap) } })
       .resource(FRAMEWORK, ACCOUNT, accountValue(FRAMEWORK, 0n, 0n, FRAMEWORK_NEXT_GUID))
       .resource(SHOWCASE, ACCOUNT, accountValue(SHOWCASE, 0n, 0n));
     for (let i = 0; i < GENESIS_ACCOUNTS; i++) {
@@ -369,7 +363,7 @@ export class DemoChain {
     const address = this.accountAddress(index);
     const account = this.account(index);
     writes.resource(address, COIN_STORE, coinStoreValue(address, account));
-    writes.tableItem(this.handles.byOwner, address, encodeAs('u64', account.balance.toString()));
+    writes.tableItem(TABLE_HANDLES.byOwner, address, encodeAs('u64', account.balance.toString()));
   }
 
   private writeDirectory(writes: WriteSet): void {
@@ -392,7 +386,7 @@ export class DemoChain {
       const [key] = live.splice(this.rng.below(live.length), 1);
       if (key === undefined) throw new Error('by_index: no live key to delete');
       deleted.push(key);
-      writes.tableItem(this.handles.byIndex, encodeAs('u64', String(key)), null);
+      writes.tableItem(TABLE_HANDLES.byIndex, encodeAs('u64', String(key)), null);
       return { function: REMOVE_INDEX, arguments: [String(key)], events: [] };
     } else {
       const key = this.state.byIndexNext++;
@@ -403,7 +397,7 @@ export class DemoChain {
   }
 
   private putByIndex(writes: WriteSet, key: number): void {
-    writes.tableItem(this.handles.byIndex, encodeAs('u64', String(key)), encodeAs('0x1::string::String', byIndexValue(key)));
+    writes.tableItem(TABLE_HANDLES.byIndex, encodeAs('u64', String(key)), encodeAs('0x1::string::String', byIndexValue(key)));
   }
 
   private changeByName(writes: WriteSet): Pick<EntryCall, 'function' | 'arguments' | 'events'> {
@@ -412,7 +406,7 @@ export class DemoChain {
     if ((this.rng.below(2) === 0 && live.length > 0) || absent.length === 0) {
       const [name] = live.splice(this.rng.below(live.length), 1);
       if (name === undefined) throw new Error('by_name: no name to remove');
-      writes.tableItem(this.handles.byName, encodeAs('0x1::string::String', name), null);
+      writes.tableItem(TABLE_HANDLES.byName, encodeAs('0x1::string::String', name), null);
       return { function: REMOVE_NAME, arguments: [name], events: [] };
     } else {
       const name = absent[this.rng.below(absent.length)];
@@ -424,13 +418,13 @@ export class DemoChain {
   }
 
   private putByName(writes: WriteSet, name: string): void {
-    writes.tableItem(this.handles.byName, encodeAs('0x1::string::String', name), encodeAs(ENTRY, byNameEntry(name)));
+    writes.tableItem(TABLE_HANDLES.byName, encodeAs('0x1::string::String', name), encodeAs(ENTRY, byNameEntry(name)));
   }
 
   private touchShowcase(writes: WriteSet): void {
     this.state.showcaseUpdates += 1n;
     const byNameLength = PERMANENT_NAMES.length + this.state.byNameLive.length;
-    writes.resource(SHOWCASE, SHOWCASE_RESOURCE, showcaseValue(this.handles, byNameLength, this.state.showcaseUpdates));
+    writes.resource(SHOWCASE, SHOWCASE_RESOURCE, showcaseValue(byNameLength, this.state.showcaseUpdates));
   }
 }
 

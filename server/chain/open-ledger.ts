@@ -88,7 +88,6 @@ function toStoredValue(row: { version: bigint; value: Uint8Array | null } | null
 
 /** Opens the ledger in options.dataDir; a new directory gets `history` versions generated first. */
 export function openLedger(options: LedgerOptions): DemoChainLedger {
-  const report = options.onProgress ?? (() => {});
   const lock = takeLock(options.dataDir);
   let store: LedgerStore | null = null;
   try {
@@ -100,7 +99,7 @@ export function openLedger(options: LedgerOptions): DemoChainLedger {
     const chain = savedState === null ? DemoChain.fresh(options.seed, options.chainId) : DemoChain.resume(parseChainState(savedState));
     // history_target is stamped with the directory: an interrupted generation resumes, a finished one is kept.
     const target = BigInt(store.getMeta('history_target') ?? '1');
-    if (chain.nextVersion < target) generateHistory(store, chain, target, report);
+    if (chain.nextVersion < target) generateHistory(store, chain, target, options.onProgress ?? (() => {}));
     return new DemoChainLedger(store, lock, chain, options);
   } catch (error) {
     store?.close();

@@ -141,7 +141,7 @@ export class DemoChainLedger implements Ledger {
     this.current = this.computeHead();
     this.pruner = new Pruner(
       store,
-      () => this.pruneTarget(),
+      () => ({ version: this.current.oldestLedgerVersion, height: this.current.oldestBlockHeight }),
       (error) => this.report('pruner stopped', error),
     );
     this.pruner.schedule();
@@ -341,10 +341,6 @@ export class DemoChainLedger implements Ledger {
 
   private say(message: string): void {
     (this.options.onProgress ?? console.error)(message);
-  }
-
-  private pruneTarget(): PruneTarget {
-    return { version: this.current.oldestLedgerVersion, height: this.current.oldestBlockHeight };
   }
 
   private computeHead(): LedgerHead {

@@ -92,8 +92,7 @@ export function openLedger(options: LedgerOptions): DemoChainLedger {
   let store: LedgerStore | null = null;
   try {
     if (options.reset) wipe(options.dataDir);
-    const file = path.join(options.dataDir, DB_FILE);
-    store = openSqliteLedgerStore(file, { maxBytes: options.storeMaxBytes });
+    store = openSqliteLedgerStore(path.join(options.dataDir, DB_FILE), { maxBytes: options.storeMaxBytes });
     checkIdentity(store, options);
     const savedState = store.getMeta('chain_state');
     const chain = savedState === null ? DemoChain.fresh(options.seed, options.chainId) : DemoChain.resume(parseChainState(savedState));

@@ -1,19 +1,15 @@
 // One running node: the ledger in a data directory, the HTTP server on a port, the block producer.
 // `main.ts` runs it from the command line; tests start it in-process on port 0.
-import type { FastifyRequest } from 'fastify';
 import type { Server } from 'node:http';
 import type { Ledger, LedgerOptions } from './chain/ledger';
 import { openLedger } from './chain/open-ledger';
 import type { NodeCliOptions } from './cli-options';
-import { createApiServer } from './http/api-server';
-import type { HttpLimits } from './http/http-server';
+import { createApiServer, type ApiServerOptions } from './http/api-server';
 
-/** The command line's options (cli-options.ts) plus the hooks an embedding process may pass. */
-export interface NodeOptions extends NodeCliOptions, Pick<LedgerOptions, 'onProgress' | 'storeMaxBytes'> {
-  onInternalError?: (error: unknown, request: FastifyRequest) => void;
-  /** Timeouts of the HTTP server (tests shorten them); HTTP_LIMITS when absent. */
-  httpLimits?: HttpLimits;
-}
+/** The command line's options (cli-options.ts) plus the hooks an embedding process (main.ts, tests) may pass. */
+export type NodeOptions = NodeCliOptions &
+  Pick<LedgerOptions, 'onProgress' | 'storeMaxBytes'> &
+  Pick<ApiServerOptions, 'onInternalError' | 'httpLimits'>;
 
 export interface RunningNode {
   /** `http://HOST:PORT` (the API is under /v1). */

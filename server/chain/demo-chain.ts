@@ -376,24 +376,19 @@ export class DemoChain {
   private changeByIndex(writes: WriteSet): Pick<EntryCall, 'function' | 'arguments' | 'events'> {
     const { byIndexLive: live, byIndexDeleted: deleted } = this.state;
     const choice = this.rng.below(3);
-    if (choice === 0 && deleted.length > 0) {
-      const [key] = deleted.splice(this.rng.below(deleted.length), 1);
-      if (key === undefined) throw new Error('by_index: no deleted key to re-insert');
-      live.push(key);
-      this.putByIndex(writes, key);
-      return { function: PUT_INDEX, arguments: [String(key)], events: [] };
-    } else if (choice === 1 && live.length > 0) {
+    if (choice === 1 && live.length > 0) {
       const [key] = live.splice(this.rng.below(live.length), 1);
       if (key === undefined) throw new Error('by_index: no live key to delete');
       deleted.push(key);
       writes.tableItem(TABLE_HANDLES.byIndex, encodeAs('u64', String(key)), null);
       return { function: REMOVE_INDEX, arguments: [String(key)], events: [] };
-    } else {
-      const key = this.state.byIndexNext++;
-      live.push(key);
-      this.putByIndex(writes, key);
-      return { function: PUT_INDEX, arguments: [String(key)], events: [] };
     }
+    // a deleted key put back, or a never-used one
+    const key = choice === 0 && deleted.length > 0 ? deleted.splice(this.rng.below(deleted.length), 1)[0] : this.state.byIndexNext++;
+    if (key === undefined) throw new Error('by_index: no deleted key to re-insert');
+    live.push(key);
+    this.putByIndex(writes, key);
+    return { function: PUT_INDEX, arguments: [String(key)], events: [] };
   }
 
   private putByIndex(writes: WriteSet, key: number): void {

@@ -270,15 +270,13 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     if (first === undefined || last === undefined) return [];
     const byVersion = new Map<bigint, EventRow[]>();
     const contiguous = last.version - first.version + 1n === BigInt(rows.length);
-    const lists = contiguous
-      ? [eventsInVersions.all(first.version, last.version)]
-      : rows.map((row) => eventsInVersions.all(row.version, row.version));
-    for (const list of lists) {
-      for (const event of list) {
-        const events = byVersion.get(event.version) ?? [];
-        events.push(event);
-        byVersion.set(event.version, events);
-      }
+    const events = contiguous
+      ? eventsInVersions.all(first.version, last.version)
+      : rows.flatMap((row) => eventsInVersions.all(row.version, row.version));
+    for (const event of events) {
+      const list = byVersion.get(event.version) ?? [];
+      list.push(event);
+      byVersion.set(event.version, list);
     }
     return rows.map((row) => ({ ...row, events: byVersion.get(row.version) ?? [] }));
   };

@@ -1,3 +1,4 @@
+import { parseAddress } from '../../src/core/move/address';
 import { sha3 } from './hashing';
 
 // Object addresses as aptos-core derives them (aptos-move/framework/aptos-framework/sources/object.move):
@@ -8,8 +9,7 @@ import { sha3 } from './hashing';
 
 const OBJECT_FROM_SEED_ADDRESS_SCHEME = 0xfe;
 const OBJECT_DERIVED_SCHEME = 0xfc;
-const APT_METADATA = new Uint8Array(32);
-APT_METADATA[31] = 0x0a;
+const APT_METADATA = parseAddress('0xa');
 
 export function createObjectAddress(creator: Uint8Array, seed: Uint8Array): Uint8Array {
   return sha3('sha3-256', creator, seed, Uint8Array.of(OBJECT_FROM_SEED_ADDRESS_SCHEME));

@@ -1,30 +1,22 @@
 // The node's command line (the interface is fixed: tests outside the package rely on it).
 import { parseArgs } from 'node:util';
+import type { LedgerOptions } from './chain/ledger';
 import { resolveUpstream, UpstreamUrlError } from './gateway/upstream-url';
 
-export interface NodeCliOptions {
+/** The ledger's options (chain/ledger.ts) and where to serve it. */
+export interface NodeCliOptions extends Omit<LedgerOptions, 'onProgress' | 'storeMaxBytes'> {
   host: string;
   /** 0 = any free port. */
   port: number;
-  dataDir: string;
-  seed: number;
-  chainId: number;
-  history: number;
   /** 0 = no live blocks. */
   blockIntervalMs: number;
-  /** 0 = keep everything. */
-  pruneWindowSeconds: number;
-  reset: boolean;
   staticDir: string | null;
 }
 
 /** `--upstream`: the node as a gateway to another node; no chain of its own (server/gateway/). */
-export interface GatewayCliOptions {
-  host: string;
-  port: number;
+export interface GatewayCliOptions extends Pick<NodeCliOptions, 'host' | 'port' | 'staticDir'> {
   /** The upstream's API base URL (a network name resolved). */
   upstream: string;
-  staticDir: string | null;
 }
 
 export type CliCommand = { kind: 'help' } | { kind: 'run'; options: NodeCliOptions } | { kind: 'gateway'; options: GatewayCliOptions };
@@ -132,6 +124,6 @@ export function parseDuration(name: string, text: string): number {
   return seconds;
 }
 
-function firstLine(text: string): string {
+export function firstLine(text: string): string {
   return text.split('\n')[0] ?? text;
 }

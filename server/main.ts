@@ -1,9 +1,8 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
-import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './chain/ledger-errors';
-import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-options';
+import { LedgerOpenError } from './chain/ledger-errors';
+import { CLI_USAGE, CliUsageError, firstLine, parseCliArgs, type GatewayCliOptions } from './cli-options';
 import { apiKeyFromEnvironment } from './gateway/api-key';
 import { startGateway, type RunningGateway } from './gateway/start-gateway';
-import type { GatewayCliOptions } from './cli-options';
 import { API_KEY_VARIABLE } from '../src/core/api/request-snippets';
 import { ListenError, startNode } from './node';
 
@@ -34,12 +33,7 @@ async function main(): Promise<number> {
       onInternalError: (error, request) => process.stderr.write(`internal error on ${request.method} ${request.url}: ${describe(error)}\n`),
     });
   } catch (error) {
-    if (
-      error instanceof ListenError ||
-      error instanceof LedgerLockedError ||
-      error instanceof LedgerMismatchError ||
-      error instanceof LedgerDiskFullError
-    ) {
+    if (error instanceof ListenError || error instanceof LedgerOpenError) {
       process.stderr.write(`error: ${firstLine(error.message)}\n`);
       return 1;
     }
@@ -106,10 +100,6 @@ function secondsSince(startMs: number): string {
 
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0] ?? text;
 }
 
 main().then(

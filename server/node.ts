@@ -1,23 +1,15 @@
 // One running node: the ledger in a data directory, the HTTP server on a port, the block producer.
 // `main.ts` runs it from the command line; tests start it in-process on port 0.
-import type { FastifyRequest } from 'fastify';
 import type { Server } from 'node:http';
-import type { Ledger } from './chain/ledger';
+import type { Ledger, LedgerOptions } from './chain/ledger';
 import { openLedger } from './chain/open-ledger';
 import type { NodeCliOptions } from './cli-options';
-import { createApiServer } from './http/api-server';
-import type { HttpLimits } from './http/http-server';
+import { createApiServer, type ApiServerOptions } from './http/api-server';
 
-/** The command line's options (cli-options.ts) plus the hooks an embedding process may pass. */
-export interface NodeOptions extends NodeCliOptions {
-  /** Progress of opening (history generation); silent when absent. */
-  onProgress?: (message: string) => void;
-  onInternalError?: (error: unknown, request: FastifyRequest) => void;
-  /** The store may not grow past this many bytes, as if the disk were full (tests). */
-  storeMaxBytes?: number;
-  /** Timeouts of the HTTP server (tests shorten them); HTTP_LIMITS when absent. */
-  httpLimits?: HttpLimits;
-}
+/** The command line's options (cli-options.ts) plus the hooks an embedding process (main.ts, tests) may pass. */
+export type NodeOptions = NodeCliOptions &
+  Pick<LedgerOptions, 'onProgress' | 'storeMaxBytes'> &
+  Pick<ApiServerOptions, 'onInternalError' | 'httpLimits'>;
 
 export interface RunningNode {
   /** `http://HOST:PORT` (the API is under /v1). */
@@ -53,24 +45,15 @@ export function listenFailure(error: unknown, host: string, port: number): Liste
 }
 
 export async function startNode(options: NodeOptions): Promise<RunningNode> {
-  const ledger = openLedger({
-    dataDir: options.dataDir,
-    seed: options.seed,
-    chainId: options.chainId,
-    history: options.history,
-    pruneWindowSeconds: options.pruneWindowSeconds,
-    reset: options.reset,
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    ...(options.storeMaxBytes === undefined ? {} : { storeMaxBytes: options.storeMaxBytes }),
-  });
+  const ledger = openLedger(options);
   let app;
   try {
     app = await createApiServer({
       ledger,
       staticDir: options.staticDir,
       pace: { pruneWindowSeconds: options.pruneWindowSeconds, blockIntervalMs: options.blockIntervalMs },
-      ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
-      ...(options.httpLimits ? { httpLimits: options.httpLimits } : {}),
+      onInternalError: options.onInternalError,
+      httpLimits: options.httpLimits,
     });
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
@@ -90,7 +73,6 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
     httpServer: server.server,
     close() {
       closing ??= (async () => {
-        ledger.startBlockProducer(0);
         try {
           await server.close();
         } finally {

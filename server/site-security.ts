@@ -2,18 +2,13 @@
 // run but the site's own files and the inline scripts index.html was built with (pinned by their
 // hashes: a script injected into the page has no hash here), any http(s) node for node choice, and no
 // framing by anyone (a framed page can be clicked through, e.g. into granting consent to a node).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** `'sha256-…'` sources for every inline script of the page, as CSP computes them (over the exact text). */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${hash('sha256', match[1] ?? '', 'base64')}'`);
 }
 
 export function siteSecurityHeaders(indexHtml: string): Readonly<Record<string, string>> {

@@ -15,10 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves `dir` at `/`. Paths that name no file get index.html (the app's routes) through `fallback`,
  * which the caller's not-found handler calls for paths outside the API.
  */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  dir: string,
-): Promise<{ fallback: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
+export async function registerStaticSite(app: FastifyInstance, dir: string) {
   const root = resolve(dir);
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
   const security = siteSecurityHeaders(indexHtml ?? '');
@@ -35,7 +32,7 @@ export async function registerStaticSite(
     });
   });
   return {
-    fallback(request, reply) {
+    fallback(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
       if (indexHtml === null) {
         return reply
           .code(404)

@@ -2,12 +2,12 @@
 // 0xcafe and primary stores of some user accounts, each object's members in one ObjectGroup value, as
 // real nodes hold them (src/core/move/resource-group.ts). Every value is a function of the seed and the
 // version, with no PRNG draw, so the rest of the chain is unchanged.
-import { createHash } from 'node:crypto';
 import { formatAddress } from '../../src/core/move/address';
 import type { JsonValue } from '../../src/core/move/json';
 import { OBJECT_GROUP, encodeResourceGroup } from '../../src/core/move/resource-group';
 import { SHOWCASE } from './demo-constants';
 import { userAccountAddress } from './demo-ids';
+import { sha3, u32le } from './hashing';
 import { createObjectAddress, primaryStoreAddress } from './object-addresses';
 import { encodeAs, type WriteSet } from './write-set';
 
@@ -37,19 +37,13 @@ const INIT_GUID_CREATION_NUM = 0x4000000000000n;
 
 /** Genesis balance of account i, in base units (< 2^32 · 1000): its own derivation, not the PRNG's. */
 export function genesisAssetBalance(seed: number, index: number): bigint {
-  const digest = createHash('sha3-256').update('ledger-explorer/asset-balance').update(u32le(seed)).update(u32le(index)).digest();
-  return BigInt(digest.readUInt32LE(0)) * 1000n;
+  const digest = sha3('sha3-256', 'ledger-explorer/asset-balance', u32le(seed), u32le(index));
+  return BigInt(Buffer.from(digest).readUInt32LE(0)) * 1000n;
 }
 
 /** Mint k's amount in base units. */
 export function mintAmount(k: bigint): bigint {
   return k * 12_345_678n;
-}
-
-function u32le(value: number): Buffer {
-  const buffer = Buffer.alloc(4);
-  buffer.writeUInt32LE(value >>> 0);
-  return buffer;
 }
 
 /** Account index's balance after the mints up to version `version`; null when it has no store yet. */

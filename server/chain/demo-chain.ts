@@ -39,7 +39,8 @@ import {
 } from './demo-constants';
 import { writeGenesisAsset, writeScheduledMint } from './demo-asset';
 import { COIN_TRANSFER, OPEN_ACCOUNT, PUT_INDEX, PUT_NAME, REMOVE_INDEX, REMOVE_NAME } from './demo-functions';
-import { blockId, tableHandle, userAccountAddress, validatorAddress } from './demo-ids';
+import { blockId, userAccountAddress, validatorAddress } from './demo-ids';
+import { TABLE_HANDLES } from './demo-tables';
 import { crowdModules, frameworkModules, showcaseModule } from './demo-modules';
 import {
   FRAMEWORK_NEXT_GUID,
@@ -53,7 +54,6 @@ import {
   largeValue,
   showcaseValue,
 } from './demo-values';
-import type { ShowcaseHandles } from './demo-values';
 import { Prng } from './prng';
 import {
   GALLERY,
@@ -96,16 +96,12 @@ function largeBytes(): Uint8Array {
   return largeCache;
 }
 
+/** 0xbeef::crowd_M::ItemK holds n = CROWD_SIZE·M + K, in that order. */
 function crowdItems(): { type: string; bytes: Uint8Array }[] {
-  if (crowdCache === null) {
-    crowdCache = [];
-    for (let m = 0; m < CROWD_SIZE; m++) {
-      for (let k = 0; k < CROWD_SIZE; k++) {
-        const type = `0xbeef::crowd_${m}::Item${k}`;
-        crowdCache.push({ type, bytes: encodeAs(type, { n: String(CROWD_SIZE * m + k) }) });
-      }
-    }
-  }
+  crowdCache ??= Array.from({ length: CROWD_SIZE * CROWD_SIZE }, (_, n) => {
+    const type = `0xbeef::crowd_${Math.floor(n / CROWD_SIZE)}::Item${n % CROWD_SIZE}`;
+    return { type, bytes: encodeAs(type, { n: String(n) }) };
+  });
   return crowdCache;
 }
 
@@ -133,12 +129,6 @@ export class DemoChain {
   private readonly validators: Uint8Array[];
   private readonly addresses: Uint8Array[] = [];
   private readonly addressTexts: string[] = [];
-  readonly handles: ShowcaseHandles = {
-    byIndex: tableHandle(SHOWCASE, 'by_index'),
-    byOwner: tableHandle(SHOWCASE, 'by_owner'),
-    byName: tableHandle(SHOWCASE, 'by_name'),
-  };
-  readonly addressMapHandle = tableHandle(FRAMEWORK, 'address_map');
 
   private constructor(private readonly state: ChainState) {
     this.rng = new Prng(state.rng);
@@ -232,7 +222,7 @@ export class DemoChain {
       .resource(FRAMEWORK, CURRENT_TIME, { microseconds: timestampUsec.toString() })
       .resource(FRAMEWORK, BLOCK_RESOURCE, blockResourceValue(0n, FRAMEWORK))
       .resource(FRAMEWORK, CONFIGURATION, configurationValue(1n, timestampUsec, FRAMEWORK))
-      .resource(FRAMEWORK, ORIGINATING_ADDRESS, { address_map: { handle: formatAddress(this.addressMapHandle) } })
+      .resource(FRAMEWORK, ORIGINATING_ADDRESS, { address_map: { handle: formatAddress(TABLE_HANDLES.addressMap) } })
       .resource(FRAMEWORK, ACCOUNT, accountValue(FRAMEWORK, 0n, 0n, FRAMEWORK_NEXT_GUID))
       .resource(SHOWCASE, ACCOUNT, accountValue(SHOWCASE, 0n, 0n));
     for (let i = 0; i < GENESIS_ACCOUNTS; i++) {
@@ -373,7 +363,7 @@ export class DemoChain {
     const address = this.accountAddress(index);
     const account = this.account(index);
     writes.resource(address, COIN_STORE, coinStoreValue(address, account));
-    writes.tableItem(this.handles.byOwner, address, encodeAs('u64', account.balance.toString()));
+    writes.tableItem(TABLE_HANDLES.byOwner, address, encodeAs('u64', account.balance.toString()));
   }
 
   private writeDirectory(writes: WriteSet): void {
@@ -386,28 +376,23 @@ export class DemoChain {
   private changeByIndex(writes: WriteSet): Pick<EntryCall, 'function' | 'arguments' | 'events'> {
     const { byIndexLive: live, byIndexDeleted: deleted } = this.state;
     const choice = this.rng.below(3);
-    if (choice === 0 && deleted.length > 0) {
-      const [key] = deleted.splice(this.rng.below(deleted.length), 1);
-      if (key === undefined) throw new Error('by_index: no deleted key to re-insert');
-      live.push(key);
-      this.putByIndex(writes, key);
-      return { function: PUT_INDEX, arguments: [String(key)], events: [] };
-    } else if (choice === 1 && live.length > 0) {
+    if (choice === 1 && live.length > 0) {
       const [key] = live.splice(this.rng.below(live.length), 1);
       if (key === undefined) throw new Error('by_index: no live key to delete');
       deleted.push(key);
-      writes.tableItem(this.handles.byIndex, encodeAs('u64', String(key)), null);
+      writes.tableItem(TABLE_HANDLES.byIndex, encodeAs('u64', String(key)), null);
       return { function: REMOVE_INDEX, arguments: [String(key)], events: [] };
-    } else {
-      const key = this.state.byIndexNext++;
-      live.push(key);
-      this.putByIndex(writes, key);
-      return { function: PUT_INDEX, arguments: [String(key)], events: [] };
     }
+    // a deleted key put back, or a never-used one
+    const key = choice === 0 && deleted.length > 0 ? deleted.splice(this.rng.below(deleted.length), 1)[0] : this.state.byIndexNext++;
+    if (key === undefined) throw new Error('by_index: no deleted key to re-insert');
+    live.push(key);
+    this.putByIndex(writes, key);
+    return { function: PUT_INDEX, arguments: [String(key)], events: [] };
   }
 
   private putByIndex(writes: WriteSet, key: number): void {
-    writes.tableItem(this.handles.byIndex, encodeAs('u64', String(key)), encodeAs('0x1::string::String', byIndexValue(key)));
+    writes.tableItem(TABLE_HANDLES.byIndex, encodeAs('u64', String(key)), encodeAs('0x1::string::String', byIndexValue(key)));
   }
 
   private changeByName(writes: WriteSet): Pick<EntryCall, 'function' | 'arguments' | 'events'> {
@@ -416,7 +401,7 @@ export class DemoChain {
     if ((this.rng.below(2) === 0 && live.length > 0) || absent.length === 0) {
       const [name] = live.splice(this.rng.below(live.length), 1);
       if (name === undefined) throw new Error('by_name: no name to remove');
-      writes.tableItem(this.handles.byName, encodeAs('0x1::string::String', name), null);
+      writes.tableItem(TABLE_HANDLES.byName, encodeAs('0x1::string::String', name), null);
       return { function: REMOVE_NAME, arguments: [name], events: [] };
     } else {
       const name = absent[this.rng.below(absent.length)];
@@ -428,13 +413,13 @@ export class DemoChain {
   }
 
   private putByName(writes: WriteSet, name: string): void {
-    writes.tableItem(this.handles.byName, encodeAs('0x1::string::String', name), encodeAs(ENTRY, byNameEntry(name)));
+    writes.tableItem(TABLE_HANDLES.byName, encodeAs('0x1::string::String', name), encodeAs(ENTRY, byNameEntry(name)));
   }
 
   private touchShowcase(writes: WriteSet): void {
     this.state.showcaseUpdates += 1n;
     const byNameLength = PERMANENT_NAMES.length + this.state.byNameLive.length;
-    writes.resource(SHOWCASE, SHOWCASE_RESOURCE, showcaseValue(this.handles, byNameLength, this.state.showcaseUpdates));
+    writes.resource(SHOWCASE, SHOWCASE_RESOURCE, showcaseValue(byNameLength, this.state.showcaseUpdates));
   }
 }
 

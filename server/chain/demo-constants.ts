@@ -39,7 +39,6 @@ export const DEPOSIT_EVENT = '0x1::coin::DepositEvent';
 export const WITHDRAW_EVENT = '0x1::coin::WithdrawEvent';
 export const COIN_REGISTER_EVENT = '0x1::account::CoinRegisterEvent';
 
-/** Epoch interval in microseconds: 600 blocks of one second. */
 export const EPOCH_INTERVAL_USEC = BLOCKS_PER_EPOCH * BLOCK_INTERVAL_USEC;
 
 /** by_name entries present at every version. */
@@ -50,35 +49,14 @@ export const PERMANENT_NAMES = [
 ] as const;
 
 /** by_name entries that come and go; the entry of EXTRA_NAMES[i] has id 4 + i. */
-export const EXTRA_NAMES = [
-  'delta',
-  'epsilon',
-  'zeta',
-  'eta',
-  'theta',
-  'iota',
-  'kappa',
-  'lambda',
-  'mu',
-  'nu',
-  'xi',
-  'omicron',
-  'pi',
-  'rho',
-  'sigma',
-  'tau',
-  'upsilon',
-  'phi',
-  'chi',
-  'psi',
-  'omega',
-] as const;
+export const EXTRA_NAMES =
+  'delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega'.split(' ');
 
 export function blockTimestampUsec(height: bigint): bigint {
   return GENESIS_TIMESTAMP_USEC + height * BLOCK_INTERVAL_USEC;
 }
 
-/** Epochs start at 1 with genesis and change every 600 blocks. */
+/** Epochs start at 1 with genesis and change every BLOCKS_PER_EPOCH blocks. */
 export function epochOfHeight(height: bigint): bigint {
   return 1n + height / BLOCKS_PER_EPOCH;
 }

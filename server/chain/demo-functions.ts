@@ -4,18 +4,6 @@ import type { MoveModuleAbi } from '../../src/core/api/schemas';
 
 type MoveFunctionAbi = MoveModuleAbi['exposed_functions'][number];
 
-function entry(name: string, typeParams: number, params: readonly string[]): MoveFunctionAbi {
-  return {
-    name,
-    visibility: 'public',
-    is_entry: true,
-    is_view: false,
-    generic_type_params: Array.from({ length: typeParams }, () => ({ constraints: [] })),
-    params: ['&signer', ...params],
-    return: [],
-  };
-}
-
 /** `0x1::coin::transfer<CoinType>(from: &signer, to: address, amount: u64)`: a transfer between two user accounts. */
 export const COIN_TRANSFER = '0x1::coin::transfer';
 /** The showcase's own calls, sent by 0xcafe: a new funded account, by_index and by_name changes. */
@@ -25,19 +13,26 @@ export const REMOVE_INDEX = '0xcafe::showcase::remove_index';
 export const PUT_NAME = '0xcafe::showcase::put_name';
 export const REMOVE_NAME = '0xcafe::showcase::remove_name';
 
-const FUNCTIONS: Readonly<Record<string, readonly MoveFunctionAbi[]>> = {
-  '0x1::coin': [entry('transfer', 1, ['address', 'u64'])],
-  // the same before and after the showcase upgrade (the upgrade only appends structs)
-  '0xcafe::showcase': [
-    entry('open_account', 0, ['address', 'u64']),
-    entry('put_index', 0, ['u64']),
-    entry('put_name', 0, ['0x1::string::String']),
-    entry('remove_index', 0, ['u64']),
-    entry('remove_name', 0, ['0x1::string::String']),
-  ],
-};
+/** Type parameter count and parameters after `&signer`; the showcase's are the same after its upgrade (it only appends structs). */
+const FUNCTIONS: readonly [name: string, typeParams: number, params: string[]][] = [
+  [COIN_TRANSFER, 1, ['address', 'u64']],
+  [OPEN_ACCOUNT, 0, ['address', 'u64']],
+  [PUT_INDEX, 0, ['u64']],
+  [PUT_NAME, 0, ['0x1::string::String']],
+  [REMOVE_INDEX, 0, ['u64']],
+  [REMOVE_NAME, 0, ['0x1::string::String']],
+];
 
 /** The functions module `address::name` exposes (address in short form), in name order as real nodes list them. */
 export function exposedFunctions(address: string, moduleName: string): MoveFunctionAbi[] {
-  return [...(FUNCTIONS[`${address}::${moduleName}`] ?? [])];
+  const prefix = `${address}::${moduleName}::`;
+  return FUNCTIONS.filter(([name]) => name.startsWith(prefix)).map(([name, typeParams, params]): MoveFunctionAbi => ({
+    name: name.slice(prefix.length),
+    visibility: 'public',
+    is_entry: true,
+    is_view: false,
+    generic_type_params: Array.from({ length: typeParams }, () => ({ constraints: [] })),
+    params: ['&signer', ...params],
+    return: [],
+  }));
 }

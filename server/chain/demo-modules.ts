@@ -33,7 +33,7 @@ let frameworkCache: PublishedModule[] | null = null;
 let crowdCache: PublishedModule[] | null = null;
 const showcaseCache = new Map<boolean, PublishedModule>();
 
-/** 0x1: account, block, chain_id, coin, event, guid, native_coin, object, option, reconfiguration, string, table, table_with_length, timestamp, type_info. */
+/** 0x1's modules: one per module of the framework's types (src/core/move/framework-types.ts). */
 export function frameworkModules(): readonly PublishedModule[] {
   frameworkCache ??= [...byModule(frameworkTypes)].map(([name, definitions]) => publish('0x1', name, definitions));
   return frameworkCache;

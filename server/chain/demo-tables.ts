@@ -12,12 +12,20 @@ export interface TableTypes {
 
 const STRING = '0x1::string::String';
 
+/** The handles of the showcase's tables and of 0x1's address map (Gallery's badges: showcase-upgrade.ts). */
+export const TABLE_HANDLES = {
+  byIndex: tableHandle(SHOWCASE, 'by_index'),
+  byOwner: tableHandle(SHOWCASE, 'by_owner'),
+  byName: tableHandle(SHOWCASE, 'by_name'),
+  addressMap: tableHandle(FRAMEWORK, 'address_map'),
+};
+
 const TABLES = new Map<string, TableTypes>([
-  [formatHexBytes(tableHandle(SHOWCASE, 'by_index')), { keyType: 'u64', valueType: STRING }],
-  [formatHexBytes(tableHandle(SHOWCASE, 'by_owner')), { keyType: 'address', valueType: 'u64' }],
-  [formatHexBytes(tableHandle(SHOWCASE, 'by_name')), { keyType: STRING, valueType: ENTRY }],
+  [formatHexBytes(TABLE_HANDLES.byIndex), { keyType: 'u64', valueType: STRING }],
+  [formatHexBytes(TABLE_HANDLES.byOwner), { keyType: 'address', valueType: 'u64' }],
+  [formatHexBytes(TABLE_HANDLES.byName), { keyType: STRING, valueType: ENTRY }],
   [formatHexBytes(galleryBadgesHandle), { keyType: 'u64', valueType: BADGE }],
-  [formatHexBytes(tableHandle(FRAMEWORK, 'address_map')), { keyType: 'address', valueType: 'address' }],
+  [formatHexBytes(TABLE_HANDLES.addressMap), { keyType: 'address', valueType: 'address' }],
 ]);
 
 /** The types of the table with this handle (0x + 64 hex digits), or undefined for a table the chain does not hold. */

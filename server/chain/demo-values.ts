@@ -3,6 +3,7 @@ import { formatHexBytes } from '../../src/core/move/hex';
 import type { JsonValue } from '../../src/core/move/json';
 import type { AccountState } from './chain-state';
 import { EPOCH_INTERVAL_USEC, EXTRA_NAMES, PERMANENT_NAMES } from './demo-constants';
+import { TABLE_HANDLES } from './demo-tables';
 
 // The demo chain's values in the API's JSON form (docs/api.md#move-values-in-json); the core's
 // encodeMoveValue turns them into BCS through the registry's layouts.
@@ -71,14 +72,8 @@ export function entryValue(id: number, label: string, tags: readonly string[]): 
   return { id: String(id), label, tags: [...tags] };
 }
 
-export interface ShowcaseHandles {
-  byIndex: Uint8Array;
-  byOwner: Uint8Array;
-  byName: Uint8Array;
-}
-
 /** The exact values of docs/demo-chain.md#the-showcase-account-0xcafe. */
-export function showcaseValue(handles: ShowcaseHandles, byNameLength: number, updates: bigint): JsonValue {
+export function showcaseValue(byNameLength: number, updates: bigint): JsonValue {
   return {
     flag: true,
     small: 255,
@@ -97,9 +92,9 @@ export function showcaseValue(handles: ShowcaseHandles, byNameLength: number, up
     nested: entryValue(7, 'seven', ['a', 'b']),
     object: { inner: '0xcafe0b' },
     kind: { __variant__: 'Tagged', tag: 'demo' },
-    by_index: { handle: formatAddress(handles.byIndex) },
-    by_owner: { handle: formatAddress(handles.byOwner) },
-    by_name: { inner: { handle: formatAddress(handles.byName) }, length: String(byNameLength) },
+    by_index: { handle: formatAddress(TABLE_HANDLES.byIndex) },
+    by_owner: { handle: formatAddress(TABLE_HANDLES.byOwner) },
+    by_name: { inner: { handle: formatAddress(TABLE_HANDLES.byName) }, length: String(byNameLength) },
     updates: updates.toString(),
   };
 }
@@ -111,7 +106,7 @@ export function byIndexValue(key: number): string {
 export function byNameEntry(name: string): JsonValue {
   const permanent = PERMANENT_NAMES.find((entry) => entry.name === name);
   if (permanent !== undefined) return entryValue(permanent.id, permanent.name, permanent.tags);
-  const index = EXTRA_NAMES.findIndex((extra) => extra === name);
+  const index = EXTRA_NAMES.indexOf(name);
   if (index < 0) throw new RangeError(`by_name: unknown name ${name}`);
   return entryValue(4 + index, name, ['extra']);
 }

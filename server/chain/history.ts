@@ -1,7 +1,6 @@
 import type { BlockWrites, LedgerStore } from '../store/ledger-store';
 import { serializeChainState } from './chain-state';
 import type { DemoChain } from './demo-chain';
-import { MAX_TRANSACTIONS_PER_BLOCK } from './demo-constants';
 
 const ROWS_PER_COMMIT = 20_000;
 
@@ -29,8 +28,7 @@ export function generateHistory(store: LedgerStore, chain: DemoChain, targetVers
     lastPercent = percent;
   };
   while (chain.nextVersion < targetVersions) {
-    const room = targetVersions - chain.nextVersion;
-    const block = chain.nextBlock(room < BigInt(MAX_TRANSACTIONS_PER_BLOCK) ? Number(room) : MAX_TRANSACTIONS_PER_BLOCK);
+    const block = chain.nextBlock(Number(targetVersions - chain.nextVersion));
     batch.push(block);
     for (const { writes } of block.transactions) rows += writes.length;
     if (rows >= ROWS_PER_COMMIT) flush();

@@ -1,7 +1,7 @@
 // The node's ledger: what the HTTP layer reads from. Versioned BCS values under state keys,
 // a demo chain generated from a seed, a live block producer and a pruner (docs/demo-chain.md).
 import type { LedgerHead } from '../../src/core/api/ledger-info';
-import type { BlockRecord, EventRow, KeyWriteRange, StateWrite, TransactionRow } from '../store/ledger-store';
+import type { BlockRecord, EventRow, KeyWrite, KeyWriteRange, StateWrite, TransactionRow } from '../store/ledger-store';
 
 export interface LedgerOptions {
   dataDir: string;
@@ -13,6 +13,7 @@ export interface LedgerOptions {
   pruneWindowSeconds: number;
   /** Wipe the directory's chain first. */
   reset: boolean;
+  /** Progress of opening (silent when absent), and what the producer and pruner report (stderr when absent). */
   onProgress?: (message: string) => void;
   /** The store may not grow past this many bytes, as if the disk were full there (tests, without root). */
   storeMaxBytes?: number;
@@ -24,26 +25,21 @@ export interface StoredValue {
   writtenAt: bigint;
 }
 
-export interface ResourcePage {
-  items: { type: string; value: StoredValue }[];
-  /** Opaque; null when nothing remains. */
+/** One page of a listing; its cursor is opaque, null when nothing remains. */
+interface Page<Item> {
+  items: Item[];
   cursor: string | null;
 }
 
-export interface ModulePage {
-  items: { name: string; value: StoredValue }[];
-  /** Opaque; null when nothing remains. */
-  cursor: string | null;
-}
+export type ResourcePage = Page<{ type: string; value: StoredValue }>;
+export type ModulePage = Page<{ name: string; value: StoredValue }>;
 
 /** One state key: a resource of an account, or an item of a table. */
 export type StateKeyRef =
   { kind: 'resource'; address: Uint8Array; structTag: string } | { kind: 'table_item'; handle: Uint8Array; key: Uint8Array };
 
 /** A write of a state key, with the ledger time of its block (null once that block is pruned). */
-export interface StateKeyWrite {
-  version: bigint;
-  deleted: boolean;
+export interface StateKeyWrite extends KeyWrite {
   timestampUsec: bigint | null;
 }
 

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { parseAddress } from '../../src/core/move/address';
+import { sha3 } from './hashing';
 
 // Object addresses as aptos-core derives them (aptos-move/framework/aptos-framework/sources/object.move):
 // a named object    = sha3-256(creator ‖ seed ‖ 0xFE)              create_object_address
@@ -8,21 +9,14 @@ import { createHash } from 'node:crypto';
 
 const OBJECT_FROM_SEED_ADDRESS_SCHEME = 0xfe;
 const OBJECT_DERIVED_SCHEME = 0xfc;
-const APT_METADATA = new Uint8Array(32);
-APT_METADATA[31] = 0x0a;
-
-function sha3(...parts: Uint8Array[]): Uint8Array {
-  const hash = createHash('sha3-256');
-  for (const part of parts) hash.update(part);
-  return new Uint8Array(hash.digest());
-}
+const APT_METADATA = parseAddress('0xa');
 
 export function createObjectAddress(creator: Uint8Array, seed: Uint8Array): Uint8Array {
-  return sha3(creator, seed, Uint8Array.of(OBJECT_FROM_SEED_ADDRESS_SCHEME));
+  return sha3('sha3-256', creator, seed, Uint8Array.of(OBJECT_FROM_SEED_ADDRESS_SCHEME));
 }
 
 export function primaryStoreAddress(owner: Uint8Array, metadata: Uint8Array): Uint8Array {
-  return sha3(owner, metadata, Uint8Array.of(OBJECT_DERIVED_SCHEME));
+  return sha3('sha3-256', owner, metadata, Uint8Array.of(OBJECT_DERIVED_SCHEME));
 }
 
 /** The metadata address of a coin type's paired fungible asset (`coinType` normalised: `0x1::aptos_coin::AptosCoin`). */

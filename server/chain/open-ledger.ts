@@ -46,7 +46,7 @@ function takeLock(dataDir: string): DataDirLock {
     return lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) throw new LedgerLockedError(error.message);
-    throw error;
+    throw diskFullSaid(dataDir, error);
   }
 }
 
@@ -88,19 +88,17 @@ function toStoredValue(row: { version: bigint; value: Uint8Array | null } | null
 
 /** Opens the ledger in options.dataDir; a new directory gets `history` versions generated first. */
 export function openLedger(options: LedgerOptions): DemoChainLedger {
-  const report = options.onProgress ?? (() => {});
-  const lock = withDiskFullSaid(options.dataDir, () => takeLock(options.dataDir));
+  const lock = takeLock(options.dataDir);
   let store: LedgerStore | null = null;
   try {
     if (options.reset) wipe(options.dataDir);
-    const file = path.join(options.dataDir, DB_FILE);
-    store = openSqliteLedgerStore(file, options.storeMaxBytes === undefined ? {} : { maxBytes: options.storeMaxBytes });
+    store = openSqliteLedgerStore(path.join(options.dataDir, DB_FILE), { maxBytes: options.storeMaxBytes });
     checkIdentity(store, options);
     const savedState = store.getMeta('chain_state');
     const chain = savedState === null ? DemoChain.fresh(options.seed, options.chainId) : DemoChain.resume(parseChainState(savedState));
     // history_target is stamped with the directory: an interrupted generation resumes, a finished one is kept.
     const target = BigInt(store.getMeta('history_target') ?? '1');
-    if (chain.nextVersion < target) generateHistory(store, chain, target, report);
+    if (chain.nextVersion < target) generateHistory(store, chain, target, options.onProgress ?? (() => {}));
     return new DemoChainLedger(store, lock, chain, options);
   } catch (error) {
     store?.close();
@@ -116,14 +114,6 @@ function diskFullSaid(dataDir: string, error: unknown): unknown {
   return new LedgerDiskFullError(
     `the disk holding data directory ${dataDir} is full (${code}); free some space and start again (what was written is kept, and an interrupted history generation resumes)`,
   );
-}
-
-function withDiskFullSaid<T>(dataDir: string, run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    throw diskFullSaid(dataDir, error);
-  }
 }
 
 /**
@@ -150,7 +140,7 @@ export class DemoChainLedger implements Ledger {
     this.current = this.computeHead();
     this.pruner = new Pruner(
       store,
-      () => this.pruneTarget(),
+      () => ({ version: this.current.oldestLedgerVersion, height: this.current.oldestBlockHeight }),
       (error) => this.report('pruner stopped', error),
     );
     this.pruner.schedule();
@@ -216,12 +206,9 @@ export class DemoChainLedger implements Ledger {
 
   listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage {
     const after = options.cursor === null ? null : decodeResourceCursor(options.cursor, address);
-    const { from, to } = resourceRange(address);
-    const limit = Math.max(1, Math.floor(options.limit));
-    const rows = this.store.scanLive(from, to, version, after, limit + 1);
-    const page = rows.slice(0, limit);
+    const { rows, cursor } = this.livePage(resourceRange(address), version, after, options.limit);
     const items: ResourcePage['items'] = [];
-    for (const row of page) {
+    for (const row of rows) {
       const type = structTagOfResourceKey(row.key, address);
       if (type === null) continue;
       if (!isResourceGroup(type)) {
@@ -232,8 +219,7 @@ export class DemoChainLedger implements Ledger {
       for (const member of decodeResourceGroup(row.value))
         items.push({ type: member.type, value: { bytes: member.bytes, writtenAt: row.version } });
     }
-    const last = page.at(-1);
-    return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };
+    return { items, cursor };
   }
 
   readModule(address: Uint8Array, moduleName: string, version: bigint): StoredValue | null {
@@ -242,17 +228,21 @@ export class DemoChainLedger implements Ledger {
 
   listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage {
     const after = options.cursor === null ? null : decodeModuleCursor(options.cursor, address);
-    const { from, to } = moduleRange(address);
-    const limit = Math.max(1, Math.floor(options.limit));
-    const rows = this.store.scanLive(from, to, version, after, limit + 1);
-    const page = rows.slice(0, limit);
+    const { rows, cursor } = this.livePage(moduleRange(address), version, after, options.limit);
     const items: ModulePage['items'] = [];
-    for (const row of page) {
+    for (const row of rows) {
       const name = moduleNameOfKey(row.key, address);
       if (name !== null) items.push({ name, value: { bytes: row.value, writtenAt: row.version } });
     }
-    const last = page.at(-1);
-    return { items, cursor: rows.length > limit && last !== undefined ? encodeResourceCursor(last.key) : null };
+    return { items, cursor };
+  }
+
+  /** Up to `limit` live rows of the key range after `after`, and the cursor of the next page (null: none). */
+  private livePage(range: { from: Uint8Array; to: Uint8Array }, version: bigint, after: Uint8Array | null, limit: number) {
+    const size = Math.max(1, Math.floor(limit));
+    const rows = this.store.scanLive(range.from, range.to, version, after, size + 1);
+    const last = rows[size - 1];
+    return { rows: rows.slice(0, size), cursor: rows.length > size && last !== undefined ? encodeResourceCursor(last.key) : null };
   }
 
   transactions(start: bigint, limit: number): LedgerTransaction[] {
@@ -350,10 +340,6 @@ export class DemoChainLedger implements Ledger {
 
   private say(message: string): void {
     (this.options.onProgress ?? console.error)(message);
-  }
-
-  private pruneTarget(): PruneTarget {
-    return { version: this.current.oldestLedgerVersion, height: this.current.oldestBlockHeight };
   }
 
   private computeHead(): LedgerHead {

@@ -54,7 +54,7 @@ export class Pruner {
     this.step({ version: done, key: AFTER_EVERY_KEY }, goal);
   }
 
-  /** Runs a whole pass synchronously (tests, and a clean shutdown path). */
+  /** Runs a whole pass synchronously (tests). */
   runToCompletion(): void {
     const goal = this.target();
     const done = this.prunedThrough();

@@ -1,18 +1,14 @@
 // The transaction recorded at each version (docs/demo-chain.md#transactions), as the store keeps it:
 // the fields real nodes serve for its kind (API names, JSON text), its events, and hashes derived from
 // them. Its write set is not here: it is the state rows of its version (the store's one copy).
-import { createHash } from 'node:crypto';
 import { formatAddress } from '../../src/core/move/address';
 import { formatHexBytes } from '../../src/core/move/hex';
 import type { JsonValue } from '../../src/core/move/json';
 import type { StateWrite, StoredEvent, StoredTransaction } from '../store/ledger-store';
+import { sha3, u32le } from './hashing';
 
 /** An event as the chain emits it: under the handle (account, creation number) of a resource's EventHandle. */
-export interface EmittedEvent {
-  account: Uint8Array;
-  creationNumber: bigint;
-  sequenceNumber: bigint;
-  type: string;
+export interface EmittedEvent extends Omit<StoredEvent, 'data'> {
   data: JsonValue;
 }
 
@@ -45,26 +41,10 @@ export const GAS_UNIT_PRICE = 100n;
 /** Seconds a user transaction stays valid after its block's time. */
 export const EXPIRATION_SECONDS = 600n;
 
-function sha3(algorithm: 'sha3-256' | 'sha3-512', ...parts: (Uint8Array | string)[]): Uint8Array {
-  const hash = createHash(algorithm);
-  for (const part of parts) hash.update(part);
-  return new Uint8Array(hash.digest());
-}
-
-function u32le(value: number): Buffer {
-  const buffer = Buffer.alloc(4);
-  buffer.writeUInt32LE(value);
-  return buffer;
-}
-
-function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  return Buffer.compare(a, b);
-}
-
 /** sha3-256 over the write set in key order (each key and value length-prefixed, a deletion marked), in one update: many small ones cost more than the hashing. */
 function stateChangeHash(writes: readonly StateWrite[]): string {
   const parts: Uint8Array[] = [];
-  for (const { key, value } of [...writes].sort((a, b) => compareBytes(a.key, b.key))) {
+  for (const { key, value } of [...writes].sort((a, b) => Buffer.compare(a.key, b.key))) {
     parts.push(u32le(key.length), key);
     if (value === null) parts.push(DELETED);
     else parts.push(PUT, u32le(value.length), value);
@@ -74,16 +54,6 @@ function stateChangeHash(writes: readonly StateWrite[]): string {
 
 const DELETED = Uint8Array.of(0);
 const PUT = Uint8Array.of(1);
-
-function storedEvents(events: readonly EmittedEvent[]): StoredEvent[] {
-  return events.map((event) => ({
-    account: event.account,
-    creationNumber: event.creationNumber,
-    sequenceNumber: event.sequenceNumber,
-    type: event.type,
-    data: JSON.stringify(event.data),
-  }));
-}
 
 function eventRootHash(events: readonly StoredEvent[]): string {
   if (events.length === 0) return EMPTY_EVENTS_HASH;
@@ -101,9 +71,6 @@ function eventRootHash(events: readonly StoredEvent[]): string {
  * before it and the version's transaction hash (a hash chain, where real nodes keep a Merkle accumulator).
  */
 export class TransactionRecorder {
-  // a sender's key is the same in each of its transactions
-  private readonly publicKeys = new Map<string, Uint8Array>();
-
   constructor(
     private readonly chainId: number,
     private accumulator: string,
@@ -134,11 +101,8 @@ export class TransactionRecorder {
 
   user(version: bigint, writes: readonly StateWrite[], call: EntryCall, timestampUsec: bigint): StoredTransaction {
     const sender = formatAddress(call.sender);
-    let publicKey = this.publicKeys.get(sender);
-    if (publicKey === undefined) {
-      publicKey = sha3('sha3-256', 'ledger-explorer/public-key', call.sender);
-      this.publicKeys.set(sender, publicKey);
-    }
+    // a sender's key is the same in each of its transactions
+    const publicKey = sha3('sha3-256', 'ledger-explorer/public-key', call.sender);
     const raw = {
       sender,
       sequence_number: call.sequenceNumber.toString(),
@@ -174,7 +138,7 @@ export class TransactionRecorder {
     emitted: readonly EmittedEvent[],
     call: EntryCall | null,
   ): StoredTransaction {
-    const events = storedEvents(emitted);
+    const events: StoredEvent[] = emitted.map((event) => ({ ...event, data: JSON.stringify(event.data) }));
     const hash = sha3('sha3-256', 'ledger-explorer/transaction', u32le(this.chainId), version.toString(), JSON.stringify(core));
     this.accumulator = formatHexBytes(sha3('sha3-256', 'ledger-explorer/accumulator', this.accumulator, hash));
     const body = {

@@ -1,40 +1,31 @@
 import { encodeMoveValue } from '../../src/core/move/bcs-writer';
 import type { JsonValue } from '../../src/core/move/json';
 import { formatStructTag, parseStructTag, parseTypeTag } from '../../src/core/move/type-tag';
-import type { StructTag, TypeTag } from '../../src/core/move/type-tag';
 import type { StateWrite } from '../store/ledger-store';
 import { moduleKey, resourceKey, tableItemKey } from '../store/state-key';
 
-const structTags = new Map<string, { tag: StructTag; normalized: string }>();
-const typeTags = new Map<string, TypeTag>();
-
-function cachedStructTag(text: string): { tag: StructTag; normalized: string } {
-  let entry = structTags.get(text);
-  if (entry === undefined) {
-    const tag = parseStructTag(text);
-    entry = { tag, normalized: formatStructTag(tag) };
-    structTags.set(text, entry);
-  }
-  return entry;
+/** `parse`, run once per text: the chain writes the same few types over and over. */
+function parsedOnce<T>(parse: (text: string) => T): (text: string) => T {
+  const parsed = new Map<string, T>();
+  return (text) => {
+    let value = parsed.get(text);
+    if (value === undefined) {
+      value = parse(text);
+      parsed.set(text, value);
+    }
+    return value;
+  };
 }
 
-function cachedTypeTag(text: string): TypeTag {
-  let tag = typeTags.get(text);
-  if (tag === undefined) {
-    tag = parseTypeTag(text);
-    typeTags.set(text, tag);
-  }
-  return tag;
-}
+const cachedTypeTag = parsedOnce(parseTypeTag);
+const cachedStructTag = parsedOnce((text) => {
+  const tag = parseStructTag(text);
+  return { tag, normalized: formatStructTag(tag) };
+});
 
 /** BCS of a JSON value of the Move type written as text (e.g. `u64`, `0x1::string::String`). */
 export function encodeAs(typeText: string, value: JsonValue): Uint8Array {
   return encodeMoveValue(value, cachedTypeTag(typeText));
-}
-
-/** The state key of a resource, under the normalised form of its tag. */
-export function resourceKeyOf(address: Uint8Array, structTagText: string): Uint8Array {
-  return resourceKey(address, cachedStructTag(structTagText).normalized);
 }
 
 /** One transaction's writes; a later write of the same key replaces the earlier one. */
@@ -53,7 +44,7 @@ export class WriteSet {
 
   /** A resource whose BCS is already known (e.g. built without the JSON detour). */
   resourceBytes(address: Uint8Array, structTagText: string, bytes: Uint8Array): this {
-    this.put(resourceKeyOf(address, structTagText), bytes);
+    this.put(resourceKey(address, cachedStructTag(structTagText).normalized), bytes);
     return this;
   }
 

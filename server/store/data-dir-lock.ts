@@ -22,15 +22,9 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return error instanceof Error && 'code' in error && error.code === 'EPERM';
   }
-  return !isZombie(pid);
-}
-
-/**
- * A node killed a moment ago (kill -9, the OOM killer) answers signal 0 until its parent reaps it:
- * on Linux its state in /proc says it is gone. Elsewhere, no /proc: trust the signal.
- */
-function isZombie(pid: number): boolean {
-  return procStatFields(pid)?.[0] === 'Z';
+  // a node killed a moment ago (kill -9, the OOM killer) answers signal 0 until its parent reaps it: on
+  // Linux its state in /proc says it is a zombie. Elsewhere, no /proc: trust the signal.
+  return procStatFields(pid)?.[0] !== 'Z';
 }
 
 function readPid(file: string): number | null {

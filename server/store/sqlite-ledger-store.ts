@@ -60,13 +60,11 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE UNIQUE INDEX IF NOT EXISTS events_by_handle ON events (account, creation_number, sequence_number);
 `;
 
-/** SQLite's default upper bound for mmap_size (SQLITE_MAX_MMAP_SIZE, 0x7fff0000). */
+/** SQLite's default upper bound for mmap_size (SQLITE_MAX_MMAP_SIZE). */
 const MMAP_BYTES = 0x7fff_0000;
 /**
- * The page cache's bound. Pages inside the mapping are read in place; pages past it (a file over
- * 2 GB) are read with a syscall into this cache, which then keeps them: at 10^6 versions a smaller
- * bound left random-version reads paying read syscalls for a good share of their pages (bench:node). A bound, not an allocation: the cache
- * holds only pages read past the mapping and pages written, so a small ledger never comes near it.
+ * The page cache's bound, for pages past the mapping (a big file): a smaller one left historical reads
+ * paying read syscalls (bench:node). A bound, not an allocation: a small ledger never comes near it.
  */
 const PAGE_CACHE_KIB = 1024 * 1024;
 
@@ -76,57 +74,12 @@ const SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 /** Values longer than this go to the blobs table (SQLite spills index-tree rows over ~1 kB on 4 kB pages). */
 const INLINE_LIMIT = 1000;
 
-interface BlockRow {
-  height: bigint;
-  first_version: bigint;
-  last_version: bigint;
-  timestamp_usec: bigint;
-  epoch: bigint;
-}
+// Rows are selected under the record types' field names, so they are records as they come.
+const BLOCK_COLUMNS = 'height, first_version AS firstVersion, last_version AS lastVersion, timestamp_usec AS timestampUsec, epoch';
+const TRANSACTION_COLUMNS = 'version, hash, sender, sequence_number AS sequenceNumber, body';
+const EVENT_COLUMNS = 'version, account, creation_number AS creationNumber, sequence_number AS sequenceNumber, type, data';
 
-function toBlock(row: BlockRow | undefined): BlockRecord | null {
-  if (row === undefined) return null;
-  return {
-    height: row.height,
-    firstVersion: row.first_version,
-    lastVersion: row.last_version,
-    timestampUsec: row.timestamp_usec,
-    epoch: row.epoch,
-  };
-}
-
-interface TransactionSqlRow {
-  version: bigint;
-  hash: Uint8Array;
-  sender: Uint8Array | null;
-  sequence_number: bigint | null;
-  body: string;
-}
-
-interface EventSqlRow {
-  version: bigint;
-  account: Uint8Array;
-  creation_number: bigint;
-  sequence_number: bigint;
-  type: string;
-  data: string;
-}
-
-function toEvent(row: EventSqlRow): EventRow {
-  return {
-    version: row.version,
-    account: row.account,
-    creationNumber: row.creation_number,
-    sequenceNumber: row.sequence_number,
-    type: row.type,
-    data: row.data,
-  };
-}
-
-/** The size of a WAL of `frames` frames: a 32-byte header, then a 24-byte header and a page per frame. */
-function walBytes(frames: number, pageSize: number): number {
-  return 32 + frames * (pageSize + 24);
-}
+type TransactionSqlRow = Omit<TransactionRow, 'events'>;
 
 export interface SqliteStoreOptions {
   /** Frames of WAL past which bulk writes wait for a checkpoint (tests make it small). */
@@ -147,10 +100,8 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   if (options.maxBytes !== undefined) limitSize(options.maxBytes);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  // Historical reads land on random pages of a file that grows to GBs (bench:node's 10^6 versions):
-  // mapping it saves a copy per page read, a good share of a random read's cost (bench:node). The mapping is
-  // address space, not memory: the OS page cache backs it. What lies past it goes through the
-  // page cache (PAGE_CACHE_KIB).
+  // historical reads land on random pages: mapping the file saves a copy per page read (address
+  // space, not memory: the OS page cache backs it)
   db.pragma(`mmap_size = ${MMAP_BYTES}`);
   db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   db.defaultSafeIntegers(true);
@@ -161,7 +112,8 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
   // back when it restarts.
   db.pragma('wal_autocheckpoint = 0');
   const walLimitFrames = options.walLimitFrames ?? WAL_LIMIT_FRAMES;
-  db.pragma(`journal_size_limit = ${walBytes(walLimitFrames, Number(db.pragma('page_size', { simple: true })))}`);
+  // a WAL of that many frames: a 32-byte header, then a 24-byte header and a page per frame
+  db.pragma(`journal_size_limit = ${32 + walLimitFrames * (Number(db.pragma('page_size', { simple: true })) + 24)}`);
   const checkpointer = startWalCheckpointer(
     file,
     (message) => {
@@ -196,7 +148,9 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     );
   const writesAsc = writesSelect('ASC');
   const writesDesc = writesSelect('DESC');
-  const blockOfVersion = db.prepare<[bigint], BlockRow>('SELECT * FROM blocks WHERE last_version >= ? ORDER BY last_version LIMIT 1');
+  const blockOfVersion = db.prepare<[bigint], BlockRecord>(
+    `SELECT ${BLOCK_COLUMNS} FROM blocks WHERE last_version >= ? ORDER BY last_version LIMIT 1`,
+  );
   // SQLite's bare columns: with MAX(), `value` comes from the row holding the max version.
   // The outer WHERE filters deletions after grouping (it only names a non-grouped column, so it is not
   // pushed into the aggregate).
@@ -208,10 +162,10 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
        WHERE key >= :from AND key < :to AND version <= :version
        GROUP BY key
      ) WHERE value IS NOT NULL OR blob_id IS NOT NULL ORDER BY key LIMIT :limit`);
-  const blockAtHeight = db.prepare<[bigint], BlockRow>('SELECT * FROM blocks WHERE height = ?');
-  const latestBlock = db.prepare<[], BlockRow>('SELECT * FROM blocks ORDER BY height DESC LIMIT 1');
-  const firstBlockAtOrAfter = db.prepare<[bigint], BlockRow>(
-    'SELECT * FROM blocks WHERE timestamp_usec >= ? ORDER BY timestamp_usec, height LIMIT 1',
+  const blockAtHeight = db.prepare<[bigint], BlockRecord>(`SELECT ${BLOCK_COLUMNS} FROM blocks WHERE height = ?`);
+  const latestBlock = db.prepare<[], BlockRecord>(`SELECT ${BLOCK_COLUMNS} FROM blocks ORDER BY height DESC LIMIT 1`);
+  const firstBlockAtOrAfter = db.prepare<[bigint], BlockRecord>(
+    `SELECT ${BLOCK_COLUMNS} FROM blocks WHERE timestamp_usec >= ? ORDER BY timestamp_usec, height LIMIT 1`,
   );
   const pruneScan = db.prepare<{ version: bigint; key: Uint8Array; oldest: bigint; limit: bigint }, { version: bigint; key: Uint8Array }>(
     `SELECT version, key FROM state
@@ -229,24 +183,23 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     'INSERT INTO events (version, event_index, account, creation_number, sequence_number, type, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const transactionsFrom = db.prepare<[bigint, bigint], TransactionSqlRow>(
-    'SELECT version, hash, sender, sequence_number, body FROM transactions WHERE version >= ? ORDER BY version LIMIT ?',
+    `SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE version >= ? ORDER BY version LIMIT ?`,
   );
   const transactionsOfSender = db.prepare<[Uint8Array, bigint, bigint], TransactionSqlRow>(
-    'SELECT version, hash, sender, sequence_number, body FROM transactions WHERE sender = ? AND sequence_number >= ? ORDER BY sequence_number LIMIT ?',
+    `SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE sender = ? AND sequence_number >= ? ORDER BY sequence_number LIMIT ?`,
   );
   const lastTransactionsOfSender = db.prepare<[Uint8Array, bigint], TransactionSqlRow>(
-    'SELECT version, hash, sender, sequence_number, body FROM transactions WHERE sender = ? ORDER BY sequence_number DESC LIMIT ?',
+    `SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE sender = ? ORDER BY sequence_number DESC LIMIT ?`,
   );
   const versionOfHash = db.prepare<[Uint8Array], { version: bigint }>('SELECT version FROM transactions WHERE hash = ?');
-  const eventColumns = 'version, account, creation_number, sequence_number, type, data';
-  const eventsInVersions = db.prepare<[bigint, bigint], EventSqlRow>(
-    `SELECT ${eventColumns} FROM events WHERE version >= ? AND version <= ? ORDER BY version, event_index`,
+  const eventsInVersions = db.prepare<[bigint, bigint], EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE version >= ? AND version <= ? ORDER BY version, event_index`,
   );
-  const eventsOfHandle = db.prepare<[Uint8Array, bigint, bigint, bigint], EventSqlRow>(
-    `SELECT ${eventColumns} FROM events WHERE account = ? AND creation_number = ? AND sequence_number >= ? ORDER BY sequence_number LIMIT ?`,
+  const eventsOfHandle = db.prepare<[Uint8Array, bigint, bigint, bigint], EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE account = ? AND creation_number = ? AND sequence_number >= ? ORDER BY sequence_number LIMIT ?`,
   );
-  const lastEventsOfHandle = db.prepare<[Uint8Array, bigint, bigint], EventSqlRow>(
-    `SELECT ${eventColumns} FROM events WHERE account = ? AND creation_number = ? ORDER BY sequence_number DESC LIMIT ?`,
+  const lastEventsOfHandle = db.prepare<[Uint8Array, bigint, bigint], EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE account = ? AND creation_number = ? ORDER BY sequence_number DESC LIMIT ?`,
   );
   const writesAt = db.prepare<[bigint], { key: Uint8Array; value: Uint8Array | null; blob_id: bigint | null }>(
     'SELECT key, value, blob_id FROM state WHERE version = ? ORDER BY key',
@@ -317,24 +270,15 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
     if (first === undefined || last === undefined) return [];
     const byVersion = new Map<bigint, EventRow[]>();
     const contiguous = last.version - first.version + 1n === BigInt(rows.length);
-    const lists = contiguous
-      ? [eventsInVersions.all(first.version, last.version)]
-      : rows.map((row) => eventsInVersions.all(row.version, row.version));
-    for (const list of lists) {
-      for (const event of list) {
-        const events = byVersion.get(event.version) ?? [];
-        events.push(toEvent(event));
-        byVersion.set(event.version, events);
-      }
+    const events = contiguous
+      ? eventsInVersions.all(first.version, last.version)
+      : rows.flatMap((row) => eventsInVersions.all(row.version, row.version));
+    for (const event of events) {
+      const list = byVersion.get(event.version) ?? [];
+      list.push(event);
+      byVersion.set(event.version, list);
     }
-    return rows.map((row) => ({
-      version: row.version,
-      hash: row.hash,
-      sender: row.sender,
-      sequenceNumber: row.sequence_number,
-      body: row.body,
-      events: byVersion.get(row.version) ?? [],
-    }));
+    return rows.map((row) => ({ ...row, events: byVersion.get(row.version) ?? [] }));
   };
 
   return {
@@ -361,17 +305,16 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
       return writesAt.all(version).map((row) => ({ key: row.key, value: valueOf(row) }));
     },
     eventsOfHandle: (account, creationNumber, start, limit) =>
-      (start === null
+      start === null
         ? lastEventsOfHandle.all(account, creationNumber, BigInt(limit)).reverse()
-        : eventsOfHandle.all(account, creationNumber, start, BigInt(limit))
-      ).map(toEvent),
-    blockAtHeight: (height) => toBlock(blockAtHeight.get(height)),
+        : eventsOfHandle.all(account, creationNumber, start, BigInt(limit)),
+    blockAtHeight: (height) => blockAtHeight.get(height) ?? null,
     blockOfVersion(version) {
-      const block = toBlock(blockOfVersion.get(version));
-      return block !== null && block.firstVersion <= version ? block : null;
+      const block = blockOfVersion.get(version);
+      return block !== undefined && block.firstVersion <= version ? block : null;
     },
     scanLive(from, to, version, after, limit): LiveRow[] {
-      const start = after !== null && compareBytes(after, from) >= 0 ? successor(after) : from;
+      const start = after !== null && Buffer.compare(after, from) >= 0 ? successor(after) : from;
       const rows = scan.all({ from: start, to, version, limit: BigInt(limit) });
       const live: LiveRow[] = [];
       for (const row of rows) {
@@ -380,8 +323,8 @@ export function openSqliteLedgerStore(file: string, options: SqliteStoreOptions 
       }
       return live;
     },
-    latestBlock: () => toBlock(latestBlock.get()),
-    firstBlockAtOrAfter: (timestampUsec) => toBlock(firstBlockAtOrAfter.get(timestampUsec)),
+    latestBlock: () => latestBlock.get() ?? null,
+    firstBlockAtOrAfter: (timestampUsec) => firstBlockAtOrAfter.get(timestampUsec) ?? null,
     pruneStep: (after, oldestVersion, maxRows) => pruneStep(after, oldestVersion, maxRows),
     roomForBulkWrites: () => checkpointer.roomForBulkWrites(),
     limitSize,
@@ -400,13 +343,4 @@ function successor(bytes: Uint8Array): Uint8Array {
   const next = new Uint8Array(bytes.length + 1);
   next.set(bytes);
   return next;
-}
-
-function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return a.length - b.length;
 }

@@ -111,4 +111,34 @@ describe('Pruner', () => {
       temp.cleanup();
     }
   });
+
+  it('a target that could not be written (a full disk) is written again at the next schedule, and the pass runs', async () => {
+    const temp = makeTempDir('pruner-full');
+    const store = openSqliteLedgerStore(path.join(temp.dir, 'ledger.sqlite'));
+    let full = true;
+    const filling: LedgerStore = {
+      ...store,
+      setMeta: (entries) => {
+        if (full) throw new Error('SQLITE_FULL: database or disk is full');
+        store.setMeta(entries);
+      },
+    };
+    const pruner = new Pruner(
+      filling,
+      () => ({ version: 5n, height: 5n }),
+      (error) => {
+        throw error;
+      },
+    );
+    try {
+      expect(() => pruner.schedule()).toThrow('SQLITE_FULL');
+      full = false;
+      pruner.schedule();
+      await vi.waitFor(() => expect(pruner.prunedThrough()).toBe(5n), { timeout: 10_000 });
+    } finally {
+      pruner.stop();
+      store.close();
+      temp.cleanup();
+    }
+  });
 });

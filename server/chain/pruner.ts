@@ -49,8 +49,9 @@ export class Pruner {
     const goal = this.target();
     const done = this.prunedThrough();
     if (goal.version <= done) return;
-    this.running = true;
+    // written first: a target that cannot be written (a full disk) leaves the pruner free to try again
     this.store.setMeta({ prune_target_version: goal.version.toString(), prune_target_height: goal.height.toString() });
+    this.running = true;
     this.step({ version: done, key: AFTER_EVERY_KEY }, goal);
   }
 

@@ -38,9 +38,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: EndpointHandle
     app.route({
       method: endpoint.method,
       url,
-      ...(beforeBody === undefined
-        ? {}
-        : { onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => done(beforeBody(request)) }),
+      ...(beforeBody === undefined ? {} : { onRequest: async (request: FastifyRequest) => beforeBody(request) }),
       ...(route.decompress === false ? { decompress: false } : {}),
       handler: (request, reply) => route.handle(parse(request), request, reply),
     });

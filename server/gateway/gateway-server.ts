@@ -6,14 +6,14 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { createClientErrorHandler } from '../http/errors/client-error';
-import { sendApiError, type MappedError } from '../http/errors/error-mapper';
+import { mapError, sendApiError, type MappedError } from '../http/errors/error-mapper';
 import { answerPreflight } from '../http/cors';
 import { createHttpServer } from '../http/http-server';
-import { isApiPath, originFormOf } from '../http/inputs/api-path';
-import { answerConnect, framingError } from '../http/inputs/request-framing';
+import { originFormOf } from '../http/inputs/api-path';
+import { addEarlyRefusals, answerConnect } from '../http/inputs/request-framing';
 import { sendBody, type CompressedCopies } from '../http/caching/compressed-body';
 import { registerStaticSite } from '../static-site';
-import { AnswerCache, DEFAULT_CACHE_LIMITS, type AnswerCacheLimits } from './answer-cache';
+import { AnswerCache } from './answer-cache';
 import { keyGuard } from './api-key';
 import { cacheKey, etagMatches } from './kept-reads';
 import {
@@ -27,7 +27,7 @@ import {
 } from './gateway-headers';
 import { RateLimitGate } from './rate-limit-gate';
 import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
-import { askUpstream, UpstreamFailure, type UpstreamAnswer } from './upstream-fetch';
+import { askUpstream, UpstreamFailure, type UpstreamAnswer, type UpstreamRequest } from './upstream-fetch';
 import { failureAnswer } from './upstream-failure-answer';
 import { LEDGER_HEADER_NAMES, ledgerOfAnswer, type SeenLedger } from './upstream-ledger';
 
@@ -42,14 +42,13 @@ export interface GatewayOptions {
   timeoutMs?: number;
   /** An upstream body (decompressed) over this is not forwarded: 502. */
   maxBodyBytes?: number;
-  cacheLimits?: AnswerCacheLimits;
   /** When only cache hits are served for this long, the ledger (and so the cache's window) is asked again. */
   ledgerStaleMs?: number;
   /** Lines worth a terminal (the upstream unreachable, rate limiting); never the key. */
   log?: (line: string) => void;
 }
 
-export const GATEWAY_DEFAULTS = { timeoutMs: 15_000, maxBodyBytes: 32 * 1024 * 1024, ledgerStaleMs: 30_000 } as const;
+const GATEWAY_DEFAULTS = { timeoutMs: 15_000, maxBodyBytes: 32 * 1024 * 1024, ledgerStaleMs: 30_000 } as const;
 
 /** Request bodies (raw_item keys, view calls) are forwarded up to the node's own limit. */
 const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
@@ -63,6 +62,9 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-none-match',
   'x-aptos-client',
 ] as const;
+
+/** What the gateway asks upstream; the deadline and the size cap are its own. */
+type UpstreamAsk = Omit<UpstreamRequest, 'timeoutMs' | 'maxBodyBytes'>;
 
 /** An upstream answer and what the gateway made of it (readUpstream). */
 interface UpstreamRead {
@@ -87,7 +89,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   const ledgerStaleMs = options.ledgerStaleMs ?? GATEWAY_DEFAULTS.ledgerStaleMs;
   const guard = keyGuard(options.apiKey);
   const log = (line: string) => options.log?.(guard.redact(line));
-  const cache = new AnswerCache(options.cacheLimits ?? DEFAULT_CACHE_LIMITS);
+  const cache = new AnswerCache();
   const gate = new RateLimitGate();
   let seen: SeenLedger | null = null;
   let upstreamDown = false;
@@ -98,6 +100,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   const hop = `ledger-gateway-${randomBytes(6).toString('hex')}`;
 
   const ownHeaders = { [UPSTREAM_HEADER.toLowerCase()]: upstream };
+  const refusedHeaders = () => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' });
   const app = Fastify({
     logger: false,
     bodyLimit: MAX_REQUEST_BODY_BYTES,
@@ -106,47 +109,29 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     frameworkErrors: (error, request, reply) => {
       applyGatewayCors(request, reply);
-      sendOwnError(reply, { status: 400, errorCode: 'web_framework_error', message: guard.redact(error.message) }, 'refused');
+      sendOwnError(reply, { status: 400, errorCode: 'web_framework_error', message: error.message }, 'refused');
     },
-    clientErrorHandler: createClientErrorHandler(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })),
+    clientErrorHandler: createClientErrorHandler(refusedHeaders),
   });
-  app.server.on(
-    'connect',
-    answerConnect(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })),
-  );
+  app.server.on('connect', answerConnect(refusedHeaders));
 
   // bodies are forwarded as they came (the upstream judges them), not parsed here
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  let stopping = false;
-  app.addHook('preClose', (done) => {
-    stopping = true;
-    done();
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    const api = isApiPath(request.url);
-    if (api) {
+  addEarlyRefusals(
+    app,
+    'The gateway is stopping',
+    (request, reply) => {
       reply.headers(ownHeaders);
       applyGatewayCors(request, reply);
-    }
-    const misframed = framingError(request);
-    const refusal =
-      misframed ?? (stopping ? { status: 503, errorCode: 'internal_error' as const, message: 'The gateway is stopping' } : null);
-    if (refusal === null) return done();
-    reply.header('connection', 'close');
-    if (api) return sendOwnError(reply, refusal, stopping ? 'stopping' : 'refused');
-    return reply.code(refusal.status).header('content-type', 'text/plain; charset=utf-8').send(`${refusal.message}\n`);
-  });
+    },
+    (reply, refusal) => sendOwnError(reply, refusal, refusal.status === 503 ? 'stopping' : 'refused'),
+  );
   app.setErrorHandler((error, _request, reply) => {
-    const status: unknown = Reflect.get(error as object, 'statusCode');
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return sendOwnError(
-        reply,
-        { status, errorCode: 'web_framework_error', message: guard.redact(error instanceof Error ? error.message : String(error)) },
-        'refused',
-      );
-    }
+    // fastify's own 4xx (a body over the limit, bad JSON framing)
+    const mapped = mapError(error);
+    if (mapped.status < 500) return sendOwnError(reply, mapped, 'refused');
     log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return sendOwnError(reply, { status: 500, errorCode: 'internal_error', message: 'Internal error in the gateway' }, 'internal');
   });
@@ -173,31 +158,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     return headers;
   }
 
-  async function ask(
-    request: FastifyRequest,
-    url: string,
-    method: 'GET' | 'POST',
-    headers: Record<string, string>,
-    body: Buffer | undefined,
-    signal?: AbortSignal,
-  ): Promise<UpstreamAnswer> {
+  /** One request upstream; `what` names it in the line logged when the upstream stops answering. */
+  async function ask(what: string, asked: UpstreamAsk): Promise<UpstreamAnswer> {
     try {
-      const answer = await askUpstream({
-        url,
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-        timeoutMs,
-        maxBodyBytes,
-        ...(signal ? { signal } : {}),
-      });
+      const answer = await askUpstream({ ...asked, timeoutMs, maxBodyBytes });
       if (upstreamDown) log(`upstream ${upstream} answers again`);
       upstreamDown = false;
       return answer;
     } catch (error) {
       if (error instanceof UpstreamFailure && error.kind === 'unreachable' && !upstreamDown) {
         upstreamDown = true;
-        log(`upstream ${upstream} ${error.message} (${request.method} ${request.url.split('?')[0] ?? ''})`);
+        log(`upstream ${upstream} ${error.message} (${what})`);
       }
       throw error;
     }
@@ -209,7 +180,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     if (refreshing || (seen !== null && performance.now() - seen.seenAt < ledgerStaleMs) || gate.secondsLeft() > 0) return;
     refreshing = true;
     const headers = upstreamHeaders({ ...request.headers, accept: 'application/json', 'if-none-match': undefined });
-    void ask(request, upstream, 'GET', headers, undefined)
+    void ask(requestLine(request), { url: upstream, method: 'GET', headers })
       .then((answer) => {
         if (answer.status === 429) gate.refused(answer.headers.get('retry-after'));
         observe(answer);
@@ -281,23 +252,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       const cached = cache.get(key);
       if (cached !== undefined) {
         refreshLedgerIfStale(request);
-        if (cached.status === 200 && etagMatches(request.headers['if-none-match'], cached.headers.etag)) {
-          return sendAnswer(
-            request,
-            reply,
-            { status: 304, headers: Object.entries(cached.headers), body: Buffer.alloc(0) },
-            seen?.headers ?? null,
-            'hit',
-          );
-        }
-        return sendAnswer(
-          request,
-          reply,
-          { status: cached.status, headers: Object.entries(cached.headers), body: cached.body },
-          seen?.headers ?? null,
-          'hit',
-          cached.copies,
-        );
+        const held = cached.status === 200 && etagMatches(request.headers['if-none-match'], cached.headers.etag);
+        const answer = { status: held ? 304 : cached.status, headers: Object.entries(cached.headers), body: cached.body };
+        return sendAnswer(request, reply, answer, seen?.headers ?? null, 'hit', cached.copies);
       }
       // the answer is to be kept: ask for all of it, whatever the browser holds
       delete headers['if-none-match'];
@@ -359,10 +316,10 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   /** One upstream request, and what its answer teaches: the ledger, a 429's wait, a leaked key, an answer to keep. */
   async function readUpstream(
     request: FastifyRequest,
-    asked: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body: Buffer | undefined; signal?: AbortSignal },
+    asked: UpstreamAsk,
     keep: { key: string; version: bigint } | null,
   ): Promise<UpstreamRead> {
-    const answer = await ask(request, asked.url, asked.method, asked.headers, asked.body, asked.signal);
+    const answer = await ask(requestLine(request), asked);
     const ledger = observe(answer);
     if (answer.status === 429) {
       gate.refused(answer.headers.get('retry-after'));
@@ -411,4 +368,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       }
     },
   };
+}
+
+/** Method and path of a request, for a log line (the query may hold anything). */
+function requestLine(request: FastifyRequest): string {
+  return `${request.method} ${request.url.split('?')[0] ?? ''}`;
 }

@@ -7,7 +7,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { createClientErrorHandler } from '../http/errors/client-error';
 import { mapError, sendApiError, type MappedError } from '../http/errors/error-mapper';
-import { answerPreflight } from '../http/cors';
+import { answerPreflight, applyCorsHeaders } from '../http/cors';
+import { GATEWAY_UPSTREAM_HEADER } from '../../src/core/api/ledger-headers';
+import { etagListMatches } from '../http/caching/read-caching';
 import { createHttpServer } from '../http/http-server';
 import { originFormOf } from '../http/inputs/api-path';
 import { addEarlyRefusals, answerConnect } from '../http/inputs/request-framing';
@@ -15,20 +17,18 @@ import { sendBody, type CompressedCopies } from '../http/caching/compressed-body
 import { registerStaticSite } from '../static-site';
 import { AnswerCache } from './answer-cache';
 import { keyGuard } from './api-key';
-import { cacheKey, etagMatches } from './kept-reads';
+import { cacheKey } from './kept-reads';
 import {
-  applyGatewayCors,
   CACHE_HEADER,
   ERROR_HEADER,
   FORWARDED_ANSWER_HEADERS,
+  GATEWAY_EXPOSED_HEADERS,
   isPassedOn,
-  UPSTREAM_HEADER,
   type GatewayErrorReason,
 } from './gateway-headers';
 import { RateLimitGate } from './rate-limit-gate';
 import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
 import { askUpstream, UpstreamFailure, type UpstreamAnswer, type UpstreamRequest } from './upstream-fetch';
-import { failureAnswer } from './upstream-failure-answer';
 import { LEDGER_HEADER_NAMES, ledgerOfAnswer, type SeenLedger } from './upstream-ledger';
 
 export interface GatewayOptions {
@@ -99,7 +99,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   // (an upstream that is the gateway itself, `--upstream http://127.0.0.1:8080/v1` on port 8080)
   const hop = `ledger-gateway-${randomBytes(6).toString('hex')}`;
 
-  const ownHeaders = { [UPSTREAM_HEADER.toLowerCase()]: upstream };
+  const ownHeaders = { [GATEWAY_UPSTREAM_HEADER.toLowerCase()]: upstream };
   const refusedHeaders = () => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' });
   const app = Fastify({
     logger: false,
@@ -108,7 +108,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     return503OnClosing: false,
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     frameworkErrors: (error, request, reply) => {
-      applyGatewayCors(request, reply);
+      applyCorsHeaders(request, reply, GATEWAY_EXPOSED_HEADERS);
       sendOwnError(reply, { status: 400, errorCode: 'web_framework_error', message: error.message }, 'refused');
     },
     clientErrorHandler: createClientErrorHandler(refusedHeaders),
@@ -124,7 +124,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     'The gateway is stopping',
     (request, reply) => {
       reply.headers(ownHeaders);
-      applyGatewayCors(request, reply);
+      applyCorsHeaders(request, reply, GATEWAY_EXPOSED_HEADERS);
     },
     (reply, refusal) => sendOwnError(reply, refusal, refusal.status === 503 ? 'stopping' : 'refused'),
   );
@@ -252,7 +252,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       const cached = cache.get(key);
       if (cached !== undefined) {
         refreshLedgerIfStale(request);
-        const held = cached.status === 200 && etagMatches(request.headers['if-none-match'], cached.headers.etag);
+        const ifNoneMatch = request.headers['if-none-match'];
+        const etag = cached.headers.etag;
+        const held = cached.status === 200 && ifNoneMatch !== undefined && etag !== undefined && etagListMatches(ifNoneMatch, etag);
         const answer = { status: held ? 304 : cached.status, headers: Object.entries(cached.headers), body: cached.body };
         return sendAnswer(request, reply, answer, seen?.headers ?? null, 'hit', cached.copies);
       }
@@ -298,8 +300,10 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       if (error.kind === 'cancelled') return reply.code(499).send();
-      const { error: mapped, reason } = failureAnswer(upstream, error);
-      return sendOwnError(reply, mapped, reason);
+      // docs/api.md#the-gateways-own-errors: 504 for a deadline, 502 for the rest, each naming the upstream
+      const reason = error.kind === 'timeout' || error.kind === 'unreachable' ? error.kind : 'bad-answer';
+      const status = reason === 'timeout' ? 504 : 502;
+      return sendOwnError(reply, { status, errorCode: 'internal_error', message: `The upstream ${upstream} ${error.message}` }, reason);
     } finally {
       reply.raw.off('close', onClose);
     }

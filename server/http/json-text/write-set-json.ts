@@ -6,7 +6,7 @@ import { formatAddress } from '../../../src/core/move/address';
 import { LayoutUnknownError } from '../../../src/core/move/bcs-errors';
 import { formatHexBytes } from '../../../src/core/move/hex';
 import { decodeResourceGroup, isResourceGroup } from '../../../src/core/move/resource-group';
-import { parseStructTag, parseTypeTag, type StructTag, type TypeTag } from '../../../src/core/move/type-tag';
+import { parseStructTag, parseTypeTag } from '../../../src/core/move/type-tag';
 import { tableTypes } from '../../chain/demo-tables';
 import { moduleJsonText } from '../../chain/module-value';
 import type { StateWrite } from '../../store/ledger-store';
@@ -15,25 +15,20 @@ import { BcsJsonTextWriter } from './bcs-json-text';
 import type { ResourceJsonRenderer } from './resource-json';
 
 const str = JSON.stringify;
-const parsedStructTags = new Map<string, StructTag>();
-const parsedTypeTags = new Map<string, TypeTag>();
+// parsed once per text for the node's life; not bounded: the texts are the types the chain itself wrote, not request input
+const structTagOf = memoized(parseStructTag);
+const typeTagOf = memoized(parseTypeTag);
 
-function structTagOf(text: string): StructTag {
-  let tag = parsedStructTags.get(text);
-  if (tag === undefined) {
-    tag = parseStructTag(text);
-    parsedStructTags.set(text, tag);
-  }
-  return tag;
-}
-
-function typeTagOf(text: string): TypeTag {
-  let tag = parsedTypeTags.get(text);
-  if (tag === undefined) {
-    tag = parseTypeTag(text);
-    parsedTypeTags.set(text, tag);
-  }
-  return tag;
+function memoized<T>(parse: (text: string) => T): (text: string) => T {
+  const parsed = new Map<string, T>();
+  return (text) => {
+    let value = parsed.get(text);
+    if (value === undefined) {
+      value = parse(text);
+      parsed.set(text, value);
+    }
+    return value;
+  };
 }
 
 function stateKeyHash(key: Uint8Array): string {

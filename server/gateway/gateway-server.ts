@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { createClientErrorHandler } from '../http/errors/client-error';
 import { mapError, sendApiError, type MappedError } from '../http/errors/error-mapper';
 import { answerPreflight, applyCorsHeaders } from '../http/cors';
+import { MAX_BODY_BYTES } from '../../src/core/api/endpoints';
 import { GATEWAY_UPSTREAM_HEADER } from '../../src/core/api/ledger-headers';
 import { etagListMatches } from '../http/caching/read-caching';
 import { createHttpServer } from '../http/http-server';
@@ -48,11 +49,6 @@ export interface GatewayOptions {
   log?: (line: string) => void;
 }
 
-const GATEWAY_DEFAULTS = { timeoutMs: 15_000, maxBodyBytes: 32 * 1024 * 1024, ledgerStaleMs: 30_000 } as const;
-
-/** Request bodies (raw_item keys, view calls) are forwarded up to the node's own limit. */
-const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
-
 /** Request headers the upstream needs to answer a read as asked; nothing else of the browser's goes upstream. */
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
@@ -69,8 +65,6 @@ type UpstreamAsk = Omit<UpstreamRequest, 'timeoutMs' | 'maxBodyBytes'>;
 /** An upstream answer and what the gateway made of it (readUpstream). */
 interface UpstreamRead {
   answer: UpstreamAnswer;
-  /** The answer repeats the API key: it is not forwarded. */
-  leaked: boolean;
   /** Where the kept answer's compressed forms go. */
   copies?: CompressedCopies;
 }
@@ -83,10 +77,7 @@ export interface Gateway {
 }
 
 export async function createGatewayServer(options: GatewayOptions): Promise<Gateway> {
-  const { upstream } = options;
-  const timeoutMs = options.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
-  const maxBodyBytes = options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes;
-  const ledgerStaleMs = options.ledgerStaleMs ?? GATEWAY_DEFAULTS.ledgerStaleMs;
+  const { upstream, timeoutMs = 15_000, maxBodyBytes = 32 * 1024 * 1024, ledgerStaleMs = 30_000 } = options;
   const guard = keyGuard(options.apiKey);
   const log = (line: string) => options.log?.(guard.redact(line));
   const cache = new AnswerCache();
@@ -103,7 +94,8 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   const refusedHeaders = () => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' });
   const app = Fastify({
     logger: false,
-    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    // request bodies (raw_item keys, view calls) are forwarded up to the node's own limit
+    bodyLimit: MAX_BODY_BYTES,
     serverFactory: (handler) => createHttpServer(handler),
     return503OnClosing: false,
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
@@ -307,13 +299,6 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     } finally {
       reply.raw.off('close', onClose);
     }
-    if (read.leaked) {
-      return sendOwnError(
-        reply,
-        { status: 502, errorCode: 'internal_error', message: `The upstream ${upstream} repeated the API key in its answer: not forwarded` },
-        'bad-answer',
-      );
-    }
     return sendAnswer(request, reply, read.answer, null, key === null ? 'bypass' : 'miss', read.copies);
   }
 
@@ -331,16 +316,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
         `upstream ${upstream} answered 429 (Retry-After: ${answer.headers.get('retry-after') ?? 'none'}): asking it again in ${gate.secondsLeft()} s`,
       );
     }
-    if (guard.leaksIn(answer.headers, answer.body)) return { answer, leaked: true };
+    if (guard.leaksIn(answer.headers, answer.body))
+      throw new UpstreamFailure('key-leak', 'repeated the API key in its answer: not forwarded');
     // immutable: a whole answer at a version the upstream's own headers place within its window
     if (keep === null || answer.status !== 200 || ledger === null || keep.version < ledger.oldest || keep.version > ledger.latest)
-      return { answer, leaked: false };
+      return { answer };
     const own: Record<string, string> = {};
     for (const [name, value] of answer.headers)
       if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
     const copies: CompressedCopies = {};
     cache.set(keep.key, { version: keep.version, status: answer.status, headers: own, body: answer.body, copies });
-    return { answer, leaked: false, copies };
+    return { answer, copies };
   }
 
   const methods = app.supportedMethods.filter((method) => method !== 'CONNECT') as HTTPMethods[];

@@ -40,40 +40,33 @@ function componentSchemas(): JsonObject {
 }
 
 function componentHeaders(): JsonObject {
-  const out: JsonObject = {};
-  for (const field of [...REQUIRED_LEDGER_FIELDS, 'gasUsed', 'cursor'] as const) {
-    const name = LEDGER_HEADERS[field];
-    const [description, format] = LEDGER_HEADER_WORDS[field];
-    const required = field !== 'gasUsed' && field !== 'cursor';
-    const schema: JsonObject = format === 'string' ? { type: 'string' } : { type: 'integer', format, minimum: 0 };
-    out[name] = { description, required, schema };
-  }
-  return out;
+  const fields = [...REQUIRED_LEDGER_FIELDS, 'gasUsed', 'cursor'] as const;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const [description, format] = LEDGER_HEADER_WORDS[field];
+      const required = field !== 'gasUsed' && field !== 'cursor';
+      const schema: JsonObject = format === 'string' ? { type: 'string' } : { type: 'integer', format, minimum: 0 };
+      return [LEDGER_HEADERS[field], { description, required, schema }];
+    }),
+  );
 }
 
 function ledgerHeaderRefs(extra: (keyof typeof LEDGER_HEADERS)[] = []): JsonObject {
-  const out: JsonObject = {};
-  for (const field of [...REQUIRED_LEDGER_FIELDS, 'gasUsed', ...extra] as const)
-    out[LEDGER_HEADERS[field]] = ref('headers', LEDGER_HEADERS[field]);
-  return out;
+  const fields = [...REQUIRED_LEDGER_FIELDS, 'gasUsed', ...extra] as const;
+  return Object.fromEntries(fields.map((field) => [LEDGER_HEADERS[field], ref('headers', LEDGER_HEADERS[field])]));
 }
 
 function componentResponses(): JsonObject {
-  const out: JsonObject = {};
-  for (const [status, description] of Object.entries(ERROR_STATUS_WORDS)) {
-    out[`Error${status}`] = {
-      description,
-      headers: ledgerHeaderRefs(),
-      content: { 'application/json': { schema: ref('schemas', 'ApiError') } },
-    };
-  }
-  return out;
+  // a fresh object each: YAML would write a shared one as an anchor
+  const responses = Object.entries(ERROR_STATUS_WORDS).map(([status, description]) => {
+    const content = { 'application/json': { schema: ref('schemas', 'ApiError') } };
+    return [`Error${status}`, { description, headers: ledgerHeaderRefs(), content }];
+  });
+  return Object.fromEntries(responses) as JsonObject;
 }
 
 function errorResponses(statuses: readonly number[]): JsonObject {
-  const out: JsonObject = {};
-  for (const status of statuses) out[status] = ref('responses', `Error${status}`);
-  return out;
+  return Object.fromEntries(statuses.map((status) => [status, ref('responses', `Error${status}`)]));
 }
 
 const notModifiedResponse: JsonObject = { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() };

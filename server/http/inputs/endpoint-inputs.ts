@@ -18,24 +18,11 @@ import {
   parseU64Param,
   parseU64Query,
   singleQueryValue,
-  type AddressInput,
-  type AssetTypeInput,
   type KeyInput,
-  type StructTagInput,
 } from './request-inputs';
 
 type KindOf<Name> = Name extends keyof typeof PATH_PARAM_KINDS ? (typeof PATH_PARAM_KINDS)[Name] : never;
-type PathValue<Kind> = Kind extends 'address'
-  ? AddressInput
-  : Kind extends 'struct_tag'
-    ? StructTagInput
-    : Kind extends 'u64'
-      ? bigint
-      : Kind extends 'hash'
-        ? Uint8Array
-        : Kind extends 'asset_type'
-          ? AssetTypeInput
-          : string;
+type PathValue<Kind extends keyof typeof PATH_VALUE_PARSERS> = ReturnType<(typeof PATH_VALUE_PARSERS)[Kind]>;
 type QueryValue<Q extends QueryParam> = Q['kind'] extends 'ledger_version' | 'version' | 'u64'
   ? bigint | undefined
   : Q['kind'] extends 'cursor'
@@ -65,16 +52,16 @@ export function inputsParser<E extends Endpoint>(endpoint: E): (request: Fastify
   };
 }
 
-/** A new kind of path parameter needs a parser here (tsc asks), in PathValue above and in openapi-document.ts. */
-const PATH_VALUE_PARSERS: Record<(typeof PATH_PARAM_KINDS)[keyof typeof PATH_PARAM_KINDS], (name: string, value: string) => unknown> = {
+/** A new kind of path parameter needs a parser here (tsc asks) and a schema in openapi-document.ts. */
+const PATH_VALUE_PARSERS = {
   address: parseAddressParam,
   struct_tag: parseStructTagParam,
   identifier: parseIdentifierParam,
   u64: parseU64Param,
   hash: parseHashParam,
-  segment: (_name, value) => value,
+  segment: (_name: string, value: string) => value,
   asset_type: parseAssetTypeParam,
-};
+} satisfies Record<(typeof PATH_PARAM_KINDS)[keyof typeof PATH_PARAM_KINDS], (name: string, value: string) => unknown>;
 
 function pathParamParsers(path: string): Parse[] {
   return pathParamNames(path).map((name): Parse => {

@@ -73,11 +73,8 @@ export class WriteSetJson {
         const handle = formatHexBytes(decoded.handle);
         const keyHex = str(formatHexBytes(decoded.key));
         const types = tableTypes(handle);
-        if (value === null) {
-          const keyData = types === undefined ? null : this.decode(decoded.key, types.keyType);
-          const data = keyData === null || types === undefined ? 'null' : `{"key":${keyData},"key_type":${str(types.keyType)}}`;
-          return `{"state_key_hash":${hash},"handle":${str(handle)},"key":${keyHex},"data":${data},"type":"delete_table_item"}`;
-        }
+        if (value === null)
+          return `{"state_key_hash":${hash},"handle":${str(handle)},"key":${keyHex},"data":${this.itemData(decoded.key, null, types)},"type":"delete_table_item"}`;
         return `{"state_key_hash":${hash},"handle":${str(handle)},"key":${keyHex},"value":${str(formatHexBytes(value))},"data":${this.itemData(decoded.key, value, types)},"type":"write_table_item"}`;
       }
       case 'module': {
@@ -89,13 +86,14 @@ export class WriteSetJson {
     }
   }
 
-  /** Key and value decoded, or null when the table's types are unknown or a type's layout is not in the registry (Badge: only its module's ABI has it). */
-  private itemData(key: Uint8Array, value: Uint8Array, types: ReturnType<typeof tableTypes>): string {
+  /** Key and value (no value for a delete) decoded, or null when the table's types are unknown or a type's layout is not in the registry (Badge: only its module's ABI has it). */
+  private itemData(key: Uint8Array, value: Uint8Array | null, types: ReturnType<typeof tableTypes>): string {
     if (types === undefined) return 'null';
     const keyText = this.decode(key, types.keyType);
-    const valueText = this.decode(value, types.valueType);
+    const valueText = value === null ? '' : this.decode(value, types.valueType);
     if (keyText === null || valueText === null) return 'null';
-    return `{"key":${keyText},"key_type":${str(types.keyType)},"value":${valueText},"value_type":${str(types.valueType)}}`;
+    const keyData = `"key":${keyText},"key_type":${str(types.keyType)}`;
+    return value === null ? `{${keyData}}` : `{${keyData},"value":${valueText},"value_type":${str(types.valueType)}}`;
   }
 
   private decode(bytes: Uint8Array, type: string): string | null {

@@ -13,13 +13,6 @@ import type { EndpointHandlers } from '../register-endpoints';
 
 type Handlers = Pick<EndpointHandlers, 'getTransactions' | 'getTransactionByVersion' | 'getTransactionByHash' | 'getAccountTransactions'>;
 
-/** A version's transaction is readable from the oldest kept version to the latest (410 below, 404 above). */
-export function checkTransactionVersion(head: LedgerHead, version: bigint): void {
-  if (version > head.ledgerVersion)
-    throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
-  if (version < head.oldestLedgerVersion) throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
-}
-
 /** Only what was committed when the request arrived (a block may land while it is read). */
 function upTo(head: LedgerHead, transactions: LedgerTransaction[]): LedgerTransaction[] {
   return transactions.filter((txn) => txn.version <= head.ledgerVersion);
@@ -30,10 +23,12 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
 
   return {
     getTransactionByVersion: ({ txn_version: version }, request, reply) => {
+      // readable from the oldest kept version to the latest (410 below, 404 above)
       const head = requestHead(request);
-      checkTransactionVersion(head, version);
-      const [txn] = ledger.transactions(version, 1);
-      // pruned between the head and the read
+      if (version > head.ledgerVersion)
+        throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
+      const [txn] = version < head.oldestLedgerVersion ? [] : ledger.transactions(version, 1);
+      // also pruned between the head and the read
       if (txn === undefined || txn.version !== version)
         throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
       return sendUncachedJson(request, reply, json.transaction(txn));

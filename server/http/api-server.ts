@@ -92,7 +92,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   app.setErrorHandler(errorHandler);
 
-  const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
+  const renderer = createResourceJsonRenderer(ledger.identity);
   const bcsCopies = new ResponseCopies();
   const transactionJson = new TransactionJson(renderer);
   // every route of src/core/api/endpoints.ts, with a 405 for the other methods on its path

@@ -3,6 +3,7 @@
 // goes once its version falls below the upstream's oldest, so a pruned read is asked again and answers 410
 // as the upstream does. Entries hold no ledger header: those describe the upstream as last seen.
 import type { CompressedCopies } from '../http/caching/compressed-body';
+import { SizedLru } from '../http/caching/sized-lru';
 
 export interface CachedAnswer {
   /** The version the read was pinned to. */
@@ -29,37 +30,23 @@ function sizeOf(answer: CachedAnswer): number {
 }
 
 export class AnswerCache {
-  /** Map order is the recency order: a hit is moved to the end. */
-  private readonly entries = new Map<string, CachedAnswer>();
-  private bytes = 0;
+  private readonly lru: SizedLru<CachedAnswer & { size: number }>;
   private oldest = 0n;
   private chainId: string | null = null;
 
-  constructor(private readonly limits: AnswerCacheLimits = DEFAULT_CACHE_LIMITS) {}
+  constructor(limits: AnswerCacheLimits = DEFAULT_CACHE_LIMITS) {
+    this.lru = new SizedLru(limits.maxEntries, limits.maxBytes);
+  }
 
   get(key: string): CachedAnswer | undefined {
-    const answer = this.entries.get(key);
-    if (answer === undefined) return undefined;
-    if (answer.version < this.oldest) {
-      this.delete(key, answer);
-      return undefined;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, answer);
-    return answer;
+    const answer = this.lru.get(key);
+    if (answer === undefined || answer.version >= this.oldest) return answer;
+    this.lru.delete(key);
+    return undefined;
   }
 
   set(key: string, answer: CachedAnswer): void {
-    const size = sizeOf(answer);
-    if (answer.version < this.oldest || size > this.limits.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous !== undefined) this.delete(key, previous);
-    this.entries.set(key, answer);
-    this.bytes += size;
-    for (const [oldKey, old] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.delete(oldKey, old);
-    }
+    if (answer.version >= this.oldest) this.lru.set(key, { ...answer, size: sizeOf(answer) });
   }
 
   /**
@@ -69,26 +56,20 @@ export class AnswerCache {
    */
   observe(chainId: string | null, latest: bigint, oldest: bigint): void {
     if ((chainId !== null && this.chainId !== null && chainId !== this.chainId) || latest < this.oldest) {
-      this.entries.clear();
-      this.bytes = 0;
+      this.lru.deleteWhere(() => true);
       this.oldest = oldest;
     }
     if (chainId !== null) this.chainId = chainId;
     if (oldest <= this.oldest) return;
     this.oldest = oldest;
-    for (const [key, answer] of this.entries) if (answer.version < oldest) this.delete(key, answer);
+    this.lru.deleteWhere((answer) => answer.version < oldest);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.lru.size;
   }
 
   get totalBytes(): number {
-    return this.bytes;
-  }
-
-  private delete(key: string, answer: CachedAnswer): void {
-    this.entries.delete(key);
-    this.bytes -= sizeOf(answer);
+    return this.lru.bytes;
   }
 }

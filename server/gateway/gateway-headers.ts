@@ -1,12 +1,8 @@
 // The headers the gateway adds to every API answer, and which of the upstream's it passes on
 // (docs/api.md#the-gateway).
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_UPSTREAM_HEADER } from '../../src/core/api/ledger-headers';
-import { applyCorsHeaders } from '../http/cors';
 import { NODE_HEADER_NAMES } from './upstream-ledger';
 
-/** The upstream's API base URL: the explorer names the node behind the gateway from it (the name's home is the core's). */
-export const UPSTREAM_HEADER = GATEWAY_UPSTREAM_HEADER;
 /** `hit` (from the gateway's memory), `miss` (asked upstream, kept when immutable), `bypass` (not immutable: asked upstream). */
 export const CACHE_HEADER = 'X-Ledger-Gateway-Cache';
 /** On the gateway's own errors only: why it answered instead of the upstream. */
@@ -14,13 +10,15 @@ export const ERROR_HEADER = 'X-Ledger-Gateway-Error';
 
 export type GatewayErrorReason = 'refused' | 'rate-limited' | 'unreachable' | 'timeout' | 'bad-answer' | 'loop' | 'stopping' | 'internal';
 
-/** What a page on another origin may read (the node's list, under both prefixes, and the gateway's own). */
-const EXPOSED = [...NODE_HEADER_NAMES, 'etag', 'retry-after', UPSTREAM_HEADER, CACHE_HEADER, ERROR_HEADER].join(', ');
-
-/** CORS as the node's (server/http/cors.ts): the Origin echoed with credentials, the headers above exposed. */
-export function applyGatewayCors(request: FastifyRequest, reply: FastifyReply): void {
-  applyCorsHeaders(request, reply, EXPOSED);
-}
+/** What a page on another origin may read (CORS as the node's): the node's list, under both prefixes, and the gateway's own. */
+export const GATEWAY_EXPOSED_HEADERS = [
+  ...NODE_HEADER_NAMES,
+  'etag',
+  'retry-after',
+  GATEWAY_UPSTREAM_HEADER,
+  CACHE_HEADER,
+  ERROR_HEADER,
+].join(', ');
 
 /**
  * Upstream headers that are not passed on: hop-by-hop, the body's framing (the gateway sends the body

@@ -6,29 +6,30 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { createClientErrorHandler } from '../http/errors/client-error';
-import { sendApiError, type MappedError } from '../http/errors/error-mapper';
-import { answerPreflight } from '../http/cors';
+import { mapError, sendApiError, type MappedError } from '../http/errors/error-mapper';
+import { answerPreflight, applyCorsHeaders } from '../http/cors';
+import { MAX_BODY_BYTES } from '../../src/core/api/endpoints';
+import { GATEWAY_UPSTREAM_HEADER } from '../../src/core/api/ledger-headers';
+import { etagListMatches } from '../http/caching/read-caching';
 import { createHttpServer } from '../http/http-server';
-import { isApiPath, originFormOf } from '../http/inputs/api-path';
-import { answerConnect, framingError } from '../http/inputs/request-framing';
+import { originFormOf } from '../http/inputs/api-path';
+import { addEarlyRefusals, answerConnect } from '../http/inputs/request-framing';
 import { sendBody, type CompressedCopies } from '../http/caching/compressed-body';
 import { registerStaticSite } from '../static-site';
-import { AnswerCache, DEFAULT_CACHE_LIMITS, type AnswerCacheLimits } from './answer-cache';
+import { AnswerCache } from './answer-cache';
 import { keyGuard } from './api-key';
-import { cacheKey, etagMatches } from './kept-reads';
+import { cacheKey } from './kept-reads';
 import {
-  applyGatewayCors,
   CACHE_HEADER,
   ERROR_HEADER,
   FORWARDED_ANSWER_HEADERS,
+  GATEWAY_EXPOSED_HEADERS,
   isPassedOn,
-  UPSTREAM_HEADER,
   type GatewayErrorReason,
 } from './gateway-headers';
 import { RateLimitGate } from './rate-limit-gate';
 import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
-import { askUpstream, UpstreamFailure, type UpstreamAnswer } from './upstream-fetch';
-import { failureAnswer } from './upstream-failure-answer';
+import { askUpstream, UpstreamFailure, type UpstreamAnswer, type UpstreamRequest } from './upstream-fetch';
 import { LEDGER_HEADER_NAMES, ledgerOfAnswer, type SeenLedger } from './upstream-ledger';
 
 export interface GatewayOptions {
@@ -42,17 +43,11 @@ export interface GatewayOptions {
   timeoutMs?: number;
   /** An upstream body (decompressed) over this is not forwarded: 502. */
   maxBodyBytes?: number;
-  cacheLimits?: AnswerCacheLimits;
   /** When only cache hits are served for this long, the ledger (and so the cache's window) is asked again. */
   ledgerStaleMs?: number;
   /** Lines worth a terminal (the upstream unreachable, rate limiting); never the key. */
   log?: (line: string) => void;
 }
-
-export const GATEWAY_DEFAULTS = { timeoutMs: 15_000, maxBodyBytes: 32 * 1024 * 1024, ledgerStaleMs: 30_000 } as const;
-
-/** Request bodies (raw_item keys, view calls) are forwarded up to the node's own limit. */
-const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
 
 /** Request headers the upstream needs to answer a read as asked; nothing else of the browser's goes upstream. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -64,11 +59,12 @@ const FORWARDED_REQUEST_HEADERS = [
   'x-aptos-client',
 ] as const;
 
+/** What the gateway asks upstream; the deadline and the size cap are its own. */
+type UpstreamAsk = Omit<UpstreamRequest, 'timeoutMs' | 'maxBodyBytes'>;
+
 /** An upstream answer and what the gateway made of it (readUpstream). */
 interface UpstreamRead {
   answer: UpstreamAnswer;
-  /** The answer repeats the API key: it is not forwarded. */
-  leaked: boolean;
   /** Where the kept answer's compressed forms go. */
   copies?: CompressedCopies;
 }
@@ -81,13 +77,10 @@ export interface Gateway {
 }
 
 export async function createGatewayServer(options: GatewayOptions): Promise<Gateway> {
-  const { upstream } = options;
-  const timeoutMs = options.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
-  const maxBodyBytes = options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes;
-  const ledgerStaleMs = options.ledgerStaleMs ?? GATEWAY_DEFAULTS.ledgerStaleMs;
+  const { upstream, timeoutMs = 15_000, maxBodyBytes = 32 * 1024 * 1024, ledgerStaleMs = 30_000 } = options;
   const guard = keyGuard(options.apiKey);
   const log = (line: string) => options.log?.(guard.redact(line));
-  const cache = new AnswerCache(options.cacheLimits ?? DEFAULT_CACHE_LIMITS);
+  const cache = new AnswerCache();
   const gate = new RateLimitGate();
   let seen: SeenLedger | null = null;
   let upstreamDown = false;
@@ -97,56 +90,40 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   // (an upstream that is the gateway itself, `--upstream http://127.0.0.1:8080/v1` on port 8080)
   const hop = `ledger-gateway-${randomBytes(6).toString('hex')}`;
 
-  const ownHeaders = { [UPSTREAM_HEADER.toLowerCase()]: upstream };
+  const ownHeaders = { [GATEWAY_UPSTREAM_HEADER.toLowerCase()]: upstream };
+  const refusedHeaders = () => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' });
   const app = Fastify({
     logger: false,
-    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    // request bodies (raw_item keys, view calls) are forwarded up to the node's own limit
+    bodyLimit: MAX_BODY_BYTES,
     serverFactory: (handler) => createHttpServer(handler),
     return503OnClosing: false,
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     frameworkErrors: (error, request, reply) => {
-      applyGatewayCors(request, reply);
-      sendOwnError(reply, { status: 400, errorCode: 'web_framework_error', message: guard.redact(error.message) }, 'refused');
+      applyCorsHeaders(request, reply, GATEWAY_EXPOSED_HEADERS);
+      sendOwnError(reply, { status: 400, errorCode: 'web_framework_error', message: error.message }, 'refused');
     },
-    clientErrorHandler: createClientErrorHandler(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })),
+    clientErrorHandler: createClientErrorHandler(refusedHeaders),
   });
-  app.server.on(
-    'connect',
-    answerConnect(() => ({ ...ownHeaders, [ERROR_HEADER.toLowerCase()]: 'refused' })),
-  );
+  app.server.on('connect', answerConnect(refusedHeaders));
 
   // bodies are forwarded as they came (the upstream judges them), not parsed here
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  let stopping = false;
-  app.addHook('preClose', (done) => {
-    stopping = true;
-    done();
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    const api = isApiPath(request.url);
-    if (api) {
+  addEarlyRefusals(
+    app,
+    'The gateway is stopping',
+    (request, reply) => {
       reply.headers(ownHeaders);
-      applyGatewayCors(request, reply);
-    }
-    const misframed = framingError(request);
-    const refusal =
-      misframed ?? (stopping ? { status: 503, errorCode: 'internal_error' as const, message: 'The gateway is stopping' } : null);
-    if (refusal === null) return done();
-    reply.header('connection', 'close');
-    if (api) return sendOwnError(reply, refusal, stopping ? 'stopping' : 'refused');
-    return reply.code(refusal.status).header('content-type', 'text/plain; charset=utf-8').send(`${refusal.message}\n`);
-  });
+      applyCorsHeaders(request, reply, GATEWAY_EXPOSED_HEADERS);
+    },
+    (reply, refusal) => sendOwnError(reply, refusal, refusal.status === 503 ? 'stopping' : 'refused'),
+  );
   app.setErrorHandler((error, _request, reply) => {
-    const status: unknown = Reflect.get(error as object, 'statusCode');
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return sendOwnError(
-        reply,
-        { status, errorCode: 'web_framework_error', message: guard.redact(error instanceof Error ? error.message : String(error)) },
-        'refused',
-      );
-    }
+    // fastify's own 4xx (a body over the limit, bad JSON framing)
+    const mapped = mapError(error);
+    if (mapped.status < 500) return sendOwnError(reply, mapped, 'refused');
     log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return sendOwnError(reply, { status: 500, errorCode: 'internal_error', message: 'Internal error in the gateway' }, 'internal');
   });
@@ -173,31 +150,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     return headers;
   }
 
-  async function ask(
-    request: FastifyRequest,
-    url: string,
-    method: 'GET' | 'POST',
-    headers: Record<string, string>,
-    body: Buffer | undefined,
-    signal?: AbortSignal,
-  ): Promise<UpstreamAnswer> {
+  /** One request upstream; `what` names it in the line logged when the upstream stops answering. */
+  async function ask(what: string, asked: UpstreamAsk): Promise<UpstreamAnswer> {
     try {
-      const answer = await askUpstream({
-        url,
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-        timeoutMs,
-        maxBodyBytes,
-        ...(signal ? { signal } : {}),
-      });
+      const answer = await askUpstream({ ...asked, timeoutMs, maxBodyBytes });
       if (upstreamDown) log(`upstream ${upstream} answers again`);
       upstreamDown = false;
       return answer;
     } catch (error) {
       if (error instanceof UpstreamFailure && error.kind === 'unreachable' && !upstreamDown) {
         upstreamDown = true;
-        log(`upstream ${upstream} ${error.message} (${request.method} ${request.url.split('?')[0] ?? ''})`);
+        log(`upstream ${upstream} ${error.message} (${what})`);
       }
       throw error;
     }
@@ -209,7 +172,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     if (refreshing || (seen !== null && performance.now() - seen.seenAt < ledgerStaleMs) || gate.secondsLeft() > 0) return;
     refreshing = true;
     const headers = upstreamHeaders({ ...request.headers, accept: 'application/json', 'if-none-match': undefined });
-    void ask(request, upstream, 'GET', headers, undefined)
+    void ask(requestLine(request), { url: upstream, method: 'GET', headers })
       .then((answer) => {
         if (answer.status === 429) gate.refused(answer.headers.get('retry-after'));
         observe(answer);
@@ -281,23 +244,11 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       const cached = cache.get(key);
       if (cached !== undefined) {
         refreshLedgerIfStale(request);
-        if (cached.status === 200 && etagMatches(request.headers['if-none-match'], cached.headers.etag)) {
-          return sendAnswer(
-            request,
-            reply,
-            { status: 304, headers: Object.entries(cached.headers), body: Buffer.alloc(0) },
-            seen?.headers ?? null,
-            'hit',
-          );
-        }
-        return sendAnswer(
-          request,
-          reply,
-          { status: cached.status, headers: Object.entries(cached.headers), body: cached.body },
-          seen?.headers ?? null,
-          'hit',
-          cached.copies,
-        );
+        const ifNoneMatch = request.headers['if-none-match'];
+        const etag = cached.headers.etag;
+        const held = cached.status === 200 && ifNoneMatch !== undefined && etag !== undefined && etagListMatches(ifNoneMatch, etag);
+        const answer = { status: held ? 304 : cached.status, headers: Object.entries(cached.headers), body: cached.body };
+        return sendAnswer(request, reply, answer, seen?.headers ?? null, 'hit', cached.copies);
       }
       // the answer is to be kept: ask for all of it, whatever the browser holds
       delete headers['if-none-match'];
@@ -341,17 +292,12 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       if (error.kind === 'cancelled') return reply.code(499).send();
-      const { error: mapped, reason } = failureAnswer(upstream, error);
-      return sendOwnError(reply, mapped, reason);
+      // docs/api.md#the-gateways-own-errors: 504 for a deadline, 502 for the rest, each naming the upstream
+      const reason = error.kind === 'timeout' || error.kind === 'unreachable' ? error.kind : 'bad-answer';
+      const status = reason === 'timeout' ? 504 : 502;
+      return sendOwnError(reply, { status, errorCode: 'internal_error', message: `The upstream ${upstream} ${error.message}` }, reason);
     } finally {
       reply.raw.off('close', onClose);
-    }
-    if (read.leaked) {
-      return sendOwnError(
-        reply,
-        { status: 502, errorCode: 'internal_error', message: `The upstream ${upstream} repeated the API key in its answer: not forwarded` },
-        'bad-answer',
-      );
     }
     return sendAnswer(request, reply, read.answer, null, key === null ? 'bypass' : 'miss', read.copies);
   }
@@ -359,10 +305,10 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   /** One upstream request, and what its answer teaches: the ledger, a 429's wait, a leaked key, an answer to keep. */
   async function readUpstream(
     request: FastifyRequest,
-    asked: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body: Buffer | undefined; signal?: AbortSignal },
+    asked: UpstreamAsk,
     keep: { key: string; version: bigint } | null,
   ): Promise<UpstreamRead> {
-    const answer = await ask(request, asked.url, asked.method, asked.headers, asked.body, asked.signal);
+    const answer = await ask(requestLine(request), asked);
     const ledger = observe(answer);
     if (answer.status === 429) {
       gate.refused(answer.headers.get('retry-after'));
@@ -370,16 +316,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
         `upstream ${upstream} answered 429 (Retry-After: ${answer.headers.get('retry-after') ?? 'none'}): asking it again in ${gate.secondsLeft()} s`,
       );
     }
-    if (guard.leaksIn(answer.headers, answer.body)) return { answer, leaked: true };
+    if (guard.leaksIn(answer.headers, answer.body))
+      throw new UpstreamFailure('key-leak', 'repeated the API key in its answer: not forwarded');
     // immutable: a whole answer at a version the upstream's own headers place within its window
     if (keep === null || answer.status !== 200 || ledger === null || keep.version < ledger.oldest || keep.version > ledger.latest)
-      return { answer, leaked: false };
+      return { answer };
     const own: Record<string, string> = {};
     for (const [name, value] of answer.headers)
       if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
     const copies: CompressedCopies = {};
     cache.set(keep.key, { version: keep.version, status: answer.status, headers: own, body: answer.body, copies });
-    return { answer, leaked: false, copies };
+    return { answer, copies };
   }
 
   const methods = app.supportedMethods.filter((method) => method !== 'CONNECT') as HTTPMethods[];
@@ -411,4 +358,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       }
     },
   };
+}
+
+/** Method and path of a request, for a log line (the query may hold anything). */
+function requestLine(request: FastifyRequest): string {
+  return `${request.method} ${request.url.split('?')[0] ?? ''}`;
 }

@@ -181,6 +181,28 @@ describe('an upstream that is down or slow', () => {
       proxy.override = null;
     }
   });
+
+  it('an answer that repeats the API key is not forwarded: 502 bad-answer naming the upstream', async () => {
+    const gateway = await gatewayTo(proxy.api);
+    proxy.override = (request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ echoed: request.headers.authorization }));
+      return true;
+    };
+    try {
+      const answer = await read(gateway, CLOCK);
+      expect(answer.status).toBe(502);
+      expect(answer.headers.get('x-ledger-gateway-error')).toBe('bad-answer');
+      expect(JSON.parse(answer.text)).toEqual({
+        message: `The upstream ${proxy.api} repeated the API key in its answer: not forwarded`,
+        error_code: 'internal_error',
+        vm_error_code: null,
+      });
+      expectNoKey(answer);
+    } finally {
+      proxy.override = null;
+    }
+  });
 });
 
 describe('the hostile node as upstream', () => {

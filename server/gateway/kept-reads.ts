@@ -1,4 +1,4 @@
-// Which kept answer a read is, and whether the browser already holds it (docs/api.md#the-gateway).
+// Which kept answer a read is (docs/api.md#the-gateway).
 import { createHash } from 'node:crypto';
 
 /** What makes two reads the same: the upstream URL, how the answer was asked for, the body, and whose key. */
@@ -15,11 +15,4 @@ export function cacheKey(method: string, url: string, headers: Readonly<Record<s
     hash.update(part).update('\0');
   if (body !== undefined) hash.update(body);
   return hash.digest('base64url');
-}
-
-/** If-None-Match against an ETag, weak comparison (RFC 9110 §13.1.2); `*` matches. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  if (ifNoneMatch === undefined || etag === undefined) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//u, '');
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
 }

@@ -10,7 +10,8 @@ export interface ReadRoute {
   immutableAtVersion: boolean;
 }
 
-export type RouteDecision = { kind: 'read'; route: ReadRoute } | { kind: 'refused'; error: MappedError; allow?: string };
+type Refusal = { kind: 'refused'; error: MappedError; allow?: string };
+export type RouteDecision = { kind: 'read'; route: ReadRoute } | Refusal;
 
 /** A pattern's segments: literals, or `*` for one path parameter. */
 interface RouteSpec {
@@ -96,12 +97,8 @@ export function decideRoute(method: string, path: string, upstream: string): Rou
   if (route === undefined) {
     if (onPath.length > 0) {
       const allow = [...new Set(onPath.flatMap((candidate) => (candidate.method === 'GET' ? ['GET', 'HEAD'] : [candidate.method])))];
-      const error: MappedError = {
-        status: 405,
-        errorCode: 'web_framework_error',
-        message: `Method not allowed: ${shown} (the gateway forwards reads only)`,
-      };
-      return { kind: 'refused', error, allow: [...allow, 'OPTIONS'].join(', ') };
+      const refusal = refused(405, 'web_framework_error', `Method not allowed: ${shown} (the gateway forwards reads only)`);
+      return { ...refusal, allow: [...allow, 'OPTIONS'].join(', ') };
     }
     return refused(404, 'web_framework_error', `Not found: ${shown} (the gateway forwards only the read routes of a node's API)`);
   }
@@ -120,7 +117,7 @@ export function decideRoute(method: string, path: string, upstream: string): Rou
   return { kind: 'read', route: { upstreamPath, immutableAtVersion: route.immutableAtVersion } };
 }
 
-function refused(status: number, errorCode: MappedError['errorCode'], message: string): RouteDecision {
+function refused(status: number, errorCode: MappedError['errorCode'], message: string): Refusal {
   return { kind: 'refused', error: { status, errorCode, message } };
 }
 
@@ -128,20 +125,11 @@ function refused(status: number, errorCode: MappedError['errorCode'], message: s
 const QUERY_NAME = /^[a-z_]{1,64}$/u;
 
 /** The query to send upstream (re-encoded), or an error naming the parameter that cannot be forwarded. */
-export function forwardedQuery(search: string): { query: URLSearchParams } | { error: MappedError } {
+export function forwardedQuery(search: string): { query: URLSearchParams } | Refusal {
   const query = new URLSearchParams(search);
-  for (const name of query.keys()) {
-    if (!QUERY_NAME.test(name)) {
-      return {
-        error: {
-          status: 400,
-          errorCode: 'web_framework_error',
-          message: `Invalid query parameter name "${name.slice(0, 100)}": not forwarded`,
-        },
-      };
-    }
-  }
-  return { query };
+  const unnamed = [...query.keys()].find((name) => !QUERY_NAME.test(name));
+  if (unnamed === undefined) return { query };
+  return refused(400, 'web_framework_error', `Invalid query parameter name "${unnamed.slice(0, 100)}": not forwarded`);
 }
 
 /** The version a read is pinned to: one `ledger_version` that is a u64, else null (a read at latest). */

@@ -1,9 +1,7 @@
 // One running gateway (`--upstream`): the HTTP server on a port in front of the upstream node, no ledger.
 // `main.ts` runs it from the command line; tests start it in-process on port 0.
 import { listenFailure } from '../node';
-import { createGatewayServer, type GatewayOptions } from './gateway-server';
-import type { AnswerCache } from './answer-cache';
-import type { SeenLedger } from './upstream-ledger';
+import { createGatewayServer, type Gateway, type GatewayOptions } from './gateway-server';
 
 export interface StartGatewayOptions extends GatewayOptions {
   host: string;
@@ -11,12 +9,10 @@ export interface StartGatewayOptions extends GatewayOptions {
   port: number;
 }
 
-export interface RunningGateway {
+export interface RunningGateway extends Pick<Gateway, 'cache' | 'probe'> {
   /** `http://HOST:PORT` (the forwarded API is under /v1). */
   url: string;
   upstream: string;
-  cache: AnswerCache;
-  probe(): Promise<SeenLedger | string>;
   close(): Promise<void>;
 }
 

@@ -19,7 +19,8 @@ export interface UpstreamAnswer {
   body: Buffer;
 }
 
-export type UpstreamFailureKind = 'unreachable' | 'timeout' | 'too-large' | 'unreadable' | 'redirect' | 'cancelled';
+/** `key-leak`: the answer repeats the API key (gateway-server.ts refuses to forward it). */
+export type UpstreamFailureKind = 'unreachable' | 'timeout' | 'too-large' | 'unreadable' | 'redirect' | 'cancelled' | 'key-leak';
 
 export class UpstreamFailure extends Error {
   override name = 'UpstreamFailure';

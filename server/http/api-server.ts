@@ -10,10 +10,11 @@ import { isApiPath, originFormOf } from './inputs/api-path';
 import { answerPreflight, applyCorsHeaders } from './cors';
 import { createClientErrorHandler } from './errors/client-error';
 import { createErrorHandler, sendApiError } from './errors/error-mapper';
+import { HttpApiError } from './errors/http-api-error';
 import { createHttpServer, type HttpLimits } from './http-server';
 import { createLedgerHeaderCache } from './caching/ledger-header-cache';
 import { ledgerInfoRoute } from './routes/ledger-info-route';
-import { answerConnect, framingError } from './inputs/request-framing';
+import { addEarlyRefusals, answerConnect } from './inputs/request-framing';
 import { moduleRoutes } from './routes/module-routes';
 import type { PruningPace } from './caching/pinned-max-age';
 import { rawItemRoute } from './routes/raw-item-route';
@@ -51,11 +52,11 @@ const MAX_PARAM_LENGTH = 16 * 1024;
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const { ledger } = options;
   const headersOf = createLedgerHeaderCache();
+  const ledgerHeaders = () => headersOf(ledger.head());
   const errorHandler = createErrorHandler(options.onInternalError ?? (() => undefined));
   // ledger headers and CORS of every API response (docs/api.md#ledger-headers, #cors): "latest" is fixed once per
   // request, so the headers and the read agree
   const applyApiHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
-    if (!isApiPath(request.url)) return;
     const head = ledger.head();
     request.ledgerHead = head;
     reply.headers(headersOf(head));
@@ -75,36 +76,15 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     // failures fastify answers before any hook runs (a path parameter that is not valid percent-encoding)
     frameworkErrors: (error, request, reply) => {
-      applyApiHeaders(request, reply);
+      if (isApiPath(request.url)) applyApiHeaders(request, reply);
       errorHandler(error, request, reply);
     },
-    clientErrorHandler: createClientErrorHandler(() => headersOf(ledger.head())),
+    clientErrorHandler: createClientErrorHandler(ledgerHeaders),
   });
   app.decorateRequest('ledgerHead', null);
 
-  // a request that arrives on an open connection while the node stops: 503, and the connection closes
-  let stopping = false;
-  app.addHook('preClose', (done) => {
-    stopping = true;
-    done();
-  });
-  app.server.on(
-    'connect',
-    answerConnect(() => headersOf(ledger.head())),
-  );
-  app.addHook('onRequest', (request, reply, done) => {
-    applyApiHeaders(request, reply);
-    const misframed = framingError(request);
-    if (misframed !== null) {
-      reply.header('connection', 'close');
-      if (isApiPath(request.url)) return sendApiError(reply, misframed);
-      return reply.code(misframed.status).header('content-type', 'text/plain; charset=utf-8').send(`${misframed.message}\n`);
-    }
-    if (!stopping) return done();
-    reply.header('connection', 'close');
-    if (isApiPath(request.url)) sendApiError(reply, { status: 503, errorCode: 'internal_error', message: 'The node is stopping' });
-    else reply.code(503).header('content-type', 'text/plain; charset=utf-8').send('The node is stopping\n');
-  });
+  app.server.on('connect', answerConnect(ledgerHeaders));
+  addEarlyRefusals(app, 'The node is stopping', applyApiHeaders, sendApiError);
 
   // the plugin inflates compressed request bodies (bounded by bodyLimit); response bodies are compressed
   // by the routes themselves, through one helper (caching/compressed-body.ts)
@@ -112,7 +92,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   app.setErrorHandler(errorHandler);
 
-  const renderer = createResourceJsonRenderer({ maxEntries: 256, maxTotalSize: 64 * 1024 * 1024, ledgerIdentity: ledger.identity });
+  const renderer = createResourceJsonRenderer(ledger.identity);
   const bcsCopies = new ResponseCopies();
   const transactionJson = new TransactionJson(renderer);
   // every route of src/core/api/endpoints.ts, with a 405 for the other methods on its path
@@ -132,13 +112,10 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   app.options('/v1', answerPreflight);
   app.options('/v1/*', answerPreflight);
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '';
-    return sendApiError(reply, { status: 404, errorCode: 'web_framework_error', message: `Not found: ${request.method} ${path}` });
-  };
   const site = options.staticDir === null ? null : await registerStaticSite(app, options.staticDir);
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url)) return notFound(request, reply);
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url))
+      throw new HttpApiError(404, 'web_framework_error', `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`);
     if (site !== null && (request.method === 'GET' || request.method === 'HEAD')) return site.fallback(request, reply);
     return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
   });

@@ -6,23 +6,17 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { closeStalledConnections } from './stalled-connections';
 
-export interface HttpLimits {
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  keepAliveTimeoutMs: number;
-  checkIntervalMs: number;
-  /** A connection on which nothing moves for this long is closed (a client that stops reading holds no answer
-   * forever); longer than the request timeout, so a stalled request still gets its 408. */
-  stalledTimeoutMs: number;
-}
-
-export const HTTP_LIMITS: HttpLimits = {
+export const HTTP_LIMITS = {
   headersTimeoutMs: 15_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 10_000,
   checkIntervalMs: 1_000,
+  /** A connection on which nothing moves for this long is closed (a client that stops reading holds no answer
+   * forever); longer than the request timeout, so a stalled request still gets its 408. */
   stalledTimeoutMs: 60_000,
 };
+
+export type HttpLimits = typeof HTTP_LIMITS;
 
 export function createHttpServer(
   handler: RequestListener<typeof IncomingMessage, typeof ServerResponse>,

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { API_BASE_PATH, ENDPOINTS, type Endpoint, type EndpointId } from '../../src/core/api/endpoints';
 import { bodyHeadersCheck, inputsParser, type EndpointInputs } from './inputs/endpoint-inputs';
-import { registerMethodNotAllowed } from './inputs/method-not-allowed';
+import { HttpApiError } from './errors/http-api-error';
 
 export type EndpointHandler<E extends Endpoint> = (inputs: EndpointInputs<E>, request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -38,13 +38,28 @@ export function registerEndpoints(app: FastifyInstance, handlers: EndpointHandle
     app.route({
       method: endpoint.method,
       url,
-      ...(beforeBody === undefined
-        ? {}
-        : { onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => done(beforeBody(request)) }),
+      ...(beforeBody === undefined ? {} : { onRequest: async (request: FastifyRequest) => beforeBody(request) }),
       ...(route.decompress === false ? { decompress: false } : {}),
       handler: (request, reply) => route.handle(parse(request), request, reply),
     });
     methodsByUrl.set(url, [...(methodsByUrl.get(url) ?? []), endpoint.method]);
   }
   for (const [url, allowed] of methodsByUrl) registerMethodNotAllowed(app, url, allowed);
+}
+
+/** Wrong method on a known API path: 405 with a JSON error and an Allow header (docs/api.md#routes, **ours**). */
+function registerMethodNotAllowed(app: FastifyInstance, url: string, allowed: readonly HTTPMethods[]): void {
+  // HEAD comes with GET (fastify exposes HEAD routes for GET routes)
+  const served = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  // every method fastify routes (TRACE included), but OPTIONS: that is the CORS preflight
+  const others = app.supportedMethods.filter(
+    (method): method is HTTPMethods => method !== 'OPTIONS' && !served.includes(method as HTTPMethods),
+  );
+  const allow = [...served, 'OPTIONS'].join(', ');
+  // refused in onRequest, before fastify would parse (and judge) a body
+  const refuse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('allow', allow);
+    throw new HttpApiError(405, 'web_framework_error', `Method not allowed: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+  };
+  app.route({ method: [...others], url, onRequest: refuse, handler: () => undefined });
 }

@@ -3,7 +3,7 @@
 import { MAX_BODY_BYTES, type EndpointId, type QueryParam } from '../../src/core/api/endpoints';
 import type { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export interface EndpointWords {
   summary: string;

@@ -13,10 +13,9 @@ import {
   type QueryParam,
 } from '../../src/core/api/endpoints';
 import { LEDGER_HEADERS, REQUIRED_LEDGER_FIELDS } from '../../src/core/api/ledger-headers';
-import { ENDPOINT_WORDS, ERROR_STATUS_WORDS, LEDGER_HEADER_WORDS, parameterWords } from './endpoint-descriptions';
+import { ENDPOINT_WORDS, ERROR_STATUS_WORDS, LEDGER_HEADER_WORDS, parameterWords, type Json } from './endpoint-descriptions';
 import { namedSchemas, schemaWords } from './schema-words';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 const ref = (kind: string, name: string): JsonObject => ({ $ref: `#/components/${kind}/${name}` });
@@ -25,54 +24,49 @@ const ref = (kind: string, name: string): JsonObject => ({ $ref: `#/components/$
 function componentSchemas(): JsonObject {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of namedSchemas) registry.add(schema, { id });
-  const generated = toJson(
-    z.toJSONSchema(registry, { target: 'draft-2020-12', metadata: schemaWords, uri: (id) => `#/components/schemas/${id}` }),
-  );
-  const schemas = asObject(asObject(generated).schemas);
+  const generated = z.toJSONSchema(registry, { target: 'draft-2020-12', metadata: schemaWords, uri: (id) => `#/components/schemas/${id}` });
+  // plain data: one round trip types it as JSON and points the shared definitions' references beside the others
+  const text = JSON.stringify(generated.schemas).replaceAll('#/components/schemas/__shared#/$defs/', '#/components/schemas/');
   const out: JsonObject = {};
-  for (const [id, schema] of Object.entries(schemas)) {
+  for (const [id, schema] of Object.entries(JSON.parse(text) as Record<string, JsonObject>)) {
     // anything zod could not name lands in a shared document: lift its definitions beside the others
-    if (id === '__shared') Object.assign(out, asObject(asObject(schema).$defs));
-    else out[id] = withoutKeys(asObject(schema), ['$schema', '$id']);
+    if (id === '__shared') Object.assign(out, schema.$defs);
+    else {
+      const { $schema: _schema, $id: _id, ...rest } = schema;
+      out[id] = rest;
+    }
   }
-  return asObject(toJson(JSON.parse(JSON.stringify(out).replaceAll('#/components/schemas/__shared#/$defs/', '#/components/schemas/'))));
+  return out;
 }
 
 function componentHeaders(): JsonObject {
-  const out: JsonObject = {};
-  for (const field of [...REQUIRED_LEDGER_FIELDS, 'gasUsed', 'cursor'] as const) {
-    const name = LEDGER_HEADERS[field];
-    const [description, format] = LEDGER_HEADER_WORDS[field];
-    const required = field !== 'gasUsed' && field !== 'cursor';
-    const schema: JsonObject = format === 'string' ? { type: 'string' } : { type: 'integer', format, minimum: 0 };
-    out[name] = { description, required, schema };
-  }
-  return out;
+  const fields = [...REQUIRED_LEDGER_FIELDS, 'gasUsed', 'cursor'] as const;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const [description, format] = LEDGER_HEADER_WORDS[field];
+      const required = field !== 'gasUsed' && field !== 'cursor';
+      const schema: JsonObject = format === 'string' ? { type: 'string' } : { type: 'integer', format, minimum: 0 };
+      return [LEDGER_HEADERS[field], { description, required, schema }];
+    }),
+  );
 }
 
 function ledgerHeaderRefs(extra: (keyof typeof LEDGER_HEADERS)[] = []): JsonObject {
-  const out: JsonObject = {};
-  for (const field of [...REQUIRED_LEDGER_FIELDS, 'gasUsed', ...extra] as const)
-    out[LEDGER_HEADERS[field]] = ref('headers', LEDGER_HEADERS[field]);
-  return out;
+  const fields = [...REQUIRED_LEDGER_FIELDS, 'gasUsed', ...extra] as const;
+  return Object.fromEntries(fields.map((field) => [LEDGER_HEADERS[field], ref('headers', LEDGER_HEADERS[field])]));
 }
 
 function componentResponses(): JsonObject {
-  const out: JsonObject = {};
-  for (const [status, description] of Object.entries(ERROR_STATUS_WORDS)) {
-    out[`Error${status}`] = {
-      description,
-      headers: ledgerHeaderRefs(),
-      content: { 'application/json': { schema: ref('schemas', 'ApiError') } },
-    };
-  }
-  return out;
+  // a fresh object each: YAML would write a shared one as an anchor
+  const responses = Object.entries(ERROR_STATUS_WORDS).map(([status, description]) => {
+    const content = { 'application/json': { schema: ref('schemas', 'ApiError') } };
+    return [`Error${status}`, { description, headers: ledgerHeaderRefs(), content }];
+  });
+  return Object.fromEntries(responses) as JsonObject;
 }
 
 function errorResponses(statuses: readonly number[]): JsonObject {
-  const out: JsonObject = {};
-  for (const status of statuses) out[status] = ref('responses', `Error${status}`);
-  return out;
+  return Object.fromEntries(statuses.map((status) => [status, ref('responses', `Error${status}`)]));
 }
 
 const notModifiedResponse: JsonObject = { description: 'Not modified (If-None-Match matched the ETag).', headers: ledgerHeaderRefs() };
@@ -159,7 +153,7 @@ function paths(): JsonObject {
     const endpoint: Endpoint = ENDPOINTS[id];
     if (endpoint.undocumented === true) continue;
     const path = API_BASE_PATH + endpoint.path;
-    out[path] = { ...asObject(out[path] ?? {}), [endpoint.method.toLowerCase()]: operation(id, endpoint) };
+    out[path] = { ...(out[path] as JsonObject | undefined), [endpoint.method.toLowerCase()]: operation(id, endpoint) };
   }
   return out;
 }
@@ -178,29 +172,4 @@ export function buildOpenApiDocument(): JsonObject {
     paths: paths(),
     components: { schemas: componentSchemas(), headers: componentHeaders(), responses: componentResponses() },
   };
-}
-
-function toJson(value: unknown): Json {
-  // the generated schema is plain data; a round trip gives it a checked JSON type
-  const parsed: unknown = JSON.parse(JSON.stringify(value));
-  if (!isJson(parsed)) throw new Error('generated schema is not JSON');
-  return parsed;
-}
-
-function isJson(value: unknown): value is Json {
-  if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return true;
-  if (Array.isArray(value)) return value.every(isJson);
-  return typeof value === 'object' && Object.values(value).every(isJson);
-}
-
-function asObject(value: Json | undefined): JsonObject {
-  if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value))
-    throw new Error('expected an object in the generated schema');
-  return value;
-}
-
-function withoutKeys(object: JsonObject, keys: string[]): JsonObject {
-  const out: JsonObject = {};
-  for (const [key, value] of Object.entries(object)) if (!keys.includes(key)) out[key] = value;
-  return out;
 }

@@ -3,10 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { CompressedCopies } from '../http/caching/compressed-body';
 
 export interface SpecAsset {
   contentType: string;
   body: Buffer;
+  /** The same bytes for the node's life: their compressed forms are kept. */
+  copies: CompressedCopies;
 }
 
 /** Relative to /v1/spec, so they resolve under /v1/spec/assets/ wherever the node is mounted. */
@@ -50,10 +53,10 @@ export function loadSpecAssets(): Map<string, SpecAsset> {
   for (const [file, contentType] of Object.entries(SWAGGER_FILES)) {
     // drop the sourceMappingURL comment: the .map files are not served
     const text = readFileSync(join(distDir, file), 'utf8').replace(/\n\/[/*][#@] sourceMappingURL=[^\n]*$/, '\n');
-    assets.set(file, { contentType, body: Buffer.from(text) });
+    assets.set(file, { contentType, body: Buffer.from(text), copies: {} });
   }
   for (const [file, contentType] of Object.entries(OWN_FILES)) {
-    assets.set(file, { contentType, body: readFileSync(new URL(`./${file}`, import.meta.url)) });
+    assets.set(file, { contentType, body: readFileSync(new URL(`./${file}`, import.meta.url)), copies: {} });
   }
   return assets;
 }

@@ -16,25 +16,17 @@ export function specRoutes(): Pick<EndpointHandlers, 'getSpecPage' | 'getSpecJso
   const assets = loadSpecAssets();
 
   // the same texts for the node's life: each keeps its compressed copies
-  const copies = new Map<string, CompressedCopies>();
-  const copiesOf = (name: string): CompressedCopies => copies.get(name) ?? copies.set(name, {}).get(name)!;
+  const copies: Record<'page' | 'json' | 'yaml', CompressedCopies> = { page: {}, json: {}, yaml: {} };
   return {
     getSpecPage: (_, request, reply) =>
-      sendBody(request, reply.header('cache-control', 'no-cache'), 'text/html; charset=utf-8', SPEC_PAGE_HTML, copiesOf('page')),
-    getSpecJson: (_, request, reply) =>
-      sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, jsonText, copiesOf('json')),
+      sendBody(request, reply.header('cache-control', 'no-cache'), 'text/html; charset=utf-8', SPEC_PAGE_HTML, copies.page),
+    getSpecJson: (_, request, reply) => sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, jsonText, copies.json),
     getSpecYaml: (_, request, reply) =>
-      sendBody(request, reply.header('cache-control', 'no-cache'), 'application/yaml; charset=utf-8', yamlText, copiesOf('yaml')),
+      sendBody(request, reply.header('cache-control', 'no-cache'), 'application/yaml; charset=utf-8', yamlText, copies.yaml),
     getSpecAsset: ({ name }, request, reply) => {
       const asset = assets.get(name);
       if (asset === undefined) throw new HttpApiError(404, 'web_framework_error', `Not found: GET ${request.url.split('?')[0] ?? ''}`);
-      return sendBody(
-        request,
-        reply.header('cache-control', ASSET_CACHE_CONTROL),
-        asset.contentType,
-        asset.body,
-        copiesOf(`asset:${name}`),
-      );
+      return sendBody(request, reply.header('cache-control', ASSET_CACHE_CONTROL), asset.contentType, asset.body, asset.copies);
     },
   };
 }

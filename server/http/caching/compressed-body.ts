@@ -4,7 +4,6 @@
 // every read. The compress plugin only inflates request bodies (api-server.ts).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BCS_MEDIA_TYPE } from '../inputs/accept';
 
 /** The content type of every JSON body of the API. */
 export const JSON_BODY_TYPE = 'application/json; charset=utf-8';
@@ -61,7 +60,7 @@ export function sendBody(
   return reply.header('content-encoding', encoding).send(compressed);
 }
 
-/** BCS bytes, compressed when big enough; `copies`: see sendBody (response-copies.ts keeps them for big bodies). */
-export function sendBcs(request: FastifyRequest, reply: FastifyReply, value: Uint8Array, copies?: CompressedCopies): FastifyReply {
-  return sendBody(request, reply, BCS_MEDIA_TYPE, value, copies);
+/** JSON that is new with every block (ledger info, transactions, blocks, events): `no-cache`, and no ETag. */
+export function sendUncachedJson(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
+  return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, text);
 }

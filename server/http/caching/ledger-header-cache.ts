@@ -11,21 +11,16 @@ export function createLedgerHeaderCache(): (head: LedgerHead) => Readonly<Record
   return (head) => {
     if (head !== lastHead) {
       lastHead = head;
-      lastHeaders = Object.freeze(lowercaseKeys(ledgerToHeaders({ ...head, gasUsed: null })));
+      const headers = Object.entries(ledgerToHeaders({ ...head, gasUsed: null }));
+      lastHeaders = Object.freeze(Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value])));
     }
     return lastHeaders;
   };
 }
 
-function lowercaseKeys(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
-  return out;
-}
-
-/** Every X-NODE-* header, for Access-Control-Expose-Headers (docs/api.md#cors, **ours**). */
 /**
- * The ledger headers; ETag, with which a client on another origin revalidates a read at latest
- * (If-None-Match → 304); Retry-After, so it can wait as long as the node asks.
+ * Access-Control-Expose-Headers (docs/api.md#cors, **ours**): the ledger headers; ETag, with which a client
+ * on another origin revalidates a read at latest (If-None-Match → 304); Retry-After, so it can wait as
+ * long as the node asks.
  */
 export const EXPOSED_LEDGER_HEADERS = [...Object.values(LEDGER_HEADERS), 'ETag', 'Retry-After'].join(', ');

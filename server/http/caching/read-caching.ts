@@ -13,15 +13,12 @@ export function contentEtag(content: string | Uint8Array): string {
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-/** The representations of a stored value, each with its own tags. */
-export type Representation = 'json' | 'bcs';
-
 /**
  * The tag of a stored value's body, from the row it is read from: for one URL the body is a function
  * of the row, and a row (ledger identity, row version) never changes. Naming it costs no hash of the
  * body (a share of a historical read that bench:node sees, since its body is new every time).
  */
-export function rowEtag(representation: Representation, ledgerIdentity: string, writtenAt: bigint): string {
+export function rowEtag(representation: 'json' | 'bcs', ledgerIdentity: string, writtenAt: bigint): string {
   // the same digits either way; a Number formats faster than a BigInt
   const version = writtenAt <= MAX_SAFE ? Number(writtenAt).toString(36) : writtenAt.toString(36);
   return `W/"${representation === 'json' ? 'j' : 'b'}${ledgerIdentity}.${version}"`;

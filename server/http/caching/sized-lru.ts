@@ -1,7 +1,8 @@
 /**
  * A small LRU bounded by entry count and by total size (each value states its own): what a stored
  * value yields never changes under its row version, so the decoded JSON of a big value is built
- * once, and a big body's compressed copies are made once (response-copies.ts), not on every read.
+ * once, and a big body's compressed copies are made once (response-copies.ts), not on every read; the
+ * gateway's kept answers live in one too (answer-cache.ts).
  */
 export class SizedLru<V extends { size: number }> {
   private readonly entries = new Map<string, V>();
@@ -24,18 +25,24 @@ export class SizedLru<V extends { size: number }> {
 
   set(key: string, value: V): void {
     if (value.size > this.maxTotalSize) return;
-    const previous = this.entries.get(key);
-    if (previous !== undefined) {
-      this.entries.delete(key);
-      this.totalSize -= previous.size;
-    }
+    this.delete(key);
     this.entries.set(key, value);
     this.totalSize += value.size;
-    for (const [oldestKey, oldest] of this.entries) {
+    for (const oldestKey of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries && this.totalSize <= this.maxTotalSize) break;
-      this.entries.delete(oldestKey);
-      this.totalSize -= oldest.size;
+      this.delete(oldestKey);
     }
+  }
+
+  delete(key: string): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
+    this.entries.delete(key);
+    this.totalSize -= value.size;
+  }
+
+  deleteWhere(drop: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (drop(value)) this.delete(key);
   }
 
   get size(): number {

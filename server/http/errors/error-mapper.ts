@@ -1,7 +1,7 @@
 // The one place that turns a failure into the API's error object (docs/api.md#errors):
 // `{"message", "error_code", "vm_error_code": null}`, always JSON, with the ledger headers that the
 // request hook already set.
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../src/core/api/schemas';
 import { InvalidCursorError } from '../../chain/ledger-errors';
 import { HttpApiError } from './http-api-error';
@@ -17,21 +17,16 @@ export function mapError(error: unknown): MappedError {
   if (error instanceof InvalidCursorError) {
     return { status: 400, errorCode: 'web_framework_error', message: `Invalid query parameter start: ${error.message}` };
   }
-  if (isFrameworkClientError(error)) {
-    // fastify's own 4xx (body too large, unsupported media type, bad JSON, bad Content-Length)
-    return { status: error.statusCode ?? 400, errorCode: 'web_framework_error', message: error.message };
+  // fastify's own 4xx (body too large, unsupported media type, bad JSON, bad Content-Length)
+  const status: unknown = error instanceof Error ? Reflect.get(error, 'statusCode') : undefined;
+  if (error instanceof Error && typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, errorCode: 'web_framework_error', message: error.message };
   }
   if (error instanceof Error && error.name === 'SqliteError') {
     return { status: 503, errorCode: 'internal_error', message: `The store cannot answer: ${error.message}` };
   }
   const detail = error instanceof Error ? error.message : String(error);
   return { status: 500, errorCode: 'internal_error', message: `Internal error: ${detail}` };
-}
-
-function isFrameworkClientError(error: unknown): error is FastifyError {
-  if (!(error instanceof Error)) return false;
-  const status: unknown = Reflect.get(error, 'statusCode');
-  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 export function errorBodyText(mapped: MappedError): string {

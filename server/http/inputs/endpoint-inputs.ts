@@ -17,26 +17,12 @@ import {
   parseStructTagParam,
   parseU64Param,
   parseU64Query,
-  parseVersionQuery,
   singleQueryValue,
-  type AddressInput,
-  type AssetTypeInput,
   type KeyInput,
-  type StructTagInput,
 } from './request-inputs';
 
 type KindOf<Name> = Name extends keyof typeof PATH_PARAM_KINDS ? (typeof PATH_PARAM_KINDS)[Name] : never;
-type PathValue<Kind> = Kind extends 'address'
-  ? AddressInput
-  : Kind extends 'struct_tag'
-    ? StructTagInput
-    : Kind extends 'u64'
-      ? bigint
-      : Kind extends 'hash'
-        ? Uint8Array
-        : Kind extends 'asset_type'
-          ? AssetTypeInput
-          : string;
+type PathValue<Kind extends keyof typeof PATH_VALUE_PARSERS> = ReturnType<(typeof PATH_VALUE_PARSERS)[Kind]>;
 type QueryValue<Q extends QueryParam> = Q['kind'] extends 'ledger_version' | 'version' | 'u64'
   ? bigint | undefined
   : Q['kind'] extends 'cursor'
@@ -66,80 +52,68 @@ export function inputsParser<E extends Endpoint>(endpoint: E): (request: Fastify
   };
 }
 
+/** A new kind of path parameter needs a parser here (tsc asks) and a schema in openapi-document.ts. */
+const PATH_VALUE_PARSERS = {
+  address: parseAddressParam,
+  struct_tag: parseStructTagParam,
+  identifier: parseIdentifierParam,
+  u64: parseU64Param,
+  hash: parseHashParam,
+  segment: (_name: string, value: string) => value,
+  asset_type: parseAssetTypeParam,
+} satisfies Record<(typeof PATH_PARAM_KINDS)[keyof typeof PATH_PARAM_KINDS], (name: string, value: string) => unknown>;
+
 function pathParamParsers(path: string): Parse[] {
   return pathParamNames(path).map((name): Parse => {
-    const parse = pathValueParser(name, PATH_PARAM_KINDS[name]);
-    return (request, into) => (into[name] = parse(String(Reflect.get(request.params as object, name))));
+    const parse = PATH_VALUE_PARSERS[PATH_PARAM_KINDS[name]];
+    return (request, into) => (into[name] = parse(name, String(Reflect.get(request.params as object, name))));
   });
 }
 
-/** A new kind of path parameter needs a case here (tsc asks), in PathValue above and in openapi-document.ts. */
-function pathValueParser(name: string, kind: (typeof PATH_PARAM_KINDS)[keyof typeof PATH_PARAM_KINDS]): (value: string) => unknown {
-  switch (kind) {
-    case 'address':
-      return (value) => parseAddressParam(name, value);
-    case 'struct_tag':
-      return parseStructTagParam;
-    case 'identifier':
-      return (value) => parseIdentifierParam(name, value);
-    case 'u64':
-      return (value) => parseU64Param(name, value);
-    case 'hash':
-      return (value) => parseHashParam(name, value);
-    case 'segment':
-      return (value) => value;
-    case 'asset_type':
-      return parseAssetTypeParam;
-  }
+function queryParser(param: QueryParam): Parse {
+  const parse = queryValueParser(param);
+  return (request, into) => (into[param.name] = parse(singleQueryValue(request.query, param.name)));
 }
 
-function queryParser(param: QueryParam): Parse {
-  const { name } = param;
-  const valueOf = (request: FastifyRequest) => singleQueryValue(request.query, name);
+function queryValueParser(param: QueryParam): (value: string | undefined) => unknown {
   switch (param.kind) {
     case 'ledger_version':
-      return (request, into) => (into[name] = parseLedgerVersionQuery(valueOf(request)));
+      return parseLedgerVersionQuery;
     case 'version':
-      return (request, into) => (into[name] = parseVersionQuery(name, valueOf(request)));
+      return (value) => parseU64Query(param.name, value, 'a version (u64)');
     case 'u64':
-      return (request, into) => (into[name] = parseU64Query(name, valueOf(request)));
+      return (value) => parseU64Query(param.name, value, 'a u64');
     case 'cursor':
-      return (request, into) => (into[name] = parseStartQuery(valueOf(request)));
+      return parseStartQuery;
     case 'limit':
-      return (request, into) => (into[name] = parseLimitQuery(valueOf(request), param));
+      return (value) => parseLimitQuery(value, param);
     case 'choice':
-      return (request, into) => (into[name] = parseChoiceQuery(name, valueOf(request), param));
+      return (value) => parseChoiceQuery(param.name, value, param);
   }
 }
 
 /**
  * For an endpoint with a body, the checks that come before fastify reads it, in check order: Content-Length
  * present (411) and within the endpoint's bound (413), path parameters (400), content type (415).
- * Returns the failure, or undefined when the request may go on.
  */
-export function bodyHeadersCheck(endpoint: Endpoint & { body: { maxBytes: number } }): (request: FastifyRequest) => Error | undefined {
+export function bodyHeadersCheck(endpoint: Endpoint & { body: { maxBytes: number } }): (request: FastifyRequest) => void {
   const pathParams = pathParamParsers(endpoint.path);
   const { maxBytes } = endpoint.body;
   return (request) => {
-    try {
-      const length = request.headers['content-length'];
-      if (length === undefined) {
-        throw new HttpApiError(411, 'web_framework_error', 'Content-Length is required: chunked request bodies are not accepted');
-      }
-      if (!/^\d+$/.test(length)) throw new HttpApiError(400, 'web_framework_error', `Invalid Content-Length ${JSON.stringify(length)}`);
-      if (Number(length) > maxBytes) {
-        throw new HttpApiError(413, 'web_framework_error', `Request body of ${length} bytes is over the limit of ${maxBytes} bytes`);
-      }
-      for (const parse of pathParams) parse(request, {});
-      const contentType = request.headers['content-type'];
-      const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== 'application/json') {
-        const shown = contentType === undefined ? 'missing' : JSON.stringify(contentType);
-        throw new HttpApiError(415, 'web_framework_error', `Unsupported Content-Type (${shown}): the body must be application/json`);
-      }
-      return undefined;
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
+    const length = request.headers['content-length'];
+    if (length === undefined) {
+      throw new HttpApiError(411, 'web_framework_error', 'Content-Length is required: chunked request bodies are not accepted');
+    }
+    if (!/^\d+$/.test(length)) throw new HttpApiError(400, 'web_framework_error', `Invalid Content-Length ${JSON.stringify(length)}`);
+    if (Number(length) > maxBytes) {
+      throw new HttpApiError(413, 'web_framework_error', `Request body of ${length} bytes is over the limit of ${maxBytes} bytes`);
+    }
+    for (const parse of pathParams) parse(request, {});
+    const contentType = request.headers['content-type'];
+    const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      const shown = contentType === undefined ? 'missing' : JSON.stringify(contentType);
+      throw new HttpApiError(415, 'web_framework_error', `Unsupported Content-Type (${shown}): the body must be application/json`);
     }
   };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PAGE_LIMIT } from '../../../src/core/api/endpoints';
 import { HttpApiError } from '../errors/http-api-error';
 import {
   parseAddressParam,
@@ -10,7 +11,7 @@ import {
   parseRawItemBody,
   parseStartQuery,
   parseStructTagParam,
-  parseVersionQuery,
+  parseU64Query,
   singleQueryValue,
 } from './request-inputs';
 
@@ -40,12 +41,12 @@ describe('parseAddressParam', () => {
 
 describe('parseStructTagParam', () => {
   it('normalises', () => {
-    expect(parseStructTagParam('0x0001::coin::CoinStore< 0x1::native_coin::NativeCoin >').text).toBe(
+    expect(parseStructTagParam('resource_type', '0x0001::coin::CoinStore< 0x1::native_coin::NativeCoin >').text).toBe(
       '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>',
     );
   });
   it.each(['u64', '0x1::GUID_Generator', 'std::x::Y', ''])('rejects %j', (input) => {
-    expect(is400(() => parseStructTagParam(input))).toBe(true);
+    expect(is400(() => parseStructTagParam('resource_type', input))).toBe(true);
   });
 });
 
@@ -92,12 +93,12 @@ describe('parseRawItemBody', () => {
 
 describe('list queries', () => {
   it('limit defaults to 1000 and goes up to 9999', () => {
-    expect(parseLimitQuery(undefined)).toBe(1000);
-    expect(parseLimitQuery('1')).toBe(1);
-    expect(parseLimitQuery('9999')).toBe(9999);
+    expect(parseLimitQuery(undefined, PAGE_LIMIT)).toBe(1000);
+    expect(parseLimitQuery('1', PAGE_LIMIT)).toBe(1);
+    expect(parseLimitQuery('9999', PAGE_LIMIT)).toBe(9999);
   });
   it.each(['0', '10000', '-1', '1.5', 'x', ''])('rejects limit %j', (input) => {
-    expect(is400(() => parseLimitQuery(input))).toBe(true);
+    expect(is400(() => parseLimitQuery(input, PAGE_LIMIT))).toBe(true);
   });
   it('start is opaque but not empty', () => {
     expect(parseStartQuery(undefined)).toBeNull();
@@ -118,9 +119,9 @@ describe('inputs the endpoint table declares', () => {
     expect(is400(() => parseLimitQuery('1001', { default: 100, max: 1000 }))).toBe(true);
   });
   it('a version parameter is a u64, named in the message', () => {
-    expect(parseVersionQuery('start', undefined)).toBeUndefined();
-    expect(parseVersionQuery('start', '18446744073709551615')).toBe((1n << 64n) - 1n);
-    expect(() => parseVersionQuery('start', '-1')).toThrow('Invalid query parameter start "-1": a version (u64)');
+    expect(parseU64Query('start', undefined, 'a version (u64)')).toBeUndefined();
+    expect(parseU64Query('start', '18446744073709551615', 'a version (u64)')).toBe((1n << 64n) - 1n);
+    expect(() => parseU64Query('start', '-1', 'a version (u64)')).toThrow('Invalid query parameter start "-1": a version (u64)');
   });
   it('a choice is one of its words', () => {
     const order = { values: ['desc', 'asc'], default: 'desc' };

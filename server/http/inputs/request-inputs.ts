@@ -5,7 +5,6 @@ import { MoveInputError } from '../../../src/core/move/errors';
 import { formatHexBytes, parseHexBytes } from '../../../src/core/move/hex';
 import { parseU64 } from '../../../src/core/move/integers';
 import { formatStructTag, parseStructTag, type StructTag } from '../../../src/core/move/type-tag';
-import { PAGE_LIMIT } from '../../../src/core/api/endpoints';
 import { badRequest } from '../errors/http-api-error';
 
 export interface AddressInput {
@@ -26,29 +25,28 @@ export interface StructTagInput {
 }
 
 /** The tag arrives percent-decoded once (by the router). */
-export function parseStructTagParam(value: string): StructTagInput {
-  const tag = rethrowAs400('path parameter resource_type', () => parseStructTag(value));
+export function parseStructTagParam(name: string, value: string): StructTagInput {
+  const tag = rethrowAs400(`path parameter ${name}`, () => parseStructTag(value));
   return { tag, text: formatStructTag(tag) };
 }
 
 /** A coin type, or a fungible asset's metadata address (aptos-core api/types AssetType: a tag when it holds `::`). */
 export type AssetTypeInput = { kind: 'coin'; coin: StructTagInput } | { kind: 'fungible_asset'; metadata: AddressInput };
 
-export function parseAssetTypeParam(value: string): AssetTypeInput {
-  if (value.includes('::')) {
-    const tag = rethrowAs400('path parameter asset_type', () => parseStructTag(value));
-    return { kind: 'coin', coin: { tag, text: formatStructTag(tag) } };
-  }
-  return { kind: 'fungible_asset', metadata: parseAddressParam('asset_type', value) };
+export function parseAssetTypeParam(name: string, value: string): AssetTypeInput {
+  if (value.includes('::')) return { kind: 'coin', coin: parseStructTagParam(name, value) };
+  return { kind: 'fungible_asset', metadata: parseAddressParam(name, value) };
 }
 
 /** Up to 15 digits is always a u64: versions as clients send them skip the general parser. */
 const SHORT_DECIMAL = /^[0-9]{1,15}$/;
 
+function u64Of(value: string): bigint {
+  return SHORT_DECIMAL.test(value) ? BigInt(value) : parseU64(value);
+}
+
 export function parseLedgerVersionQuery(value: string | undefined): bigint | undefined {
-  if (value === undefined) return undefined;
-  if (SHORT_DECIMAL.test(value)) return BigInt(value);
-  return rethrowAs400('query parameter ledger_version', () => parseU64(value));
+  return value === undefined ? undefined : rethrowAs400('query parameter ledger_version', () => u64Of(value));
 }
 
 export interface KeyInput {
@@ -69,8 +67,8 @@ export function parseRawItemBody(body: unknown): KeyInput {
   return { bytes, text: formatHexBytes(bytes) };
 }
 
-/** `?limit=` of a list, within its bounds (endpoints.ts; docs/api.md#paging): the resources list's by default. */
-export function parseLimitQuery(value: string | undefined, bounds: { default: number; max: number; clamp?: true } = PAGE_LIMIT): number {
+/** `?limit=` of a list, within its bounds (endpoints.ts; docs/api.md#paging). */
+export function parseLimitQuery(value: string | undefined, bounds: { default: number; max: number; clamp?: true }): number {
   if (value === undefined) return bounds.default;
   if (bounds.clamp === true) {
     // as real nodes' transaction pages: a u16, not zero; over the maximum reads as the maximum
@@ -87,34 +85,19 @@ export function parseLimitQuery(value: string | undefined, bounds: { default: nu
   return Number(value);
 }
 
-/** A query parameter naming a version other than the one to read at (`start` of the `…/versions` lists). */
-export function parseVersionQuery(name: string, value: string | undefined): bigint | undefined {
+/** A u64 query parameter other than the version to read at: `what` it is names it in the message (`start`: a version, a sequence number). */
+export function parseU64Query(name: string, value: string | undefined, what: 'a version (u64)' | 'a u64'): bigint | undefined {
   if (value === undefined) return undefined;
   try {
-    const parsed = parseLedgerVersionQuery(value);
-    if (parsed !== undefined) return parsed;
+    return u64Of(value);
   } catch {
-    // reworded below with this parameter's name
+    throw badRequest(`Invalid query parameter ${name} ${JSON.stringify(value.slice(0, 40))}: ${what}`);
   }
-  throw badRequest(`Invalid query parameter ${name} ${JSON.stringify(value.slice(0, 40))}: a version (u64)`);
-}
-
-/** A u64 query parameter that is not a version (`start` of sequence-numbered pages). */
-export function parseU64Query(name: string, value: string | undefined): bigint | undefined {
-  if (value === undefined) return undefined;
-  try {
-    const parsed = parseLedgerVersionQuery(value);
-    if (parsed !== undefined) return parsed;
-  } catch {
-    // reworded below with this parameter's name
-  }
-  throw badRequest(`Invalid query parameter ${name} ${JSON.stringify(value.slice(0, 40))}: a u64`);
 }
 
 /** A u64 path parameter (a version, a block height, a creation number). */
 export function parseU64Param(name: string, value: string): bigint {
-  const parsed = SHORT_DECIMAL.test(value) ? BigInt(value) : rethrowAs400(`path parameter ${name}`, () => parseU64(value));
-  return parsed;
+  return rethrowAs400(`path parameter ${name}`, () => u64Of(value));
 }
 
 /** A 32-byte hash: 0x and 64 hex digits (the 0x optional, as real nodes take it). */

@@ -16,7 +16,6 @@ import type { ShapeFields, ShapeVariant, TypeShape } from '../../../src/core/mov
 import type { PrimitiveKind, TypeTag } from '../../../src/core/move/type-tag';
 
 type WriteText = (input: BcsInput) => string;
-type Compiled = { write: WriteText; minSize: number };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -27,7 +26,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  */
 export class BcsJsonTextWriter {
   // per shared type shape (the core bounds those); a writer lives as long as its shape
-  private readonly compiled = new WeakMap<TypeShape, Compiled>();
+  private readonly compiled = new WeakMap<TypeShape, WriteText>();
 
   /** The JSON text of a Move value of type `tag`; bytes or types the fast path refuses go to the core reader, which throws its error. */
   write(bytes: Uint8Array, tag: TypeTag): string {
@@ -40,7 +39,7 @@ export class BcsJsonTextWriter {
   tryWrite(bytes: Uint8Array, tag: TypeTag): string | undefined {
     const input = new BcsInput(bytes, undefined);
     try {
-      const text = this.compile(typeShape(tag)).write(input);
+      const text = this.compile(typeShape(tag))(input);
       if (input.position === input.end) return text;
     } catch (error) {
       if (!(error instanceof DecodeFailure) && !(error instanceof LayoutUnknownError) && !(error instanceof TypeTooDeepError)) throw error;
@@ -48,10 +47,10 @@ export class BcsJsonTextWriter {
     return undefined;
   }
 
-  private compile(shape: TypeShape): Compiled {
+  private compile(shape: TypeShape): WriteText {
     const cached = this.compiled.get(shape);
     if (cached !== undefined) return cached;
-    const compiled = { write: this.compileUncached(shape), minSize: shape.minSize };
+    const compiled = this.compileUncached(shape);
     this.compiled.set(shape, compiled);
     return compiled;
   }
@@ -65,7 +64,7 @@ export class BcsJsonTextWriter {
       case 'string':
         return writeString;
       case 'vector':
-        return vectorWriter(this.compile(shape.element));
+        return vectorWriter(this.compile(shape.element), shape.element.minSize);
       case 'option':
         return optionWriter(this.compile(shape.element));
       case 'struct':
@@ -88,7 +87,7 @@ export class BcsJsonTextWriter {
    */
   private compileFields(shape: ShapeFields, opening: string): WriteText {
     const fields = shape.fields;
-    const writers = fields.map((field) => this.compile(field.shape).write);
+    const writers = fields.map((field) => this.compile(field.shape));
     // bool and u8 decode as fast as they compare: no memo
     const memos = fields.map(({ shape: field }) =>
       field.kind === 'primitive' && (field.type === 'bool' || field.type === 'u8') ? null : new FieldMemo(),
@@ -204,8 +203,8 @@ const primitives: Record<PrimitiveKind, WriteText> = {
   signer: writeAddress,
 };
 
-function vectorWriter(element: Compiled): WriteText {
-  const { write: writeElement, minSize } = element;
+/** `minSize`: the fewest bytes an element takes, so a count the input cannot hold fails before it is read. */
+function vectorWriter(writeElement: WriteText, minSize: number): WriteText {
   return (input) => {
     const count = input.readCount(minSize);
     if (count === 0) return '[]';
@@ -215,8 +214,7 @@ function vectorWriter(element: Compiled): WriteText {
   };
 }
 
-function optionWriter(element: Compiled): WriteText {
-  const writeElement = element.write;
+function optionWriter(writeElement: WriteText): WriteText {
   return (input) => {
     const at = input.position;
     const count = input.readLength();

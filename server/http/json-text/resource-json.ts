@@ -33,17 +33,14 @@ export interface ResourceJsonRenderer {
   render(address: string, tag: StructTag, tagText: string, value: StoredValue, policy: RenderCachePolicy): RenderedJson;
 }
 
-export function createResourceJsonRenderer(options: {
-  maxEntries: number;
-  maxTotalSize: number;
-  ledgerIdentity: string;
-}): ResourceJsonRenderer {
-  const cache = new SizedLru<RenderedJson>(options.maxEntries, options.maxTotalSize);
+/** `ledgerIdentity` names the ledger in the ETags (read-caching.ts rowEtag). */
+export function createResourceJsonRenderer(ledgerIdentity: string): ResourceJsonRenderer {
+  const cache = new SizedLru<RenderedJson>(256, 64 * 1024 * 1024);
   // this ledger's compiled writers
   const jsonText = new BcsJsonTextWriter();
   const renderText = (tag: StructTag, tagText: string, value: StoredValue): RenderedJson => {
     const text = `{"type":${JSON.stringify(tagText)},"data":${jsonText.write(value.bytes, tag)}}`;
-    return { text, etag: rowEtag('json', options.ledgerIdentity, value.writtenAt), size: text.length, compressed: {} };
+    return { text, etag: rowEtag('json', ledgerIdentity, value.writtenAt), size: text.length, compressed: {} };
   };
   return {
     render(address, tag, tagText, value, policy) {

@@ -6,7 +6,7 @@ import { formatAddress } from '../../../src/core/move/address';
 import { LayoutUnknownError } from '../../../src/core/move/bcs-errors';
 import { formatHexBytes } from '../../../src/core/move/hex';
 import { decodeResourceGroup, isResourceGroup } from '../../../src/core/move/resource-group';
-import { parseStructTag, parseTypeTag, type StructTag, type TypeTag } from '../../../src/core/move/type-tag';
+import { parseStructTag, parseTypeTag } from '../../../src/core/move/type-tag';
 import { tableTypes } from '../../chain/demo-tables';
 import { moduleJsonText } from '../../chain/module-value';
 import type { StateWrite } from '../../store/ledger-store';
@@ -15,25 +15,20 @@ import { BcsJsonTextWriter } from './bcs-json-text';
 import type { ResourceJsonRenderer } from './resource-json';
 
 const str = JSON.stringify;
-const parsedStructTags = new Map<string, StructTag>();
-const parsedTypeTags = new Map<string, TypeTag>();
+// parsed once per text for the node's life; not bounded: the texts are the types the chain itself wrote, not request input
+const structTagOf = memoized(parseStructTag);
+const typeTagOf = memoized(parseTypeTag);
 
-function structTagOf(text: string): StructTag {
-  let tag = parsedStructTags.get(text);
-  if (tag === undefined) {
-    tag = parseStructTag(text);
-    parsedStructTags.set(text, tag);
-  }
-  return tag;
-}
-
-function typeTagOf(text: string): TypeTag {
-  let tag = parsedTypeTags.get(text);
-  if (tag === undefined) {
-    tag = parseTypeTag(text);
-    parsedTypeTags.set(text, tag);
-  }
-  return tag;
+function memoized<T>(parse: (text: string) => T): (text: string) => T {
+  const parsed = new Map<string, T>();
+  return (text) => {
+    let value = parsed.get(text);
+    if (value === undefined) {
+      value = parse(text);
+      parsed.set(text, value);
+    }
+    return value;
+  };
 }
 
 function stateKeyHash(key: Uint8Array): string {
@@ -78,11 +73,8 @@ export class WriteSetJson {
         const handle = formatHexBytes(decoded.handle);
         const keyHex = str(formatHexBytes(decoded.key));
         const types = tableTypes(handle);
-        if (value === null) {
-          const keyData = types === undefined ? null : this.decode(decoded.key, types.keyType);
-          const data = keyData === null || types === undefined ? 'null' : `{"key":${keyData},"key_type":${str(types.keyType)}}`;
-          return `{"state_key_hash":${hash},"handle":${str(handle)},"key":${keyHex},"data":${data},"type":"delete_table_item"}`;
-        }
+        if (value === null)
+          return `{"state_key_hash":${hash},"handle":${str(handle)},"key":${keyHex},"data":${this.itemData(decoded.key, null, types)},"type":"delete_table_item"}`;
         return `{"state_key_hash":${hash},"handle":${str(handle)},"key":${keyHex},"value":${str(formatHexBytes(value))},"data":${this.itemData(decoded.key, value, types)},"type":"write_table_item"}`;
       }
       case 'module': {
@@ -94,13 +86,14 @@ export class WriteSetJson {
     }
   }
 
-  /** Key and value decoded, or null when the table's types are unknown or a type's layout is not in the registry (Badge: only its module's ABI has it). */
-  private itemData(key: Uint8Array, value: Uint8Array, types: ReturnType<typeof tableTypes>): string {
+  /** Key and value (no value for a delete) decoded, or null when the table's types are unknown or a type's layout is not in the registry (Badge: only its module's ABI has it). */
+  private itemData(key: Uint8Array, value: Uint8Array | null, types: ReturnType<typeof tableTypes>): string {
     if (types === undefined) return 'null';
     const keyText = this.decode(key, types.keyType);
-    const valueText = this.decode(value, types.valueType);
+    const valueText = value === null ? '' : this.decode(value, types.valueType);
     if (keyText === null || valueText === null) return 'null';
-    return `{"key":${keyText},"key_type":${str(types.keyType)},"value":${valueText},"value_type":${str(types.valueType)}}`;
+    const keyData = `"key":${keyText},"key_type":${str(types.keyType)}`;
+    return value === null ? `{${keyData}}` : `{${keyData},"value":${valueText},"value_type":${str(types.valueType)}}`;
   }
 
   private decode(bytes: Uint8Array, type: string): string | null {

@@ -4,8 +4,8 @@
 // u64, written exactly), BCS its 8 little-endian bytes.
 import type { Ledger } from '../../chain/ledger';
 import { pairedMetadataAddress, primaryStoreAddress } from '../../chain/object-addresses';
-import { JSON_BODY_TYPE, sendBcs, sendBody } from '../caching/compressed-body';
-import { acceptsBcs } from '../inputs/accept';
+import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { resolveReadVersion } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { EndpointHandlers } from '../register-endpoints';
@@ -39,7 +39,7 @@ export function balanceRoute(ledger: Ledger): Pick<EndpointHandlers, 'getAccount
       if (bcs) {
         const bytes = new Uint8Array(8);
         new DataView(bytes.buffer).setBigUint64(0, balance, true);
-        return sendBcs(request, reply, bytes);
+        return sendBody(request, reply, BCS_MEDIA_TYPE, bytes);
       }
       return sendBody(request, reply, JSON_BODY_TYPE, balance.toString());
     },

@@ -3,28 +3,21 @@
 import { TRANSACTIONS_LIMIT } from '../../../src/core/api/endpoints';
 import type { Ledger } from '../../chain/ledger';
 import type { BlockRecord } from '../../store/ledger-store';
-import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { sendUncachedJson } from '../caching/compressed-body';
 import { HttpApiError } from '../errors/http-api-error';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { TransactionJson } from '../json-text/transaction-json';
 import type { EndpointHandlers } from '../register-endpoints';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export function blockRoutes(ledger: Ledger, json: TransactionJson): Pick<EndpointHandlers, 'getBlockByHeight' | 'getBlockByVersion'> {
-  const send = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    block: BlockRecord | null,
-    withTransactions: string,
-    what: () => HttpApiError,
-  ) => {
+  /** The block's JSON text; `pruned` when it left the window between the head and the read. */
+  const blockText = (block: BlockRecord | null, withTransactions: string, pruned: () => HttpApiError): string => {
     const first = block === null ? null : ledger.transactionRecord(block.firstVersion);
-    // pruned between the head and the read
-    if (block === null || first === null) throw what();
+    if (block === null || first === null) throw pruned();
     const count = Math.min(TRANSACTIONS_LIMIT.max, Number(block.lastVersion - block.firstVersion + 1n));
     const transactions =
       withTransactions === 'true' ? ledger.transactions(block.firstVersion, count).map((txn) => json.transaction(txn)) : null;
-    return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, json.block(block, first, transactions));
+    return json.block(block, first, transactions);
   };
 
   return {
@@ -33,7 +26,7 @@ export function blockRoutes(ledger: Ledger, json: TransactionJson): Pick<Endpoin
       const pruned = () => new HttpApiError(410, 'block_pruned', `Block(${height}) has been pruned`);
       if (height > head.blockHeight) throw new HttpApiError(404, 'block_not_found', `Block not found by Height(${height})`);
       if (height < head.oldestBlockHeight) throw pruned();
-      return send(request, reply, ledger.blockAtHeight(height), withTransactions, pruned);
+      return sendUncachedJson(request, reply, blockText(ledger.blockAtHeight(height), withTransactions, pruned));
     },
 
     getBlockByVersion: ({ version, with_transactions: withTransactions }, request, reply) => {
@@ -41,7 +34,7 @@ export function blockRoutes(ledger: Ledger, json: TransactionJson): Pick<Endpoin
       const pruned = () => new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
       if (version > head.ledgerVersion) throw new HttpApiError(404, 'block_not_found', `Block not found by Ledger version(${version})`);
       if (version < head.oldestLedgerVersion) throw pruned();
-      return send(request, reply, ledger.blockOfVersion(version), withTransactions, pruned);
+      return sendUncachedJson(request, reply, blockText(ledger.blockOfVersion(version), withTransactions, pruned));
     },
   };
 }

@@ -1,7 +1,7 @@
 // GET /v1/accounts/{address}/events/{creation_number}: events of one handle by sequence number, as real
 // nodes list them (aptos-core api/src/events.rs): `start` absent lists the last page. JSON only.
 import type { Ledger } from '../../chain/ledger';
-import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { sendUncachedJson } from '../caching/compressed-body';
 import { HttpApiError } from '../errors/http-api-error';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { TransactionJson } from '../json-text/transaction-json';
@@ -23,8 +23,7 @@ export function eventRoutes(ledger: Ledger, json: TransactionJson): Pick<Endpoin
           `Events of handle (${address.text}, ${creationNumber}) from sequence number ${start} have been pruned; the oldest kept is ${first.sequenceNumber}`,
         );
       }
-      const text = `[${events.map((event) => json.versionedEvent(event)).join(',')}]`;
-      return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, text);
+      return sendUncachedJson(request, reply, `[${events.map((event) => json.versionedEvent(event)).join(',')}]`);
     },
   };
 }

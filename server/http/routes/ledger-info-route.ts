@@ -2,7 +2,7 @@
 import type { Ledger } from '../../chain/ledger';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';
 import { resolveReadVersion } from '../inputs/read-version';
-import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { sendUncachedJson } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { EndpointHandlers } from '../register-endpoints';
 
@@ -32,7 +32,7 @@ export function ledgerInfoRoute(ledger: Ledger): Pick<EndpointHandlers, 'getLedg
           attempts: stall.attempts,
         };
       }
-      return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, JSON.stringify(body));
+      return sendUncachedJson(request, reply, JSON.stringify(body));
     },
   };
 }

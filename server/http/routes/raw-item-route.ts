@@ -1,10 +1,10 @@
 // POST /v1/tables/{table_handle}/raw_item (seed description §4.1): BCS bytes of one item. The header
 // checks before the body is read (411, 413, 400, 415) come with the table's body (register-endpoints.ts).
 import type { Ledger } from '../../chain/ledger';
-import { acceptsBcs } from '../inputs/accept';
+import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { shortenForMessage } from '../../../src/core/move/errors';
 import { HttpApiError } from '../errors/http-api-error';
-import { sendBcs } from '../caching/compressed-body';
+import { sendBody } from '../caching/compressed-body';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
@@ -33,7 +33,7 @@ export function rawItemRoute(ledger: Ledger, pace: PruningPace): Pick<EndpointHa
         );
       }
       if (answeredFromClientCache(request, reply, maxAge, contentEtag(value.bytes))) return reply;
-      return sendBcs(request, reply, value.bytes);
+      return sendBody(request, reply, BCS_MEDIA_TYPE, value.bytes);
     },
   };
 }

@@ -1,8 +1,8 @@
 // GET /v1/accounts/{address}/resource/{resource_type} (seed description §4.2).
 import type { Ledger } from '../../chain/ledger';
-import { acceptsBcs } from '../inputs/accept';
+import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { HttpApiError } from '../errors/http-api-error';
-import { JSON_BODY_TYPE, sendBcs, sendBody } from '../caching/compressed-body';
+import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, rowEtag } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
@@ -35,7 +35,7 @@ export function resourceRoute(
     if (bcs) {
       const etag = rowEtag('bcs', ledger.identity, value.writtenAt);
       if (answeredFromClientCache(request, reply, maxAge, etag)) return reply;
-      return sendBcs(request, reply, value.bytes, bcsCopies.for(etag, value.bytes));
+      return sendBody(request, reply, BCS_MEDIA_TYPE, value.bytes, bcsCopies.for(etag, value.bytes));
     }
     const rendered = renderer.render(address.text, tag.tag, tag.text, value, requested === undefined ? 'keep' : 'keep-when-big');
     if (answeredFromClientCache(request, reply, maxAge, rendered.etag)) return reply;

@@ -7,10 +7,10 @@ import { encodeResourceListBcs } from '../../../src/core/api/resource-list-bcs';
 import { parseStructTag } from '../../../src/core/move/type-tag';
 import type { Ledger } from '../../chain/ledger';
 import { decodeResourceCursor } from '../../chain/resource-cursor';
-import { JSON_BODY_TYPE, sendBcs, sendBody } from '../caching/compressed-body';
+import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
-import { acceptsBcs } from '../inputs/accept';
+import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { resolveReadVersion } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
@@ -37,7 +37,7 @@ export function resourcesRoute(
         const body = encodeResourceListBcs(page.items.map((item) => ({ tag: parseStructTag(item.type), bytes: item.value.bytes })));
         const etag = contentEtag(body);
         if (answeredFromClientCache(request, reply, maxAge, etag)) return reply;
-        return sendBcs(request, reply, body, bcsCopies.for(etag, body));
+        return sendBody(request, reply, BCS_MEDIA_TYPE, body, bcsCopies.for(etag, body));
       }
       const parts: string[] = [];
       for (const item of page.items) {

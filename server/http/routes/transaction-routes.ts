@@ -5,44 +5,33 @@
 import type { LedgerHead } from '../../../src/core/api/ledger-info';
 import { formatHexBytes } from '../../../src/core/move/hex';
 import type { Ledger, LedgerTransaction } from '../../chain/ledger';
-import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { sendUncachedJson } from '../caching/compressed-body';
 import { HttpApiError } from '../errors/http-api-error';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { TransactionJson } from '../json-text/transaction-json';
 import type { EndpointHandlers } from '../register-endpoints';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Handlers = Pick<EndpointHandlers, 'getTransactions' | 'getTransactionByVersion' | 'getTransactionByHash' | 'getAccountTransactions'>;
-
-/** A version's transaction is readable from the oldest kept version to the latest (410 below, 404 above). */
-export function checkTransactionVersion(head: LedgerHead, version: bigint): void {
-  if (version > head.ledgerVersion)
-    throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
-  if (version < head.oldestLedgerVersion) throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
-}
 
 /** Only what was committed when the request arrived (a block may land while it is read). */
 function upTo(head: LedgerHead, transactions: LedgerTransaction[]): LedgerTransaction[] {
   return transactions.filter((txn) => txn.version <= head.ledgerVersion);
 }
 
-function sendList(request: FastifyRequest, reply: FastifyReply, texts: string[]): FastifyReply {
-  return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, `[${texts.join(',')}]`);
-}
-
 export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handlers {
-  const one = (request: FastifyRequest, reply: FastifyReply, txn: LedgerTransaction): FastifyReply =>
-    sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, json.transaction(txn));
+  const list = (transactions: LedgerTransaction[]) => `[${transactions.map((txn) => json.transaction(txn)).join(',')}]`;
 
   return {
     getTransactionByVersion: ({ txn_version: version }, request, reply) => {
+      // readable from the oldest kept version to the latest (410 below, 404 above)
       const head = requestHead(request);
-      checkTransactionVersion(head, version);
-      const [txn] = ledger.transactions(version, 1);
-      // pruned between the head and the read
+      if (version > head.ledgerVersion)
+        throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
+      const [txn] = version < head.oldestLedgerVersion ? [] : ledger.transactions(version, 1);
+      // also pruned between the head and the read
       if (txn === undefined || txn.version !== version)
         throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
-      return one(request, reply, txn);
+      return sendUncachedJson(request, reply, json.transaction(txn));
     },
 
     getTransactionByHash: ({ txn_hash: hash }, request, reply) => {
@@ -53,7 +42,7 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
       if (txn === undefined || txn.version !== version) {
         throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction hash(${formatHexBytes(hash)})`);
       }
-      return one(request, reply, txn);
+      return sendUncachedJson(request, reply, json.transaction(txn));
     },
 
     getTransactions: ({ start, limit }, request, reply) => {
@@ -71,11 +60,7 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
       const first = start ?? (last > head.oldestLedgerVersion ? last : head.oldestLedgerVersion);
       if (first < head.oldestLedgerVersion) throw new HttpApiError(410, 'version_pruned', `Ledger version(${first}) has been pruned`);
       const count = Math.min(limit, Number(latest - first + 1n));
-      return sendList(
-        request,
-        reply,
-        upTo(head, ledger.transactions(first, count)).map((txn) => json.transaction(txn)),
-      );
+      return sendUncachedJson(request, reply, list(upTo(head, ledger.transactions(first, count))));
     },
 
     getAccountTransactions: ({ address, start, limit }, request, reply) => {
@@ -90,11 +75,7 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
           `Transactions of account ${address.text} from sequence number ${start} have been pruned; the oldest kept is ${first.sequenceNumber}`,
         );
       }
-      return sendList(
-        request,
-        reply,
-        sent.map((txn) => json.transaction(txn)),
-      );
+      return sendUncachedJson(request, reply, list(sent));
     },
   };
 }

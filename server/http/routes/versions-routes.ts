@@ -20,55 +20,41 @@ interface VersionsQuery {
   order: 'desc' | 'asc';
 }
 
-/** Lists the writes of `ref` as the query asks, within [oldest, read version], with the cursor and cache headers. */
-function sendWrites(
-  ledger: Ledger,
-  pace: PruningPace,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  ref: StateKeyRef,
-  query: VersionsQuery,
-) {
-  const head = requestHead(request);
-  const version = resolveReadVersion(head, query.ledger_version);
-  const oldest = head.oldestLedgerVersion;
-  const start = query.start;
-  const [from, to] =
-    query.order === 'desc'
-      ? [oldest, start === undefined || start > version ? version : start]
-      : [start === undefined || start < oldest ? oldest : start, version];
-  const rows = from > to ? [] : ledger.writesOf(ref, { from, to, order: query.order, limit: query.limit + 1 });
-  const page = rows.slice(0, query.limit);
-  const next = rows[query.limit];
-  if (next !== undefined) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), next.version.toString());
-  const text = JSON.stringify(
-    page.map((write) => ({
-      version: write.version.toString(),
-      deleted: write.deleted,
-      timestamp: write.timestampUsec?.toString() ?? null,
-    })),
-  );
-  const oldestListed = (query.order === 'desc' ? page.at(-1) : page[0])?.version;
-  if (answeredFromClientCache(request, reply, versionsListMaxAge(pace, head, query.ledger_version, oldestListed), contentEtag(text)))
-    return reply;
-  return sendBody(request, reply, JSON_BODY_TYPE, text);
-}
-
 export function versionsRoutes(
   ledger: Ledger,
   pace: PruningPace,
 ): Pick<EndpointHandlers, 'listAccountResourceVersions' | 'listRawTableItemVersions'> {
+  /** Lists the writes of `ref` as the query asks, within [oldest, read version], with the cursor and cache headers. */
+  const sendWrites = (request: FastifyRequest, reply: FastifyReply, ref: StateKeyRef, query: VersionsQuery) => {
+    const head = requestHead(request);
+    const version = resolveReadVersion(head, query.ledger_version);
+    const oldest = head.oldestLedgerVersion;
+    const start = query.start;
+    const [from, to] =
+      query.order === 'desc'
+        ? [oldest, start === undefined || start > version ? version : start]
+        : [start === undefined || start < oldest ? oldest : start, version];
+    const rows = from > to ? [] : ledger.writesOf(ref, { from, to, order: query.order, limit: query.limit + 1 });
+    const page = rows.slice(0, query.limit);
+    const next = rows[query.limit];
+    if (next !== undefined) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), next.version.toString());
+    const text = JSON.stringify(
+      page.map((write) => ({
+        version: write.version.toString(),
+        deleted: write.deleted,
+        timestamp: write.timestampUsec?.toString() ?? null,
+      })),
+    );
+    const oldestListed = (query.order === 'desc' ? page.at(-1) : page[0])?.version;
+    if (answeredFromClientCache(request, reply, versionsListMaxAge(pace, head, query.ledger_version, oldestListed), contentEtag(text)))
+      return reply;
+    return sendBody(request, reply, JSON_BODY_TYPE, text);
+  };
+
   return {
     listAccountResourceVersions: (inputs, request, reply) =>
-      sendWrites(
-        ledger,
-        pace,
-        request,
-        reply,
-        { kind: 'resource', address: inputs.address.bytes, structTag: inputs.resource_type.text },
-        inputs,
-      ),
+      sendWrites(request, reply, { kind: 'resource', address: inputs.address.bytes, structTag: inputs.resource_type.text }, inputs),
     listRawTableItemVersions: (inputs, request, reply) =>
-      sendWrites(ledger, pace, request, reply, { kind: 'table_item', handle: inputs.table_handle.bytes, key: inputs.body.bytes }, inputs),
+      sendWrites(request, reply, { kind: 'table_item', handle: inputs.table_handle.bytes, key: inputs.body.bytes }, inputs),
   };
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -17,17 +18,7 @@ import './account-activity.css';
 export default function EventsPage() {
   const { address = '', creationNumber = '' } = useParams();
   const parsed = tryParse(() => ({ address: formatAddress(parseAddress(address)), creationNumber: parseU64(creationNumber) }));
-  if (!parsed.ok) {
-    return (
-      <article>
-        <h1 className="page-title">Events</h1>
-        <div className="error-view" role="alert">
-          <h2>This event handle is not valid</h2>
-          <p>{parsed.message}</p>
-        </div>
-      </article>
-    );
-  }
+  if (!parsed.ok) return <InvalidParamPage title="Events" what="event handle" message={parsed.message} />;
   return <HandleEvents key={`${parsed.value.address}/${parsed.value.creationNumber}`} {...parsed.value} />;
 }
 

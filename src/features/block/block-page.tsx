@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
-import { abbreviated, kindName } from '../../components/transactions/transaction-kind';
+import { abbreviated, kindName, shortAddress } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
@@ -13,33 +14,14 @@ import '../../components/transactions/transactions.css';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Block, Transaction } from '../../core/api/transaction-body-parse';
-import { formatAddress, parseAddress } from '../../core/move/address';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
-
-function short(text: string): string {
-  try {
-    return formatAddress(parseAddress(text));
-  } catch {
-    return text;
-  }
-}
 
 /** `/blocks/by_height/:height`: a block's time, proposer, versions and transactions with their calls. */
 export default function BlockPage() {
   const { height = '' } = useParams();
   const location = useLocation();
   const parsed = parseLedgerVersionParam(height);
-  if (!parsed.ok) {
-    return (
-      <article>
-        <h1 className="page-title">Block</h1>
-        <div className="error-view" role="alert">
-          <h2>This block height is not valid</h2>
-          <p>{parsed.message}</p>
-        </div>
-      </article>
-    );
-  }
+  if (!parsed.ok) return <InvalidParamPage title="Block" what="block height" message={parsed.message} />;
   if (parsed.value.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.value.toString()}${location.search}`} />;
   return <BlockAt height={parsed.value} />;
 }
@@ -134,8 +116,8 @@ function BlockDetails({ block }: { block: Block }) {
             {metadata === undefined ? (
               <span className="muted">{block.first_version === '0' ? 'none (genesis)' : 'not in the answer'}</span>
             ) : (
-              <ExplorerLink to={{ kind: 'account', address: short(metadata.proposer) }}>
-                <span className="mono">{short(metadata.proposer)}</span>
+              <ExplorerLink to={{ kind: 'account', address: shortAddress(metadata.proposer) }}>
+                <span className="mono">{shortAddress(metadata.proposer)}</span>
               </ExplorerLink>
             )}
           </dd>
@@ -203,8 +185,8 @@ function BlockRow({ transaction }: { transaction: Transaction }) {
       </td>
       <td className={transaction.type === 'user_transaction' ? undefined : 'phone-empty'}>
         {transaction.type === 'user_transaction' ? (
-          <ExplorerLink to={{ kind: 'account', address: short(transaction.sender) }} title={short(transaction.sender)}>
-            <span className="mono">{abbreviated(short(transaction.sender))}</span>
+          <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} title={shortAddress(transaction.sender)}>
+            <span className="mono">{abbreviated(shortAddress(transaction.sender))}</span>
           </ExplorerLink>
         ) : (
           <span className="muted">—</span>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { structAnchor, TypeName } from '../../components/explorer/type-name';
@@ -18,15 +19,8 @@ export default function ModulePage() {
   const address = tryParse(() => formatAddress(parseAddress(params.address ?? '')));
   const moduleName = params.moduleName ?? '';
   if (!address.ok || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(moduleName)) {
-    return (
-      <article>
-        <h1 className="page-title">Module</h1>
-        <div className="error-view" role="alert">
-          <h2>This module is not valid</h2>
-          <p>{!address.ok ? address.message : `${JSON.stringify(moduleName)} is not a Move identifier.`}</p>
-        </div>
-      </article>
-    );
+    const message = !address.ok ? address.message : `${JSON.stringify(moduleName)} is not a Move identifier.`;
+    return <InvalidParamPage title="Module" what="module" message={message} />;
   }
   return <ModuleAt address={address.value} moduleName={moduleName} />;
 }

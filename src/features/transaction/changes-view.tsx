@@ -8,7 +8,7 @@ import { ApiError } from '../../core/api/errors';
 import type { TransactionChange } from '../../core/api/transaction-body-parse';
 import { parseHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
-import { formatAddress, parseAddress } from '../../core/move/address';
+import { shortAddress } from '../../components/transactions/transaction-kind';
 import { transactionPageQueries } from './queries';
 import { TypeName } from '../../components/explorer/type-name';
 
@@ -47,20 +47,12 @@ export function ChangesView({ changes, version }: { changes: readonly Transactio
   );
 }
 
-function short(text: string): string {
-  try {
-    return formatAddress(parseAddress(text));
-  } catch {
-    return text;
-  }
-}
-
 function ChangeCard({ change, version, open }: { change: TransactionChange; version: bigint; open: boolean }) {
   const { params } = useExplorerParams();
   switch (change.type) {
     case 'write_resource':
     case 'delete_resource': {
-      const address = short(change.address);
+      const address = shortAddress(change.address);
       const type = change.type === 'write_resource' ? change.data.type : change.resource;
       const after = change.type === 'write_resource' ? change.data.data : null;
       return (
@@ -85,7 +77,7 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
     }
     case 'write_table_item':
     case 'delete_table_item': {
-      const table = short(change.handle);
+      const table = shortAddress(change.handle);
       const data = change.data ?? null;
       const valueType = change.type === 'write_table_item' ? change.data?.value_type : undefined;
       const value = change.type === 'write_table_item' ? change.data?.value : undefined;
@@ -148,7 +140,7 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
     }
     case 'write_module':
     case 'delete_module': {
-      const address = short(change.address);
+      const address = shortAddress(change.address);
       const name = change.type === 'write_module' ? (change.data.abi?.name ?? null) : change.module;
       return (
         <h3>

@@ -4,24 +4,15 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
-import { kindName, timestampOf } from '../../components/transactions/transaction-kind';
+import { kindName, shortAddress, timestampOf } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Transaction } from '../../core/api/transaction-body-parse';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
-import { formatAddress, parseAddress } from '../../core/move/address';
 import type { JsonValue } from '../../core/move/json';
 import { ChangesView } from './changes-view';
 import { EventsView } from './events-view';
-
-function short(text: string): string {
-  try {
-    return formatAddress(parseAddress(text));
-  } catch {
-    return text;
-  }
-}
 
 function Fact({ label, children, span = false }: { label: string; children: ReactNode; span?: boolean }) {
   return (
@@ -63,8 +54,8 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         {(transaction.type === 'user_transaction' || transaction.type === 'pending_transaction') && (
           <>
             <Fact label="Sender" span>
-              <ExplorerLink to={{ kind: 'account', address: short(transaction.sender) }} params={at}>
-                <span className="mono">{short(transaction.sender)}</span>
+              <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} params={at}>
+                <span className="mono">{shortAddress(transaction.sender)}</span>
               </ExplorerLink>
             </Fact>
             <Fact label="Sequence number">{transaction.sequence_number}</Fact>
@@ -80,8 +71,8 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         {transaction.type === 'block_metadata_transaction' && (
           <>
             <Fact label="Proposer" span>
-              <ExplorerLink to={{ kind: 'account', address: short(transaction.proposer) }} params={at}>
-                <span className="mono">{short(transaction.proposer)}</span>
+              <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.proposer) }} params={at}>
+                <span className="mono">{shortAddress(transaction.proposer)}</span>
               </ExplorerLink>
             </Fact>
             <Fact label="Epoch / round">

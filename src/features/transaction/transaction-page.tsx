@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -20,28 +21,23 @@ export default function TransactionPage() {
   const { version, hash } = useParams();
   const location = useLocation();
   if (hash !== undefined) {
-    if (!HASH.test(hash)) return <BadId what="transaction hash" message={`${JSON.stringify(hash)} is not a hash: 0x and 64 hex digits.`} />;
+    if (!HASH.test(hash))
+      return (
+        <InvalidParamPage
+          title="Transaction"
+          what="transaction hash"
+          message={`${JSON.stringify(hash)} is not a hash: 0x and 64 hex digits.`}
+        />
+      );
     const normal = `0x${hash.replace(/^0x/i, '').toLowerCase()}`;
     if (normal !== hash) return <Navigate replace to={`/transactions/by_hash/${normal}${location.search}`} />;
     return <ByHash hash={normal} />;
   }
   const parsed = parseLedgerVersionParam(version ?? '');
-  if (!parsed.ok) return <BadId what="version" message={parsed.message} />;
+  if (!parsed.ok) return <InvalidParamPage title="Transaction" what="version" message={parsed.message} />;
   if (parsed.value.toString() !== version)
     return <Navigate replace to={`/transactions/by_version/${parsed.value.toString()}${location.search}`} />;
   return <ByVersion version={parsed.value} />;
-}
-
-function BadId({ what, message }: { what: string; message: string }) {
-  return (
-    <article>
-      <h1 className="page-title">Transaction</h1>
-      <div className="error-view" role="alert">
-        <h2>This {what} is not valid</h2>
-        <p>{message}</p>
-      </div>
-    </article>
-  );
 }
 
 function ByVersion({ version }: { version: bigint }) {

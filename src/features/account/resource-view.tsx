@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { RawJsonLines } from '../../components/json-tree/raw-json-lines';
 import { lineOfPath, pathAtLine } from '../../components/json-tree/json-lines';
-import { JsonTree, type JsonTreeProps, type RenderLink, type TreePosition } from '../../components/json-tree/json-tree';
+import { JsonTree, type JsonTreeProps, type TreePosition } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
 import type { TreeRow } from '../../components/json-tree/json-tree';
 import type { ResourceTreeExtras } from './resource-abi-links';
@@ -29,8 +28,6 @@ interface ResourceViewProps {
 
 type RawPosition = { query: string; line: number };
 type ShownView = { raw: false; at: TreePosition } | { raw: true; at: RawPosition };
-
-const renderLink: RenderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
 
 function download(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -134,7 +131,6 @@ export function ResourceView({ resource, params, address, version, height, chang
           value={resource.data}
           linkFor={extras?.linkFor}
           rowTitle={rowTitle}
-          renderLink={renderLink}
           height={height === 'fit' ? undefined : (height ?? 560)}
           ariaLabel={`Resource ${resource.type}`}
           activeRowTools={activeRowTools}

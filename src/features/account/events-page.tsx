@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
@@ -6,12 +5,11 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { transactionQueries } from '../../queries/transactions';
-import { ApiError } from '../../core/api/errors';
 import type { VersionedEvent } from '../../core/api/transaction-body-parse';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 import { parseU64 } from '../../core/move/integers';
-import { NEWEST_FIRST_PAGE, useNewestFirst } from './use-newest-first';
+import { OlderItems, useNewestFirst } from './use-newest-first';
 import './account-activity.css';
 
 /** `/accounts/:address/events/:creationNumber` (the API path): one event handle's events, newest first, decoded. */
@@ -23,16 +21,13 @@ export default function EventsPage() {
 }
 
 function HandleEvents({ address, creationNumber }: { address: string; creationNumber: bigint }) {
-  const queryClient = useQueryClient();
   const { node, params } = useExplorerParams();
   const { query, items } = useNewestFirst(
     transactionQueries.eventsKey(node, address, creationNumber),
-    async (page) =>
-      (await queryClient.fetchQuery(transactionQueries.events(node, address, creationNumber, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
+    (page) => transactionQueries.events(node, address, creationNumber, page),
     (event: VersionedEvent) => BigInt(event.sequence_number),
   );
   const type = items[0]?.type;
-  const prunedBefore = query.isFetchNextPageError && query.error instanceof ApiError && query.error.kind === 'pruned';
   return (
     <article className="account-activity">
       <h1 className="page-title">
@@ -69,13 +64,7 @@ function HandleEvents({ address, creationNumber }: { address: string; creationNu
           ))}
         </ol>
       )}
-      {prunedBefore && <p className="muted">Older events were pruned by the node.</p>}
-      {query.isFetchNextPageError && !prunedBefore && <p role="alert">Older events could not be read: {query.error?.message}</p>}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <OlderItems query={query} what="events" />
     </article>
   );
 }

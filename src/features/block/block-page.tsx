@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { CopyButton } from '../../components/copy-button';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { HashLine } from '../../components/transactions/hash-line';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
 import { abbreviated, kindName, shortAddress } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
@@ -35,17 +35,7 @@ function BlockAt({ height }: { height: bigint }) {
     <article className="block-page">
       <h1 className="page-title">
         Block <span className="mono">{height.toLocaleString('en')}</span>
-        {query.data !== undefined && query.data.data.block_hash !== '' && (
-          <>
-            <br />
-            <small>
-              <span className="muted">hash</span> <span className="mono">{query.data.data.block_hash}</span>{' '}
-              <CopyButton label="Copy block hash" text={query.data.data.block_hash}>
-                Copy
-              </CopyButton>
-            </small>
-          </>
-        )}
+        <HashLine hash={query.data?.data.block_hash} copyLabel="Copy block hash" />
       </h1>
       <nav className="pager" aria-label="Blocks">
         {height > 0n ? (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { CopyButton } from '../../components/copy-button';
+import { HashLine } from '../../components/transactions/hash-line';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
@@ -85,22 +85,11 @@ function TransactionAnswer({ query, title, version }: { query: TransactionQuery;
   const { node } = useExplorerParams();
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldest, latest } = useLedgerBounds(node, ledger);
-  const hash = query.data?.data.hash;
   return (
     <article className="transaction-page">
       <h1 className="page-title">
         {title}
-        {hash !== undefined && hash !== '' && (
-          <>
-            <br />
-            <small>
-              <span className="muted">hash</span> <span className="mono">{hash}</span>{' '}
-              <CopyButton label="Copy hash" text={hash}>
-                Copy
-              </CopyButton>
-            </small>
-          </>
-        )}
+        <HashLine hash={query.data?.data.hash} copyLabel="Copy hash" />
       </h1>
       {version !== undefined && <VersionPager version={version} oldest={oldest} latest={latest} />}
       {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (

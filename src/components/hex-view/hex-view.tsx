@@ -14,8 +14,6 @@ export interface HexViewProps {
   bytes: Uint8Array;
   /** bytes to mark, e.g. the byte a decode failed at; scrolled into view */
   highlight?: ByteRange;
-  /** initial row width (the user can switch); default 16, or 8 on a phone-width screen */
-  bytesPerRow?: BytesPerRow;
   /** name for "Download .bcs" */
   fileName?: string;
   /** viewport height in pixels; default fits up to 16 rows */
@@ -26,19 +24,9 @@ export interface HexViewProps {
 const DEFAULT_VISIBLE_ROWS = 16;
 
 /** A virtualised hex dump (offsets, grouped bytes, ASCII) with copy and download. */
-function defaultBytesPerRow(): BytesPerRow {
-  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 40rem)').matches ? 8 : 16;
-}
-
-export function HexView({
-  bytes,
-  highlight,
-  bytesPerRow: initialPerRow,
-  fileName = 'value.bcs',
-  height,
-  ariaLabel = 'Bytes',
-}: HexViewProps) {
-  const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(() => initialPerRow ?? defaultBytesPerRow());
+export function HexView({ bytes, highlight, fileName = 'value.bcs', height, ariaLabel = 'Bytes' }: HexViewProps) {
+  // 16 bytes per row, or 8 on a phone-width screen, at first: the user can switch
+  const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(() => (window.matchMedia?.('(max-width: 40rem)').matches ? 8 : 16));
   const rowCount = rowCountFor(bytes.length, bytesPerRow);
   const pixelHeight = height ?? Math.max(1, Math.min(rowCount, DEFAULT_VISIBLE_ROWS)) * HEX_ROW_HEIGHT + 2;
   const view = useFixedRowWindow(rowCount, HEX_ROW_HEIGHT, pixelHeight);

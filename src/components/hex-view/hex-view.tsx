@@ -4,7 +4,7 @@ import { CopyButton } from '../copy-button';
 import { useFixedRowWindow } from '../use-fixed-row-window';
 import type { ByteRange, BytesPerRow } from './hex-rows';
 import { offsetWidth, rowCountFor } from './hex-rows';
-import { downloadBytes } from './download-bytes';
+import { downloadFile } from '../download-file';
 import { HEX_ROW_HEIGHT, HexViewRow } from './hex-view-row';
 import './hex-view.css';
 
@@ -57,7 +57,7 @@ export function HexView({ bytes, highlight, fileName = 'value.bcs', height, aria
           </select>
         </label>
         <CopyButton label="Copy hex" text={() => formatHexBytes(bytes)} />
-        <button type="button" className="hex-view-download" onClick={() => downloadBytes(bytes, fileName)}>
+        <button type="button" className="hex-view-download" onClick={() => downloadFile(bytes, fileName, 'application/x-bcs')}>
           Download .bcs
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
+import { downloadFile } from '../../components/download-file';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { RawJsonLines } from '../../components/json-tree/raw-json-lines';
@@ -28,15 +29,6 @@ interface ResourceViewProps {
 
 type RawPosition = { query: string; line: number };
 type ShownView = { raw: false; at: TreePosition } | { raw: true; at: RawPosition };
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 function safeFileName(text: string): string {
   return text.replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 120);
@@ -103,7 +95,7 @@ export function ResourceView({ resource, params, address, version, height, chang
           {raw ? 'Tree view' : 'Raw JSON'}
         </button>
         <CopyButton text={rawText} label="Copy JSON" />
-        <button type="button" onClick={() => download(rawText(), fileName)}>
+        <button type="button" onClick={() => downloadFile(rawText(), fileName, 'application/json')}>
           Download<span className="phone-hidden-words"> JSON</span>
         </button>
         {/* pinned to the version on screen: the bytes must be the ones shown here */}

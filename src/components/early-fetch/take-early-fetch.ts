@@ -41,7 +41,7 @@ function withAbort(response: Promise<Response>, signal: AbortSignal | null | und
 
 /**
  * A fetch for the resource query and the list's first page: the early response when this is the request
- * the boot script already sent, otherwise `fallback`. The early response is dropped at the first request either way.
+ * the boot script already sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
  */
 export function fetchTakingEarly(fallback: typeof fetch = fetch): typeof fetch {
   return (input, init) => {

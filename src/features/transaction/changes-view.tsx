@@ -184,7 +184,7 @@ function ValueBytes({ hex }: { hex: string }) {
   );
 }
 
-/** The resource as it was at the version before, beside what this transaction wrote (null: deleted). */
+/** The resource as it was at the version before, beside what this transaction wrote (null: deleted); read once opened. */
 function ResourceDiff({
   address,
   type,
@@ -199,53 +199,44 @@ function ResourceDiff({
   open: boolean;
 }) {
   const [opened, setOpened] = useState(open);
+  const { node } = useExplorerParams();
+  const previous = version === 0n ? undefined : version - 1n;
+  const query = useQuery({
+    ...transactionPageQueries.valueBefore(node, address, type, previous ?? 0n),
+    enabled: opened && previous !== undefined,
+  });
+  const absent = previous === undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found');
+  const body = () => {
+    if (query.isError && !absent) {
+      const pruned = query.error instanceof ApiError && query.error.kind === 'pruned';
+      return (
+        <>
+          <p className="muted">
+            {pruned
+              ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:`
+              : `The value before could not be read (${query.error.message}). What was written:`}
+          </p>
+          {after !== null && <JsonTree value={after} ariaLabel={`${type} as written`} height={200} />}
+        </>
+      );
+    }
+    if (!absent && query.data === undefined) return <p className="muted">Reading the value before…</p>;
+    return (
+      <Suspense fallback={<p className="muted">Loading the diff…</p>}>
+        <JsonDiffView
+          before={absent ? null : (query.data?.data.data ?? null)}
+          after={after}
+          beforeVersion={previous ?? 0n}
+          afterVersion={version}
+          ariaLabel={`Differences of ${type}`}
+        />
+      </Suspense>
+    );
+  };
   return (
     <details open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
       <summary>Diff against version {version === 0n ? '(none: genesis)' : (version - 1n).toString()}</summary>
-      {opened && <ResourceDiffBody address={address} type={type} after={after} version={version} />}
+      {opened && body()}
     </details>
-  );
-}
-
-function ResourceDiffBody({
-  address,
-  type,
-  after,
-  version,
-}: {
-  address: string;
-  type: string;
-  after: ResourceData | null;
-  version: bigint;
-}) {
-  const { node } = useExplorerParams();
-  const previous = version === 0n ? undefined : version - 1n;
-  const query = useQuery({ ...transactionPageQueries.valueBefore(node, address, type, previous ?? 0n), enabled: previous !== undefined });
-  const absent = previous === undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found');
-  if (query.isError && !absent) {
-    const pruned = query.error instanceof ApiError && query.error.kind === 'pruned';
-    return (
-      <>
-        <p className="muted">
-          {pruned
-            ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:`
-            : `The value before could not be read (${query.error.message}). What was written:`}
-        </p>
-        {after !== null && <JsonTree value={after} ariaLabel={`${type} as written`} height={200} />}
-      </>
-    );
-  }
-  if (!absent && query.data === undefined) return <p className="muted">Reading the value before…</p>;
-  const before = absent ? null : (query.data?.data.data ?? null);
-  return (
-    <Suspense fallback={<p className="muted">Loading the diff…</p>}>
-      <JsonDiffView
-        before={before}
-        after={after}
-        beforeVersion={previous ?? 0n}
-        afterVersion={version}
-        ariaLabel={`Differences of ${type}`}
-      />
-    </Suspense>
   );
 }

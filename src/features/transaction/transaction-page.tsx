@@ -43,52 +43,35 @@ export default function TransactionPage() {
 function ByVersion({ version }: { version: bigint }) {
   const { node } = useExplorerParams();
   const query = useQuery(transactionQueries.byVersion(node, version));
-  return (
-    <TransactionAnswer
-      query={query}
-      title={
-        <>
-          Transaction <span className="mono">{version.toLocaleString('en')}</span>
-        </>
-      }
-      version={version}
-    />
-  );
+  return <TransactionAnswer query={query} version={version} />;
 }
 
 function ByHash({ hash }: { hash: string }) {
   const { node } = useExplorerParams();
   const query = useQuery(transactionQueries.byHash(node, hash));
   const committed = query.data?.data.type === 'pending_transaction' ? undefined : query.data?.data.version;
-  return (
-    <TransactionAnswer
-      query={query}
-      title={
-        committed === undefined ? (
-          <>Transaction</>
-        ) : (
-          <>
-            Transaction <span className="mono">{BigInt(committed).toLocaleString('en')}</span>
-          </>
-        )
-      }
-      version={committed === undefined ? undefined : BigInt(committed)}
-    />
-  );
+  return <TransactionAnswer query={query} version={committed === undefined ? undefined : BigInt(committed)} />;
 }
 
 type TransactionQuery = ReturnType<
   typeof useQuery<{ data: Transaction; ledger: import('../../core/api/ledger-headers').LedgerInfo | null }>
 >;
 
-function TransactionAnswer({ query, title, version }: { query: TransactionQuery; title: React.ReactNode; version: bigint | undefined }) {
+/** The transaction `query` read; `version` once known (a pending one has none). */
+function TransactionAnswer({ query, version }: { query: TransactionQuery; version: bigint | undefined }) {
   const { node } = useExplorerParams();
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldest, latest } = useLedgerBounds(node, ledger);
   return (
     <article className="transaction-page">
       <h1 className="page-title">
-        {title}
+        Transaction
+        {version !== undefined && (
+          <>
+            {' '}
+            <span className="mono">{version.toLocaleString('en')}</span>
+          </>
+        )}
         <HashLine hash={query.data?.data.hash} copyLabel="Copy hash" />
       </h1>
       {version !== undefined && <VersionPager version={version} oldest={oldest} latest={latest} />}

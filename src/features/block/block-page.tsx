@@ -4,6 +4,7 @@ import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { Fact } from '../../components/transactions/fact';
 import { HashLine } from '../../components/transactions/hash-line';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
 import { abbreviated, kindName, shortAddress } from '../../components/transactions/transaction-kind';
@@ -96,38 +97,26 @@ function BlockDetails({ block }: { block: Block }) {
   return (
     <>
       <dl className="facts" aria-label="Block">
-        <div>
-          <dt>Time</dt>
-          <dd>{formatLedgerTime(BigInt(block.block_timestamp))}</dd>
-        </div>
-        <div className="span2">
-          <dt>Proposer</dt>
-          <dd>
-            {metadata === undefined ? (
-              <span className="muted">{block.first_version === '0' ? 'none (genesis)' : 'not in the answer'}</span>
-            ) : (
-              <ExplorerLink to={{ kind: 'account', address: shortAddress(metadata.proposer) }}>
-                <span className="mono">{shortAddress(metadata.proposer)}</span>
-              </ExplorerLink>
-            )}
-          </dd>
-        </div>
+        <Fact label="Time">{formatLedgerTime(BigInt(block.block_timestamp))}</Fact>
+        <Fact label="Proposer" width="span2">
+          {metadata === undefined ? (
+            <span className="muted">{block.first_version === '0' ? 'none (genesis)' : 'not in the answer'}</span>
+          ) : (
+            <ExplorerLink to={{ kind: 'account', address: shortAddress(metadata.proposer) }}>
+              <span className="mono">{shortAddress(metadata.proposer)}</span>
+            </ExplorerLink>
+          )}
+        </Fact>
         {metadata !== undefined && (
-          <div>
-            <dt>Epoch / round</dt>
-            <dd>
-              {metadata.epoch} / {metadata.round}
-            </dd>
-          </div>
+          <Fact label="Epoch / round">
+            {metadata.epoch} / {metadata.round}
+          </Fact>
         )}
-        <div>
-          <dt>Versions</dt>
-          <dd>
-            <ExplorerLink to={{ kind: 'transaction', version: block.first_version }}>{first.toLocaleString('en')}</ExplorerLink> to{' '}
-            <ExplorerLink to={{ kind: 'transaction', version: block.last_version }}>{last.toLocaleString('en')}</ExplorerLink> (
-            {count.toLocaleString('en')} {count === 1n ? 'transaction' : 'transactions'})
-          </dd>
-        </div>
+        <Fact label="Versions">
+          <ExplorerLink to={{ kind: 'transaction', version: block.first_version }}>{first.toLocaleString('en')}</ExplorerLink> to{' '}
+          <ExplorerLink to={{ kind: 'transaction', version: block.last_version }}>{last.toLocaleString('en')}</ExplorerLink> (
+          {count.toLocaleString('en')} {count === 1n ? 'transaction' : 'transactions'})
+        </Fact>
       </dl>
       <section className="tx-section" aria-labelledby="block-transactions">
         <h2 id="block-transactions">Transactions</h2>

@@ -6,6 +6,7 @@ import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { structAnchor, TypeName } from '../../components/explorer/type-name';
+import { Fact } from '../../components/transactions/fact';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { layoutQueries } from '../../queries/move-layouts/layout-queries';
 import '../../components/transactions/transactions.css';
@@ -77,38 +78,29 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
   return (
     <>
       <dl className="facts" aria-label="Module">
-        <div>
-          <dt>Structs</dt>
-          <dd>{abi.structs.length}</dd>
-        </div>
-        <div>
-          <dt>Functions</dt>
-          <dd>
-            {functions.length} ({functions.filter((fn) => fn.is_entry).length} entry, {functions.filter((fn) => fn.is_view).length} view)
-          </dd>
-        </div>
-        <div className="wide">
-          <dt>Friends</dt>
-          <dd>
-            {abi.friends === undefined ? (
-              <span className="muted">not in the ABI the node sent</span>
-            ) : friends.length === 0 ? (
-              <span className="muted">none</span>
-            ) : (
-              friends.map((friend, index) => {
-                const [friendAddress = '', friendModule = ''] = friend.split('::');
-                return (
-                  <span key={friend}>
-                    {index > 0 && ', '}
-                    <ExplorerLink to={{ kind: 'module', address: friendAddress, moduleName: friendModule }}>
-                      <span className="mono">{friend}</span>
-                    </ExplorerLink>
-                  </span>
-                );
-              })
-            )}
-          </dd>
-        </div>
+        <Fact label="Structs">{abi.structs.length}</Fact>
+        <Fact label="Functions">
+          {functions.length} ({functions.filter((fn) => fn.is_entry).length} entry, {functions.filter((fn) => fn.is_view).length} view)
+        </Fact>
+        <Fact label="Friends" width="wide">
+          {abi.friends === undefined ? (
+            <span className="muted">not in the ABI the node sent</span>
+          ) : friends.length === 0 ? (
+            <span className="muted">none</span>
+          ) : (
+            friends.map((friend, index) => {
+              const [friendAddress = '', friendModule = ''] = friend.split('::');
+              return (
+                <span key={friend}>
+                  {index > 0 && ', '}
+                  <ExplorerLink to={{ kind: 'module', address: friendAddress, moduleName: friendModule }}>
+                    <span className="mono">{friend}</span>
+                  </ExplorerLink>
+                </span>
+              );
+            })
+          )}
+        </Fact>
       </dl>
       <section className="tx-section" aria-labelledby="structs-title">
         <h2 id="structs-title">

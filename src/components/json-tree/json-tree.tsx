@@ -1,14 +1,11 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { copyText } from '../clipboard';
 import { useFixedRowWindow } from '../use-fixed-row-window';
 import type { JsonValue } from '../../core/move/json';
-import type { LinkFor } from './json-tree-row';
-import { JsonTreeRow, ROW_HEIGHT } from './json-tree-row';
+import { JsonTreeRow, ROW_HEIGHT, type LinkFor } from './json-tree-row';
 import { JsonTreeToolbar } from './json-tree-toolbar';
 import { valueAsJsonText } from './row-text';
-import { formatPath } from './tree-path';
-import type { TreePath } from './tree-path';
+import { formatPath, type TreePath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
 import { useJsonTreeState, type TreePosition } from './use-json-tree-state';
 import './json-tree.css';

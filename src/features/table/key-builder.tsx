@@ -1,10 +1,8 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { formatHexBytes } from '../../core/move/hex';
-import type { TableItemParams } from './table-params';
-import { normalizeKeyHex } from './table-params';
+import { normalizeKeyHex, type TableItemParams } from './table-params';
 import { typeSuggestions } from './key-type-suggestions';
-import type { BytesFormat } from './key-kind';
-import { keyValueHint, keyValueKind, parseKeyType } from './key-kind';
+import { keyValueHint, keyValueKind, parseKeyType, type BytesFormat } from './key-kind';
 import { useTypedKeyEncoder } from './use-typed-key-encoder';
 
 /** The key as typed so far: its bytes, not valid yet, or waiting for the encoder to load. */

@@ -21,8 +21,7 @@ import { useStateKeyHistory } from '../../queries/use-state-key-history';
 import { useVersionedPage } from '../../queries/use-versioned-page';
 import { tableQueries } from './queries';
 import { TableItemResult } from './table-item-result';
-import { keyFromParams, linkNeedsEncoder, readTableItemParams, writeTableItemParams } from './table-params';
-import type { TableItemParams } from './table-params';
+import { keyFromParams, linkNeedsEncoder, readTableItemParams, writeTableItemParams, type TableItemParams } from './table-params';
 import { useTypedKeyEncoder } from './use-typed-key-encoder';
 import './table.css';
 

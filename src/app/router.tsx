@@ -1,4 +1,5 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from './layout/page-skeleton';
 import { NotFound, RouteError } from './layout/route-error';
 import { RootLayout } from './layout/root-layout';
@@ -13,59 +14,38 @@ import {
   transactionPathOf,
 } from './routes/loaders';
 
-// Routes are the API paths without the node base (paths and modules: page-routes.ts) (docs/architecture.md#the-apps-conventions). Pages load lazily: a deep link
-// fetches only its own page's chunk, while its static loader starts the data request in parallel.
+/** A page loaded lazily: a deep link fetches only its own page's chunk. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** A redirect to another path, same query. */
+const redirectTo =
+  (to: (params: Params) => string) =>
+  ({ params, request }: LoaderFunctionArgs) =>
+    redirect(`${to(params)}${new URL(request.url).search}`);
+
+// Routes are the API paths without the node base (paths and modules: page-routes.ts) (docs/architecture.md#the-apps-conventions).
+// A page's static loader starts its data request while the page's chunk downloads.
 const pages: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
-  {
-    path: PAGE_ROUTES.account.path,
-    loader: accountLoader,
-    lazy: async () => ({ Component: (await import('./routes/account-route')).AccountRoute }),
-  },
-  {
-    path: PAGE_ROUTES.resource.path,
-    loader: resourceLoader,
-    lazy: async () => ({ Component: (await import('./routes/resource-route')).ResourceRoute }),
-  },
-  { path: PAGE_ROUTES.events.path, lazy: async () => ({ Component: (await import('../features/account/events-page')).default }) },
-  {
-    path: PAGE_ROUTES.table.path,
-    loader: tableLoader,
-    lazy: async () => ({ Component: (await import('../features/table/table-item-page')).default }),
-  },
+  { index: true, lazy: page(() => import('./routes/home-route')) },
+  { path: PAGE_ROUTES.account.path, loader: accountLoader, lazy: page(() => import('./routes/account-route')) },
+  { path: PAGE_ROUTES.resource.path, loader: resourceLoader, lazy: page(() => import('./routes/resource-route')) },
+  { path: PAGE_ROUTES.events.path, lazy: page(() => import('../features/account/events-page')) },
+  { path: PAGE_ROUTES.table.path, loader: tableLoader, lazy: page(() => import('../features/table/table-item-page')) },
   // a table has no page of its own: its handle alone opens the item lookup
-  {
-    path: 'tables/:tableHandle',
-    loader: ({ params, request }) => redirect(`/tables/${params.tableHandle ?? ''}/raw_item${new URL(request.url).search}`),
-  },
-  {
-    path: PAGE_ROUTES.transaction.path,
-    loader: transactionLoader,
-    lazy: async () => ({ Component: (await import('../features/transaction/transaction-page')).default }),
-  },
+  { path: 'tables/:tableHandle', loader: redirectTo((params) => `/tables/${params.tableHandle ?? ''}/raw_item`) },
+  { path: PAGE_ROUTES.transaction.path, loader: transactionLoader, lazy: page(() => import('../features/transaction/transaction-page')) },
   {
     path: PAGE_ROUTES.transactionByHash.path,
     loader: transactionLoader,
-    lazy: async () => ({ Component: (await import('../features/transaction/transaction-page')).default }),
+    lazy: page(() => import('../features/transaction/transaction-page')),
   },
-  {
-    path: PAGE_ROUTES.block.path,
-    loader: blockLoader,
-    lazy: async () => ({ Component: (await import('../features/block/block-page')).default }),
-  },
-  {
-    path: PAGE_ROUTES.module.path,
-    loader: moduleLoader,
-    lazy: async () => ({ Component: (await import('../features/module/module-page')).default }),
-  },
+  { path: PAGE_ROUTES.block.path, loader: blockLoader, lazy: page(() => import('../features/block/block-page')) },
+  { path: PAGE_ROUTES.module.path, loader: moduleLoader, lazy: page(() => import('../features/module/module-page')) },
   // the Aptos explorer's short forms: a version or a hash, a height
-  { path: 'txn/:id', loader: ({ params, request }) => redirect(`${transactionPathOf(params.id ?? '')}${new URL(request.url).search}`) },
-  {
-    path: 'block/:height',
-    loader: ({ params, request }) => redirect(`/blocks/by_height/${params.height ?? ''}${new URL(request.url).search}`),
-  },
-  { path: PAGE_ROUTES.bcs.path, lazy: async () => ({ Component: (await import('../features/bcs/bcs-inspector-page')).default }) },
-  { path: PAGE_ROUTES.spec.path, lazy: async () => ({ Component: (await import('./routes/spec-route')).SpecRoute }) },
+  { path: 'txn/:id', loader: redirectTo((params) => transactionPathOf(params.id ?? '')) },
+  { path: 'block/:height', loader: redirectTo((params) => `/blocks/by_height/${params.height ?? ''}`) },
+  { path: PAGE_ROUTES.bcs.path, lazy: page(() => import('../features/bcs/bcs-inspector-page')) },
+  { path: PAGE_ROUTES.spec.path, lazy: page(() => import('./routes/spec-route')) },
   { path: '*', Component: NotFound },
 ];
 

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { copyText } from './clipboard';
 import { KbdHint } from './keyboard/kbd-hint';

@@ -1,5 +1,4 @@
-import type { UIEvent } from 'react';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { afterNextPaint } from './after-paint';
 
 export interface FixedRowWindow {

@@ -80,6 +80,7 @@ interface ValueSeriesInput {
 /**
  * The series over the window as it was when the chart opened: a page following latest must not read
  * the whole series again at every refresh (and lose the chart meanwhile); `chartToLatest` moves it on.
+ * Returns the chart's props (value-plot.tsx) but its close link.
  */
 export function useValueSeries({ node, target, path, oldest, latest, readAt, found }: ValueSeriesInput) {
   const client = useQueryClient();
@@ -123,5 +124,5 @@ export function useValueSeries({ node, target, path, oldest, latest, readAt, fou
       };
     },
   });
-  return { series, charted: charted.latest, chartToLatest: () => setCharted({ oldest, latest }) };
+  return { node, path, series, charted: charted.latest, latest, chartToLatest: () => setCharted({ oldest, latest }), found };
 }

@@ -57,7 +57,8 @@ export const historyQueries = {
       queryKey: [...historyQueries.of(node, target), 'strip', around.toString(), each],
       queryFn: async ({ client, signal }): Promise<WriteStrip> => {
         const older = await listWrites(client, node, target, { order: 'desc', start: around, limit: each, signal });
-        if (older === null) return { unindexed: writeIndexProblem(client, node) ?? null };
+        // null: the node has no index; a text: why its answer cannot be used
+        if (older === null) return { unindexed: unusedIndexOf(client).get(node) ?? null };
         const newer = await listWrites(client, node, target, { order: 'asc', start: around + 1n, limit: each, signal });
         return {
           writes: [...[...older].reverse(), ...(newer ?? [])].map((write) => ({
@@ -91,11 +92,6 @@ function unusedIndexOf(client: QueryClient): Map<string, string | null> {
   const known = unusedIndex.get(client) ?? new Map<string, string | null>();
   unusedIndex.set(client, known);
   return known;
-}
-
-/** Why the node's write index is not used although it answers (a malformed list), or undefined. */
-function writeIndexProblem(client: QueryClient, node: string): string | undefined {
-  return unusedIndexOf(client).get(node) ?? undefined;
 }
 
 /** A 404 that is not about the version, a 405 or a 501: the node does not have the route. */

@@ -1,17 +1,18 @@
 import { useParams } from 'react-router-dom';
+import { InvalidParam } from '../../components/error-view/invalid-param';
 import { AccountPage } from '../../features/account/account-page';
 import { ResourceForm } from '../../features/account/resource-form';
-import { BadPathParam } from './bad-path-param';
 import { parseAddressParam } from './route-params';
 
-export function AccountRoute() {
+export default function AccountRoute() {
   const params = useParams();
   const address = parseAddressParam(params.address);
   if (!address.ok) {
     return (
-      <BadPathParam what="address" message={address.message}>
+      <div>
+        <InvalidParam what="address" message={address.message} />
         <ResourceForm address={params.address ?? ''} resourceType="" />
-      </BadPathParam>
+      </div>
     );
   }
   return <AccountPage key={address.value} address={address.value} />;

@@ -15,7 +15,7 @@ function firstDirectoryAccount(data: unknown): string | undefined {
 }
 
 /** `/`: the search box (in the header), places worth a look on the demo chain, recent lookups. */
-export function HomeRoute() {
+export default function HomeRoute() {
   const { node } = useExplorerParams();
   const directory = useQuery({ ...accountQueries.resource(node, '0xcafe', DIRECTORY, undefined), refetchInterval: false });
   const userAccount = firstDirectoryAccount(directory.data?.data.data);

@@ -1,7 +1,6 @@
 // The boot script starts a resource deep link's request, or an account page's first list page, before
 // any module loads (start-early-fetch.ts) and leaves it on window; the first request of the page for
-// exactly that URL takes it instead of
-// fetching again (once: refetches go to the network).
+// exactly that URL takes it instead of fetching again (once: refetches go to the network).
 import { EARLY_FETCH_GLOBAL } from './start-early-fetch';
 
 interface EarlyFetch {
@@ -36,26 +35,13 @@ function abortError(signal: AbortSignal): unknown {
 function withAbort(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
   if (!signal) return response;
   if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+  const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(abortError(signal)), { once: true }));
+  return Promise.race([response, aborted]);
 }
 
 /**
  * A fetch for the resource query and the list's first page: the early response when this is the request
- * the boot script already
- * sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
+ * the boot script already sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
  */
 export function fetchTakingEarly(fallback: typeof fetch = fetch): typeof fetch {
   return (input, init) => {

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { HEX_BYTE } from '../../core/move/hex-digits';
-import type { ByteRange, BytesPerRow } from './hex-rows';
-import { asciiOf, asciiRowText, formatOffset, hexRowText, rowIntersects } from './hex-rows';
+import { asciiOf, asciiRowText, formatOffset, hexRowText, rowIntersects, type ByteRange, type BytesPerRow } from './hex-rows';
 
 export const HEX_ROW_HEIGHT = 22;
 

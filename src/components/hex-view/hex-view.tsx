@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatHexBytes } from '../../core/move/hex';
 import { CopyButton } from '../copy-button';
 import { useFixedRowWindow } from '../use-fixed-row-window';
-import type { ByteRange, BytesPerRow } from './hex-rows';
-import { offsetWidth, rowCountFor } from './hex-rows';
-import { downloadBytes } from './download-bytes';
+import { offsetWidth, rowCountFor, type ByteRange, type BytesPerRow } from './hex-rows';
+import { downloadFile } from '../download-file';
 import { HEX_ROW_HEIGHT, HexViewRow } from './hex-view-row';
 import './hex-view.css';
 
@@ -14,8 +13,6 @@ export interface HexViewProps {
   bytes: Uint8Array;
   /** bytes to mark, e.g. the byte a decode failed at; scrolled into view */
   highlight?: ByteRange;
-  /** initial row width (the user can switch); default 16, or 8 on a phone-width screen */
-  bytesPerRow?: BytesPerRow;
   /** name for "Download .bcs" */
   fileName?: string;
   /** viewport height in pixels; default fits up to 16 rows */
@@ -26,19 +23,9 @@ export interface HexViewProps {
 const DEFAULT_VISIBLE_ROWS = 16;
 
 /** A virtualised hex dump (offsets, grouped bytes, ASCII) with copy and download. */
-function defaultBytesPerRow(): BytesPerRow {
-  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 40rem)').matches ? 8 : 16;
-}
-
-export function HexView({
-  bytes,
-  highlight,
-  bytesPerRow: initialPerRow,
-  fileName = 'value.bcs',
-  height,
-  ariaLabel = 'Bytes',
-}: HexViewProps) {
-  const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(() => initialPerRow ?? defaultBytesPerRow());
+export function HexView({ bytes, highlight, fileName = 'value.bcs', height, ariaLabel = 'Bytes' }: HexViewProps) {
+  // 16 bytes per row, or 8 on a phone-width screen, at first: the user can switch
+  const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(() => (window.matchMedia?.('(max-width: 40rem)').matches ? 8 : 16));
   const rowCount = rowCountFor(bytes.length, bytesPerRow);
   const pixelHeight = height ?? Math.max(1, Math.min(rowCount, DEFAULT_VISIBLE_ROWS)) * HEX_ROW_HEIGHT + 2;
   const view = useFixedRowWindow(rowCount, HEX_ROW_HEIGHT, pixelHeight);
@@ -69,7 +56,7 @@ export function HexView({
           </select>
         </label>
         <CopyButton label="Copy hex" text={() => formatHexBytes(bytes)} />
-        <button type="button" className="hex-view-download" onClick={() => downloadBytes(bytes, fileName)}>
+        <button type="button" className="hex-view-download" onClick={() => downloadFile(bytes, fileName, 'application/x-bcs')}>
           Download .bcs
         </button>
       </div>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { isContainer } from './json-value';
 import { containerSummary, primitiveKind, primitiveText } from './row-text';
 import type { TreeRow } from './tree-row-model';
@@ -10,7 +10,6 @@ export interface LinkContext {
   value: string;
 }
 export type LinkFor = (context: LinkContext) => { href: string; title?: string } | null;
-export type RenderLink = (href: string, children: ReactNode) => ReactNode;
 
 export const ROW_HEIGHT = 24;
 
@@ -23,7 +22,6 @@ interface JsonTreeRowProps {
   /** The tooltip (a field's Move type). */
   title: string | undefined;
   linkFor: LinkFor | undefined;
-  renderLink: RenderLink;
   onSelect: (row: TreeRow) => void;
   onToggle: (row: TreeRow) => void;
   /** One click copies the row's value or path (mouse; keyboard users have Ctrl+C and the toolbar). */
@@ -33,7 +31,7 @@ interface JsonTreeRowProps {
 
 /** One absolutely positioned line. Node-supplied text is only ever a React text child. */
 export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
-  const { row, domId, active, matched, extraClassName, title, linkFor, renderLink, onSelect, onToggle, onCopy, onHover } = props;
+  const { row, domId, active, matched, extraClassName, title, linkFor, onSelect, onToggle, onCopy, onHover } = props;
   const className = ['json-tree-row', active && 'is-active', matched && 'is-match', extraClassName].filter(Boolean).join(' ');
   return (
     <div
@@ -68,7 +66,7 @@ export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
           <span className="json-tree-colon">: </span>
         </>
       )}
-      <RowValue row={row} linkFor={linkFor} renderLink={renderLink} onToggle={onToggle} />
+      <RowValue row={row} linkFor={linkFor} onToggle={onToggle} />
       <span className="json-tree-row-copy" aria-hidden="true">
         {/* labels drawn by CSS: the row's text (selection, find, tests) stays the value alone */}
         <button type="button" tabIndex={-1} title="Copy this value" data-label="value" onClick={() => onCopy(row, 'value')} />
@@ -78,7 +76,7 @@ export const JsonTreeRow = memo(function JsonTreeRow(props: JsonTreeRowProps) {
   );
 });
 
-function RowValue({ row, linkFor, renderLink, onToggle }: Pick<JsonTreeRowProps, 'row' | 'linkFor' | 'renderLink' | 'onToggle'>) {
+function RowValue({ row, linkFor, onToggle }: Pick<JsonTreeRowProps, 'row' | 'linkFor' | 'onToggle'>) {
   const { value } = row;
   if (isContainer(value)) {
     return (
@@ -93,7 +91,7 @@ function RowValue({ row, linkFor, renderLink, onToggle }: Pick<JsonTreeRowProps,
   if (!link) return text;
   return (
     <span className="json-tree-link" title={link.title}>
-      {renderLink(link.href, text)}
+      <Link to={link.href}>{text}</Link>
     </span>
   );
 }

@@ -3,12 +3,12 @@ import { CopyButton } from '../copy-button';
 import { MatchSearch } from './match-search';
 import { formatPath } from './tree-path';
 import { valueAsJsonText } from './row-text';
-import type { JsonTreeState } from './use-json-tree-state';
+import type { useJsonTreeState } from './use-json-tree-state';
 
 const DEPTHS = [1, 2, 3, 4, 5, 6, 8, 12];
 
 /** Search, expand/collapse and copy controls; every control has an accessible name. */
-export function JsonTreeToolbar({ state, label, extra }: { state: JsonTreeState; label: string; extra?: ReactNode }) {
+export function JsonTreeToolbar({ state, label, extra }: { state: ReturnType<typeof useJsonTreeState>; label: string; extra?: ReactNode }) {
   const { search, matchIndex, query, activeRow } = state;
   const activePath = activeRow?.path ?? [];
   return (

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JsonTree } from './json-tree';
 import type { JsonValue } from '../../core/move/json';
@@ -114,19 +115,16 @@ describe('JsonTree', () => {
     expect(screen.getByText('1 of 1')).toBeTruthy();
   });
 
-  it('renders links through renderLink for the values linkFor picks', () => {
+  it('renders router links for the values linkFor picks', () => {
     render(
-      <JsonTree
-        value={showcase}
-        linkFor={({ key, value }) => (key === 'owner' ? { href: `/accounts/${value}`, title: 'Open account' } : null)}
-        renderLink={(href, children) => (
-          <a href={href} data-testid="router-link">
-            {children}
-          </a>
-        )}
-      />,
+      <MemoryRouter>
+        <JsonTree
+          value={showcase}
+          linkFor={({ key, value }) => (key === 'owner' ? { href: `/accounts/${value}`, title: 'Open account' } : null)}
+        />
+      </MemoryRouter>,
     );
-    const link = screen.getByTestId('router-link');
+    const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/accounts/0x1');
     expect(link.textContent).toBe('"0x1"');
   });

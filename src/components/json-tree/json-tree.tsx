@@ -1,28 +1,23 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { copyText } from '../clipboard';
 import { useFixedRowWindow } from '../use-fixed-row-window';
 import type { JsonValue } from '../../core/move/json';
-import type { LinkFor, RenderLink } from './json-tree-row';
-import { JsonTreeRow, ROW_HEIGHT } from './json-tree-row';
+import { JsonTreeRow, ROW_HEIGHT, type LinkFor } from './json-tree-row';
 import { JsonTreeToolbar } from './json-tree-toolbar';
 import { valueAsJsonText } from './row-text';
-import { formatPath } from './tree-path';
-import type { TreePath } from './tree-path';
+import { formatPath, type TreePath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
 import { useJsonTreeState, type TreePosition } from './use-json-tree-state';
 import './json-tree.css';
 
-export type { LinkContext, LinkFor, RenderLink } from './json-tree-row';
+export type { LinkContext, LinkFor } from './json-tree-row';
 export type { TreeRow } from './tree-row-model';
 export type { TreePosition } from './use-json-tree-state';
 
 export interface JsonTreeProps {
   value: JsonValue;
-  /** turn a string value (an address, a handle) into a link */
+  /** turn a string value (an address, a handle) into a link (the router's) */
   linkFor?: LinkFor;
-  /** how to render a link: the app passes its router Link; default is a plain <a> */
-  renderLink?: RenderLink;
   /** levels open at first; the root is level 1 (default 2) */
   initialDepth?: number;
   /** pixels, or 'fill' to take the parent's height; default fits up to 20 rows */
@@ -55,24 +50,13 @@ const DEFAULT_VISIBLE_ROWS = 20;
 function fillHeightEstimate(): number {
   return typeof screen === 'undefined' || !(screen.availHeight > 0) ? 480 : screen.availHeight;
 }
-const defaultRenderLink: RenderLink = (href: string, children: ReactNode) => <a href={href}>{children}</a>;
 
 /**
  * A virtualised, keyboard-driven tree of a JSON value: only the rows in view exist in the
  * DOM (a 50,000-entry value renders as quickly as a small one).
  */
 export function JsonTree(props: JsonTreeProps) {
-  const {
-    value,
-    linkFor,
-    renderLink = defaultRenderLink,
-    initialDepth = 2,
-    height,
-    ariaLabel = 'JSON value',
-    rowClassName,
-    rowTitle,
-    activeRowTools,
-  } = props;
+  const { value, linkFor, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, rowTitle, activeRowTools } = props;
   const { selectedPath, onSelectPath, onHoverPath, initialPosition, onPosition } = props;
   const state = useJsonTreeState(value, initialDepth, initialPosition);
   const onPositionRef = useRef(onPosition);
@@ -196,7 +180,6 @@ export function JsonTree(props: JsonTreeProps) {
         extraClassName={rowClassName?.(row)}
         title={rowTitle?.(row)}
         linkFor={linkFor}
-        renderLink={renderLink}
         onSelect={select}
         onToggle={toggle}
         onCopy={copy}

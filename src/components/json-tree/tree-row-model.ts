@@ -1,10 +1,7 @@
-import type { ExpansionState } from './expansion';
-import { isExpanded } from './expansion';
+import { isExpanded, type ExpansionState } from './expansion';
 import type { JsonValue } from '../../core/move/json';
-import type { JsonContainer } from './json-value';
-import { isContainer } from './json-value';
-import type { TreePath } from './tree-path';
-import { childPathId, ROOT_PATH_ID } from './tree-path';
+import { isContainer, type JsonContainer } from './json-value';
+import { childPathId, ROOT_PATH_ID, type TreePath } from './tree-path';
 
 /** One visible line of the tree. Rendering (and a later diff view) reads only this. */
 export interface TreeRow {

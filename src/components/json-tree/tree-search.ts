@@ -1,7 +1,6 @@
 import type { JsonValue } from '../../core/move/json';
 import { isContainer } from './json-value';
-import type { TreePath } from './tree-path';
-import { childPathId, ROOT_PATH_ID } from './tree-path';
+import { childPathId, ROOT_PATH_ID, type TreePath } from './tree-path';
 
 export interface SearchMatch {
   readonly id: string;

@@ -1,12 +1,8 @@
-import type { RefObject } from 'react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { ExpansionState } from './expansion';
-import { expandToDepth, initialExpansion, setExpanded, withOpened } from './expansion';
+import { expandToDepth, initialExpansion, setExpanded, withOpened, type ExpansionState } from './expansion';
 import type { JsonValue } from '../../core/move/json';
 import { pathId, type TreePath } from './tree-path';
-import type { TreeRow } from './tree-row-model';
-import { TreeRowModel } from './tree-row-model';
-import type { SearchResult } from './tree-search';
+import { TreeRowModel, type TreeRow } from './tree-row-model';
 import { ancestorsOf, searchTree } from './tree-search';
 
 /** Where a tree opens: its search text and the selected row (e.g. taken over from the raw view). */
@@ -17,30 +13,12 @@ export interface TreePosition {
 
 const NO_POSITION: TreePosition = { query: '', path: [] };
 
-export interface JsonTreeState {
-  model: TreeRowModel;
-  activeRow: TreeRow | null;
-  /** index of the active row; when it is hidden under a closed ancestor, that ancestor */
-  activeIndex: number;
-  setActivePath: (path: TreePath) => void;
-  toggle: (row: TreeRow, open?: boolean) => void;
-  expandTo: (depth: number) => void;
-  depth: number;
-  query: string;
-  setQuery: (query: string) => void;
-  search: SearchResult;
-  matchIndex: number;
-  goToMatch: (step: 1 | -1) => void;
-  /** set when a navigation wants a row brought into view; cleared by the view */
-  pendingReveal: RefObject<TreePath | null>;
-}
-
 /**
  * Expansion, selection and search of one tree, all keyed by path, so that a new `value`
  * of the same shape (a refetch) keeps them; the view keeps its scroll element, so the
  * scroll position stays too.
  */
-export function useJsonTreeState(value: JsonValue, initialDepth: number, initial: TreePosition = NO_POSITION): JsonTreeState {
+export function useJsonTreeState(value: JsonValue, initialDepth: number, initial: TreePosition = NO_POSITION) {
   const [expansion, setExpansion] = useState<ExpansionState>(() => withOpened(initialExpansion(initialDepth), ancestorsOf(initial.path)));
   const [activePath, setActivePathState] = useState<TreePath>(initial.path);
   const [query, setQuery] = useState(initial.query);
@@ -107,6 +85,7 @@ export function useJsonTreeState(value: JsonValue, initialDepth: number, initial
   return {
     model,
     activeRow,
+    /** index of the active row; when it is hidden under a closed ancestor, that ancestor */
     activeIndex,
     setActivePath,
     toggle,
@@ -117,6 +96,7 @@ export function useJsonTreeState(value: JsonValue, initialDepth: number, initial
     search,
     matchIndex,
     goToMatch,
+    /** set when a navigation wants a row brought into view; cleared by the view */
     pendingReveal,
   };
 }

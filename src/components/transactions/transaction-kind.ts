@@ -1,4 +1,5 @@
 import type { Transaction } from '../../core/api/transaction-body-parse';
+import { formatAddress, parseAddress } from '../../core/move/address';
 
 // What each kind of transaction is called on screen (every kind real nodes send; docs/api.md).
 const KIND_NAMES: Record<string, string> = {
@@ -25,4 +26,13 @@ export function timestampOf(transaction: Transaction): bigint | undefined {
 /** A long address cut to its ends for a dense list (the full one goes in the link's title). */
 export function abbreviated(address: string): string {
   return address.length > 20 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
+}
+
+/** An address as the node sent it, in its short form when it parses (else as sent). */
+export function shortAddress(text: string): string {
+  try {
+    return formatAddress(parseAddress(text));
+  } catch {
+    return text;
+  }
 }

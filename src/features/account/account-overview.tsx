@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
+import { valueAtPath } from '../../core/history/value-series';
 import { formatCoinAmount } from '../../core/move/coin-amount';
+import type { JsonValue } from '../../core/move/json';
 import { formatStructTag, formatTypeTag, parseStructTag, structTag, type TypeTag } from '../../core/move/type-tag';
 import { AssetBalances } from './asset-balances';
 import { accountQueries } from './queries';
@@ -22,13 +24,6 @@ function coinTypeOf(resourceType: string): TypeTag | null {
   }
 }
 
-function field(value: unknown, ...path: string[]): unknown {
-  let at = value;
-  for (const name of path)
-    at = typeof at === 'object' && at !== null && !Array.isArray(at) ? (at as Record<string, unknown>)[name] : undefined;
-  return at;
-}
-
 /**
  * A listed resource's value: as listed (JSON list), else read on its own at the list's version (a BCS list
  * carries types only here; these values are small, and the node's JSON of them suits any framework).
@@ -38,7 +33,7 @@ function useListedValue(
   address: string,
   listed: ListedResource | undefined,
   version: bigint | undefined,
-): { value: unknown; pending: boolean } {
+): { value: JsonValue | undefined; pending: boolean } {
   const needed = listed !== undefined && listed.data === undefined;
   const read = useQuery({
     ...accountQueries.resource(node, address, listed?.type ?? ACCOUNT, version),
@@ -80,8 +75,8 @@ export function AccountOverview({
     const coinType = coinTypeOf(resource.type);
     if (coinType !== null) coins.push({ coinType, listed: resource });
   }
-  const sequenceNumber = field(account, 'sequence_number');
-  const authenticationKey = field(account, 'authentication_key');
+  const sequenceNumber = valueAtPath(account, ['sequence_number']);
+  const authenticationKey = valueAtPath(account, ['authentication_key']);
   return (
     <section className="account-overview" aria-label="Account overview">
       <dl>
@@ -136,7 +131,7 @@ interface CoinBalanceProps {
 function CoinBalance({ node, address, coinType: coinTag, listed, version }: CoinBalanceProps) {
   const [raw, setRaw] = useState(false);
   const store = useListedValue(node, address, listed, version);
-  const balance = field(store.value, 'coin', 'value');
+  const balance = valueAtPath(store.value, ['coin', 'value']);
   const coinType = formatTypeTag(coinTag);
   // CoinInfo<T> lives at the address that defines T
   const infoAddress = coinTag.kind === 'struct' ? coinTag.address : null;
@@ -146,8 +141,8 @@ function CoinBalance({ node, address, coinType: coinTag, listed, version }: Coin
     enabled: infoAddress !== null,
     refetchInterval: false,
   });
-  const decimals = field(info.data?.data.data, 'decimals');
-  const symbol = field(info.data?.data.data, 'symbol');
+  const decimals = valueAtPath(info.data?.data.data, ['decimals']);
+  const symbol = valueAtPath(info.data?.data.data, ['symbol']);
   if (typeof balance !== 'string') {
     return store.pending ? (
       <div>

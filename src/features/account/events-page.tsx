@@ -1,47 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { transactionQueries } from '../../queries/transactions';
-import { ApiError } from '../../core/api/errors';
 import type { VersionedEvent } from '../../core/api/transaction-body-parse';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 import { parseU64 } from '../../core/move/integers';
-import { NEWEST_FIRST_PAGE, useNewestFirst } from './use-newest-first';
+import { OlderItems, useNewestFirst } from './use-newest-first';
 import './account-activity.css';
 
 /** `/accounts/:address/events/:creationNumber` (the API path): one event handle's events, newest first, decoded. */
 export default function EventsPage() {
   const { address = '', creationNumber = '' } = useParams();
   const parsed = tryParse(() => ({ address: formatAddress(parseAddress(address)), creationNumber: parseU64(creationNumber) }));
-  if (!parsed.ok) {
-    return (
-      <article>
-        <h1 className="page-title">Events</h1>
-        <div className="error-view" role="alert">
-          <h2>This event handle is not valid</h2>
-          <p>{parsed.message}</p>
-        </div>
-      </article>
-    );
-  }
+  if (!parsed.ok) return <InvalidParamPage title="Events" what="event handle" message={parsed.message} />;
   return <HandleEvents key={`${parsed.value.address}/${parsed.value.creationNumber}`} {...parsed.value} />;
 }
 
 function HandleEvents({ address, creationNumber }: { address: string; creationNumber: bigint }) {
-  const queryClient = useQueryClient();
   const { node, params } = useExplorerParams();
   const { query, items } = useNewestFirst(
     transactionQueries.eventsKey(node, address, creationNumber),
-    async (page) =>
-      (await queryClient.fetchQuery(transactionQueries.events(node, address, creationNumber, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
+    (page) => transactionQueries.events(node, address, creationNumber, page),
     (event: VersionedEvent) => BigInt(event.sequence_number),
   );
   const type = items[0]?.type;
-  const prunedBefore = query.isFetchNextPageError && query.error instanceof ApiError && query.error.kind === 'pruned';
   return (
     <article className="account-activity">
       <h1 className="page-title">
@@ -78,13 +64,7 @@ function HandleEvents({ address, creationNumber }: { address: string; creationNu
           ))}
         </ol>
       )}
-      {prunedBefore && <p className="muted">Older events were pruned by the node.</p>}
-      {query.isFetchNextPageError && !prunedBefore && <p role="alert">Older events could not be read: {query.error?.message}</p>}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <OlderItems query={query} what="events" />
     </article>
   );
 }

@@ -63,29 +63,14 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(node), 'resources', address, versionKey(ledgerVersion)],
       queryFn: async ({ signal }): Promise<ResourceList> => {
+        const page = { node, address, limit: RESOURCE_LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node) };
         // the first page may already be on its way (index.html asks for it, as BCS, with this page size)
-        const first = await readResourceListPage({
-          node,
-          address,
-          ledgerVersion,
-          limit: RESOURCE_LIST_PAGE_SIZE,
-          signal,
-          apiKey: apiKeyFor(node),
-          fetch: fetchTakingEarly(),
-        });
+        const first = await readResourceListPage({ ...page, ledgerVersion, fetch: fetchTakingEarly() });
         const readAt = ledgerVersion ?? first.ledger?.ledgerVersion;
-        const collected = await collectPages<ListedResource>(async (cursor) => {
-          if (cursor === null) return first;
-          return readResourceListPage({
-            node,
-            address,
-            ledgerVersion: readAt,
-            limit: RESOURCE_LIST_PAGE_SIZE,
-            start: cursor,
-            signal,
-            apiKey: apiKeyFor(node),
-          });
-        }, LIST_LIMITS);
+        const collected = await collectPages<ListedResource>(
+          async (cursor) => (cursor === null ? first : readResourceListPage({ ...page, ledgerVersion: readAt, start: cursor })),
+          LIST_LIMITS,
+        );
         return { resources: collected.items, ledger: first.ledger, readAt, pages: collected.pages, stopped: collected.stopped };
       },
       // the list is not refreshed: only its freshness follows the rule

@@ -2,12 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LinkFor } from '../../components/json-tree/json-tree';
 import { layoutQueries } from '../../queries/move-layouts/layout-queries';
 import type { MoveResource } from '../../core/api/schemas';
-import { hasLayout } from '../../core/move/registry';
+import { hasLayout, findStructLayout } from '../../core/move/registry';
 import { formatTypeTag, parseStructTag } from '../../core/move/type-tag';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { linkForResource } from '../../components/explorer/value-links';
 import { findLayoutIn, typeAtPath, type FindLayout } from '../../core/move/type-at-path';
-import { findStructLayout } from '../../core/move/registry';
 
 /** What the tree of a resource gains once layouts are known: its links, and each field's Move type. */
 export interface ResourceTreeExtras {

@@ -33,17 +33,6 @@ export default function ResourcePlot({ node, target, path, oldest, latest, found
     },
     [queryClient, node, address, resourceType],
   );
-  const { series, charted, chartToLatest } = useValueSeries({ node, target, path, oldest, latest, readAt, found });
-  return (
-    <ValuePlot
-      node={node}
-      path={path}
-      series={series}
-      charted={charted}
-      latest={latest}
-      chartToLatest={chartToLatest}
-      found={found}
-      closeHref={closeHref}
-    />
-  );
+  const plot = useValueSeries({ node, target, path, oldest, latest, readAt, found });
+  return <ValuePlot {...plot} closeHref={closeHref} />;
 }

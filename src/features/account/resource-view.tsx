@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
+import { downloadFile } from '../../components/download-file';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { RawJsonLines } from '../../components/json-tree/raw-json-lines';
 import { lineOfPath, pathAtLine } from '../../components/json-tree/json-lines';
-import { JsonTree, type JsonTreeProps, type RenderLink, type TreePosition } from '../../components/json-tree/json-tree';
+import { JsonTree, type JsonTreeProps, type TreePosition, type TreeRow } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
-import type { TreeRow } from '../../components/json-tree/json-tree';
 import type { ResourceTreeExtras } from './resource-abi-links';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import './resource-view.css';
@@ -29,17 +28,6 @@ interface ResourceViewProps {
 
 type RawPosition = { query: string; line: number };
 type ShownView = { raw: false; at: TreePosition } | { raw: true; at: RawPosition };
-
-const renderLink: RenderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 function safeFileName(text: string): string {
   return text.replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 120);
@@ -106,7 +94,7 @@ export function ResourceView({ resource, params, address, version, height, chang
           {raw ? 'Tree view' : 'Raw JSON'}
         </button>
         <CopyButton text={rawText} label="Copy JSON" />
-        <button type="button" onClick={() => download(rawText(), fileName)}>
+        <button type="button" onClick={() => downloadFile(rawText(), fileName, 'application/json')}>
           Download<span className="phone-hidden-words"> JSON</span>
         </button>
         {/* pinned to the version on screen: the bytes must be the ones shown here */}
@@ -134,7 +122,6 @@ export function ResourceView({ resource, params, address, version, height, chang
           value={resource.data}
           linkFor={extras?.linkFor}
           rowTitle={rowTitle}
-          renderLink={renderLink}
           height={height === 'fit' ? undefined : (height ?? 560)}
           ariaLabel={`Resource ${resource.type}`}
           activeRowTools={activeRowTools}

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { lacksTransactionRoutes } from '../../core/api/errors';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { transactionQueries } from '../../queries/transactions';
-import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { describeTransaction } from '../../core/api/transaction-call';
 import type { Transaction } from '../../core/api/transaction-body-parse';
-import { NEWEST_FIRST_PAGE, useNewestFirst } from './use-newest-first';
+import { OlderItems, useNewestFirst } from './use-newest-first';
 import './account-activity.css';
 
 function sequenceOf(transaction: Transaction): bigint | undefined {
@@ -25,16 +23,14 @@ function sequenceOf(transaction: Transaction): bigint | undefined {
  * `deposit_events` handle in its `CoinStore`). Nothing is shown when the node lacks the route.
  */
 export default function SentTransactions({ node, address }: { node: string; address: string }) {
-  const queryClient = useQueryClient();
   const { params } = useExplorerParams();
   const { query, items } = useNewestFirst(
     transactionQueries.ofAccountKey(node, address),
-    async (page) => (await queryClient.fetchQuery(transactionQueries.ofAccount(node, address, page ?? { limit: NEWEST_FIRST_PAGE }))).data,
+    (page) => transactionQueries.ofAccount(node, address, page),
     sequenceOf,
   );
   const firstFailed = query.isError && query.data === undefined;
   if (firstFailed && lacksTransactionRoutes(query.error)) return null;
-  const prunedBefore = query.isFetchNextPageError && query.error instanceof ApiError && query.error.kind === 'pruned';
   return (
     <section className="account-activity" aria-labelledby="sent-transactions-title">
       <h2 id="sent-transactions-title">Sent transactions</h2>
@@ -71,13 +67,7 @@ export default function SentTransactions({ node, address }: { node: string; addr
           })}
         </ol>
       )}
-      {prunedBefore && <p className="muted">Older transactions were pruned by the node.</p>}
-      {query.isFetchNextPageError && !prunedBefore && <p role="alert">Older transactions could not be read: {query.error?.message}</p>}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <OlderItems query={query} what="transactions" />
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { offsetWidth } from '../../components/hex-view/hex-rows';
-import type { ByteRange } from '../../components/hex-view/hex-rows';
+import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import { offsetWidth, type ByteRange } from '../../components/hex-view/hex-rows';
 import { useFixedRowWindow } from '../../components/use-fixed-row-window';
 import { ANNOTATED_ROW_HEIGHT, AnnotatedHexRow } from './annotated-hex-row';
 

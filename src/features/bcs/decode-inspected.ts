@@ -1,5 +1,4 @@
-import { BcsDecodeError, decodeMoveValue, LayoutUnknownError } from '../../core/move/bcs-reader';
-import type { ValueAnnotation } from '../../core/move/bcs-reader';
+import { BcsDecodeError, decodeMoveValue, LayoutUnknownError, type ValueAnnotation } from '../../core/move/bcs-reader';
 import type { JsonValue } from '../../core/move/json';
 import type { ShapeSource } from '../../core/move/type-shape';
 import type { TypeTag } from '../../core/move/type-tag';

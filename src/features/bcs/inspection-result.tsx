@@ -4,8 +4,7 @@ import { annotationAtByte, annotationAtPath } from '../../core/move/byte-fields'
 import { INLINE_STRUCT_TAG } from '../../core/move/inline-struct';
 import type { ShapeSource } from '../../core/move/type-shape';
 import type { ValueAnnotation } from '../../core/move/value-annotation';
-import type { TypeTag } from '../../core/move/type-tag';
-import { formatTypeTag } from '../../core/move/type-tag';
+import { formatTypeTag, type TypeTag } from '../../core/move/type-tag';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { AnnotatedHex } from './annotated-hex';
 import { inspectBytes, type Inspected } from './decode-inspected';

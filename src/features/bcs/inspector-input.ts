@@ -2,8 +2,7 @@ import { InlineStructError, INLINE_STRUCT_TAG, isInlineStruct, parseInlineStruct
 import { MoveInputError, tryParse } from '../../core/move/errors';
 import { normalizeAddress } from '../../core/move/address';
 import { parseHexBytes } from '../../core/move/hex';
-import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
-import type { TypeTag } from '../../core/move/type-tag';
+import { formatTypeTag, parseTypeTag, type TypeTag } from '../../core/move/type-tag';
 import { fail, ok, type Result } from '../../core/result';
 
 // What the inspector's URL holds (`type`, `hex` or `base64`, `json`), parsed for the page.

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { CopyButton } from '../../components/copy-button';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { Fact } from '../../components/transactions/fact';
+import { HashLine } from '../../components/transactions/hash-line';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
-import { abbreviated, kindName } from '../../components/transactions/transaction-kind';
+import { abbreviated, kindName, shortAddress } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
@@ -13,33 +15,14 @@ import '../../components/transactions/transactions.css';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Block, Transaction } from '../../core/api/transaction-body-parse';
-import { formatAddress, parseAddress } from '../../core/move/address';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
-
-function short(text: string): string {
-  try {
-    return formatAddress(parseAddress(text));
-  } catch {
-    return text;
-  }
-}
 
 /** `/blocks/by_height/:height`: a block's time, proposer, versions and transactions with their calls. */
 export default function BlockPage() {
   const { height = '' } = useParams();
   const location = useLocation();
   const parsed = parseLedgerVersionParam(height);
-  if (!parsed.ok) {
-    return (
-      <article>
-        <h1 className="page-title">Block</h1>
-        <div className="error-view" role="alert">
-          <h2>This block height is not valid</h2>
-          <p>{parsed.message}</p>
-        </div>
-      </article>
-    );
-  }
+  if (!parsed.ok) return <InvalidParamPage title="Block" what="block height" message={parsed.message} />;
   if (parsed.value.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.value.toString()}${location.search}`} />;
   return <BlockAt height={parsed.value} />;
 }
@@ -53,17 +36,7 @@ function BlockAt({ height }: { height: bigint }) {
     <article className="block-page">
       <h1 className="page-title">
         Block <span className="mono">{height.toLocaleString('en')}</span>
-        {query.data !== undefined && query.data.data.block_hash !== '' && (
-          <>
-            <br />
-            <small>
-              <span className="muted">hash</span> <span className="mono">{query.data.data.block_hash}</span>{' '}
-              <CopyButton label="Copy block hash" text={query.data.data.block_hash}>
-                Copy
-              </CopyButton>
-            </small>
-          </>
-        )}
+        <HashLine hash={query.data?.data.block_hash} copyLabel="Copy block hash" />
       </h1>
       <nav className="pager" aria-label="Blocks">
         {height > 0n ? (
@@ -124,38 +97,26 @@ function BlockDetails({ block }: { block: Block }) {
   return (
     <>
       <dl className="facts" aria-label="Block">
-        <div>
-          <dt>Time</dt>
-          <dd>{formatLedgerTime(BigInt(block.block_timestamp))}</dd>
-        </div>
-        <div className="span2">
-          <dt>Proposer</dt>
-          <dd>
-            {metadata === undefined ? (
-              <span className="muted">{block.first_version === '0' ? 'none (genesis)' : 'not in the answer'}</span>
-            ) : (
-              <ExplorerLink to={{ kind: 'account', address: short(metadata.proposer) }}>
-                <span className="mono">{short(metadata.proposer)}</span>
-              </ExplorerLink>
-            )}
-          </dd>
-        </div>
+        <Fact label="Time">{formatLedgerTime(BigInt(block.block_timestamp))}</Fact>
+        <Fact label="Proposer" width="span2">
+          {metadata === undefined ? (
+            <span className="muted">{block.first_version === '0' ? 'none (genesis)' : 'not in the answer'}</span>
+          ) : (
+            <ExplorerLink to={{ kind: 'account', address: shortAddress(metadata.proposer) }}>
+              <span className="mono">{shortAddress(metadata.proposer)}</span>
+            </ExplorerLink>
+          )}
+        </Fact>
         {metadata !== undefined && (
-          <div>
-            <dt>Epoch / round</dt>
-            <dd>
-              {metadata.epoch} / {metadata.round}
-            </dd>
-          </div>
+          <Fact label="Epoch / round">
+            {metadata.epoch} / {metadata.round}
+          </Fact>
         )}
-        <div>
-          <dt>Versions</dt>
-          <dd>
-            <ExplorerLink to={{ kind: 'transaction', version: block.first_version }}>{first.toLocaleString('en')}</ExplorerLink> to{' '}
-            <ExplorerLink to={{ kind: 'transaction', version: block.last_version }}>{last.toLocaleString('en')}</ExplorerLink> (
-            {count.toLocaleString('en')} {count === 1n ? 'transaction' : 'transactions'})
-          </dd>
-        </div>
+        <Fact label="Versions">
+          <ExplorerLink to={{ kind: 'transaction', version: block.first_version }}>{first.toLocaleString('en')}</ExplorerLink> to{' '}
+          <ExplorerLink to={{ kind: 'transaction', version: block.last_version }}>{last.toLocaleString('en')}</ExplorerLink> (
+          {count.toLocaleString('en')} {count === 1n ? 'transaction' : 'transactions'})
+        </Fact>
       </dl>
       <section className="tx-section" aria-labelledby="block-transactions">
         <h2 id="block-transactions">Transactions</h2>
@@ -203,8 +164,8 @@ function BlockRow({ transaction }: { transaction: Transaction }) {
       </td>
       <td className={transaction.type === 'user_transaction' ? undefined : 'phone-empty'}>
         {transaction.type === 'user_transaction' ? (
-          <ExplorerLink to={{ kind: 'account', address: short(transaction.sender) }} title={short(transaction.sender)}>
-            <span className="mono">{abbreviated(short(transaction.sender))}</span>
+          <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} title={shortAddress(transaction.sender)}>
+            <span className="mono">{abbreviated(shortAddress(transaction.sender))}</span>
           </ExplorerLink>
         ) : (
           <span className="muted">—</span>

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { structAnchor, TypeName } from '../../components/explorer/type-name';
+import { Fact } from '../../components/transactions/fact';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { layoutQueries } from '../../queries/move-layouts/layout-queries';
 import '../../components/transactions/transactions.css';
@@ -18,15 +20,8 @@ export default function ModulePage() {
   const address = tryParse(() => formatAddress(parseAddress(params.address ?? '')));
   const moduleName = params.moduleName ?? '';
   if (!address.ok || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(moduleName)) {
-    return (
-      <article>
-        <h1 className="page-title">Module</h1>
-        <div className="error-view" role="alert">
-          <h2>This module is not valid</h2>
-          <p>{!address.ok ? address.message : `${JSON.stringify(moduleName)} is not a Move identifier.`}</p>
-        </div>
-      </article>
-    );
+    const message = !address.ok ? address.message : `${JSON.stringify(moduleName)} is not a Move identifier.`;
+    return <InvalidParamPage title="Module" what="module" message={message} />;
   }
   return <ModuleAt address={address.value} moduleName={moduleName} />;
 }
@@ -83,38 +78,29 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
   return (
     <>
       <dl className="facts" aria-label="Module">
-        <div>
-          <dt>Structs</dt>
-          <dd>{abi.structs.length}</dd>
-        </div>
-        <div>
-          <dt>Functions</dt>
-          <dd>
-            {functions.length} ({functions.filter((fn) => fn.is_entry).length} entry, {functions.filter((fn) => fn.is_view).length} view)
-          </dd>
-        </div>
-        <div className="wide">
-          <dt>Friends</dt>
-          <dd>
-            {abi.friends === undefined ? (
-              <span className="muted">not in the ABI the node sent</span>
-            ) : friends.length === 0 ? (
-              <span className="muted">none</span>
-            ) : (
-              friends.map((friend, index) => {
-                const [friendAddress = '', friendModule = ''] = friend.split('::');
-                return (
-                  <span key={friend}>
-                    {index > 0 && ', '}
-                    <ExplorerLink to={{ kind: 'module', address: friendAddress, moduleName: friendModule }}>
-                      <span className="mono">{friend}</span>
-                    </ExplorerLink>
-                  </span>
-                );
-              })
-            )}
-          </dd>
-        </div>
+        <Fact label="Structs">{abi.structs.length}</Fact>
+        <Fact label="Functions">
+          {functions.length} ({functions.filter((fn) => fn.is_entry).length} entry, {functions.filter((fn) => fn.is_view).length} view)
+        </Fact>
+        <Fact label="Friends" width="wide">
+          {abi.friends === undefined ? (
+            <span className="muted">not in the ABI the node sent</span>
+          ) : friends.length === 0 ? (
+            <span className="muted">none</span>
+          ) : (
+            friends.map((friend, index) => {
+              const [friendAddress = '', friendModule = ''] = friend.split('::');
+              return (
+                <span key={friend}>
+                  {index > 0 && ', '}
+                  <ExplorerLink to={{ kind: 'module', address: friendAddress, moduleName: friendModule }}>
+                    <span className="mono">{friend}</span>
+                  </ExplorerLink>
+                </span>
+              );
+            })
+          )}
+        </Fact>
       </dl>
       <section className="tx-section" aria-labelledby="structs-title">
         <h2 id="structs-title">

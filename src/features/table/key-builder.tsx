@@ -1,10 +1,8 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { formatHexBytes } from '../../core/move/hex';
-import type { TableItemParams } from './table-params';
-import { normalizeKeyHex } from './table-params';
+import { normalizeKeyHex, type TableItemParams } from './table-params';
 import { typeSuggestions } from './key-type-suggestions';
-import type { BytesFormat } from './key-kind';
-import { keyValueHint, keyValueKind, parseKeyType } from './key-kind';
+import { keyValueHint, keyValueKind, parseKeyType, type BytesFormat } from './key-kind';
 import { useTypedKeyEncoder } from './use-typed-key-encoder';
 
 /** The key as typed so far: its bytes, not valid yet, or waiting for the encoder to load. */
@@ -18,6 +16,9 @@ interface KeyBuilderProps {
 }
 
 type KeyMode = 'typed' | 'hex';
+
+/** Move types and hex: no spelling marks, no autofill. */
+const CODE_INPUT = { className: 'mono', spellCheck: false, autoComplete: 'off' } as const;
 
 /**
  * The key, either as hex or as a Move value of a key type; its BCS bytes are shown live,
@@ -102,23 +103,19 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
           <label>
             Key type
             <input
-              className="mono"
+              {...CODE_INPUT}
               value={keyType}
               list={`${id}-types`}
               onChange={(event) => setKeyType(event.target.value)}
-              spellCheck={false}
-              autoComplete="off"
               placeholder="u64"
             />
           </label>
           <label className="key-builder-value">
             Key value
             <input
-              className="mono"
+              {...CODE_INPUT}
               value={keyValue}
               onChange={(event) => setKeyValue(event.target.value)}
-              spellCheck={false}
-              autoComplete="off"
               placeholder={kind ? keyValueHint(kind, format) : ''}
               aria-invalid={typed !== null && !typed.ok && typed.field === 'value' && (submitted || keyValue !== '')}
             />
@@ -137,14 +134,7 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
         <div className="key-builder-fields">
           <label className="key-builder-value">
             Key (BCS hex)
-            <input
-              className="mono"
-              value={keyHex}
-              onChange={(event) => setKeyHex(event.target.value)}
-              spellCheck={false}
-              autoComplete="off"
-              placeholder="0x0500000000000000"
-            />
+            <input {...CODE_INPUT} value={keyHex} onChange={(event) => setKeyHex(event.target.value)} placeholder="0x0500000000000000" />
           </label>
         </div>
       )}
@@ -152,12 +142,10 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
         <label className="key-builder-value">
           Value type (optional, decodes the item)
           <input
-            className="mono"
+            {...CODE_INPUT}
             value={valueType}
             list={`${id}-types`}
             onChange={(event) => setValueType(event.target.value)}
-            spellCheck={false}
-            autoComplete="off"
             placeholder="0x1::string::String"
           />
         </label>

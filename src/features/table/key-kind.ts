@@ -1,8 +1,7 @@
 // What a key type asks of the value box. Free of the BCS writer, so the table page's first load
 // does without it (the writer comes with typed-key.ts, loaded when a key has to be encoded).
 import { tryParse } from '../../core/move/errors';
-import type { TypeTag } from '../../core/move/type-tag';
-import { parseTypeTag } from '../../core/move/type-tag';
+import { parseTypeTag, type TypeTag } from '../../core/move/type-tag';
 import { fail, type Result } from '../../core/result';
 
 /** How the value box of a key type is read. */

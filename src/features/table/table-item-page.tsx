@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
@@ -20,8 +21,7 @@ import { useStateKeyHistory } from '../../queries/use-state-key-history';
 import { useVersionedPage } from '../../queries/use-versioned-page';
 import { tableQueries } from './queries';
 import { TableItemResult } from './table-item-result';
-import { keyFromParams, linkNeedsEncoder, readTableItemParams, writeTableItemParams } from './table-params';
-import type { TableItemParams } from './table-params';
+import { keyFromParams, linkNeedsEncoder, readTableItemParams, writeTableItemParams, type TableItemParams } from './table-params';
 import { useTypedKeyEncoder } from './use-typed-key-encoder';
 import './table.css';
 
@@ -31,17 +31,7 @@ const TableItemDiff = lazy(() => import('./table-item-diff'));
 export default function TableItemPage() {
   const { tableHandle = '' } = useParams();
   const handle = tryParse(() => formatAddress(parseAddress(tableHandle)));
-  if (!handle.ok) {
-    return (
-      <article>
-        <h1 className="page-title">Table item</h1>
-        <div className="error-view" role="alert">
-          <h2>This table handle is not valid</h2>
-          <p>{handle.message}</p>
-        </div>
-      </article>
-    );
-  }
+  if (!handle.ok) return <InvalidParamPage title="Table item" what="table handle" message={handle.message} />;
   // a long-form handle never gets here: the route's loader (tableLoader) redirects it to the short form
   return <TableItem handle={handle.value} />;
 }

@@ -1,5 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { valueLinkFor } from '../../components/explorer/value-links';
@@ -10,8 +9,6 @@ import { useMoveLayouts } from '../../queries/move-layouts/use-move-layouts';
 import { findLayoutIn } from '../../core/move/type-at-path';
 import { parseTypeTag } from '../../core/move/type-tag';
 import { decodeTableValue, type DecodedTableValue } from './decode-table-value';
-
-const renderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
 
 interface TableItemResultProps {
   bytes: Uint8Array;
@@ -50,7 +47,7 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
           <h2>
             Value <span className="muted mono">{decoded.type}</span>
           </h2>
-          <JsonTree value={decoded.value} linkFor={linkFor} renderLink={renderLink} ariaLabel="Decoded value" initialDepth={3} />
+          <JsonTree value={decoded.value} linkFor={linkFor} ariaLabel="Decoded value" initialDepth={3} />
         </section>
       )}
       {decoded.kind === 'bad_type' && (

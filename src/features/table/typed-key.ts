@@ -4,8 +4,7 @@ import { formatHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
 import { formatTypeTag } from '../../core/move/type-tag';
 import { fail, ok, type Result } from '../../core/result';
-import type { BytesFormat, KeyValueKind } from './key-kind';
-import { keyValueHint, keyValueKind, parseKeyType } from './key-kind';
+import { keyValueHint, keyValueKind, parseKeyType, type BytesFormat, type KeyValueKind } from './key-kind';
 import { parseLosslessJson } from './lossless-json';
 
 /** The key's type (normalised) and bytes, or what is wrong and in which box. */

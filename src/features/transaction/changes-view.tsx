@@ -8,7 +8,7 @@ import { ApiError } from '../../core/api/errors';
 import type { TransactionChange } from '../../core/api/transaction-body-parse';
 import { parseHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
-import { formatAddress, parseAddress } from '../../core/move/address';
+import { shortAddress } from '../../components/transactions/transaction-kind';
 import { transactionPageQueries } from './queries';
 import { TypeName } from '../../components/explorer/type-name';
 
@@ -47,20 +47,12 @@ export function ChangesView({ changes, version }: { changes: readonly Transactio
   );
 }
 
-function short(text: string): string {
-  try {
-    return formatAddress(parseAddress(text));
-  } catch {
-    return text;
-  }
-}
-
 function ChangeCard({ change, version, open }: { change: TransactionChange; version: bigint; open: boolean }) {
   const { params } = useExplorerParams();
   switch (change.type) {
     case 'write_resource':
     case 'delete_resource': {
-      const address = short(change.address);
+      const address = shortAddress(change.address);
       const type = change.type === 'write_resource' ? change.data.type : change.resource;
       const after = change.type === 'write_resource' ? change.data.data : null;
       return (
@@ -85,7 +77,7 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
     }
     case 'write_table_item':
     case 'delete_table_item': {
-      const table = short(change.handle);
+      const table = shortAddress(change.handle);
       const data = change.data ?? null;
       const valueType = change.type === 'write_table_item' ? change.data?.value_type : undefined;
       const value = change.type === 'write_table_item' ? change.data?.value : undefined;
@@ -148,7 +140,7 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
     }
     case 'write_module':
     case 'delete_module': {
-      const address = short(change.address);
+      const address = shortAddress(change.address);
       const name = change.type === 'write_module' ? (change.data.abi?.name ?? null) : change.module;
       return (
         <h3>
@@ -192,7 +184,7 @@ function ValueBytes({ hex }: { hex: string }) {
   );
 }
 
-/** The resource as it was at the version before, beside what this transaction wrote (null: deleted). */
+/** The resource as it was at the version before, beside what this transaction wrote (null: deleted); read once opened. */
 function ResourceDiff({
   address,
   type,
@@ -207,53 +199,44 @@ function ResourceDiff({
   open: boolean;
 }) {
   const [opened, setOpened] = useState(open);
+  const { node } = useExplorerParams();
+  const previous = version === 0n ? undefined : version - 1n;
+  const query = useQuery({
+    ...transactionPageQueries.valueBefore(node, address, type, previous ?? 0n),
+    enabled: opened && previous !== undefined,
+  });
+  const absent = previous === undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found');
+  const body = () => {
+    if (query.isError && !absent) {
+      const pruned = query.error instanceof ApiError && query.error.kind === 'pruned';
+      return (
+        <>
+          <p className="muted">
+            {pruned
+              ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:`
+              : `The value before could not be read (${query.error.message}). What was written:`}
+          </p>
+          {after !== null && <JsonTree value={after} ariaLabel={`${type} as written`} height={200} />}
+        </>
+      );
+    }
+    if (!absent && query.data === undefined) return <p className="muted">Reading the value before…</p>;
+    return (
+      <Suspense fallback={<p className="muted">Loading the diff…</p>}>
+        <JsonDiffView
+          before={absent ? null : (query.data?.data.data ?? null)}
+          after={after}
+          beforeVersion={previous ?? 0n}
+          afterVersion={version}
+          ariaLabel={`Differences of ${type}`}
+        />
+      </Suspense>
+    );
+  };
   return (
     <details open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
       <summary>Diff against version {version === 0n ? '(none: genesis)' : (version - 1n).toString()}</summary>
-      {opened && <ResourceDiffBody address={address} type={type} after={after} version={version} />}
+      {opened && body()}
     </details>
-  );
-}
-
-function ResourceDiffBody({
-  address,
-  type,
-  after,
-  version,
-}: {
-  address: string;
-  type: string;
-  after: ResourceData | null;
-  version: bigint;
-}) {
-  const { node } = useExplorerParams();
-  const previous = version === 0n ? undefined : version - 1n;
-  const query = useQuery({ ...transactionPageQueries.valueBefore(node, address, type, previous ?? 0n), enabled: previous !== undefined });
-  const absent = previous === undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found');
-  if (query.isError && !absent) {
-    const pruned = query.error instanceof ApiError && query.error.kind === 'pruned';
-    return (
-      <>
-        <p className="muted">
-          {pruned
-            ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:`
-            : `The value before could not be read (${query.error.message}). What was written:`}
-        </p>
-        {after !== null && <JsonTree value={after} ariaLabel={`${type} as written`} height={200} />}
-      </>
-    );
-  }
-  if (!absent && query.data === undefined) return <p className="muted">Reading the value before…</p>;
-  const before = absent ? null : (query.data?.data.data ?? null);
-  return (
-    <Suspense fallback={<p className="muted">Loading the diff…</p>}>
-      <JsonDiffView
-        before={before}
-        after={after}
-        beforeVersion={previous ?? 0n}
-        afterVersion={version}
-        ariaLabel={`Differences of ${type}`}
-      />
-    </Suspense>
   );
 }

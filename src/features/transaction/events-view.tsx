@@ -2,16 +2,8 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
-import { formatAddress, parseAddress } from '../../core/move/address';
+import { shortAddress } from '../../components/transactions/transaction-kind';
 import type { JsonValue } from '../../core/move/json';
-
-function short(text: string): string {
-  try {
-    return formatAddress(parseAddress(text));
-  } catch {
-    return text;
-  }
-}
 
 /** A few members, none nested: shown as a list rather than a tree with its tools. */
 function isFlat(data: JsonValue): data is { [key: string]: JsonValue } {
@@ -33,7 +25,7 @@ export function EventsView({ events }: { events: readonly ApiEvent[] }) {
       {events.length === 0 && <p className="muted">No events.</p>}
       <ol className="card-list">
         {events.map((event, index) => {
-          const account = short(event.guid.account_address);
+          const account = shortAddress(event.guid.account_address);
           const moduleEvent = account === '0x0';
           return (
             <li key={index} className="card" data-event={event.type}>

@@ -1,36 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { JsonTree } from '../../components/json-tree/json-tree';
+import { Fact } from '../../components/transactions/fact';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
-import { kindName, timestampOf } from '../../components/transactions/transaction-kind';
+import { kindName, shortAddress, timestampOf } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Transaction } from '../../core/api/transaction-body-parse';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
-import { formatAddress, parseAddress } from '../../core/move/address';
 import type { JsonValue } from '../../core/move/json';
 import { ChangesView } from './changes-view';
 import { EventsView } from './events-view';
-
-function short(text: string): string {
-  try {
-    return formatAddress(parseAddress(text));
-  } catch {
-    return text;
-  }
-}
-
-function Fact({ label, children, span = false }: { label: string; children: ReactNode; span?: boolean }) {
-  return (
-    <div className={span ? 'span2' : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 const amount = (text: string) => BigInt(text).toLocaleString('en');
 
@@ -62,16 +44,16 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         {time !== undefined && <Fact label="Time">{formatLedgerTime(time)}</Fact>}
         {(transaction.type === 'user_transaction' || transaction.type === 'pending_transaction') && (
           <>
-            <Fact label="Sender" span>
-              <ExplorerLink to={{ kind: 'account', address: short(transaction.sender) }} params={at}>
-                <span className="mono">{short(transaction.sender)}</span>
+            <Fact label="Sender" width="span2">
+              <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} params={at}>
+                <span className="mono">{shortAddress(transaction.sender)}</span>
               </ExplorerLink>
             </Fact>
             <Fact label="Sequence number">{transaction.sequence_number}</Fact>
           </>
         )}
         {transaction.type === 'user_transaction' && (
-          <Fact label="Gas" span>
+          <Fact label="Gas" width="span2">
             {amount(transaction.gas_used)} used × {amount(transaction.gas_unit_price)} per unit ={' '}
             <strong>{(BigInt(transaction.gas_used) * BigInt(transaction.gas_unit_price)).toLocaleString('en')}</strong> (of at most{' '}
             {amount(transaction.max_gas_amount)} units)
@@ -79,9 +61,9 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         )}
         {transaction.type === 'block_metadata_transaction' && (
           <>
-            <Fact label="Proposer" span>
-              <ExplorerLink to={{ kind: 'account', address: short(transaction.proposer) }} params={at}>
-                <span className="mono">{short(transaction.proposer)}</span>
+            <Fact label="Proposer" width="span2">
+              <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.proposer) }} params={at}>
+                <span className="mono">{shortAddress(transaction.proposer)}</span>
               </ExplorerLink>
             </Fact>
             <Fact label="Epoch / round">

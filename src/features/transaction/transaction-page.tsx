@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { CopyButton } from '../../components/copy-button';
+import { HashLine } from '../../components/transactions/hash-line';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -20,91 +21,58 @@ export default function TransactionPage() {
   const { version, hash } = useParams();
   const location = useLocation();
   if (hash !== undefined) {
-    if (!HASH.test(hash)) return <BadId what="transaction hash" message={`${JSON.stringify(hash)} is not a hash: 0x and 64 hex digits.`} />;
+    if (!HASH.test(hash))
+      return (
+        <InvalidParamPage
+          title="Transaction"
+          what="transaction hash"
+          message={`${JSON.stringify(hash)} is not a hash: 0x and 64 hex digits.`}
+        />
+      );
     const normal = `0x${hash.replace(/^0x/i, '').toLowerCase()}`;
     if (normal !== hash) return <Navigate replace to={`/transactions/by_hash/${normal}${location.search}`} />;
     return <ByHash hash={normal} />;
   }
   const parsed = parseLedgerVersionParam(version ?? '');
-  if (!parsed.ok) return <BadId what="version" message={parsed.message} />;
+  if (!parsed.ok) return <InvalidParamPage title="Transaction" what="version" message={parsed.message} />;
   if (parsed.value.toString() !== version)
     return <Navigate replace to={`/transactions/by_version/${parsed.value.toString()}${location.search}`} />;
   return <ByVersion version={parsed.value} />;
 }
 
-function BadId({ what, message }: { what: string; message: string }) {
-  return (
-    <article>
-      <h1 className="page-title">Transaction</h1>
-      <div className="error-view" role="alert">
-        <h2>This {what} is not valid</h2>
-        <p>{message}</p>
-      </div>
-    </article>
-  );
-}
-
 function ByVersion({ version }: { version: bigint }) {
   const { node } = useExplorerParams();
   const query = useQuery(transactionQueries.byVersion(node, version));
-  return (
-    <TransactionAnswer
-      query={query}
-      title={
-        <>
-          Transaction <span className="mono">{version.toLocaleString('en')}</span>
-        </>
-      }
-      version={version}
-    />
-  );
+  return <TransactionAnswer query={query} version={version} />;
 }
 
 function ByHash({ hash }: { hash: string }) {
   const { node } = useExplorerParams();
   const query = useQuery(transactionQueries.byHash(node, hash));
   const committed = query.data?.data.type === 'pending_transaction' ? undefined : query.data?.data.version;
-  return (
-    <TransactionAnswer
-      query={query}
-      title={
-        committed === undefined ? (
-          <>Transaction</>
-        ) : (
-          <>
-            Transaction <span className="mono">{BigInt(committed).toLocaleString('en')}</span>
-          </>
-        )
-      }
-      version={committed === undefined ? undefined : BigInt(committed)}
-    />
-  );
+  return <TransactionAnswer query={query} version={committed === undefined ? undefined : BigInt(committed)} />;
 }
 
 type TransactionQuery = ReturnType<
   typeof useQuery<{ data: Transaction; ledger: import('../../core/api/ledger-headers').LedgerInfo | null }>
 >;
 
-function TransactionAnswer({ query, title, version }: { query: TransactionQuery; title: React.ReactNode; version: bigint | undefined }) {
+/** The transaction `query` read; `version` once known (a pending one has none). */
+function TransactionAnswer({ query, version }: { query: TransactionQuery; version: bigint | undefined }) {
   const { node } = useExplorerParams();
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldest, latest } = useLedgerBounds(node, ledger);
-  const hash = query.data?.data.hash;
   return (
     <article className="transaction-page">
       <h1 className="page-title">
-        {title}
-        {hash !== undefined && hash !== '' && (
+        Transaction
+        {version !== undefined && (
           <>
-            <br />
-            <small>
-              <span className="muted">hash</span> <span className="mono">{hash}</span>{' '}
-              <CopyButton label="Copy hash" text={hash}>
-                Copy
-              </CopyButton>
-            </small>
+            {' '}
+            <span className="mono">{version.toLocaleString('en')}</span>
           </>
         )}
+        <HashLine hash={query.data?.data.hash} copyLabel="Copy hash" />
       </h1>
       {version !== undefined && <VersionPager version={version} oldest={oldest} latest={latest} />}
       {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (

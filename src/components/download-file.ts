@@ -1,7 +1,6 @@
-/** Saves bytes as a file through a temporary object URL (no server round trip). */
-export function downloadBytes(bytes: Uint8Array, fileName: string, type = 'application/x-bcs'): void {
-  const blob = new Blob([new Uint8Array(bytes)], { type });
-  const url = URL.createObjectURL(blob);
+/** Saves bytes or text as a file through a temporary object URL (no server round trip). */
+export function downloadFile(content: Uint8Array | string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }));
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = fileName;

@@ -1,0 +1,54 @@
+import { useInfiniteQuery, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from '../../core/api/errors';
+import type { ApiResponse } from '../../core/api/send-request';
+import type { PageQuery } from '../../core/api/transaction-read';
+import { olderPage, type SequencePage } from '../../core/api/newest-first';
+
+/** How many items a page shows (and "Load more" adds). */
+const NEWEST_FIRST_PAGE = 10;
+
+/**
+ * A list paged by sequence number, newest first: the last page (NEWEST_FIRST_PAGE items, no start), then
+ * older pages on demand. Each page is read through the query cache with `pageQuery`'s options.
+ */
+export function useNewestFirst<T, TKey extends QueryKey>(
+  queryKey: readonly unknown[],
+  pageQuery: (page: PageQuery) => FetchQueryOptions<ApiResponse<T[]>, Error, ApiResponse<T[]>, TKey>,
+  sequenceOf: (item: T) => bigint | undefined,
+) {
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, 'newest-first', NEWEST_FIRST_PAGE],
+    initialPageParam: null as SequencePage | null,
+    queryFn: async ({ pageParam }) => (await client.fetchQuery(pageQuery(pageParam ?? { limit: NEWEST_FIRST_PAGE }))).data,
+    getNextPageParam: (page: T[]) => {
+      const first = page[0];
+      const sequence = first === undefined ? undefined : sequenceOf(first);
+      return sequence === undefined ? undefined : olderPage(sequence, NEWEST_FIRST_PAGE);
+    },
+    // the newest page grows while the chain runs: asked again when the page is opened again
+    staleTime: 10_000,
+  });
+  const items = query.data?.pages.flatMap((page) => [...page].reverse()) ?? [];
+  return { query, items };
+}
+
+/** The end of a newest-first list of `what`: older pages on demand, or why there are none. */
+export function OlderItems({ query, what }: { query: ReturnType<typeof useNewestFirst>['query']; what: string }) {
+  const prunedBefore = query.isFetchNextPageError && query.error instanceof ApiError && query.error.kind === 'pruned';
+  return (
+    <>
+      {prunedBefore && <p className="muted">Older {what} were pruned by the node.</p>}
+      {query.isFetchNextPageError && !prunedBefore && (
+        <p role="alert">
+          Older {what} could not be read: {query.error.message}
+        </p>
+      )}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </>
+  );
+}

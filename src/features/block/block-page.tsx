@@ -39,7 +39,9 @@ function BlockAt({ height }: { height: bigint }) {
         <HashLine hash={query.data?.data.block_hash} copyLabel="Copy block hash" />
       </h1>
       <nav className="pager" aria-label="Blocks">
-        {height > 0n ? (
+        {oldestBlock !== undefined && height - 1n < oldestBlock && height > 0n ? (
+          <span className="muted">Blocks before {oldestBlock.toLocaleString('en')} are pruned</span>
+        ) : height > 0n ? (
           <ExplorerLink className="button" to={{ kind: 'block', height: (height - 1n).toString() }}>
             ← Block {(height - 1n).toLocaleString('en')}
           </ExplorerLink>

@@ -11,7 +11,12 @@ export function resolveReadVersion(head: LedgerHead, requested: bigint | undefin
     throw new HttpApiError(404, 'version_not_found', `Ledger version not found by Ledger version(${requested})`);
   }
   if (requested < head.oldestLedgerVersion) {
-    throw new HttpApiError(410, 'version_pruned', `Ledger version(${requested}) has been pruned`);
+    throw versionPruned(requested);
   }
   return requested;
+}
+
+/** 410 for a version below the node's window, worded as real nodes word it. */
+export function versionPruned(version: bigint): HttpApiError {
+  return new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
 }

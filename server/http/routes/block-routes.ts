@@ -5,6 +5,7 @@ import type { Ledger } from '../../chain/ledger';
 import type { BlockRecord } from '../../store/ledger-store';
 import { sendUncachedJson } from '../caching/compressed-body';
 import { HttpApiError } from '../errors/http-api-error';
+import { versionPruned } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { TransactionJson } from '../json-text/transaction-json';
 import type { EndpointHandlers } from '../register-endpoints';
@@ -31,7 +32,7 @@ export function blockRoutes(ledger: Ledger, json: TransactionJson): Pick<Endpoin
 
     getBlockByVersion: ({ version, with_transactions: withTransactions }, request, reply) => {
       const head = requestHead(request);
-      const pruned = () => new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
+      const pruned = () => versionPruned(version);
       if (version > head.ledgerVersion) throw new HttpApiError(404, 'block_not_found', `Block not found by Ledger version(${version})`);
       if (version < head.oldestLedgerVersion) throw pruned();
       return sendUncachedJson(request, reply, blockText(ledger.blockOfVersion(version), withTransactions, pruned));

@@ -7,6 +7,7 @@ import { formatHexBytes } from '../../../src/core/move/hex';
 import type { Ledger, LedgerTransaction } from '../../chain/ledger';
 import { sendUncachedJson } from '../caching/compressed-body';
 import { HttpApiError } from '../errors/http-api-error';
+import { versionPruned } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { TransactionJson } from '../json-text/transaction-json';
 import type { EndpointHandlers } from '../register-endpoints';
@@ -29,8 +30,7 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
         throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
       const [txn] = version < head.oldestLedgerVersion ? [] : ledger.transactions(version, 1);
       // also pruned between the head and the read
-      if (txn === undefined || txn.version !== version)
-        throw new HttpApiError(410, 'version_pruned', `Ledger version(${version}) has been pruned`);
+      if (txn === undefined || txn.version !== version) throw versionPruned(version);
       return sendUncachedJson(request, reply, json.transaction(txn));
     },
 
@@ -58,7 +58,7 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
       // no start: the last page, as real nodes (within the window)
       const last = latest + 1n - BigInt(limit);
       const first = start ?? (last > head.oldestLedgerVersion ? last : head.oldestLedgerVersion);
-      if (first < head.oldestLedgerVersion) throw new HttpApiError(410, 'version_pruned', `Ledger version(${first}) has been pruned`);
+      if (first < head.oldestLedgerVersion) throw versionPruned(first);
       const count = Math.min(limit, Number(latest - first + 1n));
       return sendUncachedJson(request, reply, list(upTo(head, ledger.transactions(first, count))));
     },

@@ -3,19 +3,7 @@ import type { JsonValue } from '../../src/core/move/json';
 import { formatStructTag, parseStructTag, parseTypeTag } from '../../src/core/move/type-tag';
 import type { StateWrite } from '../store/ledger-store';
 import { moduleKey, resourceKey, tableItemKey } from '../store/state-key';
-
-/** `parse`, run once per text: the chain writes the same few types over and over. */
-function parsedOnce<T>(parse: (text: string) => T): (text: string) => T {
-  const parsed = new Map<string, T>();
-  return (text) => {
-    let value = parsed.get(text);
-    if (value === undefined) {
-      value = parse(text);
-      parsed.set(text, value);
-    }
-    return value;
-  };
-}
+import { parsedOnce } from './parsed-once';
 
 const cachedTypeTag = parsedOnce(parseTypeTag);
 const cachedStructTag = parsedOnce((text) => {

@@ -1,13 +1,14 @@
 // A transaction's `changes` as real nodes write them (aptos-core api/types WriteSetChange), from the
 // state rows of its version: resources rendered as the resource route renders them, table items with
 // their bytes and, for the chain's own tables, decoded `data`; modules as the module route.
-import { createHash } from 'node:crypto';
 import { formatAddress } from '../../../src/core/move/address';
 import { LayoutUnknownError } from '../../../src/core/move/bcs-errors';
 import { formatHexBytes } from '../../../src/core/move/hex';
 import { decodeResourceGroup, isResourceGroup } from '../../../src/core/move/resource-group';
 import { parseStructTag, parseTypeTag } from '../../../src/core/move/type-tag';
 import { tableTypes } from '../../chain/demo-tables';
+import { sha3 } from '../../chain/hashing';
+import { parsedOnce } from '../../chain/parsed-once';
 import { moduleJsonText } from '../../chain/module-value';
 import type { StateWrite } from '../../store/ledger-store';
 import { decodeStateKey } from '../../store/state-key';
@@ -15,24 +16,11 @@ import { BcsJsonTextWriter } from './bcs-json-text';
 import type { ResourceJsonRenderer } from './resource-json';
 
 const str = JSON.stringify;
-// parsed once per text for the node's life; not bounded: the texts are the types the chain itself wrote, not request input
-const structTagOf = memoized(parseStructTag);
-const typeTagOf = memoized(parseTypeTag);
-
-function memoized<T>(parse: (text: string) => T): (text: string) => T {
-  const parsed = new Map<string, T>();
-  return (text) => {
-    let value = parsed.get(text);
-    if (value === undefined) {
-      value = parse(text);
-      parsed.set(text, value);
-    }
-    return value;
-  };
-}
+const structTagOf = parsedOnce(parseStructTag);
+const typeTagOf = parsedOnce(parseTypeTag);
 
 function stateKeyHash(key: Uint8Array): string {
-  return formatHexBytes(new Uint8Array(createHash('sha3-256').update(key).digest()));
+  return formatHexBytes(sha3('sha3-256', key));
 }
 
 export class WriteSetJson {

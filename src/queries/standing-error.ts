@@ -11,9 +11,15 @@ export function useStandingError<TData, TError>(query: UseQueryResult<TData, TEr
   const hash = hashKey(key);
   const [last, setLast] = useState<{ hash: string; error: TError } | null>(null);
   if (query.error !== null && (last?.error !== query.error || last.hash !== hash)) setLast({ hash, error: query.error });
-  if (!query.isPending || query.errorUpdateCount === 0 || last?.hash !== hash) return query;
+  // another key without an error: this one's old error must not come back when it is opened again
+  else if (query.error === null && last !== null && last.hash !== hash) setLast(null);
+  // asked again without data of its own: pending, or the same thing's previous version as placeholder
+  const askedAgain = query.isPending || query.isPlaceholderData;
+  if (!askedAgain || query.errorUpdateCount === 0 || last?.hash !== hash) return query;
   const standing: QueryObserverLoadingErrorResult<TData, TError> = {
     ...query,
+    data: undefined,
+    isPlaceholderData: false,
     status: 'error',
     error: last.error,
     isError: true,

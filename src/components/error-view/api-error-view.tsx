@@ -77,6 +77,8 @@ function RetryButton({ error, onRetry }: { error: unknown; onRetry: () => void }
     <button
       type="button"
       onClick={() => {
+        // a second click would cancel the read under way and send it again
+        if (askedAfter === error) return;
         setAskedAfter(error);
         onRetry();
       }}

@@ -1,5 +1,6 @@
 import type { Transaction } from '../../core/api/transaction-body-parse';
-import { formatAddress, parseAddress } from '../../core/move/address';
+import { normalizeAddress } from '../../core/move/address';
+import { tryParse } from '../../core/move/errors';
 
 // What each kind of transaction is called on screen (every kind real nodes send; docs/api.md).
 const KIND_NAMES: Record<string, string> = {
@@ -30,9 +31,6 @@ export function abbreviated(address: string): string {
 
 /** An address as the node sent it, in its short form when it parses (else as sent). */
 export function shortAddress(text: string): string {
-  try {
-    return formatAddress(parseAddress(text));
-  } catch {
-    return text;
-  }
+  const address = tryParse(() => normalizeAddress(text));
+  return address.ok ? address.value : text;
 }

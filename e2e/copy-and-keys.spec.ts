@@ -71,7 +71,8 @@ test.describe('copy and keyboard', () => {
     await expect(versions).toContainText(`Pinned at ${version + 1n}`);
     await expect(page).toHaveURL(new RegExp(`ledger_version=${version + 1n}`));
     await page.keyboard.press('p');
-    await expect(versions).toContainText('Following latest');
+    // `p` pins the version on screen: there is none until the latest read answers
+    await expect(versions).toContainText('Following latest — showing version');
     await page.keyboard.press('p');
     await expect(versions).toContainText('Pinned at');
 

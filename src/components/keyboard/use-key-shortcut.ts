@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Shortcut } from './shortcuts';
 
 /** Whether a key press belongs to what the user is typing in, not to the page. */
@@ -16,18 +16,29 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function useKeyShortcut(shortcut: Shortcut | undefined, action: (() => void) | undefined): void {
   const latest = useRef(action);
-  // updated as the render commits, before the browser takes the next key press
+  // Both as the render commits, before the browser takes the next key press: a key pressed the moment a
+  // control shows itself enabled acts (a listener added after paint missed it).
   useLayoutEffect(() => {
     latest.current = action;
   });
-  const key = action === undefined ? undefined : shortcut?.key;
-  useEffect(() => {
+  const key = shortcut?.key;
+  useLayoutEffect(() => {
     if (key === undefined) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== key || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || event.repeat) return;
+      const run = latest.current;
+      if (
+        run === undefined ||
+        event.key !== key ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        event.defaultPrevented ||
+        event.repeat
+      )
+        return;
       if (isTypingTarget(event.target) || document.querySelector('dialog[open]') !== null) return;
       event.preventDefault();
-      latest.current?.();
+      run();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -74,6 +74,9 @@ test.describe('transaction page', () => {
     const ledger = await apiJson<{ oldest_ledger_version: string }>(request, '');
     await page.goto('/transactions/by_version/5');
     await expect(page.getByRole('alert')).toContainText('Version 5 was pruned');
+    // on from a pruned version leads to the oldest answered, not to version 6 (pruned too)
+    const oldest = BigInt(ledger.oldest_ledger_version).toLocaleString('en');
+    await expect(page.getByRole('navigation', { name: 'Versions' }).getByRole('link')).toHaveText(`Oldest version ${oldest} →`);
     await page.getByRole('link', { name: /Open the oldest transaction/ }).click();
     await expect(page).toHaveURL(new RegExp(`/transactions/by_version/${ledger.oldest_ledger_version}$`));
     await expect(page.getByRole('definition').filter({ hasText: 'Block metadata' })).toBeVisible();
@@ -100,6 +103,7 @@ test.describe('transaction page', () => {
       // the pager offers no way further into the pruned range
       await expect(page.getByRole('navigation', { name: 'Blocks' })).toContainText(/Blocks before [\d,]+ are pruned/);
       await expect(page.getByRole('link', { name: /^← Block/ })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Blocks' }).getByRole('link')).toHaveText(/^Oldest block [\d,]+ →$/);
       const statusBar = page.getByRole('region', { name: 'Ledger status' });
       const barOldestBlock = () => numberIn(statusBar.textContent(), /oldest block\s*([\d,]+)/);
       const blockPanelOldest = () => numberIn(panel.textContent(), /from block ([\d,]+) on/);

@@ -32,6 +32,8 @@ function BlockAt({ height }: { height: bigint }) {
   const query = useQuery(transactionQueries.blockByHeight(node, height, true));
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldestBlock, newestBlock: newestHeight } = useLedgerBounds(node, ledger);
+  // from a pruned block, on leads to the first one still answered, not to its pruned neighbour
+  const next = oldestBlock !== undefined && height + 1n < oldestBlock ? oldestBlock : height + 1n;
   return (
     <article className="block-page">
       <h1 className="page-title">
@@ -49,8 +51,8 @@ function BlockAt({ height }: { height: bigint }) {
           <span className="muted">The first block</span>
         )}
         {newestHeight === undefined || height < newestHeight ? (
-          <ExplorerLink className="button" to={{ kind: 'block', height: (height + 1n).toString() }}>
-            Block {(height + 1n).toLocaleString('en')} →
+          <ExplorerLink className="button" to={{ kind: 'block', height: next.toString() }}>
+            {next === oldestBlock ? 'Oldest block' : 'Block'} {next.toLocaleString('en')} →
           </ExplorerLink>
         ) : (
           <span className="muted">The newest block</span>

@@ -95,6 +95,8 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
 
 /** The versions before and after, and the newest: transactions are consecutive versions. */
 function VersionPager({ version, oldest, latest }: { version: bigint; oldest: bigint | undefined; latest: bigint | undefined }) {
+  // from a pruned version, on leads to the first one still answered, not to its pruned neighbour
+  const next = oldest !== undefined && version + 1n < oldest ? oldest : version + 1n;
   return (
     <nav className="pager" aria-label="Versions">
       {oldest !== undefined && version - 1n < oldest && version > 0n ? (
@@ -107,8 +109,8 @@ function VersionPager({ version, oldest, latest }: { version: bigint; oldest: bi
         <span className="muted">Genesis: no version before</span>
       )}
       {latest === undefined || version < latest ? (
-        <ExplorerLink className="button" to={{ kind: 'transaction', version: (version + 1n).toString() }}>
-          Version {(version + 1n).toLocaleString('en')} →
+        <ExplorerLink className="button" to={{ kind: 'transaction', version: next.toString() }}>
+          {next === oldest ? 'Oldest version' : 'Version'} {next.toLocaleString('en')} →
         </ExplorerLink>
       ) : (
         <span className="muted">The latest version</span>

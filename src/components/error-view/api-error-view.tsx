@@ -24,9 +24,11 @@ export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }:
   const location = useLocation();
   if (!(error instanceof ApiError)) {
     return (
-      <div className="error-view" role="alert">
-        <h2>Something went wrong</h2>
-        <p>{error instanceof Error ? error.message : String(error)}</p>
+      <div className="error-view">
+        <div role="alert">
+          <h2>Something went wrong</h2>
+          <p>{error instanceof Error ? error.message : String(error)}</p>
+        </div>
         {onRetry && (
           <div className="actions">
             <RetryButton error={error} onRetry={onRetry} />
@@ -40,14 +42,17 @@ export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }:
   const version = requestedVersion?.toString() ?? 'requested';
   const { title, retry } = describe(error, version, latest);
   return (
-    <div className="error-view" role="alert" data-error-kind={error.kind}>
-      <h2>{title}</h2>
-      <p className="muted">
-        {error.status !== null && <>HTTP {error.status} </>}
-        {error.errorCode !== null && <code>{error.errorCode}</code>}
-        {(error.status !== null || error.errorCode !== null) && ' — '}
-        {error.message}
-      </p>
+    <div className="error-view" data-error-kind={error.kind}>
+      {/* the words only: an alert re-reads itself whenever its content changes, as Retry's label does */}
+      <div role="alert">
+        <h2>{title}</h2>
+        <p className="muted">
+          {error.status !== null && <>HTTP {error.status} </>}
+          {error.errorCode !== null && <code>{error.errorCode}</code>}
+          {(error.status !== null || error.errorCode !== null) && ' — '}
+          {error.message}
+        </p>
+      </div>
       <div className="actions">
         {error.kind === 'pruned' && oldest !== undefined && onOpenOldest !== undefined && (
           <button type="button" onClick={() => onOpenOldest(oldest)}>

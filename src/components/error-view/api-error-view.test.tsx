@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../core/api/errors';
+import { ApiErrorView } from './api-error-view';
+
+afterEach(cleanup);
+
+const unreachable = new ApiError({ kind: 'network', message: 'Nothing answers at http://127.0.0.1:9/v1', url: 'http://127.0.0.1:9/v1' });
+
+describe('ApiErrorView', () => {
+  it('announces the error, not its actions: Retry saying "Retrying…" does not re-read the alert', () => {
+    let retries = 0;
+    render(
+      <MemoryRouter>
+        <ApiErrorView error={unreachable} onRetry={() => retries++} />
+      </MemoryRouter>,
+    );
+    const alert = screen.getByRole('alert');
+    const announced = alert.textContent;
+    expect(announced).toContain('Nothing answers at http://127.0.0.1:9/v1');
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(alert.contains(retry)).toBe(false);
+    fireEvent.click(retry);
+    expect(retry.textContent).toBe('Retrying…');
+    expect(alert.textContent).toBe(announced);
+    // a second click while asking again does not cancel the read under way
+    fireEvent.click(retry);
+    expect(retries).toBe(1);
+  });
+
+  it('announces an error it cannot name, with Retry beside it', () => {
+    render(
+      <MemoryRouter>
+        <ApiErrorView error={new Error('boom')} onRetry={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong' + 'boom');
+    expect(screen.getByRole('alert').contains(screen.getByRole('button', { name: 'Retry' }))).toBe(false);
+  });
+});

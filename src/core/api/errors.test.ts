@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorKindForStatus, isAbortError, isApiError, parseRetryAfter } from './errors';
+import { ApiError, errorKindForStatus, isAbortError, parseRetryAfter } from './errors';
 
 describe('errorKindForStatus', () => {
   it.each([
@@ -46,7 +46,6 @@ describe('ApiError', () => {
     const cause = new Error('socket hang up');
     const error = new ApiError({ kind: 'network', message: 'down', url: 'http://x/v1', cause });
     expect(error).toBeInstanceOf(Error);
-    expect(isApiError(error)).toBe(true);
     expect(error.name).toBe('ApiError');
     expect(error.message).toBe('down');
     expect(error.cause).toBe(cause);
@@ -56,6 +55,5 @@ describe('ApiError', () => {
     expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);
     expect(isAbortError(new TypeError('fetch failed'))).toBe(false);
     expect(isAbortError('AbortError')).toBe(false);
-    expect(isApiError(new Error('x'))).toBe(false);
   });
 });

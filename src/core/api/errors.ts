@@ -63,10 +63,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /** Status (and error_code) → kind, per docs/api.md#status-matrix. */
 export function errorKindForStatus(status: number, errorCode: string | null): ApiErrorKind {
   switch (status) {

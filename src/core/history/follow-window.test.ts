@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { ledgerAt } from '../api/test-ledger';
-import { readFollowingWindow } from './follow-window';
+import { FOLLOW_WINDOW_TRIES, readFollowingWindow } from './follow-window';
 
 const ledger = (oldest: bigint) => ledgerAt(1000n, oldest);
 
@@ -29,8 +29,8 @@ describe('readFollowingWindow', () => {
 
   it('gives up after a few tries, with the last 410', async () => {
     const node = movingNode(100n, 1000n);
-    await expect(readFollowingWindow(90n, node.read, 3)).rejects.toMatchObject({ kind: 'pruned' });
-    expect(node.reads).toHaveLength(3);
+    await expect(readFollowingWindow(90n, node.read)).rejects.toMatchObject({ kind: 'pruned' });
+    expect(node.reads).toHaveLength(FOLLOW_WINDOW_TRIES);
   });
 
   it('rethrows other failures at once', async () => {

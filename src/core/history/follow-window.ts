@@ -8,18 +8,14 @@ export const FOLLOW_WINDOW_TRIES = 6;
  * was on its way), again at the oldest version the node advertised, a few times. Returns the version
  * that was read, so the caller pins exactly what the user saw; rethrows anything else.
  */
-export async function readFollowingWindow(
-  version: bigint,
-  read: (version: bigint) => Promise<unknown>,
-  tries = FOLLOW_WINDOW_TRIES,
-): Promise<bigint> {
+export async function readFollowingWindow(version: bigint, read: (version: bigint) => Promise<unknown>): Promise<bigint> {
   let at = version;
   for (let attempt = 1; ; attempt++) {
     try {
       await read(at);
       return at;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== 'pruned' || attempt >= tries) throw error;
+      if (!(error instanceof ApiError) || error.kind !== 'pruned' || attempt >= FOLLOW_WINDOW_TRIES) throw error;
       // the advertised oldest is already behind by the time the next read arrives: aim a little past
       // it, further each time (a node that hides its headers gets the same walk from here)
       const advertised = error.ledger?.oldestLedgerVersion;

@@ -9,15 +9,15 @@ describe('formatCoinAmount', () => {
     expect(formatCoinAmount('100000000', 8)).toBe('1');
     expect(formatCoinAmount('5', 8)).toBe('0.00000005');
     expect(formatCoinAmount('0', 8)).toBe('0');
-    expect(formatCoinAmount('18446744073709551615', 8)).toBe('184467440737.09551615');
-    expect(formatCoinAmount('18446744073709551615', 0)).toBe('18446744073709551615');
-    expect(formatCoinAmount('123456789012', 2, { group: true })).toBe('1,234,567,890.12');
+    expect(formatCoinAmount('18446744073709551615', 8)).toBe('184,467,440,737.09551615');
+    expect(formatCoinAmount('18446744073709551615', 0)).toBe('18,446,744,073,709,551,615');
+    expect(formatCoinAmount('123456789012', 2)).toBe('1,234,567,890.12');
   });
 
   it('reads back to the raw amount for any u64 and decimals (no float on the way)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), fc.integer({ min: 0, max: 30 }), (raw, decimals) => {
-        const text = formatCoinAmount(raw.toString(), decimals, { group: true }).replaceAll(',', '');
+        const text = formatCoinAmount(raw.toString(), decimals).replaceAll(',', '');
         const [whole = '', fraction = ''] = text.split('.');
         expect(BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')).toBe(raw);
       }),

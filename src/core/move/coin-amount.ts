@@ -2,14 +2,14 @@
 // never through a float.
 import { MoveInputError } from './errors';
 
-/** `1234567800` with 8 decimals → `12.345678`; digits grouped by thousands (`1,234.5`) when asked. */
-export function formatCoinAmount(raw: string, decimals: number, options: { group?: boolean } = {}): string {
+/** `123456789012` with 2 decimals → `1,234,567,890.12`: whole digits grouped by thousands, no trailing zeros. */
+export function formatCoinAmount(raw: string, decimals: number): string {
   if (!/^\d+$/u.test(raw)) throw new MoveInputError('integer', 'not_decimal', raw, 'a coin amount is digits only');
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255)
     throw new MoveInputError('integer', 'out_of_range', String(decimals), 'coin decimals are a u8');
   const digits = raw.replace(/^0+(?=\d)/u, '').padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/u, '');
-  const grouped = options.group === true ? whole.replace(/\B(?=(\d{3})+$)/gu, ',') : whole;
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/gu, ',');
   return fraction === '' ? grouped : `${grouped}.${fraction}`;
 }

@@ -85,8 +85,3 @@ export function callArguments(fn: AbiFunction | undefined, typeArguments: readon
     return { name: `arg${index.toString()}`, type, value, text: formatArgument(value, tag), address: names ? shortAddress(value) : null };
   });
 }
-
-/** `module::function<T…>`: the call's name, the address left out (the page shows it as a link). */
-export function callName(id: FunctionId, typeArguments: readonly string[]): string {
-  return `${id.module}::${id.name}${typeArguments.length === 0 ? '' : `<${typeArguments.join(', ')}>`}`;
-}

@@ -238,11 +238,3 @@ export function formatStructTag(tag: StructTag): string {
   const base = `${tag.address}::${tag.module}::${tag.name}`;
   return tag.typeArgs.length === 0 ? base : `${base}<${tag.typeArgs.map(formatTypeTag).join(', ')}>`;
 }
-
-export function normalizeTypeTag(input: string): string {
-  return formatTypeTag(parseTypeTag(input));
-}
-
-export function normalizeStructTag(input: string): string {
-  return formatStructTag(parseStructTag(input));
-}

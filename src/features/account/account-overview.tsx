@@ -151,7 +151,7 @@ function CoinBalance({ node, address, coinType: coinTag, listed, version }: Coin
       </div>
     ) : null;
   }
-  const readable = typeof decimals === 'number' ? formatCoinAmount(balance, decimals, { group: true }) : null;
+  const readable = typeof decimals === 'number' ? formatCoinAmount(balance, decimals) : null;
   return (
     <div>
       <dt title={coinType}>Balance{typeof symbol === 'string' ? ` (${symbol})` : ''}</dt>

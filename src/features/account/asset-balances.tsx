@@ -43,7 +43,7 @@ function AssetBalance({ node, asset, raw, version }: { node: string; asset: stri
   const decimals = data?.decimals;
   const symbol = typeof data?.symbol === 'string' ? data.symbol : null;
   const name = typeof data?.name === 'string' ? data.name : asset;
-  const readable = typeof decimals === 'number' ? formatCoinAmount(raw, decimals, { group: true }) : null;
+  const readable = typeof decimals === 'number' ? formatCoinAmount(raw, decimals) : null;
   return (
     <div data-testid="asset-balance">
       <dt title={`The account's primary store of the fungible asset ${asset}`}>

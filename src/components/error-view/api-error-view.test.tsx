@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/errors';
+import { ledgerAt } from '../../core/api/test-ledger';
 import { ApiErrorView } from './api-error-view';
 
 afterEach(cleanup);
@@ -38,5 +39,28 @@ describe('ApiErrorView', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong' + 'boom');
     expect(screen.getByRole('alert').contains(screen.getByRole('button', { name: 'Retry' }))).toBe(false);
+  });
+
+  it('names the oldest version the page knows now, not the one the stale answer carried', () => {
+    const pruned = new ApiError({
+      kind: 'pruned',
+      message: 'Ledger version(1) has been pruned',
+      url: '',
+      status: 410,
+      ledger: ledgerAt(500n, 100n),
+    });
+    const shown = (oldest: bigint | undefined) => {
+      cleanup();
+      render(
+        <MemoryRouter>
+          <ApiErrorView error={pruned} requestedVersion={1n} oldest={oldest} />
+        </MemoryRouter>,
+      );
+      return [screen.getByRole('heading').textContent, screen.getByRole('link', { name: /^Open version/ }).textContent];
+    };
+    expect(shown(120n)).toEqual(['Version 1 was pruned — the oldest available is 120', 'Open version 120']);
+    // an older bound than the answer's is not news
+    expect(shown(90n)).toEqual(['Version 1 was pruned — the oldest available is 100', 'Open version 100']);
+    expect(shown(undefined)).toEqual(['Version 1 was pruned — the oldest available is 100', 'Open version 100']);
   });
 });

@@ -7,6 +7,11 @@ interface ApiErrorViewProps {
   /** The version the page asked for (pinned), to phrase pruned / future messages. */
   requestedVersion?: bigint | undefined;
   onRetry?: () => void;
+  /**
+   * The oldest version of the window as the page knows it now (the newest ledger seen): the error's own
+   * went stale while the window moved on. The newer of the two is named.
+   */
+  oldest?: bigint | undefined;
   /** Opens the oldest version by reading it first (a live window moves on): replaces the plain link on a pruned page. */
   onOpenOldest?: ((oldest: bigint) => void) | undefined;
 }
@@ -20,7 +25,7 @@ function hrefWithVersion(pathname: string, search: string, version: bigint | und
 }
 
 /** One place that says what a failed read means to the user; node messages are rendered as text. */
-export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }: ApiErrorViewProps) {
+export function ApiErrorView({ error, requestedVersion, onRetry, oldest: knownOldest, onOpenOldest }: ApiErrorViewProps) {
   const location = useLocation();
   if (!(error instanceof ApiError)) {
     return (
@@ -37,10 +42,11 @@ export function ApiErrorView({ error, requestedVersion, onRetry, onOpenOldest }:
       </div>
     );
   }
-  const oldest = error.ledger?.oldestLedgerVersion;
+  const answered = error.ledger?.oldestLedgerVersion;
+  const oldest = knownOldest !== undefined && (answered === undefined || knownOldest > answered) ? knownOldest : answered;
   const latest = error.ledger?.ledgerVersion;
   const version = requestedVersion?.toString() ?? 'requested';
-  const { title, retry } = describe(error, version, latest);
+  const { title, retry } = describe(error, version, latest, oldest);
   return (
     <div className="error-view" data-error-kind={error.kind}>
       {/* the words only: an alert re-reads itself whenever its content changes, as Retry's label does */}
@@ -93,12 +99,15 @@ function RetryButton({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
-function describe(error: ApiError, version: string, latest: bigint | undefined): { title: string; retry: boolean } {
+function describe(
+  error: ApiError,
+  version: string,
+  latest: bigint | undefined,
+  oldest: bigint | undefined,
+): { title: string; retry: boolean } {
   switch (error.kind) {
-    case 'pruned': {
-      const oldest = error.ledger?.oldestLedgerVersion;
+    case 'pruned':
       return { title: `Version ${version} was pruned — the oldest available is ${oldest?.toString() ?? 'unknown'}`, retry: false };
-    }
     case 'future':
       return {
         title: `The node has not reached version ${version} yet${latest !== undefined ? ` (latest is ${latest.toString()})` : ''}`,

@@ -55,7 +55,7 @@ export function AccountPage({ address }: { address: string }) {
         lacksListExtension(query.error) ? (
           <TypePicker address={address} />
         ) : (
-          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} />
+          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} oldest={oldest} onRetry={() => void query.refetch()} />
         )
       ) : query.data ? (
         query.data.resources.length === 0 ? (

@@ -128,6 +128,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           <ApiErrorView
             error={query.error}
             requestedVersion={ledgerVersion}
+            oldest={oldest}
             onRetry={() => void query.refetch()}
             onOpenOldest={openOldest.open}
           />

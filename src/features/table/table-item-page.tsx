@@ -88,7 +88,13 @@ function TableItem({ handle }: { handle: string }) {
       return page.absent && error instanceof ApiError ? (
         <MissingItem handle={handle} keyHex={keyHex} version={shown ?? error.ledger?.ledgerVersion} message={error.message} />
       ) : (
-        <ApiErrorView error={error} requestedVersion={ledgerVersion} onRetry={() => void query.refetch()} onOpenOldest={openOldest.open} />
+        <ApiErrorView
+          error={error}
+          requestedVersion={ledgerVersion}
+          oldest={page.oldest}
+          onRetry={() => void query.refetch()}
+          onOpenOldest={openOldest.open}
+        />
       );
     }
     if (query.data) {

@@ -166,6 +166,37 @@ test.describe('following latest on a live node behind the wire', () => {
   });
 });
 
+test.describe('a node whose chain was reset behind the same URL', () => {
+  test("the page follows the new chain: its latest, not the old chain's versions or values", async ({ page }) => {
+    test.setTimeout(120_000);
+    await withLiveNode(['--history', '3000', '--block-interval', '500'], async (before) => {
+      await withLiveNode(['--history', '500', '--block-interval', '500', '--chain-id', '5'], async (after) => {
+        const wire = await startRealNodeWire(before.url);
+        try {
+          await openOnWire(page, wire, CLOCK);
+          const clock = tree(page, '0xcafe::showcase::Clock');
+          const shownVersion = async () => BigInt(/"(\d+)"/.exec((await clock.textContent()) ?? '')?.[1] ?? '-1');
+          await expect.poll(shownVersion).toBeGreaterThan(2999n);
+          await expect(statusBar(page).locator('.item').filter({ hasText: 'chain' }).first()).toContainText('4');
+
+          wire.retarget(after.url);
+          // read at the new chain's latest: not pinned to the old chain's (which answered "not reached yet")
+          await expect(statusBar(page).locator('.item').filter({ hasText: 'chain' }).first()).toContainText('5', { timeout: 30_000 });
+          await expect.poll(shownVersion, { timeout: 30_000 }).toBeLessThan(1000n);
+          await expect(clock).toBeVisible();
+          await expect(page.getByRole('alert')).toHaveCount(0);
+          const latest = BigInt(
+            (await statusBar(page).locator('.item').filter({ hasText: 'latest' }).first().textContent())?.replace(/\D/gu, '') ?? '-1',
+          );
+          expect(latest).toBeLessThan(1000n);
+        } finally {
+          await wire.close();
+        }
+      });
+    });
+  });
+});
+
 test.describe('a permissive deployment (X-Aptos-* exposed)', () => {
   test('reads the headers under their real names and the whole list through the cursor', async ({ page, realWire }) => {
     await openOnWire(page, realWire, '/accounts/0xbeef', 'permissive');

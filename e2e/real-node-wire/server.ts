@@ -22,6 +22,8 @@ export interface RealNodeWire {
   /** The API requests forwarded so far (path after /v1 with its query), preflights left out. */
   requests(): string[];
   origin: string;
+  /** Forwards from now on to another node: the same URL, another chain (a localnet restarted, a devnet reset). */
+  retarget(upstream: string): void;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ function notFound(request: IncomingMessage, response: ServerResponse): void {
 
 /** Starts the proxy in front of `upstream` (our node's origin, `http://127.0.0.1:PORT`). */
 export async function startRealNodeWire(upstream: string, port = 0): Promise<RealNodeWire> {
-  const target = new URL(upstream);
+  let target = new URL(upstream);
   const seen: string[] = [];
   const server = createServer((request, response) => {
     const match = NODE_PATH.exec(request.url ?? '');
@@ -101,6 +103,9 @@ export async function startRealNodeWire(upstream: string, port = 0): Promise<Rea
     nodeUrl: (mode) => `${origin}/${mode}/v1`,
     requests: () => [...seen],
     origin,
+    retarget: (next) => {
+      target = new URL(next);
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

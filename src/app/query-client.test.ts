@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorKindForStatus } from '../core/api/errors';
-import { MAX_QUIET_RETRY_AFTER_MS, shouldRetry } from './query-client';
+import { ledgerAt } from '../core/api/test-ledger';
+import { getLedgerStatus } from '../queries/ledger-status/ledger-status';
+import { createQueryClient, MAX_QUIET_RETRY_AFTER_MS, shouldRetry } from './query-client';
 
 const rateLimited = (retryAfterMs: number | null) =>
   new ApiError({ kind: 'rate_limited', message: 'slow down', status: 429, url: 'http://n/v1', retryAfterMs });
@@ -37,5 +39,32 @@ describe('shouldRetry', () => {
         String(status),
       ).toBe(true);
     }
+  });
+});
+
+describe('a node whose chain was reset', () => {
+  const NODE = 'http://127.0.0.1:1/reset-test/v1';
+  const OTHER = 'http://127.0.0.1:2/reset-test/v1';
+  const ledger = (version: bigint, timeUsec: bigint) => ({ ...ledgerAt(version, 0n), ledgerTimestampUsec: timeUsec });
+
+  it('forgets what was read of the old chain when an answer comes from the new one', async () => {
+    const client = createQueryClient();
+    const oldChain = ledger(5000n, 900n);
+    await client.fetchQuery({ queryKey: [NODE, 'transaction', '10'], queryFn: () => ({ ledger: oldChain, data: 'old chain' }) });
+    await client.fetchQuery({ queryKey: [OTHER, 'transaction', '10'], queryFn: () => ({ ledger: oldChain, data: 'other node' }) });
+    await client.fetchQuery({ queryKey: [NODE, 'ledger'], queryFn: () => ({ ledger: oldChain }) });
+    // a late answer of the same chain changes nothing
+    await client.fetchQuery({ queryKey: [NODE, 'late'], queryFn: () => ({ ledger: ledger(4990n, 899n) }) });
+    await Promise.resolve();
+    expect(client.getQueryData([NODE, 'transaction', '10'])).toEqual({ ledger: oldChain, data: 'old chain' });
+    expect(getLedgerStatus(NODE)?.ledger?.ledgerVersion).toBe(5000n);
+
+    const newChain = ledger(50n, 1_000n);
+    await client.fetchQuery({ queryKey: [NODE, 'ledger', 'again'], queryFn: () => ({ ledger: newChain }) });
+    await vi.waitFor(() => expect(client.getQueryData([NODE, 'transaction', '10'])).toBeUndefined());
+    expect(getLedgerStatus(NODE)?.ledger).toBe(newChain);
+    // the answer that told of the new chain stays; another node's reads are not touched
+    expect(client.getQueryData([NODE, 'ledger', 'again'])).toEqual({ ledger: newChain });
+    expect(client.getQueryData([OTHER, 'transaction', '10'])).toEqual({ ledger: oldChain, data: 'other node' });
   });
 });

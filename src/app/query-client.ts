@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../core/api/errors';
 import { retryDelayMs } from '../core/api/refresh-policy';
 import type { LedgerInfo } from '../core/api/ledger-headers';
@@ -27,28 +27,36 @@ function isLedgerInfo(value: unknown): value is LedgerInfo {
   return typeof value === 'object' && value !== null && 'ledgerVersion' in value && typeof value.ledgerVersion === 'bigint';
 }
 
-/** Every query result of shape `{ ledger }` under a key starting with the node URL feeds the status bar. */
-function feedLedger(queryKey: readonly unknown[], result: unknown): void {
-  const node = queryKey[0];
+/**
+ * Every query result of shape `{ ledger }` under a key starting with the node URL feeds the status bar. A
+ * ledger of another chain (the node's chain was reset) makes every other read of that node's old chain go:
+ * the open pages ask again, the rest is dropped.
+ */
+function feedLedger(client: QueryClient, query: Query<unknown, unknown>, result: unknown): void {
+  const node = query.queryKey[0];
   if (typeof node !== 'string' || typeof result !== 'object' || result === null || !('ledger' in result)) return;
   const ledger = result.ledger;
   const reach = result instanceof ApiError ? result.reach : null;
   const detail = result instanceof ApiError && reach === 'not_api' ? result.message : undefined;
-  if (ledger === null || isLedgerInfo(ledger)) reportLedger(node, ledger, reach, detail);
+  if ((ledger === null || isLedgerInfo(ledger)) && reportLedger(node, ledger, reach, detail)) {
+    // after the cache has told everyone of this answer: not from inside its notification
+    queueMicrotask(() => void client.resetQueries({ queryKey: [node], predicate: (other) => other !== query }));
+  }
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onSuccess: (data, query) => feedLedger(query.queryKey, data),
+      onSuccess: (data, query) => feedLedger(client, query, data),
       onError: (error, query) => {
-        if (error instanceof ApiError) feedLedger(query.queryKey, error);
+        if (error instanceof ApiError) feedLedger(client, query, error);
       },
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false, gcTime: 5 * 60_000 },
     },
   });
+  return client;
 }
 
 /** The app's one client: route loaders and components share it. */

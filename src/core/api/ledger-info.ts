@@ -42,3 +42,12 @@ export function ledgerFromInfoBody(body: LedgerInfoBody): LedgerInfo {
     source: 'ledger_info',
   };
 }
+
+/**
+ * Whether `seen` is of another chain than `kept`, though one node URL answered both: another chain id, or
+ * a lower version at a later ledger time (a localnet restarted, a devnet after its reset). A lower version
+ * at the same or an earlier time is the same chain seen late (a late answer, a backend behind the others).
+ */
+export function isAnotherChain(kept: LedgerHead, seen: LedgerHead): boolean {
+  return seen.chainId !== kept.chainId || (seen.ledgerVersion < kept.ledgerVersion && seen.ledgerTimestampUsec > kept.ledgerTimestampUsec);
+}

@@ -52,6 +52,14 @@ describe('node wire', () => {
     expect(after.oldestLedgerVersion).toBe(20n);
   });
 
+  it('takes a lower version at a later time, or another chain id: the chain was reset', async () => {
+    await ledgerFromBody(NODE, () => Promise.resolve({ ...at(5000n), ledgerTimestampUsec: 900n }));
+    const restarted = await ledgerFromBody(NODE, () => Promise.resolve({ ...at(50n), ledgerTimestampUsec: 1_000n }), { force: true });
+    expect(restarted.ledgerVersion).toBe(50n);
+    const renamed = await ledgerFromBody(NODE, () => Promise.resolve({ ...at(40n), chainId: 5 }), { force: true });
+    expect([renamed.ledgerVersion, renamed.chainId]).toEqual([40n, 5]);
+  });
+
   it('a failed load is not held: the next call asks again', async () => {
     await expect(ledgerFromBody(NODE, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await ledgerFromBody(NODE, () => Promise.resolve(at(7n)))).ledgerVersion).toBe(7n);

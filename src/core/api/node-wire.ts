@@ -2,7 +2,7 @@
 // origin without Access-Control-Expose-Headers, so no ledger header is readable there
 // (docs/api.md#real-nodes-on-the-wire): its ledger then comes from `GET /v1`'s body, learned once per
 // node from the first 2xx answer without readable headers, and asked again at the follow pace.
-import type { LedgerInfo } from './ledger-info';
+import { isAnotherChain, type LedgerInfo } from './ledger-info';
 
 /**
  * How long a `GET /v1` answer stands for "latest" on a node that hides its headers. Below the follow
@@ -47,7 +47,8 @@ export interface BodyLedgerWanted {
 
 /**
  * The node's latest ledger from `GET /v1` (`load`): a held answer while fresh, one request shared by
- * concurrent callers otherwise. The newest version seen wins: a late answer does not move it back.
+ * concurrent callers otherwise. The newest version seen wins: a late answer does not move it back, unless
+ * it is of another chain (the node's chain was reset: what was held belongs to the old one).
  */
 export function ledgerFromBody(
   node: string,
@@ -64,7 +65,8 @@ export function ledgerFromBody(
   const pending = load().then(
     (ledger) => {
       wire.pending = null;
-      const newest = wire.latest !== null && wire.latest.ledger.ledgerVersion > ledger.ledgerVersion ? wire.latest.ledger : ledger;
+      const held = wire.latest?.ledger;
+      const newest = held !== undefined && held.ledgerVersion > ledger.ledgerVersion && !isAnotherChain(held, ledger) ? held : ledger;
       wire.latest = {
         ledger:
           newest === ledger ? ledger : { ...newest, oldestLedgerVersion: maxOf(newest.oldestLedgerVersion, ledger.oldestLedgerVersion) },

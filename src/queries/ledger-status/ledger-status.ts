@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { NetworkReach } from '../../core/api/errors';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
+import { isAnotherChain } from '../../core/api/ledger-info';
 
 /**
  * What the newest response of one node said about its ledger: `headersHidden` when it answered but sent
@@ -19,29 +20,35 @@ const listeners = new Set<() => void>();
 
 /**
  * Fed by the query cache with every response (and error) of every node. The headers describe the
- * latest ledger at request time (docs/api.md#ledger-headers), so the highest version seen wins over late arrivals.
+ * latest ledger at request time (docs/api.md#ledger-headers), so the highest version seen wins over late
+ * arrivals, unless the ledger is of another chain: then it replaces the old chain's, and the answer is true
+ * (what was read of the old chain no longer holds).
  */
-export function reportLedger(node: string, ledger: LedgerInfo | null, reach: NetworkReach | null = null, reachDetail?: string): void {
+export function reportLedger(node: string, ledger: LedgerInfo | null, reach: NetworkReach | null = null, reachDetail?: string): boolean {
   const previous = statusByNode.get(node);
   let next: LedgerStatus;
+  let reset = false;
   if (ledger === null) {
-    if (previous?.ledger) return; // keep what we know; one header-less error should not blank the bar
+    if (previous?.ledger) return false; // keep what we know; one header-less error should not blank the bar
     // no answer was read at all: that says nothing about the node's headers
     next =
       reach === null
         ? { ledger: null, headersHidden: true }
         : { ledger: null, headersHidden: false, reach, ...(reachDetail === undefined ? {} : { reachDetail }) };
   } else {
-    if (previous?.ledger && previous.ledger.ledgerVersion > ledger.ledgerVersion) return;
+    reset = previous?.ledger != null && isAnotherChain(previous.ledger, ledger);
+    if (!reset && previous?.ledger && previous.ledger.ledgerVersion > ledger.ledgerVersion) return false;
     const same =
+      !reset &&
       previous?.ledger?.ledgerVersion === ledger.ledgerVersion &&
       previous.ledger.gasUsed === ledger.gasUsed &&
       previous.ledger.source === ledger.source;
-    if (same) return;
+    if (same) return false;
     next = { ledger, headersHidden: false };
   }
   statusByNode.set(node, next);
   for (const listener of listeners) listener();
+  return reset;
 }
 
 export function getLedgerStatus(node: string): LedgerStatus | undefined {

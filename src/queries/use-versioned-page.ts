@@ -43,11 +43,15 @@ export function useVersionedPage<TData extends { ledger: LedgerInfo | null }, TE
   );
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldest, latest } = useLedgerBounds(node, ledger);
-  // following latest, the version on screen is the one its answer names; a placeholder (the version
-  // before, dimmed) may be a pinned read, whose headers name the latest of its time, not the version shown
-  const shown = pinned ?? (query.isPlaceholderData ? undefined : query.data?.ledger?.ledgerVersion);
+  const absentAnswer =
+    query.error instanceof ApiError && absentCode !== undefined && query.error.errorCode === absentCode ? query.error : null;
+  const absentError = absentAnswer !== null;
+  // following latest, the version on screen is the one its answer names, an absent value's 404 too (a
+  // refresh that failed keeps the value before as data: not what is on screen); a placeholder (the
+  // version before, dimmed) may be a pinned read, whose headers name the latest of its time
+  const answered = absentAnswer !== null ? absentAnswer.ledger?.ledgerVersion : query.data?.ledger?.ledgerVersion;
+  const shown = pinned ?? (query.isPlaceholderData ? undefined : answered);
   const ok = query.isSuccess && !query.isPlaceholderData;
-  const absentError = query.error instanceof ApiError && absentCode !== undefined && query.error.errorCode === absentCode;
   const prefetch = useCallback((version: bigint) => void client.prefetchQuery(read(version)), [client, read]);
   // staleTime 0: asked now, so a cached read of a version pruned since does not count as "readable"
   const readAt = useCallback((version: bigint) => client.fetchQuery({ ...read(version), staleTime: 0 }), [client, read]);

@@ -320,6 +320,18 @@ test.describe('table items and the timeline', () => {
     await expectPinned(page, BigInt(/^Version (\d+)/.exec(label)?.[1] ?? '-1'));
   });
 
+  test('a diff of the raw bytes (no value type) names the call behind the change', async ({ page, request }) => {
+    const value = await itemAt(request, 18_999n);
+    let changedAt = 18_999n;
+    while ((await itemAt(request, changedAt - 1n)) === value) changedAt--;
+    const raw = `/tables/${BY_NAME}/raw_item?key_type=0x1::string::String&key_value=delta`;
+    await page.goto(`${raw}&ledger_version=${changedAt}&compare=${changedAt - 1n}`);
+    const bytes = page.getByRole('region', { name: 'Byte differences' });
+    await expect(bytes).toContainText(`Changed at ${changedAt.toLocaleString('en-US')}: `);
+    await expect(bytes.getByRole('link', { name: /called 0xcafe::showcase::/ })).toBeVisible();
+    await expect(bytes).toContainText('1 run of bytes differs');
+  });
+
   test('the slider pins the version it rests on', async ({ page }) => {
     await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=10000');
     const slider = page.getByRole('slider');

@@ -5,6 +5,7 @@
 import { createContext, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CallState, TransactionCall } from '../../core/api/transaction-call';
+import type { LastChange } from '../../core/history/key-changes';
 import { useExplorerParams } from '../explorer/use-explorer-params';
 import { transactionHref } from './transaction-link';
 
@@ -68,5 +69,15 @@ export function ChangeCall({ node, ...line }: ChangeCallProps) {
         {(state) => <ChangeCallLine state={state} {...line} />}
       </Reader>
     </Suspense>
+  );
+}
+
+/** "Changed at …: <call>" for the newest change between two versions a diff shows. */
+export function DiffChangeCall({ node, change }: { node: string; change: LastChange | undefined }) {
+  if (change === undefined) return null;
+  return (
+    <p className="change-calls">
+      <ChangeCall node={node} version={change.version} lead={change.more === true ? 'Last of several changes at' : 'Changed at'} />
+    </p>
   );
 }

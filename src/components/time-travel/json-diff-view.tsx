@@ -3,7 +3,7 @@ import { diffJson, NEW_KEY, OLD_KEY, UNCHANGED_KEY } from '../../core/history/js
 import type { LastChange } from '../../core/history/key-changes';
 import type { JsonValue } from '../../core/move/json';
 import { JsonTree, type TreeRow } from '../json-tree/json-tree';
-import { ChangeCall } from './change-call';
+import { DiffChangeCall } from './change-call';
 import './time-travel.css';
 
 type Container = { [key: string]: JsonValue } | JsonValue[];
@@ -18,16 +18,6 @@ export interface JsonDiffViewProps {
   height?: number | 'fill';
   /** The newest change between the two versions (useLastChange) and its node: the diff names its call. */
   changedBy?: { node: string; change: LastChange | undefined };
-}
-
-/** "Changed at …: <call>" for the newest change between the two versions. */
-function DiffChangeCall({ node, change }: { node: string; change: LastChange | undefined }) {
-  if (change === undefined) return null;
-  return (
-    <p className="change-calls">
-      <ChangeCall node={node} version={change.version} lead={change.more === true ? 'Last of several changes at' : 'Changed at'} />
-    </p>
-  );
 }
 
 function rowClassName(row: TreeRow): string | undefined {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useMoveLayouts } from '../../queries/move-layouts/use-move-layouts';
 import JsonDiffView from '../../components/time-travel/json-diff-view';
+import { DiffChangeCall } from '../../components/time-travel/change-call';
 import type { ShapeSource } from '../../core/move/type-shape';
 import { searchWith } from '../../components/time-travel/time-travel-params';
 import { ApiError } from '../../core/api/errors';
@@ -60,7 +61,7 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
     before < after ? before : after,
     before < after ? after : before,
     found,
-    valueType !== undefined && beforeBytes !== undefined && afterBytes !== undefined,
+    beforeBytes !== undefined && afterBytes !== undefined,
   );
   const failed = [older, newer].find((query) => query.isError && sideOf(query) === undefined);
   const close = (
@@ -102,6 +103,8 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
       )}
       <section aria-label="Byte differences" className="table-item-section">
         <h2>BCS bytes</h2>
+        {/* without a decoded diff (no value type), the call behind the change is named here */}
+        {(beforeValue === undefined || afterValue === undefined) && <DiffChangeCall node={node} change={change} />}
         <p>
           {beforeBytes === null ? 'absent' : `${beforeBytes.length} bytes`} at <span className="mono">{before.toString()}</span>,{' '}
           {afterBytes === null ? 'absent' : `${afterBytes.length} bytes`} at <span className="mono">{after.toString()}</span>:{' '}
@@ -113,7 +116,7 @@ export default function TableItemDiff({ node, handle, keyHex, valueType, before,
                 {bytes.runs.length}
                 {bytes.truncated ? '+' : ''}
               </strong>{' '}
-              runs of bytes differ
+              {bytes.runs.length === 1 && !bytes.truncated ? 'run of bytes differs' : 'runs of bytes differ'}
             </>
           )}
           .

@@ -75,6 +75,7 @@ const pendingSchema = z.looseObject({
   hash: anyHash,
   sender: addressSchema,
   sequence_number: u64StringSchema,
+  replay_protection_nonce: z.optional(z.nullable(u64StringSchema)),
   payload: z.optional(z.looseObject({ type: z.string() })),
 });
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { golden } from '../../../test-fixtures/aptos-goldens/aptos-goldens';
 import goldens from '../../core/api/fixtures/aptos-goldens.json';
 import mainnet from '../../core/api/fixtures/mainnet-kinds.json';
 import { parseTransactionBody, type Transaction } from '../../core/api/transaction-body-parse';
@@ -45,6 +46,14 @@ describe('TransactionDetails shows every kind real nodes send', () => {
     renderDetails(parsed(body));
     expect(screen.getByText(kind)).toBeTruthy();
     expect(document.body.textContent).toContain(more);
+  });
+
+  it('an orderless transaction shows its nonce, not the placeholder sequence number u64::MAX', () => {
+    const [, orderless] = golden('transactions_test__test_get_transactions_output_user_transaction_with_entry_function_payload_orderless')
+      .body as unknown[];
+    renderDetails(parsed(orderless));
+    expect(document.body.textContent).toContain('Replay nonce (orderless)14488165282383183438');
+    expect(document.body.textContent).not.toContain('18446744073709551615');
   });
 
   it('a call without its ABI still shows each argument, untyped, named by position', () => {

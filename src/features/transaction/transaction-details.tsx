@@ -49,7 +49,12 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
                 <span className="mono">{shortAddress(transaction.sender)}</span>
               </ExplorerLink>
             </Fact>
-            <Fact label="Sequence number">{transaction.sequence_number}</Fact>
+            {/* an orderless transaction has a nonce instead; its sequence number is a placeholder (u64::MAX) */}
+            {transaction.replay_protection_nonce != null ? (
+              <Fact label="Replay nonce (orderless)">{transaction.replay_protection_nonce}</Fact>
+            ) : (
+              <Fact label="Sequence number">{transaction.sequence_number}</Fact>
+            )}
           </>
         )}
         {transaction.type === 'user_transaction' && (

@@ -23,6 +23,15 @@ describe('errorKindForStatus', () => {
   ] as const)('%i %s → %s', (status, code, kind) => {
     expect(errorKindForStatus(status, code)).toBe(kind);
   });
+
+  it("reads a real node's 500 for a pruned version (an account's transactions, events) as pruned", () => {
+    const storage =
+      'Failed to retrieve account transactions: AptosDB Other Error: Transaction at version 9 is pruned, min available version is 10.';
+    expect(errorKindForStatus(500, 'internal_error', storage)).toBe('pruned');
+    expect(errorKindForStatus(500, 'internal_error', 'Failed to retrieve events: storage is down')).toBe('internal');
+    // only a 500 says it this way: another status keeps its own kind
+    expect(errorKindForStatus(503, 'internal_error', storage)).toBe('unavailable');
+  });
 });
 
 describe('parseRetryAfter', () => {

@@ -64,7 +64,14 @@ export class ApiError extends Error {
 }
 
 /** Status (and error_code) → kind, per docs/api.md#status-matrix. */
-export function errorKindForStatus(status: number, errorCode: string | null): ApiErrorKind {
+/**
+ * A real node's storage refusing a pruned version, which some of its routes (an account's transactions,
+ * events) pass on as HTTP 500 internal_error instead of 410: "Transaction at version 9 is pruned, min
+ * available version is 10." (aptos-core's `error_if_ledger_pruned`).
+ */
+const STORAGE_PRUNED = /\bat version \d+ is pruned, min available version is \d+/u;
+
+export function errorKindForStatus(status: number, errorCode: string | null, message = ''): ApiErrorKind {
   switch (status) {
     case 400:
     case 411:
@@ -86,6 +93,8 @@ export function errorKindForStatus(status: number, errorCode: string | null): Ap
       return 'rate_limited';
     case 503:
       return 'unavailable';
+    case 500:
+      return STORAGE_PRUNED.test(message) ? 'pruned' : 'internal';
     default:
       return 'internal';
   }

@@ -201,7 +201,7 @@ async function errorFromResponse(response: Response, url: string, signal: AbortS
   const notApi =
     !body.ok && ledger === null && response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
   return new ApiError({
-    kind: errorKindForStatus(response.status, errorCode),
+    kind: errorKindForStatus(response.status, errorCode, body.ok ? body.value.message : ''),
     message: body.ok
       ? body.value.message
       : notApi

@@ -1,5 +1,5 @@
 // GET /v1/blocks/by_height/{block_height} and /v1/blocks/by_version/{version}, with `?with_transactions=`,
-// as real nodes answer them (aptos-core api/src/blocks.rs, context.rs): at most 100 transactions. JSON only.
+// as real nodes answer them (aptos-core api/src/blocks.rs, context.rs); at most 100 transactions (a real node: its page size). JSON only.
 import { TRANSACTIONS_LIMIT } from '../../../src/core/api/endpoints';
 import type { Ledger } from '../../chain/ledger';
 import type { BlockRecord } from '../../store/ledger-store';

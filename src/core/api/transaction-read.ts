@@ -57,7 +57,7 @@ export function getAccountTransactions(options: RequestOptions & PageQuery & { a
   return readParsed(options, get(call, { start: options.start, limit: options.limit }), parseTransactionListBody);
 }
 
-/** GET /blocks/by_height/{h}; with `withTransactions`, its transactions (real nodes send at most 100). */
+/** GET /blocks/by_height/{h}; with `withTransactions`, its transactions (as many as the node sends: a real node up to its page size, 10,000 by default). */
 export function getBlockByHeight(options: RequestOptions & { height: bigint; withTransactions?: boolean }): Promise<ApiResponse<Block>> {
   const query = { with_transactions: options.withTransactions === true ? 'true' : undefined };
   return readParsed(options, get(endpointCall(BLOCK_BY_HEIGHT, { block_height: options.height.toString() }), query), parseBlockBody);

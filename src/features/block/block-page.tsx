@@ -126,8 +126,8 @@ function BlockDetails({ block }: { block: Block }) {
         <h2 id="block-transactions">Transactions</h2>
         {transactions.length < Number(count) && (
           <p className="notice" role="status">
-            The node sent {transactions.length.toLocaleString('en')} of the block’s {count.toLocaleString('en')} transactions (real nodes
-            send at most 100 with a block).
+            The node sent {transactions.length.toLocaleString('en')} of the block’s {count.toLocaleString('en')} transactions (a node sends
+            at most its page size with a block).
           </p>
         )}
         <table className="tx-table">
@@ -141,7 +141,7 @@ function BlockDetails({ block }: { block: Block }) {
           </thead>
           <tbody>
             {transactions.map((transaction, index) => (
-              <BlockRow key={index} transaction={transaction} />
+              <BlockRow key={index} transaction={transaction} abiAt={last} />
             ))}
           </tbody>
         </table>
@@ -150,11 +150,12 @@ function BlockDetails({ block }: { block: Block }) {
   );
 }
 
-function BlockRow({ transaction }: { transaction: Transaction }) {
+/** `abiAt`: the version every row reads its call's ABI at, one module read per module for the whole block (a node rate-limits a read per row). */
+function BlockRow({ transaction, abiAt }: { transaction: Transaction; abiAt: bigint }) {
   const version = transaction.type === 'pending_transaction' ? null : transaction.version;
   const entry = transaction.type === 'user_transaction' ? entryPayloadOf(transaction.payload) : null;
   const { node } = useExplorerParams();
-  const abi = useFunctionAbi(node, entry?.function, version === null ? undefined : BigInt(version));
+  const abi = useFunctionAbi(node, entry?.function, abiAt);
   return (
     <tr data-version={version ?? undefined}>
       <td className="nowrap">

@@ -17,6 +17,8 @@ let latest = 5_000n;
 let oldest = 100n;
 let sendsHeaders = false;
 let hasLedgerInfo = true;
+/** Reads answered by a backend that has not reached `latest` yet (a load-balanced network). */
+let readsBehind = 0;
 
 function ledgerNow(): LedgerInfo {
   return {
@@ -57,6 +59,10 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
       encryption_key: null,
     });
   }
+  if (version !== null && readsBehind > 0) {
+    readsBehind--;
+    return answer(response, 404, { message: `Ledger version(${version}) not found`, error_code: 'version_not_found' });
+  }
   if (version !== null && BigInt(version) < oldest)
     return answer(response, 410, { message: `Ledger version(${version}) has been pruned`, error_code: 'version_pruned' });
   if (url.pathname.endsWith('/raw_item')) {
@@ -89,6 +95,7 @@ beforeEach(() => {
   oldest = 100n;
   sendsHeaders = false;
   hasLedgerInfo = true;
+  readsBehind = 0;
 });
 
 const read = (ledgerVersion?: bigint) => getAccountResource({ node, address: '0x1', resourceType: '0x1::account::Account', ledgerVersion });
@@ -132,6 +139,22 @@ describe('a node that hides its ledger headers', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('pruned');
     expect((error as ApiError).ledger).toMatchObject({ oldestLedgerVersion: 4_500n, source: 'ledger_info' });
+  });
+
+  it('a read that reaches a backend behind the one GET /v1 reached is sent again, not shown as "not reached yet"', async () => {
+    readsBehind = 2;
+    const answer = await read();
+    expect(answer.data.data).toEqual({ at: '5000' });
+    expect(seen.filter((path) => path.endsWith('?ledger_version=5000'))).toHaveLength(3);
+  });
+
+  it('a version the user pinned past latest is answered at once: not reached yet', async () => {
+    await read();
+    seen = [];
+    readsBehind = 1;
+    const error = await read(9_000n).catch((caught: unknown) => caught);
+    expect((error as ApiError).kind).toBe('future');
+    expect(seen.filter((path) => path.includes('ledger_version=9000'))).toHaveLength(1);
   });
 
   it('a node without GET /v1 either: reads at latest, the ledger unknown', async () => {

@@ -76,6 +76,13 @@ function versionAsked(request: ApiRequest): bigint | undefined {
   }
 }
 
+/**
+ * On a load-balanced network, `GET /v1` and the read it pins may reach different backends, the read's a
+ * moment behind (404 version_not_found for the version the other just named): it is sent again, briefly.
+ */
+const BEHIND_TRIES = 4;
+const BEHIND_PAUSE_MS = 250;
+
 async function sendOnHiddenWire(
   options: RequestOptions,
   request: ApiRequest,
@@ -86,11 +93,16 @@ async function sendOnHiddenWire(
   // a node that hides its headers and has no GET /v1 either: read at latest, the version unknown
   if (ledger === null) return sendOnce(options, request, revalidate);
   const atVersion = readsAtLatest(request) ? { ...request, query: { ...request.query, ledger_version: ledger.ledgerVersion } } : request;
-  let sent: SuccessfulResponse;
-  try {
-    sent = await sendOnce(options, atVersion, revalidate);
-  } catch (error) {
-    throw await withBodyLedger(options, error, asked ?? ledger.ledgerVersion, true);
+  let sent: SuccessfulResponse | undefined;
+  for (let attempt = 1; sent === undefined; attempt++) {
+    try {
+      sent = await sendOnce(options, atVersion, revalidate);
+    } catch (error) {
+      const behind = atVersion !== request && error instanceof ApiError && error.kind === 'future' && attempt < BEHIND_TRIES;
+      if (!behind) throw await withBodyLedger(options, error, asked ?? ledger.ledgerVersion, true);
+      await new Promise((resolve) => setTimeout(resolve, BEHIND_PAUSE_MS));
+      options.signal?.throwIfAborted();
+    }
   }
   // headers readable again (a gateway put in front since): they are the better source
   if (sent.ledger !== null) noteLedgerHeaders(options.node, true);

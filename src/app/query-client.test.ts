@@ -66,5 +66,11 @@ describe('a node whose chain was reset', () => {
     // the answer that told of the new chain stays; another node's reads are not touched
     expect(client.getQueryData([NODE, 'ledger', 'again'])).toEqual({ ledger: newChain });
     expect(client.getQueryData([OTHER, 'transaction', '10'])).toEqual({ ledger: oldChain, data: 'other node' });
+
+    // a late answer of the chain before neither brings it back nor resets the new chain's reads
+    await client.fetchQuery({ queryKey: [NODE, 'late', 'again'], queryFn: () => ({ ledger: ledger(5001n, 901n) }) });
+    await Promise.resolve();
+    expect(getLedgerStatus(NODE)?.ledger).toBe(newChain);
+    expect(client.getQueryData([NODE, 'ledger', 'again'])).toEqual({ ledger: newChain });
   });
 });

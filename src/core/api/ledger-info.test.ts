@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { isAnotherChain } from './ledger-info';
+import { currentLedger } from './ledger-info';
 import { ledgerAt } from './test-ledger';
 
 const at = (version: bigint, timeUsec: bigint, chainId = 4) => ({ ...ledgerAt(version, 0n), chainId, ledgerTimestampUsec: timeUsec });
 
-describe('isAnotherChain', () => {
-  it('is another chain under another chain id, or at a lower version and a later time (a reset)', () => {
-    expect(isAnotherChain(at(5000n, 900n), at(5001n, 901n, 5))).toBe(true);
-    expect(isAnotherChain(at(5000n, 900n), at(50n, 1_000n))).toBe(true);
+describe('currentLedger', () => {
+  const kept = at(5000n, 900n);
+
+  it('of one chain, the higher version: a late answer does not move it back', () => {
+    expect(currentLedger(kept, at(5010n, 950n))).toEqual({ current: at(5010n, 950n), chain: 'same' });
+    expect(currentLedger(kept, at(4990n, 899n))).toEqual({ current: kept, chain: 'same' });
+    expect(currentLedger(kept, at(4999n, 900n))).toEqual({ current: kept, chain: 'same' });
+    expect(currentLedger(kept, at(5000n, 900n)).chain).toBe('same');
   });
 
-  it('is the same chain seen late: a lower version at the same or an earlier time, or a higher version', () => {
-    expect(isAnotherChain(at(5000n, 900n), at(4990n, 899n))).toBe(false);
-    expect(isAnotherChain(at(5000n, 900n), at(4999n, 900n))).toBe(false);
-    expect(isAnotherChain(at(5000n, 900n), at(5010n, 950n))).toBe(false);
-    expect(isAnotherChain(at(5000n, 900n), at(5000n, 900n))).toBe(false);
+  it('a chain that replaced the kept one: another chain id, or a lower version at a later time', () => {
+    expect(currentLedger(kept, at(5001n, 901n, 5))).toEqual({ current: at(5001n, 901n, 5), chain: 'reset' });
+    expect(currentLedger(kept, at(50n, 1_000n))).toEqual({ current: at(50n, 1_000n), chain: 'reset' });
+  });
+
+  it('a late answer of the chain before a reset is not current', () => {
+    const restarted = at(50n, 1_000n);
+    expect(currentLedger(restarted, kept)).toEqual({ current: restarted, chain: 'before' });
+    expect(currentLedger(at(40n, 1_100n, 5), at(5001n, 901n, 4))).toEqual({ current: at(40n, 1_100n, 5), chain: 'before' });
   });
 });

@@ -44,10 +44,17 @@ export function ledgerFromInfoBody(body: LedgerInfoBody): LedgerInfo {
 }
 
 /**
- * Whether `seen` is of another chain than `kept`, though one node URL answered both: another chain id, or
- * a lower version at a later ledger time (a localnet restarted, a devnet after its reset). A lower version
- * at the same or an earlier time is the same chain seen late (a late answer, a backend behind the others).
+ * Which of two ledgers one node URL answered is its current one. Of one chain, the higher version: a late
+ * answer, or a backend behind the others, does not move it back. Of two chains (another chain id, or
+ * versions and ledger times that disagree: a localnet restarted, a devnet reset), the later in ledger time:
+ * `seen`'s chain replaced `kept`'s (`reset`), or `seen` is a late answer of the chain before (`before`).
  */
-export function isAnotherChain(kept: LedgerHead, seen: LedgerHead): boolean {
-  return seen.chainId !== kept.chainId || (seen.ledgerVersion < kept.ledgerVersion && seen.ledgerTimestampUsec > kept.ledgerTimestampUsec);
+export function currentLedger<L extends LedgerHead>(kept: L, seen: L): { current: L; chain: 'same' | 'reset' | 'before' } {
+  const timesDisagree =
+    (seen.ledgerVersion < kept.ledgerVersion && seen.ledgerTimestampUsec > kept.ledgerTimestampUsec) ||
+    (seen.ledgerVersion > kept.ledgerVersion && seen.ledgerTimestampUsec < kept.ledgerTimestampUsec);
+  if (seen.chainId !== kept.chainId || timesDisagree) {
+    return seen.ledgerTimestampUsec > kept.ledgerTimestampUsec ? { current: seen, chain: 'reset' } : { current: kept, chain: 'before' };
+  }
+  return { current: kept.ledgerVersion > seen.ledgerVersion ? kept : seen, chain: 'same' };
 }

@@ -56,8 +56,15 @@ describe('node wire', () => {
     await ledgerFromBody(NODE, () => Promise.resolve({ ...at(5000n), ledgerTimestampUsec: 900n }));
     const restarted = await ledgerFromBody(NODE, () => Promise.resolve({ ...at(50n), ledgerTimestampUsec: 1_000n }), { force: true });
     expect(restarted.ledgerVersion).toBe(50n);
-    const renamed = await ledgerFromBody(NODE, () => Promise.resolve({ ...at(40n), chainId: 5 }), { force: true });
+    const renamed = await ledgerFromBody(NODE, () => Promise.resolve({ ...at(40n), chainId: 5, ledgerTimestampUsec: 1_100n }), {
+      force: true,
+    });
     expect([renamed.ledgerVersion, renamed.chainId]).toEqual([40n, 5]);
+    // a late answer of the chain before changes nothing, not even the oldest version
+    const late = await ledgerFromBody(NODE, () => Promise.resolve({ ...at(5001n, 300n), chainId: 5, ledgerTimestampUsec: 901n }), {
+      force: true,
+    });
+    expect([late.ledgerVersion, late.oldestLedgerVersion]).toEqual([40n, 0n]);
   });
 
   it('a failed load is not held: the next call asks again', async () => {

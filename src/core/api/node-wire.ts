@@ -2,7 +2,7 @@
 // origin without Access-Control-Expose-Headers, so no ledger header is readable there
 // (docs/api.md#real-nodes-on-the-wire): its ledger then comes from `GET /v1`'s body, learned once per
 // node from the first 2xx answer without readable headers, and asked again at the follow pace.
-import { isAnotherChain, type LedgerInfo } from './ledger-info';
+import { currentLedger, type LedgerInfo } from './ledger-info';
 
 /**
  * How long a `GET /v1` answer stands for "latest" on a node that hides its headers. Below the follow
@@ -66,12 +66,10 @@ export function ledgerFromBody(
     (ledger) => {
       wire.pending = null;
       const held = wire.latest?.ledger;
-      const newest = held !== undefined && held.ledgerVersion > ledger.ledgerVersion && !isAnotherChain(held, ledger) ? held : ledger;
-      wire.latest = {
-        ledger:
-          newest === ledger ? ledger : { ...newest, oldestLedgerVersion: maxOf(newest.oldestLedgerVersion, ledger.oldestLedgerVersion) },
-        at: Date.now(),
-      };
+      const { current, chain } = held === undefined ? { current: ledger, chain: 'same' } : currentLedger(held, ledger);
+      // a late answer of the same chain still brings its oldest version: the window only moves on
+      const oldest = chain === 'same' ? maxOf(current.oldestLedgerVersion, ledger.oldestLedgerVersion) : current.oldestLedgerVersion;
+      wire.latest = { ledger: current === ledger ? ledger : { ...current, oldestLedgerVersion: oldest }, at: Date.now() };
       return wire.latest.ledger;
     },
     (error: unknown) => {

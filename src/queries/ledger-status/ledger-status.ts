@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { NetworkReach } from '../../core/api/errors';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
-import { isAnotherChain } from '../../core/api/ledger-info';
+import { currentLedger } from '../../core/api/ledger-info';
 
 /**
  * What the newest response of one node said about its ledger: `headersHidden` when it answered but sent
@@ -36,8 +36,11 @@ export function reportLedger(node: string, ledger: LedgerInfo | null, reach: Net
         ? { ledger: null, headersHidden: true }
         : { ledger: null, headersHidden: false, reach, ...(reachDetail === undefined ? {} : { reachDetail }) };
   } else {
-    reset = previous?.ledger != null && isAnotherChain(previous.ledger, ledger);
-    if (!reset && previous?.ledger && previous.ledger.ledgerVersion > ledger.ledgerVersion) return false;
+    if (previous?.ledger) {
+      const order = currentLedger(previous.ledger, ledger);
+      if (order.current !== ledger) return false;
+      reset = order.chain === 'reset';
+    }
     const same =
       !reset &&
       previous?.ledger?.ledgerVersion === ledger.ledgerVersion &&

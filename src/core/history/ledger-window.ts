@@ -1,12 +1,13 @@
 import type { LedgerInfo } from '../api/ledger-headers';
+import { currentLedger } from '../api/ledger-info';
 
 // A node's window of versions, judged from the ledger headers its answers carry.
 
-/** The newer of two ledgers of one node (the higher version: headers describe latest at request time). */
+/** The current of two ledgers of one node (currentLedger: the higher version of one chain, the chain after a reset). */
 export function newerLedger(a: LedgerInfo | null | undefined, b: LedgerInfo | null | undefined): LedgerInfo | null {
   if (a == null) return b ?? null;
   if (b == null) return a;
-  return b.ledgerVersion > a.ledgerVersion ? b : a;
+  return currentLedger(a, b).current;
 }
 
 /** Whether `version` has fallen out of a window whose oldest version is `oldest`. */

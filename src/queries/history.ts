@@ -159,7 +159,12 @@ export async function findChange(client: QueryClient, node: string, target: Stat
     signal,
     onProgress: query.onProgress,
   });
-  return result.kind === 'found'
-    ? { kind: 'found', version: result.version, requests: result.reads, how: 'search', timestampUsec: null }
-    : { kind: 'none', bound: result.bound, requests: result.reads, how: 'search' };
+  switch (result.kind) {
+    case 'found':
+      return { kind: 'found', version: result.version, requests: result.reads, how: 'search', timestampUsec: null };
+    case 'none':
+      return { kind: 'none', bound: result.bound, requests: result.reads, how: 'search' };
+    case 'pruned':
+      return { kind: 'pruned', oldest: result.oldest, requests: result.reads };
+  }
 }

@@ -105,6 +105,14 @@ function ChangeStatus({ state }: { state: ChangeSearchState }) {
       return <span role="alert">The search stopped: {state.message}</span>;
     case 'done': {
       const { answer } = state;
+      if (answer.kind === 'pruned') {
+        return (
+          <>
+            Version <span className="mono">{state.from.toString()}</span> has been pruned by the node (its oldest version is now{' '}
+            <span className="mono">{answer.oldest.toString()}</span>): no search from there.
+          </>
+        );
+      }
       const how =
         answer.how === 'index'
           ? "from the node's index of writes, 1 request"

@@ -5,7 +5,7 @@ import type { ChangeAnswer, ChangeQuery } from '../../core/history/key-changes';
 export type ChangeSearchState =
   | { status: 'idle' }
   | { status: 'searching'; direction: ChangeDirection; purpose: ChangePurpose; progress: ChangeSearchProgress | null }
-  | { status: 'done'; direction: ChangeDirection; purpose: ChangePurpose; answer: ChangeAnswer }
+  | { status: 'done'; direction: ChangeDirection; purpose: ChangePurpose; from: bigint; answer: ChangeAnswer }
   | { status: 'failed'; message: string };
 
 /** Open the change itself, or the diff of the value on screen with the value before its last change. */
@@ -52,7 +52,7 @@ export function useChangeSearch(
         (answer) => {
           if (running.current !== controller) return;
           running.current = null;
-          setState({ status: 'done', direction, purpose, answer });
+          setState({ status: 'done', direction, purpose, from, answer });
           if (answer.kind === 'found') onFound(answer, purpose, from);
         },
         (error: unknown) => {

@@ -91,6 +91,64 @@ describe('searchChange', () => {
     expect(result.kind).toBe('none');
   });
 
+  it('says the start was pruned when "newer" cannot read `from`, not that nothing changed up to latest', async () => {
+    const values = historyFrom([1050], 1101);
+    const { read, readVersions } = reader(values, () => 1001);
+    const result = await searchChange({ direction: 'newer', from: 1000n, oldest: 1000n, latest: 1100n, read, equal });
+    expect(result).toEqual({ kind: 'pruned', oldest: 1001n, reads: 1 });
+    expect(readVersions).toEqual([1000]);
+  });
+
+  it('goes on bisecting from the new oldest when the window moves into the span, while the change is still readable', async () => {
+    const values = historyFrom([980], 1100);
+    let oldest = 900;
+    const { read, readVersions } = reader(values, () => oldest);
+    const moving = async (version: bigint) => {
+      if (version === 977n) oldest = 978;
+      return read(version);
+    };
+    const result = await searchChange({ direction: 'older', from: 1001n, oldest: 900n, latest: 1099n, read: moving, equal });
+    expect(result).toMatchObject({ kind: 'found', version: 980n });
+    expect(readVersions.slice(0, 8)).toEqual([1000, 999, 997, 993, 985, 969, 977, 978]);
+  });
+
+  it('answers truly while the window moves forward during the search', async () => {
+    const moves = fc.array(fc.record({ atRead: fc.nat(40), to: fc.nat(4999) }), { maxLength: 3 });
+    await fc.assert(
+      fc.asyncProperty(scenario, moves, async ({ length, changes, oldest: initial, from }, moves) => {
+        const values = historyFrom(changes, length);
+        for (const direction of ['older', 'newer'] as const) {
+          let oldest = initial;
+          const { read, readVersions } = reader(values, () => oldest);
+          // the node prunes as it is read: a move happens just before the read it is due at
+          const moving = async (version: bigint) => {
+            for (const move of moves) if (move.atRead === readVersions.length) oldest = Math.max(oldest, move.to % length);
+            return read(version);
+          };
+          const result = await searchChange({
+            direction,
+            from: BigInt(from),
+            oldest: BigInt(initial),
+            latest: BigInt(length - 1),
+            read: moving,
+            equal,
+          });
+          if (direction === 'older') {
+            // the first version of the run that holds from − 1: found exactly, or none only when the run reaches the window's start
+            const start = from === 0 ? null : (olderChange(values, from, 0) ?? 0);
+            if (result.kind === 'found') expect(result.version).toBe(BigInt(start ?? -1));
+            else expect(result.kind === 'none' && (start === null || BigInt(start) <= result.bound)).toBe(true);
+          } else {
+            const next = newerChange(values, from);
+            if (result.kind === 'pruned') expect(result.oldest > BigInt(from) && result.oldest <= BigInt(oldest)).toBe(true);
+            else if (next === null) expect(result.kind).toBe('none');
+            else expect(result).toMatchObject({ kind: 'found', version: BigInt(next) });
+          }
+        }
+      }),
+    );
+  });
+
   it('stops when aborted', async () => {
     const values = historyFrom([10], 1000);
     const controller = new AbortController();

@@ -15,7 +15,9 @@ export interface ChangeQuery {
 
 export type ChangeAnswer =
   | { kind: 'found'; version: bigint; requests: number; how: 'index' | 'search'; timestampUsec: bigint | null }
-  | { kind: 'none'; bound: bigint; requests: number; how: 'index' | 'search' };
+  | { kind: 'none'; bound: bigint; requests: number; how: 'index' | 'search' }
+  /** newer, by search: the node pruned `from` (or where its value changed) before it was read. */
+  | { kind: 'pruned'; oldest: bigint; requests: number };
 
 /** A change of the value: one the searches found, or a write the node's index listed. */
 export interface FoundChange {

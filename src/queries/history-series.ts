@@ -1,6 +1,6 @@
 // A numeric leaf of a value across the window, for the chart (value-plot.tsx): with the node's index, the
-// value at writes spread evenly over the window's writes; without it, at versions read evenly across the
-// window plus the changes found so far.
+// value at the window's oldest version and at writes spread evenly over the window's writes, held to its
+// end; without it, at versions read evenly across the window plus the changes found so far.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../core/api/errors';
@@ -94,13 +94,21 @@ export function useValueSeries({ node, target, path, oldest, latest, readAt, fou
     queryFn: async ({ signal }): Promise<Series> => {
       const listed = await listWindowWrites(client, node, target, charted.latest, signal);
       const writes = listed?.writes ?? null;
-      const candidates: FoundChange[] =
+      const candidates: Omit<SeriesPoint, 'value'>[] =
         writes !== null
-          ? spreadEvenly(writes.filter((write) => !write.deleted).reverse(), INDEXED_POINTS)
+          ? spreadEvenly(writes.filter((write) => !write.deleted).reverse(), INDEXED_POINTS).map(({ version, timestampUsec }) => ({
+              version,
+              timestampUsec,
+              write: true,
+            }))
           : [...new Set([...evenlySpaced(charted.oldest, charted.latest, SAMPLED_POINTS), ...found.map((change) => change.version)])]
               .filter((version) => version <= charted.latest)
               .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-              .map((version) => ({ version, timestampUsec: null }));
+              .map((version) => ({ version, timestampUsec: null, write: false }));
+      // the value before the window's first write, read at its oldest version (unless only the newest writes are charted)
+      if (listed !== null && !listed.cut && candidates[0]?.version !== charted.oldest) {
+        candidates.unshift({ version: charted.oldest, timestampUsec: null, write: false });
+      }
       // the window moves on while the series is read: a version pruned meanwhile is a point less, not a failed chart
       const values = await mapLimited(candidates, PARALLEL_READS, async (candidate) => {
         try {
@@ -115,6 +123,17 @@ export function useValueSeries({ node, target, path, oldest, latest, readAt, fou
         const value = values[index];
         if (typeof value === 'bigint') points.push({ ...candidate, value });
       });
+      // the newest write's value holds up to the charted end (not after a deletion: the value is gone)
+      const last = points.at(-1);
+      const newestWrite = writes?.[0]?.version;
+      if (
+        writes !== null &&
+        last !== undefined &&
+        last.version < charted.latest &&
+        (newestWrite === undefined || last.version >= newestWrite)
+      ) {
+        points.push({ ...last, version: charted.latest, timestampUsec: null, write: false });
+      }
       return {
         points,
         indexed: writes !== null,

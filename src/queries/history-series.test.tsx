@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StateKeyTarget } from '../core/api/client';
 import type { KeyWrite } from '../core/api/wire-body-parse';
 import type { JsonValue } from '../core/move/json';
+import { ledgerAt } from '../core/api/test-ledger';
 import { useValueSeries } from './history-series';
+import { reportLedger } from './ledger-status/ledger-status';
 
 // the node's index, as listWrites reads it (newest first); the values come from readAt
 let indexed: KeyWrite[] = [];
@@ -17,21 +19,20 @@ vi.mock('./history', async (original) => ({
 
 afterEach(cleanup);
 
+const NODE = 'http://127.0.0.1:1/series-test/v1';
 const target: StateKeyTarget = { kind: 'resource', address: '0x1', resourceType: '0x1::chain_id::ChainId' };
 
 function seriesOf(readAt: (version: bigint) => Promise<JsonValue | null>) {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const { result } = renderHook(
-    () =>
-      useValueSeries({ node: 'http://127.0.0.1:1/series-test/v1', target, path: ['id'], oldest: 100n, latest: 200n, readAt, found: [] }),
-    { wrapper },
-  );
+  const { result } = renderHook(() => useValueSeries({ node: NODE, target, path: ['id'], oldest: 100n, latest: 200n, readAt, found: [] }), {
+    wrapper,
+  });
   return result;
 }
 
 describe('useValueSeries with the node index', () => {
-  it('a value not written in the window is a flat line over it: read once at the oldest version', async () => {
+  it('a value not written in the window is a flat line over it: read once, at its end', async () => {
     indexed = [];
     const readAt = vi.fn(() => Promise.resolve({ id: 4 }));
     const result = seriesOf(readAt);
@@ -41,16 +42,16 @@ describe('useValueSeries with the node index', () => {
       { version: 100n, value: 4n, write: false },
       { version: 200n, value: 4n, write: false },
     ]);
-    expect(readAt.mock.calls).toEqual([[100n]]);
+    expect(readAt.mock.calls).toEqual([[200n]]);
   });
 
-  it('a value written in the window starts at the oldest version, with the value there, and holds to the end', async () => {
+  it('a value written in the window starts at the oldest version, with the value there (read before the first write), and holds to the end', async () => {
     indexed = [
       { version: 170n, deleted: false, timestampUsec: 1_700n },
       { version: 130n, deleted: false, timestampUsec: 1_300n },
     ];
     const values = new Map([
-      [100n, 1],
+      [129n, 1],
       [130n, 2],
       [170n, 3],
     ]);
@@ -72,5 +73,13 @@ describe('useValueSeries with the node index', () => {
     const result = seriesOf(() => Promise.resolve({ id: 4 }));
     await waitFor(() => expect(result.current.series.data).toBeDefined());
     expect(result.current.series.data?.points.map((point) => point.version)).toEqual([100n]);
+  });
+
+  it('the window moved on before the series was read: the line starts at the oldest version still readable', async () => {
+    indexed = [];
+    reportLedger(NODE, ledgerAt(300n, 150n));
+    const result = seriesOf(() => Promise.resolve({ id: 4 }));
+    await waitFor(() => expect(result.current.series.data).toBeDefined());
+    expect(result.current.series.data?.points.map((point) => point.version)).toEqual([150n, 200n]);
   });
 });

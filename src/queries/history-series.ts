@@ -1,6 +1,6 @@
 // A numeric leaf of a value across the window, for the chart (value-plot.tsx): with the node's index, the
-// value at writes spread evenly over the window's writes; without it, at versions read evenly across the
-// window plus the changes found so far.
+// value at the window's oldest version and at writes spread evenly over the window's writes, held to its
+// end; without it, at versions read evenly across the window plus the changes found so far.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../core/api/errors';
@@ -11,6 +11,7 @@ import { keepPreviousOf } from './keep-previous-of';
 import type { StateKeyTarget } from '../core/api/client';
 import type { FoundChange } from '../core/history/key-changes';
 import { historyQueries, listWrites } from './history';
+import { getLedgerStatus } from './ledger-status/ledger-status';
 
 /** With the node's index: the writes in the window are listed (up to WRITE_PAGES pages), and the value read at this many of them, spread evenly. */
 const INDEXED_POINTS = 150;
@@ -65,6 +66,9 @@ function spreadEvenly<T>(items: readonly T[], count: number): T[] {
   return picked;
 }
 
+/** A point to chart, and the version its value is read at (the same, but for the window's start). */
+type Candidate = Omit<SeriesPoint, 'value'> & { read: bigint };
+
 interface ValueSeriesInput {
   node: string;
   target: StateKeyTarget;
@@ -94,17 +98,32 @@ export function useValueSeries({ node, target, path, oldest, latest, readAt, fou
     queryFn: async ({ signal }): Promise<Series> => {
       const listed = await listWindowWrites(client, node, target, charted.latest, signal);
       const writes = listed?.writes ?? null;
-      const candidates: FoundChange[] =
+      const candidates: Candidate[] =
         writes !== null
-          ? spreadEvenly(writes.filter((write) => !write.deleted).reverse(), INDEXED_POINTS)
+          ? spreadEvenly(writes.filter((write) => !write.deleted).reverse(), INDEXED_POINTS).map(({ version, timestampUsec }) => ({
+              version,
+              timestampUsec,
+              write: true,
+              read: version,
+            }))
           : [...new Set([...evenlySpaced(charted.oldest, charted.latest, SAMPLED_POINTS), ...found.map((change) => change.version)])]
               .filter((version) => version <= charted.latest)
               .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-              .map((version) => ({ version, timestampUsec: null }));
+              .map((version) => ({ version, timestampUsec: null, write: false, read: version }));
+      // the value before the window's first write holds from the oldest version still readable: read it just before
+      // that write (or at the end, without one), where pruning reaches last (not when only the newest writes are charted)
+      if (listed !== null && !listed.cut) {
+        const nodeOldest = getLedgerStatus(node)?.ledger?.oldestLedgerVersion ?? charted.oldest;
+        const start = nodeOldest > charted.oldest ? nodeOldest : charted.oldest;
+        const firstWrite = listed.writes.at(-1)?.version;
+        if (firstWrite === undefined || firstWrite > start) {
+          candidates.unshift({ version: start, timestampUsec: null, write: false, read: (firstWrite ?? charted.latest + 1n) - 1n });
+        }
+      }
       // the window moves on while the series is read: a version pruned meanwhile is a point less, not a failed chart
       const values = await mapLimited(candidates, PARALLEL_READS, async (candidate) => {
         try {
-          return numericLeaf(valueAtPath((await readAt(candidate.version)) ?? undefined, path));
+          return numericLeaf(valueAtPath((await readAt(candidate.read)) ?? undefined, path));
         } catch (error) {
           if (error instanceof ApiError && error.kind === 'pruned') return 'pruned' as const;
           throw error;
@@ -113,8 +132,20 @@ export function useValueSeries({ node, target, path, oldest, latest, readAt, fou
       const points: SeriesPoint[] = [];
       candidates.forEach((candidate, index) => {
         const value = values[index];
-        if (typeof value === 'bigint') points.push({ ...candidate, value });
+        if (typeof value === 'bigint')
+          points.push({ version: candidate.version, timestampUsec: candidate.timestampUsec, write: candidate.write, value });
       });
+      // the newest write's value holds up to the charted end (not after a deletion: the value is gone)
+      const last = points.at(-1);
+      const newestWrite = writes?.[0]?.version;
+      if (
+        writes !== null &&
+        last !== undefined &&
+        last.version < charted.latest &&
+        (newestWrite === undefined || last.version >= newestWrite)
+      ) {
+        points.push({ ...last, version: charted.latest, timestampUsec: null, write: false });
+      }
       return {
         points,
         indexed: writes !== null,

@@ -9,7 +9,7 @@ import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import type { ChangeAnswer, ChangeQuery, FoundChange } from '../core/history/key-changes';
 import { apiKeyFor } from '../core/settings/node-settings';
-import { LATEST_STALE_MS } from './versioned-read';
+import { followPace, LATEST_STALE_MS } from './versioned-read';
 
 /** The writes around a version for the timeline, or why the node's index gave none (null: the node has none). */
 type WriteStrip = { writes: FoundChange[] } | { unindexed: string | null };
@@ -25,8 +25,8 @@ export const historyQueries = {
     queryOptions({
       queryKey: [...historyQueries.of(node, target), 'writes', order, start?.toString() ?? 'edge', limit],
       queryFn: async ({ signal }) => (await listKeyWrites({ node, target, order, start, limit, signal, apiKey: apiKeyFor(node) })).data,
-      // a listing up to latest grows with each block
-      staleTime: LATEST_STALE_MS,
+      // a listing down from a version never changes; one up to latest grows with each block
+      staleTime: order === 'desc' && start !== undefined ? Infinity : LATEST_STALE_MS,
       retry: false,
     }),
   /** The value's identity at one version: its BCS bytes, null when absent, or that the version was pruned. */
@@ -51,7 +51,11 @@ export const historyQueries = {
       staleTime: Infinity,
       retry: false,
     }),
-  /** The timeline's strip: up to `each` writes on each side of `around`, from the index. */
+  /**
+   * The timeline's strip: up to `each` writes on each side of `around`, from the index. The older half never
+   * changes; the newer half grows with latest until it is full, so the strip is read again at the pace of a
+   * page following latest until then (the older half from the cache: writes).
+   */
   strip: (node: string, target: StateKeyTarget, around: bigint, each: number) =>
     queryOptions({
       queryKey: [...historyQueries.of(node, target), 'strip', around.toString(), each],
@@ -68,6 +72,12 @@ export const historyQueries = {
         };
       },
       staleTime: Infinity,
+      refetchInterval: (query) => {
+        const strip = query.state.data;
+        // no answer yet, or no index: nothing to refresh
+        if (strip === undefined || !('writes' in strip)) return false;
+        return strip.writes.filter((write) => write.version > around).length < each ? followPace(query) : false;
+      },
     }),
   /** The newest two writes in (before, after] from the index; null when the node has none. */
   lastWrites: (node: string, target: StateKeyTarget, before: bigint, after: bigint) =>

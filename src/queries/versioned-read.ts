@@ -15,8 +15,12 @@ export function versionedRead(node: string, version: bigint | undefined) {
   if (version !== undefined) return { staleTime: pinnedStaleTime(node, version), refetchInterval: false as const, retryOnMount: false };
   return {
     staleTime: LATEST_STALE_MS,
-    refetchInterval: (query: { state: { error: unknown; fetchFailureCount: number } }) =>
-      followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount),
+    refetchInterval: followPace,
     retryOnMount: true,
   };
+}
+
+/** How often a read of what grows with latest is refreshed. */
+export function followPace(query: { state: { error: unknown; fetchFailureCount: number } }): number {
+  return followIntervalMs(LATEST_REFRESH_MS, query.state.error, query.state.fetchFailureCount);
 }

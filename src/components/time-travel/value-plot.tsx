@@ -42,31 +42,30 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
   const container = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<Point | null>(null);
   const points = series.data?.points;
-  // the call behind the point the pointer rests on: with the index every point is a write; sampled
-  // points are not changes, except the ones the searches found
+  // the call behind the point the pointer rests on: a write the index listed, or a change the searches found
+  // (not a sampled version, nor an end of the window)
   const [resting, setResting] = useState<bigint | undefined>(undefined);
   useEffect(() => {
     const timer = setTimeout(() => setResting(hover?.version), HOVER_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [hover]);
-  const restingIsChange = resting !== undefined && (series.data?.indexed === true || found.some((change) => change.version === resting));
-  const byTime = series.data?.indexed === true && points !== undefined && points.every((point) => point.timestampUsec !== null);
+  const restingIsChange =
+    resting !== undefined &&
+    (points?.some((point) => point.version === resting && point.write) === true || found.some((change) => change.version === resting));
 
   useEffect(() => {
     const element = container.current;
     if (element === null || points === undefined || points.length === 0) return;
-    const xs = points.map((point) => (byTime ? Number((point.timestampUsec ?? 0n) / 1000n) / 1000 : Number(point.version)));
+    // by version: the window's ends have no time of their own (the hover shows a write's)
+    const xs = points.map((point) => Number(point.version));
     const ys = points.map((point) => Number(point.value));
     const axis = { stroke: '#8a94a0', grid: { stroke: 'rgba(138,148,160,0.2)' }, ticks: { stroke: 'rgba(138,148,160,0.4)' } };
-    // a time label ("1/1 01:13") needs about 90 px, or narrow charts print the labels over each other
-    const xAxis = { ...axis, space: byTime ? 90 : 60 };
+    const xAxis = { ...axis, space: 60 };
     const chart = new uPlot(
       {
         width: Math.max(240, element.clientWidth),
         height: CHART_HEIGHT,
-        scales: { x: { time: byTime } },
-        // ledger times are shown in UTC everywhere in the explorer
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+        scales: { x: { time: false } },
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         // the axis only places the points (compact: 17.7B); the exact value is in the hover line
@@ -99,7 +98,7 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
       resize.disconnect();
       chart.destroy();
     };
-  }, [points, byTime, setVersion]);
+  }, [points, setVersion]);
 
   return (
     <section className="value-plot" aria-label="Value over versions">
@@ -134,10 +133,12 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
         <>
           <p className="muted value-plot-note">
             {series.data?.indexed
-              ? series.data.cut
-                ? `The value at ${countOf(points.length, 'point')} spread evenly over the newest ${countOf(series.data.writes, 'write')} (from version ${points[0]?.version.toString() ?? ''}; the window's older writes are not charted): exact at each point.`
-                : `The value at ${countOf(points.length, 'point')} spread evenly over all ${countOf(series.data.writes, 'write')} in the window (the node's index): exact at each point.`
-              : `The value at ${countOf(points.length, 'version')} read across the window, and the changes found so far; the axis is the version (this node gives no time per version).`}{' '}
+              ? series.data.writes === 0
+                ? `No write in the window (the node's index): the value is the same at every version.`
+                : series.data.cut
+                  ? `The value at ${countOf(points.length, 'point')} spread evenly over the newest ${countOf(series.data.writes, 'write')} (from version ${points[0]?.version.toString() ?? ''}; the window's older writes are not charted): exact at each point.`
+                  : `The value at ${countOf(points.length, 'point')} spread evenly over all ${countOf(series.data.writes, 'write')} in the window (the node's index) and at its ends: exact at each point.`
+              : `The value at ${countOf(points.length, 'version')} read across the window, and the changes found so far (this node gives no time per version).`}{' '}
             Hover for the exact value, click a point to open its version.
           </p>
           <div ref={container} className="value-plot-chart" />

@@ -46,6 +46,8 @@ export interface SeriesPoint {
   version: bigint;
   timestampUsec: bigint | null;
   value: bigint;
+  /** the node's index lists a write here (not a sampled version, nor an end of the window) */
+  write: boolean;
 }
 
 export interface Series {

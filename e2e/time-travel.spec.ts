@@ -184,6 +184,31 @@ test.describe('the oldest version of a live window', () => {
   });
 });
 
+test.describe('a pinned page on a live node', () => {
+  test('its timeline shows the writes made after it loaded', async ({ page }) => {
+    test.setTimeout(90_000);
+    await withLiveNode(['--history', '500', '--block-interval', '300'], async (live) => {
+      const latest = BigInt(((await (await page.request.get(`${live.url}/v1`)).json()) as { ledger_version: string }).ledger_version);
+      // every transaction writes the Clock
+      await page.goto(`${live.url}/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${latest}`);
+      const timeline = page.getByRole('group', { name: 'Timeline of this value' });
+      const newestTick = async () => {
+        const labels = await timeline
+          .getByRole('button', { name: /^Version \d+/ })
+          .evaluateAll((ticks) => ticks.map((tick) => tick.getAttribute('aria-label') ?? ''));
+        return labels.reduce((newest, label) => {
+          const version = BigInt(/^Version (\d+)/.exec(label)?.[1] ?? '-1');
+          return version > newest ? version : newest;
+        }, -1n);
+      };
+      await expect.poll(newestTick).toBeGreaterThanOrEqual(latest);
+      const first = await newestTick();
+      // the chain runs on: its new writes come into the strip (it was read once, and stood still)
+      await expect.poll(newestTick, { timeout: 30_000 }).toBeGreaterThan(first + 5n);
+    });
+  });
+});
+
 test.describe('following latest on a live node', () => {
   test('marks the values that changed at a refresh, and Pause stops refreshing', async ({ page }) => {
     test.setTimeout(90_000);
@@ -251,6 +276,13 @@ test.describe('plot', () => {
       expect(reads).toBeGreaterThan(seen);
       await expect(chart.locator('.u-over')).toBeVisible();
     });
+  });
+
+  test('a value not written in the window is a flat line at its value', async ({ page }) => {
+    await page.goto(`/accounts/0x1/resource/0x1::chain_id::ChainId?plot=${encodeURIComponent(JSON.stringify(['id']))}`);
+    const chart = page.getByRole('region', { name: 'Value over versions' });
+    await expect(chart).toContainText("No write in the window (the node's index): the value is the same at every version.");
+    await expect(chart).not.toContainText('holds no number');
   });
 
   test('charts the whole window, however many pages its writes take', async ({ page }) => {

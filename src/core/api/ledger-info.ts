@@ -45,15 +45,17 @@ export function ledgerFromInfoBody(body: LedgerInfoBody): LedgerInfo {
 
 /**
  * Which of two ledgers one node URL answered is its current one. Of one chain, the higher version: a late
- * answer, or a backend behind the others, does not move it back. Of two chains (another chain id, or
- * versions and ledger times that disagree: a localnet restarted, a devnet reset), the later in ledger time:
- * `seen`'s chain replaced `kept`'s (`reset`), or `seen` is a late answer of the chain before (`before`).
+ * answer, or a backend behind the others, does not move it back. Another chain id: the URL serves another
+ * chain now (`reset`; chains' clocks are not comparable). One chain id whose versions and ledger times
+ * disagree (a localnet restarted): the later in ledger time, `seen`'s chain having replaced `kept`'s
+ * (`reset`), or `seen` being a late answer of the chain before (`before`).
  */
 export function currentLedger<L extends LedgerHead>(kept: L, seen: L): { current: L; chain: 'same' | 'reset' | 'before' } {
   const timesDisagree =
     (seen.ledgerVersion < kept.ledgerVersion && seen.ledgerTimestampUsec > kept.ledgerTimestampUsec) ||
     (seen.ledgerVersion > kept.ledgerVersion && seen.ledgerTimestampUsec < kept.ledgerTimestampUsec);
-  if (seen.chainId !== kept.chainId || timesDisagree) {
+  if (seen.chainId !== kept.chainId) return { current: seen, chain: 'reset' };
+  if (timesDisagree) {
     return seen.ledgerTimestampUsec > kept.ledgerTimestampUsec ? { current: seen, chain: 'reset' } : { current: kept, chain: 'before' };
   }
   return { current: kept.ledgerVersion > seen.ledgerVersion ? kept : seen, chain: 'same' };

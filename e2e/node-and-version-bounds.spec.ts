@@ -140,9 +140,9 @@ test.describe('a pinned page on a live node', () => {
       await page.getByRole('button', { name: 'Go', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText(`Version ${pinned - 1n} was pruned`);
       await expect(tree).toHaveCount(0);
-      // while the window moves on, the alert names the oldest the page names, not the one its answer carried
+      // while the window moves on, the error names the oldest the page names, not the one its answer carried
       const numberIn = async (text: Promise<string | null>, pattern: RegExp) => BigInt(pattern.exec((await text) ?? '')?.[1] ?? '-1');
-      const alertOldest = () => numberIn(page.getByRole('alert').textContent(), /the oldest available is (\d+)/u);
+      const alertOldest = () => numberIn(page.locator('.error-view').textContent(), /the node still answers is (\d+)/u);
       const buttonOldest = () => numberIn(oldestButton.textContent(), /\((\d+)\)/u);
       const answered = await alertOldest();
       await expect.poll(buttonOldest, { timeout: 30_000 }).toBeGreaterThan(answered);

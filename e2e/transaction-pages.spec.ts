@@ -88,7 +88,7 @@ test.describe('transaction page', () => {
       const numberIn = async (text: Promise<string | null>, pattern: RegExp) =>
         BigInt((await text)?.match(pattern)?.[1]?.replaceAll(',', '') ?? '-1');
       await page.goto(`${live.url}/transactions/by_version/5`);
-      const panel = page.getByRole('alert');
+      const panel = page.locator('.error-view[data-error-kind="pruned"]');
       await expect(panel).toContainText('Version 5 was pruned');
       const panelOldest = () => numberIn(panel.textContent(), /from version ([\d,]+) on/);
       const pagerOldest = () => numberIn(page.getByText(/^Versions before/).textContent(), /Versions before ([\d,]+) are pruned/);

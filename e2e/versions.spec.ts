@@ -44,7 +44,8 @@ test.describe('versions', () => {
   test('a pruned version says so and offers the oldest and latest', async ({ page }) => {
     await page.goto(`${CLOCK}?ledger_version=5`);
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Version 5 was pruned — the oldest available is 3662');
+    await expect(alert).toContainText('Version 5 was pruned');
+    await expect(page.locator('.error-view[data-error-kind="pruned"]')).toContainText('The oldest version the node still answers is 3662.');
     await page.getByRole('button', { name: 'Open the oldest version' }).click();
     await expect(page).toHaveURL(/\?ledger_version=3662$/);
     await expect(page.getByRole('tree', clockTree)).toContainText('"3662"');

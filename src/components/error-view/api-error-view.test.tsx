@@ -41,7 +41,7 @@ describe('ApiErrorView', () => {
     expect(screen.getByRole('alert').contains(screen.getByRole('button', { name: 'Retry' }))).toBe(false);
   });
 
-  it('names the oldest version the page knows now, not the one the stale answer carried', () => {
+  it('names the oldest version the page knows now, not the one the stale answer carried, outside the alert', () => {
     const pruned = new ApiError({
       kind: 'pruned',
       message: 'Ledger version(1) has been pruned',
@@ -56,11 +56,15 @@ describe('ApiErrorView', () => {
           <ApiErrorView error={pruned} requestedVersion={1n} oldest={oldest} />
         </MemoryRouter>,
       );
-      return [screen.getByRole('heading').textContent, screen.getByRole('link', { name: /^Open version/ }).textContent];
+      const alert = screen.getByRole('alert');
+      const named = /the node still answers is (\d+)/u.exec(alert.parentElement?.textContent ?? '')?.[1];
+      return [alert.textContent?.replace(/\s+/gu, ' '), named, screen.getByRole('link', { name: /^Open version/ }).textContent];
     };
-    expect(shown(120n)).toEqual(['Version 1 was pruned — the oldest available is 120', 'Open version 120']);
+    // the alert's words stay the same while the window moves: a screen reader hears it once
+    const alert = 'Version 1 was prunedHTTP 410 — Ledger version(1) has been pruned';
+    expect(shown(120n)).toEqual([alert, '120', 'Open version 120']);
     // an older bound than the answer's is not news
-    expect(shown(90n)).toEqual(['Version 1 was pruned — the oldest available is 100', 'Open version 100']);
-    expect(shown(undefined)).toEqual(['Version 1 was pruned — the oldest available is 100', 'Open version 100']);
+    expect(shown(90n)).toEqual([alert, '100', 'Open version 100']);
+    expect(shown(undefined)).toEqual([alert, '100', 'Open version 100']);
   });
 });

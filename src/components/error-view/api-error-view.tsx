@@ -46,10 +46,10 @@ export function ApiErrorView({ error, requestedVersion, onRetry, oldest: knownOl
   const oldest = knownOldest !== undefined && (answered === undefined || knownOldest > answered) ? knownOldest : answered;
   const latest = error.ledger?.ledgerVersion;
   const version = requestedVersion?.toString() ?? 'requested';
-  const { title, retry } = describe(error, version, latest, oldest);
+  const { title, retry } = describe(error, version, latest);
   return (
     <div className="error-view" data-error-kind={error.kind}>
-      {/* the words only: an alert re-reads itself whenever its content changes, as Retry's label does */}
+      {/* the fixed words only: an alert re-reads itself whenever its content changes (Retry's label, the oldest version) */}
       <div role="alert">
         <h2>{title}</h2>
         <p className="muted">
@@ -59,6 +59,11 @@ export function ApiErrorView({ error, requestedVersion, onRetry, oldest: knownOl
           {error.message}
         </p>
       </div>
+      {error.kind === 'pruned' && oldest !== undefined && (
+        <p>
+          The oldest version the node still answers is <span className="mono">{oldest.toString()}</span>.
+        </p>
+      )}
       <div className="actions">
         {error.kind === 'pruned' && oldest !== undefined && onOpenOldest !== undefined && (
           <button type="button" onClick={() => onOpenOldest(oldest)}>
@@ -99,15 +104,10 @@ function RetryButton({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
-function describe(
-  error: ApiError,
-  version: string,
-  latest: bigint | undefined,
-  oldest: bigint | undefined,
-): { title: string; retry: boolean } {
+function describe(error: ApiError, version: string, latest: bigint | undefined): { title: string; retry: boolean } {
   switch (error.kind) {
     case 'pruned':
-      return { title: `Version ${version} was pruned — the oldest available is ${oldest?.toString() ?? 'unknown'}`, retry: false };
+      return { title: `Version ${version} was pruned`, retry: false };
     case 'future':
       return {
         title: `The node has not reached version ${version} yet${latest !== undefined ? ` (latest is ${latest.toString()})` : ''}`,

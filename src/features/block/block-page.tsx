@@ -59,8 +59,9 @@ function BlockAt({ height }: { height: bigint }) {
         )}
       </nav>
       {query.error instanceof ApiError && query.error.kind === 'pruned' ? (
-        <div className="error-view" role="alert" data-error-kind="pruned">
-          <h2>Block {height.toLocaleString('en')} was pruned</h2>
+        <div className="error-view" data-error-kind="pruned">
+          {/* the alert is the fixed words: the oldest block moves with every poll of a pruning node */}
+          <h2 role="alert">Block {height.toLocaleString('en')} was pruned</h2>
           <p>
             The node keeps only a window of recent blocks
             {oldestBlock === undefined ? (

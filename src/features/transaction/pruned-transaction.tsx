@@ -3,8 +3,9 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 /** 410: the version is below the node's window; the oldest it still holds (the page's bounds, as the pager says) is one click away. */
 export function PrunedTransaction({ version, oldest }: { version: bigint; oldest: bigint | undefined }) {
   return (
-    <div className="error-view" role="alert" data-error-kind="pruned">
-      <h2>Version {version.toLocaleString('en')} was pruned</h2>
+    <div className="error-view" data-error-kind="pruned">
+      {/* the alert is the fixed words: the oldest version moves with every poll of a pruning node */}
+      <h2 role="alert">Version {version.toLocaleString('en')} was pruned</h2>
       <p>
         The node no longer holds this transaction: it keeps only a window of recent versions
         {oldest === undefined ? (

@@ -73,4 +73,20 @@ describe('a node whose chain was reset', () => {
     expect(getLedgerStatus(NODE)?.ledger).toBe(newChain);
     expect(client.getQueryData([NODE, 'ledger', 'again'])).toEqual({ ledger: newChain });
   });
+
+  it('another chain id replaces the chain, and a late answer of the chain left does not bring it back', async () => {
+    const node = 'http://127.0.0.1:3/reset-test/v1';
+    const client = createQueryClient();
+    const before = ledger(5000n, 900n);
+    await client.fetchQuery({ queryKey: [node, 'ledger'], queryFn: () => ({ ledger: before }) });
+    // another chain whose clock runs behind: it is the chain the URL serves now all the same
+    const devnet = { ...ledger(40n, 100n), chainId: 5 };
+    await client.fetchQuery({ queryKey: [node, 'devnet'], queryFn: () => ({ ledger: devnet, data: 'new chain' }) });
+    expect(getLedgerStatus(node)?.ledger).toBe(devnet);
+    // a backend still on the chain before answers late: nothing flips back, nothing is reset
+    await client.fetchQuery({ queryKey: [node, 'late'], queryFn: () => ({ ledger: ledger(4999n, 899n) }) });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(getLedgerStatus(node)?.ledger).toBe(devnet);
+    expect(client.getQueryData([node, 'devnet'])).toEqual({ ledger: devnet, data: 'new chain' });
+  });
 });

@@ -39,7 +39,7 @@ function feedLedger(client: QueryClient, query: Query<unknown, unknown>, result:
   const reach = result instanceof ApiError ? result.reach : null;
   const detail = result instanceof ApiError && reach === 'not_api' ? result.message : undefined;
   if ((ledger === null || isLedgerInfo(ledger)) && reportLedger(node, ledger, reach, detail)) {
-    // after the cache has told everyone of this answer: not from inside its notification
+    // outside the cache's callback, which is still handling this answer
     queueMicrotask(() => void client.resetQueries({ queryKey: [node], predicate: (other) => other !== query }));
   }
 }

@@ -43,20 +43,36 @@ export function ledgerFromInfoBody(body: LedgerInfoBody): LedgerInfo {
   };
 }
 
+/** The chains a node URL has served before its current one: chain id → the highest version seen of it. */
+export type LeftChains = Map<number, bigint>;
+
 /**
  * Which of two ledgers one node URL answered is its current one. Of one chain, the higher version: a late
  * answer, or a backend behind the others, does not move it back. Another chain id: the URL serves another
- * chain now (`reset`; chains' clocks are not comparable). One chain id whose versions and ledger times
- * disagree (a localnet restarted): the later in ledger time, `seen`'s chain having replaced `kept`'s
- * (`reset`), or `seen` being a late answer of the chain before (`before`).
+ * chain now (`reset`; chains' clocks are not comparable), unless it is a late answer of a chain it has left
+ * (`before`: no newer than what was last seen of it, in `left`). One chain id whose versions and ledger
+ * times disagree (a localnet restarted): the later in ledger time, `seen`'s chain having replaced `kept`'s
+ * (`reset`), or `seen` being a late answer of the chain before (`before`). On `reset`, `kept`'s chain is
+ * recorded in `left`.
  */
-export function currentLedger<L extends LedgerHead>(kept: L, seen: L): { current: L; chain: 'same' | 'reset' | 'before' } {
+export function currentLedger<L extends LedgerHead>(
+  kept: L,
+  seen: L,
+  left: LeftChains,
+): { current: L; chain: 'same' | 'reset' | 'before' } {
   const timesDisagree =
     (seen.ledgerVersion < kept.ledgerVersion && seen.ledgerTimestampUsec > kept.ledgerTimestampUsec) ||
     (seen.ledgerVersion > kept.ledgerVersion && seen.ledgerTimestampUsec < kept.ledgerTimestampUsec);
-  if (seen.chainId !== kept.chainId) return { current: seen, chain: 'reset' };
+  const reset = () => {
+    left.set(kept.chainId, kept.ledgerVersion);
+    return { current: seen, chain: 'reset' } as const;
+  };
+  if (seen.chainId !== kept.chainId) {
+    const lastSeen = left.get(seen.chainId);
+    return lastSeen !== undefined && seen.ledgerVersion <= lastSeen ? { current: kept, chain: 'before' } : reset();
+  }
   if (timesDisagree) {
-    return seen.ledgerTimestampUsec > kept.ledgerTimestampUsec ? { current: seen, chain: 'reset' } : { current: kept, chain: 'before' };
+    return seen.ledgerTimestampUsec > kept.ledgerTimestampUsec ? reset() : { current: kept, chain: 'before' };
   }
   return { current: kept.ledgerVersion > seen.ledgerVersion ? kept : seen, chain: 'same' };
 }

@@ -2,7 +2,7 @@
 // origin without Access-Control-Expose-Headers, so no ledger header is readable there
 // (docs/api.md#real-nodes-on-the-wire): its ledger then comes from `GET /v1`'s body, learned once per
 // node from the first 2xx answer without readable headers, and asked again at the follow pace.
-import { currentLedger, type LedgerInfo } from './ledger-info';
+import { currentLedger, type LedgerInfo, type LeftChains } from './ledger-info';
 
 /**
  * How long a `GET /v1` answer stands for "latest" on a node that hides its headers. Below the follow
@@ -15,6 +15,7 @@ interface NodeWire {
   hidesHeaders: boolean;
   latest: { ledger: LedgerInfo; at: number } | null;
   pending: Promise<LedgerInfo> | null;
+  left: LeftChains;
 }
 
 const wires = new Map<string, NodeWire>();
@@ -22,7 +23,7 @@ const wires = new Map<string, NodeWire>();
 function wireOf(node: string): NodeWire {
   let wire = wires.get(node);
   if (wire === undefined) {
-    wire = { hidesHeaders: false, latest: null, pending: null };
+    wire = { hidesHeaders: false, latest: null, pending: null, left: new Map() };
     wires.set(node, wire);
   }
   return wire;
@@ -66,7 +67,7 @@ export function ledgerFromBody(
     (ledger) => {
       wire.pending = null;
       const held = wire.latest?.ledger;
-      const { current, chain } = held === undefined ? { current: ledger, chain: 'same' } : currentLedger(held, ledger);
+      const { current, chain } = held === undefined ? { current: ledger, chain: 'same' } : currentLedger(held, ledger, wire.left);
       // a late answer of the same chain still brings its oldest version: the window only moves on
       const oldest = chain === 'same' ? maxOf(current.oldestLedgerVersion, ledger.oldestLedgerVersion) : current.oldestLedgerVersion;
       wire.latest = { ledger: current === ledger ? ledger : { ...current, oldestLedgerVersion: oldest }, at: Date.now() };

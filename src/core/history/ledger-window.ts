@@ -3,11 +3,14 @@ import { currentLedger } from '../api/ledger-info';
 
 // A node's window of versions, judged from the ledger headers its answers carry.
 
-/** The current of two ledgers of one node (currentLedger: the higher version of one chain, the chain after a reset). */
+/**
+ * The current of a node's ledger as the status bar knows it (`a`, which follows its chain resets) and a
+ * page's answer (`b`): currentLedger's rule within one chain id; of another chain id, the status bar's.
+ */
 export function newerLedger(a: LedgerInfo | null | undefined, b: LedgerInfo | null | undefined): LedgerInfo | null {
   if (a == null) return b ?? null;
-  if (b == null) return a;
-  return currentLedger(a, b).current;
+  if (b == null || b.chainId !== a.chainId) return a;
+  return currentLedger(a, b, new Map()).current;
 }
 
 /** Whether `version` has fallen out of a window whose oldest version is `oldest`. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { NetworkReach } from '../../core/api/errors';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
-import { currentLedger } from '../../core/api/ledger-info';
+import { currentLedger, type LeftChains } from '../../core/api/ledger-info';
 
 /**
  * What the newest response of one node said about its ledger: `headersHidden` when it answered but sent
@@ -16,6 +16,7 @@ export interface LedgerStatus {
 }
 
 const statusByNode = new Map<string, LedgerStatus>();
+const leftChainsByNode = new Map<string, LeftChains>();
 const listeners = new Set<() => void>();
 
 /**
@@ -37,7 +38,9 @@ export function reportLedger(node: string, ledger: LedgerInfo | null, reach: Net
         : { ledger: null, headersHidden: false, reach, ...(reachDetail === undefined ? {} : { reachDetail }) };
   } else {
     if (previous?.ledger) {
-      const order = currentLedger(previous.ledger, ledger);
+      let left = leftChainsByNode.get(node);
+      if (left === undefined) leftChainsByNode.set(node, (left = new Map()));
+      const order = currentLedger(previous.ledger, ledger, left);
       if (order.current !== ledger) return false;
       reset = order.chain === 'reset';
     }

@@ -19,6 +19,8 @@ let sendsHeaders = false;
 let hasLedgerInfo = true;
 /** Reads answered by a backend that has not reached `latest` yet (a load-balanced network). */
 let readsBehind = 0;
+/** The resource is absent, and its 404 comes after this many ms (null: it is present). */
+let absentAfterMs: number | null = null;
 
 function ledgerNow(): LedgerInfo {
   return {
@@ -63,6 +65,12 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     readsBehind--;
     return answer(response, 404, { message: `Ledger version(${version}) not found`, error_code: 'version_not_found' });
   }
+  if (version !== null && absentAfterMs !== null && url.pathname.includes('/resource/')) {
+    // the chain runs on while the answer is on its way
+    latest += 20n;
+    const answered = () => answer(response, 404, { message: 'Resource not found', error_code: 'resource_not_found' });
+    return void setTimeout(answered, absentAfterMs);
+  }
   if (version !== null && BigInt(version) < oldest)
     return answer(response, 410, { message: `Ledger version(${version}) has been pruned`, error_code: 'version_pruned' });
   if (url.pathname.endsWith('/raw_item')) {
@@ -96,6 +104,7 @@ beforeEach(() => {
   sendsHeaders = false;
   hasLedgerInfo = true;
   readsBehind = 0;
+  absentAfterMs = null;
 });
 
 const read = (ledgerVersion?: bigint) => getAccountResource({ node, address: '0x1', resourceType: '0x1::account::Account', ledgerVersion });
@@ -146,6 +155,16 @@ describe('a node that hides its ledger headers', () => {
     const answer = await read();
     expect(answer.data.data).toEqual({ at: '5000' });
     expect(seen.filter((path) => path.endsWith('?ledger_version=5000'))).toHaveLength(3);
+  });
+
+  it('an absent value read at the version GET /v1 named carries that version, not a newer one asked meanwhile', async () => {
+    await read();
+    absentAfterMs = 1_700; // past LEDGER_INFO_FRESH_MS: GET /v1 would be asked again when the 404 comes
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const error = (await read().catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toBe('not_found');
+    expect(seen.filter((path) => path.includes('/resource/')).at(-1)).toContain('ledger_version=5000');
+    expect(error.ledger?.ledgerVersion).toBe(5_000n);
   });
 
   it('a version the user pinned past latest is answered at once: not reached yet', async () => {

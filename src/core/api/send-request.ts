@@ -99,7 +99,9 @@ async function sendOnHiddenWire(
       sent = await sendOnce(options, atVersion, revalidate);
     } catch (error) {
       const behind = atVersion !== request && error instanceof ApiError && error.kind === 'future' && attempt < BEHIND_TRIES;
-      if (!behind) throw await withBodyLedger(options, error, asked ?? ledger.ledgerVersion, true);
+      // pinned here to latest: the ledger it was read at is `ledger` (a fresher GET /v1 names a version not read)
+      if (!behind)
+        throw await withBodyLedger(options, error, asked ?? ledger.ledgerVersion, true, atVersion === request ? undefined : ledger);
       await new Promise((resolve) => setTimeout(resolve, BEHIND_PAUSE_MS));
       options.signal?.throwIfAborted();
     }
@@ -134,13 +136,23 @@ async function readLedgerInfoBody(options: RequestOptions): Promise<LedgerInfo> 
 /**
  * An answered failure without a readable ledger gets the one `GET /v1` states, so the page still knows
  * the window: on a hidden wire always, elsewhere only when the window is the point (pruned, future).
- * A pruned read asks afresh: the window has moved.
+ * A pruned read asks afresh: the window has moved. `readAt`: the ledger a read pinned to latest was sent
+ * at, which is its answer's ledger (an absent value is absent at that version).
  */
-async function withBodyLedger(options: RequestOptions, error: unknown, asked: bigint | undefined, hiddenWire: boolean): Promise<unknown> {
+async function withBodyLedger(
+  options: RequestOptions,
+  error: unknown,
+  asked: bigint | undefined,
+  hiddenWire: boolean,
+  readAt?: LedgerInfo,
+): Promise<unknown> {
   if (!(error instanceof ApiError) || error.ledger !== null || error.status === null) return error;
   const aboutWindow = error.kind === 'pruned' || error.kind === 'future';
   if (!hiddenWire && !aboutWindow) return error;
-  const ledger = await bodyLedgerOrNull(options, { force: aboutWindow, atLeast: error.kind === 'future' ? undefined : asked });
+  const ledger =
+    readAt !== undefined && !aboutWindow
+      ? readAt
+      : await bodyLedgerOrNull(options, { force: aboutWindow, atLeast: error.kind === 'future' ? undefined : asked });
   if (ledger === null) return error;
   // message and cause are not an Error's own enumerable fields: they are not in the spread
   return new ApiError({ ...error, message: error.message, cause: error.cause, ledger });

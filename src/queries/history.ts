@@ -9,6 +9,7 @@ import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import type { ChangeAnswer, ChangeQuery, FoundChange } from '../core/history/key-changes';
 import { apiKeyFor } from '../core/settings/node-settings';
+import { pinnedStaleTime } from './ledger-status/ledger-bounds';
 import { followPace, LATEST_STALE_MS } from './versioned-read';
 
 /** The writes around a version for the timeline, or why the node's index gave none (null: the node has none). */
@@ -25,8 +26,15 @@ export const historyQueries = {
     queryOptions({
       queryKey: [...historyQueries.of(node, target), 'writes', order, start?.toString() ?? 'edge', limit],
       queryFn: async ({ signal }) => (await listKeyWrites({ node, target, order, start, limit, signal, apiKey: apiKeyFor(node) })).data,
-      // a listing down from a version never changes; one up to latest grows with each block
-      staleTime: order === 'desc' && start !== undefined ? Infinity : LATEST_STALE_MS,
+      // one up to latest grows with each block; one down from a version changes only when the node prunes
+      // the oldest write it lists (then asked again, as a pinned read is once its version is pruned)
+      staleTime:
+        order === 'desc' && start !== undefined
+          ? (query: { state: { data?: readonly KeyWrite[] } }) => {
+              const lowest = query.state.data?.at(-1)?.version;
+              return lowest === undefined ? Infinity : pinnedStaleTime(node, lowest)();
+            }
+          : LATEST_STALE_MS,
       retry: false,
     }),
   /** The value's identity at one version: its BCS bytes, null when absent, or that the version was pruned. */

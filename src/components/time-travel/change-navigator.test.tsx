@@ -32,6 +32,15 @@ describe('ChangeNavigator', () => {
     expect(status?.textContent).toBe('Version 1000 has been pruned by the node (its oldest version is now 1001): no search from there.');
   });
 
+  it('says the window moved past the search while it ran, not that no search ran, after several reads', async () => {
+    renderWith({ kind: 'pruned', oldest: 1050n, requests: 9 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next change →' }));
+    await screen.findByText(/while the search ran/);
+    expect(document.querySelector('.change-status')?.textContent).toBe(
+      'The node pruned the versions searched while the search ran, after 9 reads (its oldest version is now 1050): no answer.',
+    );
+  });
+
   it('says no change was found up to latest only when the search answered so', async () => {
     renderWith({ kind: 'none', bound: 1100n, requests: 7, how: 'search' });
     fireEvent.click(screen.getByRole('button', { name: 'Next change →' }));

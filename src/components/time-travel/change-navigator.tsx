@@ -106,10 +106,17 @@ function ChangeStatus({ state }: { state: ChangeSearchState }) {
     case 'done': {
       const { answer } = state;
       if (answer.kind === 'pruned') {
-        return (
+        const oldest = <span className="mono">{answer.oldest.toString()}</span>;
+        // one read: the version searched from was gone; more: the window moved past the change while searching
+        return answer.requests <= 1 ? (
           <>
-            Version <span className="mono">{state.from.toString()}</span> has been pruned by the node (its oldest version is now{' '}
-            <span className="mono">{answer.oldest.toString()}</span>): no search from there.
+            Version <span className="mono">{state.from.toString()}</span> has been pruned by the node (its oldest version is now {oldest}):
+            no search from there.
+          </>
+        ) : (
+          <>
+            The node pruned the versions searched while the search ran, after {answer.requests} reads (its oldest version is now {oldest}):
+            no answer.
           </>
         );
       }

@@ -63,7 +63,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Status (and error_code) → kind, per docs/api.md#status-matrix. */
 /**
  * A real node's storage refusing a pruned version, which some of its routes (an account's transactions,
  * events) pass on as HTTP 500 internal_error instead of 410: "Transaction at version 9 is pruned, min
@@ -71,6 +70,7 @@ export class ApiError extends Error {
  */
 const STORAGE_PRUNED = /\bat version \d+ is pruned, min available version is \d+/u;
 
+/** Status (and error_code, and for a 500 its message) → kind, per docs/api.md#status-matrix. */
 export function errorKindForStatus(status: number, errorCode: string | null, message = ''): ApiErrorKind {
   switch (status) {
     case 400:

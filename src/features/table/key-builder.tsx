@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatHexBytes } from '../../core/move/hex';
 import { normalizeKeyHex, type TableItemParams } from './table-params';
 import { typeSuggestions } from './key-type-suggestions';
@@ -33,6 +33,8 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
   const [keyHex, setKeyHex] = useState(initial.keyHex ?? '');
   const [valueType, setValueType] = useState(initial.valueType ?? '');
   const [submitted, setSubmitted] = useState(false);
+  // Enter pressed while the typed-key encoder loads: the key is sent once it can be encoded
+  const [sendWhenEncoded, setSendWhenEncoded] = useState(false);
   const suggestions = useMemo(typeSuggestions, []);
 
   const parsedType = parseKeyType(keyType);
@@ -67,9 +69,7 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
     [bytesHex, problem, onDraftChange],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const send = useCallback(() => {
     if (bytesHex === null) return;
     const trimmedValueType = valueType.trim() === '' ? undefined : valueType.trim();
     if (typed?.ok) {
@@ -85,7 +85,19 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
     } else {
       onSubmit({ keyHex: bytesHex, keyType: undefined, keyValue: undefined, keyFormat: 'hex', valueType: trimmedValueType });
     }
+  }, [bytesHex, valueType, typed, onSubmit, keyValue, kind, format, linkKey, keyType]);
+  const encoding = mode === 'typed' && linkKey === null && parsedType.ok && encoder.status === 'loading';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (encoding) setSendWhenEncoded(true);
+    else send();
   };
+  useEffect(() => {
+    if (!sendWhenEncoded || encoding) return;
+    setSendWhenEncoded(false);
+    send();
+  }, [sendWhenEncoded, encoding, send]);
 
   return (
     <form className="key-builder" onSubmit={submit} aria-label="Table key">

@@ -132,8 +132,8 @@ export function useValueSeries({ node, target, path, oldest, latest, readAt, fou
       const points: SeriesPoint[] = [];
       candidates.forEach((candidate, index) => {
         const value = values[index];
-        if (typeof value === 'bigint')
-          points.push({ version: candidate.version, timestampUsec: candidate.timestampUsec, write: candidate.write, value });
+        const { read: _readAt, ...point } = candidate;
+        if (typeof value === 'bigint') points.push({ ...point, value });
       });
       // the newest write's value holds up to the charted end (not after a deletion: the value is gone)
       const last = points.at(-1);

@@ -92,16 +92,16 @@ async function sendOnHiddenWire(
   const ledger = await bodyLedgerOrNull(options, { atLeast: asked });
   // a node that hides its headers and has no GET /v1 either: read at latest, the version unknown
   if (ledger === null) return sendOnce(options, request, revalidate);
-  const atVersion = readsAtLatest(request) ? { ...request, query: { ...request.query, ledger_version: ledger.ledgerVersion } } : request;
+  const pinnedHere = readsAtLatest(request);
+  const atVersion = pinnedHere ? { ...request, query: { ...request.query, ledger_version: ledger.ledgerVersion } } : request;
   let sent: SuccessfulResponse | undefined;
   for (let attempt = 1; sent === undefined; attempt++) {
     try {
       sent = await sendOnce(options, atVersion, revalidate);
     } catch (error) {
-      const behind = atVersion !== request && error instanceof ApiError && error.kind === 'future' && attempt < BEHIND_TRIES;
+      const behind = pinnedHere && error instanceof ApiError && error.kind === 'future' && attempt < BEHIND_TRIES;
       // pinned here to latest: the ledger it was read at is `ledger` (a fresher GET /v1 names a version not read)
-      if (!behind)
-        throw await withBodyLedger(options, error, asked ?? ledger.ledgerVersion, true, atVersion === request ? undefined : ledger);
+      if (!behind) throw await withBodyLedger(options, error, asked ?? ledger.ledgerVersion, true, pinnedHere ? ledger : undefined);
       await new Promise((resolve) => setTimeout(resolve, BEHIND_PAUSE_MS));
       options.signal?.throwIfAborted();
     }

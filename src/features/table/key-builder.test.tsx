@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KeyBuilder } from './key-builder';
 import type { TableItemParams } from './table-params';
+import { ALPHA_LINK } from './test-link-key';
 import { loadTypedKeyEncoder } from './use-typed-key-encoder';
 
 afterEach(cleanup);
@@ -55,18 +56,7 @@ describe('KeyBuilder', () => {
   });
 
   it('restores a typed key from a shared link', () => {
-    render(
-      <KeyBuilder
-        initial={{
-          keyHex: '0x05616c706861',
-          keyType: '0x1::string::String',
-          keyValue: 'alpha',
-          keyFormat: 'hex',
-          valueType: '0xcafe::showcase::Entry',
-        }}
-        onSubmit={() => undefined}
-      />,
-    );
+    render(<KeyBuilder initial={ALPHA_LINK} onSubmit={() => undefined} />);
     expect((screen.getByLabelText('Key value') as HTMLInputElement).value).toBe('alpha');
     expect(keyBytes()).toBe('0x05616c706861');
   });

@@ -50,12 +50,7 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
   try {
     sent = await sendOnce(options, request, revalidate);
   } catch (error) {
-    // the API's own error object without a readable ledger: the node hides its headers, as a 2xx would say
-    // (a page whose first reads are all absent values would otherwise never learn it, nor their version)
-    const hidden = error instanceof ApiError && error.errorCode !== null && error.ledger === null;
-    if (hidden) noteLedgerHeaders(options.node, false);
-    if (hidden && readsAtLatest(request)) return sendOnHiddenWire(options, request, revalidate);
-    throw await withBodyLedger(options, error, versionAsked(request), hidden);
+    throw await withBodyLedger(options, error, versionAsked(request), false);
   }
   noteLedgerHeaders(options.node, sent.ledger !== null);
   if (sent.ledger !== null) return sent;

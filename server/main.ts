@@ -72,7 +72,7 @@ async function runGateway(options: GatewayCliOptions): Promise<number> {
   process.stdout.write(
     typeof ledger === 'string'
       ? `the upstream does not answer yet (${ledger}): the gateway answers 502/504 until it does\n`
-      : `the upstream answers: chain id ${ledger.chainId ?? '?'}, ledger version ${ledger.latest}, oldest ${ledger.oldest}\n`,
+      : `the upstream answers: chain id ${ledger.chainId}, ledger version ${ledger.ledgerVersion}, oldest ${ledger.oldestLedgerVersion}\n`,
   );
   await stopped;
   return 0;

@@ -29,26 +29,23 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache();
     cache.set('old', answer(10n));
     cache.set('new', answer(20n));
-    cache.observe('4', 30n, 15n);
+    cache.prune(15n);
     expect(cache.get('old')).toBeUndefined();
     expect(cache.get('new')?.version).toBe(20n);
     expect(cache.size).toBe(1);
     cache.set('older', answer(12n));
     expect(cache.get('older')).toBeUndefined();
     // an answer from a node further behind does not bring pruned entries back
-    cache.observe('4', 30n, 5n);
+    cache.prune(5n);
     cache.set('older', answer(12n));
     expect(cache.get('older')).toBeUndefined();
   });
 
-  it('forgets everything when the upstream is another chain (chain id, or a latest below the oldest known)', () => {
+  it('forgets everything on a reset, and takes what the new chain answers from its own oldest version', () => {
     const cache = new AnswerCache();
-    cache.observe('4', 100n, 50n);
+    cache.prune(50n);
     cache.set('a', answer(60n));
-    cache.observe('5', 100n, 50n);
-    expect(cache.size).toBe(0);
-    cache.set('b', answer(60n));
-    cache.observe('5', 20n, 0n);
+    cache.reset(0n);
     expect(cache.size).toBe(0);
     cache.set('c', answer(10n));
     expect(cache.get('c')?.version).toBe(10n);

@@ -1,7 +1,8 @@
 // The gateway's memory of immutable answers: a read at an explicit `ledger_version` within the upstream's
 // window (docs/api.md#the-gateway). Bounded by entries and bytes (least recently used go first); an entry
 // goes once its version falls below the upstream's oldest, so a pruned read is asked again and answers 410
-// as the upstream does. Entries hold no ledger header: those describe the upstream as last seen.
+// as the upstream does; all go when the upstream's chain is reset. Entries hold no ledger header: those
+// describe the upstream as last seen.
 import type { CompressedCopies } from '../http/caching/compressed-body';
 import { SizedLru } from '../http/caching/sized-lru';
 
@@ -32,7 +33,6 @@ function sizeOf(answer: CachedAnswer): number {
 export class AnswerCache {
   private readonly lru: SizedLru<CachedAnswer & { size: number }>;
   private oldest = 0n;
-  private chainId: string | null = null;
 
   constructor(limits: AnswerCacheLimits = DEFAULT_CACHE_LIMITS) {
     this.lru = new SizedLru(limits.maxEntries, limits.maxBytes);
@@ -49,20 +49,17 @@ export class AnswerCache {
     if (answer.version >= this.oldest) this.lru.set(key, { ...answer, size: sizeOf(answer) });
   }
 
-  /**
-   * The upstream's ledger as an answer names it. Its oldest readable version moved up: every entry below
-   * it goes (its read is pruned upstream). Another chain id, or a latest version below the oldest known
-   * (a reset chain, a devnet after its weekly reset): every entry goes.
-   */
-  observe(chainId: string | null, latest: bigint, oldest: bigint): void {
-    if ((chainId !== null && this.chainId !== null && chainId !== this.chainId) || latest < this.oldest) {
-      this.lru.deleteWhere(() => true);
-      this.oldest = oldest;
-    }
-    if (chainId !== null) this.chainId = chainId;
+  /** The upstream's oldest readable version moved up: every entry below it goes (its read is pruned upstream). */
+  prune(oldest: bigint): void {
     if (oldest <= this.oldest) return;
     this.oldest = oldest;
     this.lru.deleteWhere((answer) => answer.version < oldest);
+  }
+
+  /** The upstream serves another chain now (upstream-ledger.ts judges it): nothing kept is of that chain. */
+  reset(oldest: bigint): void {
+    this.lru.deleteWhere(() => true);
+    this.oldest = oldest;
   }
 
   get size(): number {

@@ -21,28 +21,12 @@ export const GATEWAY_EXPOSED_HEADERS = [
 ].join(', ');
 
 /**
- * Upstream headers that are not passed on: hop-by-hop, the body's framing (the gateway sends the body
- * decompressed or compressed anew), cookies (the gateway's origin is not the upstream's), CORS and Vary
- * (the gateway's own), transport policy, and another gateway's headers.
+ * The upstream's headers that are passed on, and no other: what a node's answer means to a client (the
+ * ledger headers, the cursor and gas used under either prefix, the ETag, a 429's Retry-After, a 405's
+ * Allow). Anything else an upstream sends (`Clear-Site-Data`, `Refresh`, `Set-Cookie`, `Link`, its CORS
+ * or cache policy) could act on the explorer's origin, and stays out; Content-Type is set apart.
  */
-const NOT_PASSED_ON = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-  'proxy-authenticate',
-  'proxy-connection',
-  'content-length',
-  'content-encoding',
-  'set-cookie',
-  'vary',
-  'alt-svc',
-  'strict-transport-security',
-  'date',
-  'server',
-]);
+const PASSED_ON: ReadonlySet<string> = new Set([...NODE_HEADER_NAMES, 'etag', 'retry-after', 'allow']);
 
 /**
  * On every forwarded answer: a page the upstream sends (its API description, or HTML where JSON belongs)
@@ -55,6 +39,5 @@ export const FORWARDED_ANSWER_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function isPassedOn(name: string): boolean {
-  const lower = name.toLowerCase();
-  return !NOT_PASSED_ON.has(lower) && !lower.startsWith('access-control-') && !lower.startsWith('x-ledger-gateway-');
+  return PASSED_ON.has(name.toLowerCase());
 }

@@ -16,7 +16,7 @@ import { originFormOf } from '../http/inputs/api-path';
 import { addEarlyRefusals, answerConnect } from '../http/inputs/request-framing';
 import { sendBody, type CompressedCopies } from '../http/caching/compressed-body';
 import { registerStaticSite } from '../static-site';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { keyGuard } from './api-key';
 import { cacheKey } from './kept-reads';
 import {
@@ -27,10 +27,12 @@ import {
   isPassedOn,
   type GatewayErrorReason,
 } from './gateway-headers';
+import { isMissingRoute, MissingRoutes } from './missing-routes';
 import { RateLimitGate } from './rate-limit-gate';
 import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
 import { askUpstream, UpstreamFailure, type UpstreamAnswer, type UpstreamRequest } from './upstream-fetch';
-import { LEDGER_HEADER_NAMES, ledgerOfAnswer, type SeenLedger } from './upstream-ledger';
+import { LEDGER_HEADER_NAMES, ledgerOfAnswer, UpstreamLedger, type LedgerVerdict, type SeenLedger } from './upstream-ledger';
+import { viaRefusal, viaToSend } from './via-hops';
 
 export interface GatewayOptions {
   /** The upstream's API base URL, ending in /v1 (upstream-url.ts). */
@@ -65,9 +67,29 @@ type UpstreamAsk = Omit<UpstreamRequest, 'timeoutMs' | 'maxBodyBytes'>;
 /** An upstream answer and what the gateway made of it (readUpstream). */
 interface UpstreamRead {
   answer: UpstreamAnswer;
-  /** Where the kept answer's compressed forms go. */
+  /** Where the kept answer's compressed forms go; absent when the answer was not kept. */
   copies?: CompressedCopies;
 }
+
+/** A read to be kept, asked upstream once for every browser waiting for it; cancelled when the last one leaves. */
+interface SharedRead {
+  read: Promise<UpstreamRead>;
+  waiting: number;
+  cancel: AbortController;
+}
+
+/** An answer as the gateway holds it: its own headers, none of the ledger's (those are the upstream's as last seen). */
+type HeldAnswer = Omit<CachedAnswer, 'version'>;
+
+/**
+ * A kept answer is immutable while its version stays in the upstream's window and the chain is not reset:
+ * shared caches in front of the gateways (docs/api.md#deployment) may reuse it this long.
+ */
+export const GATEWAY_PINNED_MAX_AGE_SECONDS = 300;
+const PINNED_CACHE_CONTROL = `public, max-age=${GATEWAY_PINNED_MAX_AGE_SECONDS}`;
+
+/** GET /v1 asked by many browsers within this long (a page load, a reload) is asked upstream once. */
+const LEDGER_INFO_REUSE_MS = 1_000;
 
 export interface Gateway {
   app: FastifyInstance;
@@ -81,13 +103,16 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   const guard = keyGuard(options.apiKey);
   const log = (line: string) => options.log?.(guard.redact(line));
   const cache = new AnswerCache();
+  const ledger = new UpstreamLedger();
+  const missing = new MissingRoutes();
+  /** The last GET /v1 answer, reused for LEDGER_INFO_REUSE_MS while no newer ledger is seen. */
+  let ledgerInfo: { key: string; answer: HeldAnswer; version: bigint; at: number } | null = null;
   const gate = new RateLimitGate();
-  let seen: SeenLedger | null = null;
   let upstreamDown = false;
   /** Reads to be kept that are being asked upstream, by cache key. */
-  const inFlight = new Map<string, Promise<UpstreamRead>>();
+  const inFlight = new Map<string, SharedRead>();
   // names this gateway in the Via of what it sends: a request that comes back with it went round in a loop
-  // (an upstream that is the gateway itself, `--upstream http://127.0.0.1:8080/v1` on port 8080)
+  // (an upstream that is the gateway itself, or a gateway whose upstream is this one)
   const hop = `ledger-gateway-${randomBytes(6).toString('hex')}`;
 
   const ownHeaders = { [GATEWAY_UPSTREAM_HEADER.toLowerCase()]: upstream };
@@ -128,18 +153,21 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     return sendOwnError(reply, { status: 500, errorCode: 'internal_error', message: 'Internal error in the gateway' }, 'internal');
   });
 
-  /** Which upstream answers are the newest word on its ledger; the cache's window follows them. */
-  function observe(answer: UpstreamAnswer): SeenLedger | null {
-    const ledger = ledgerOfAnswer(answer.headers, performance.now());
-    if (ledger === null) return null;
-    if (seen === null || ledger.latest >= seen.latest || ledger.chainId !== seen.chainId) seen = ledger;
-    else seen = { ...seen, seenAt: ledger.seenAt };
-    cache.observe(ledger.chainId, ledger.latest, ledger.oldest);
-    return ledger;
+  /** What an upstream answer says of its ledger, judged against the one kept (upstream-ledger.ts); null when it names none. */
+  function observe(answer: UpstreamAnswer): { seen: SeenLedger; verdict: LedgerVerdict } | null {
+    const seen = ledgerOfAnswer(answer.headers, performance.now());
+    if (seen === null) return null;
+    const verdict = ledger.observe(seen);
+    if (verdict === 'reset') {
+      cache.reset(seen.oldestLedgerVersion);
+      missing.clear();
+      ledgerInfo = null;
+    } else if (verdict === 'same') cache.prune(ledger.current?.oldestLedgerVersion ?? 0n);
+    return { seen, verdict };
   }
 
   function upstreamHeaders(browser: IncomingHttpHeaders): Record<string, string> {
-    const headers: Record<string, string> = { 'user-agent': 'ledger-explorer-gateway', via: `1.1 ${hop}` };
+    const headers: Record<string, string> = { 'user-agent': 'ledger-explorer-gateway', via: viaToSend(browser.via, hop) };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = browser[name];
       if (typeof value === 'string') headers[name] = value;
@@ -169,7 +197,8 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   /** A hit costs the upstream nothing; when only hits came for a while, the ledger is asked once in the background. */
   let refreshing = false;
   function refreshLedgerIfStale(request: FastifyRequest): void {
-    if (refreshing || (seen !== null && performance.now() - seen.seenAt < ledgerStaleMs) || gate.secondsLeft() > 0) return;
+    const seenAt = ledger.current?.seenAt;
+    if (refreshing || (seenAt !== undefined && performance.now() - seenAt < ledgerStaleMs) || gate.secondsLeft() > 0) return;
     refreshing = true;
     const headers = upstreamHeaders({ ...request.headers, accept: 'application/json', 'if-none-match': undefined });
     void ask(requestLine(request), { url: upstream, method: 'GET', headers })
@@ -188,13 +217,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     sendApiError(reply, { ...error, message: guard.redact(error.message) });
   }
 
+  /**
+   * An answer to the browser: the upstream's status, body and passed-on headers, the ledger headers of the
+   * upstream as last seen when the answer comes from memory (`held`), and Cache-Control saying whether a
+   * shared cache may keep it (a kept answer pinned to a version) or must ask again (everything else).
+   */
   function sendAnswer(
     request: FastifyRequest,
     reply: FastifyReply,
     answer: { status: number; headers: Iterable<[string, string]>; body: Buffer },
-    ledgerHeaders: Readonly<Record<string, string>> | null,
     cacheState: 'hit' | 'miss' | 'bypass',
-    copies?: CompressedCopies,
+    how: { held: boolean; pinned: boolean; copies?: CompressedCopies | undefined },
   ): FastifyReply {
     reply.code(answer.status);
     let contentType: string | null = null;
@@ -202,24 +235,32 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       if (name === 'content-type') contentType = value;
       else if (isPassedOn(name)) reply.header(name, value);
     }
-    if (ledgerHeaders !== null) reply.headers(ledgerHeaders);
+    if (how.held) reply.headers(ledger.current?.headers ?? {});
     reply.headers(FORWARDED_ANSWER_HEADERS);
     reply.header(CACHE_HEADER, cacheState);
+    // a browser's own Authorization went upstream: what it read is its own, not every browser's
+    const shared = how.pinned && (options.apiKey !== null || request.headers.authorization === undefined);
+    reply.header('cache-control', shared ? PINNED_CACHE_CONTROL : 'no-cache');
     if (answer.status === 304 || answer.status === 204) return reply.send();
     if (contentType === null) return reply.send(answer.body);
-    return sendBody(request, reply, contentType, answer.body, copies);
+    return sendBody(request, reply, contentType, answer.body, how.copies);
+  }
+
+  /** What the gateway holds of an upstream answer: what sendAnswer passes on, and no ledger header. */
+  function held(answer: UpstreamAnswer): HeldAnswer {
+    const own: Record<string, string> = {};
+    for (const [name, value] of answer.headers)
+      if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
+    return { status: answer.status, headers: own, body: answer.body, copies: {} };
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     if (request.method === 'OPTIONS') return answerPreflight(request, reply);
-    if (request.headers.via?.includes(hop) === true) {
+    const loop = viaRefusal(request.headers.via, hop);
+    if (loop !== null) {
       return sendOwnError(
         reply,
-        {
-          status: 508,
-          errorCode: 'internal_error',
-          message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever`,
-        },
+        { status: 508, errorCode: 'internal_error', message: `The request ${loop}: not forwarded to ${upstream}` },
         'loop',
       );
     }
@@ -230,28 +271,43 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       if (decision.allow !== undefined) reply.header('allow', decision.allow);
       return sendOwnError(reply, decision.error, 'refused');
     }
+    const { route } = decision;
+    const lacking = missing.recall(route.name, performance.now());
+    if (lacking !== undefined) return sendAnswer(request, reply, heldEntries(lacking), 'hit', { held: true, pinned: false });
+
     const forwarded = forwardedQuery(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
     if ('error' in forwarded) return sendOwnError(reply, forwarded.error, 'refused');
     const search = forwarded.query.toString();
-    const url = `${upstream}${decision.route.upstreamPath}${search === '' ? '' : `?${search}`}`;
+    const url = `${upstream}${route.upstreamPath}${search === '' ? '' : `?${search}`}`;
     const method = request.method === 'POST' ? 'POST' : 'GET';
     const body = method === 'POST' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : undefined;
     const headers = upstreamHeaders(request.headers);
 
-    const version = decision.route.immutableAtVersion ? pinnedVersion(forwarded.query) : null;
-    const key = version === null ? null : cacheKey(method, url, headers, body);
-    if (key !== null) {
+    const version = route.immutableAtVersion ? pinnedVersion(forwarded.query) : null;
+    const isLedgerInfo = route.upstreamPath === '' && method === 'GET';
+    const key = version === null && !isLedgerInfo ? null : cacheKey(method, url, headers, body);
+    if (key !== null && version !== null) {
       const cached = cache.get(key);
       if (cached !== undefined) {
         refreshLedgerIfStale(request);
         const ifNoneMatch = request.headers['if-none-match'];
         const etag = cached.headers.etag;
-        const held = cached.status === 200 && ifNoneMatch !== undefined && etag !== undefined && etagListMatches(ifNoneMatch, etag);
-        const answer = { status: held ? 304 : cached.status, headers: Object.entries(cached.headers), body: cached.body };
-        return sendAnswer(request, reply, answer, seen?.headers ?? null, 'hit', cached.copies);
+        const matched = cached.status === 200 && ifNoneMatch !== undefined && etag !== undefined && etagListMatches(ifNoneMatch, etag);
+        const answer = { ...heldEntries(cached), status: matched ? 304 : cached.status };
+        return sendAnswer(request, reply, answer, 'hit', { held: true, pinned: true, copies: cached.copies });
       }
       // the answer is to be kept: ask for all of it, whatever the browser holds
       delete headers['if-none-match'];
+    }
+    const recent = ledgerInfo;
+    if (
+      isLedgerInfo &&
+      recent !== null &&
+      recent.key === key &&
+      performance.now() - recent.at < LEDGER_INFO_REUSE_MS &&
+      ledger.current?.ledgerVersion === recent.version
+    ) {
+      return sendAnswer(request, reply, heldEntries(recent.answer), 'hit', { held: true, pinned: false });
     }
 
     const wait = gate.secondsLeft();
@@ -268,48 +324,87 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       );
     }
 
-    // a read to be kept is asked once, however many browsers ask for it meanwhile, and not cancelled by one of them
-    // leaving; any other read is cancelled when its browser goes away
-    const browserGone = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableEnded) browserGone.abort();
-    };
-    reply.raw.once('close', onClose);
+    // a read to be kept is asked once, however many browsers ask for it meanwhile, and cancelled upstream when
+    // the last of them has gone away; any other read is cancelled when its browser goes away
+    const asked = { url, method, headers, body, routeName: route.name, isLedgerInfo } as const;
     let read: UpstreamRead;
-    try {
-      if (key === null) {
-        read = await readUpstream(request, { url, method, headers, body, signal: browserGone.signal }, null);
-      } else {
-        let shared = inFlight.get(key);
-        if (shared === undefined) {
-          shared = readUpstream(request, { url, method, headers, body }, { key, version: version ?? 0n }).finally(() =>
-            inFlight.delete(key),
-          );
-          inFlight.set(key, shared);
-        }
-        read = await shared;
+    if (key === null || version === null) {
+      const browserGone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) browserGone.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        read = await readUpstream(request, { ...asked, signal: browserGone.signal }, null, key);
+      } catch (error) {
+        return sendFailure(reply, error);
+      } finally {
+        reply.raw.off('close', onClose);
       }
-    } catch (error) {
-      if (!(error instanceof UpstreamFailure)) throw error;
-      if (error.kind === 'cancelled') return reply.code(499).send();
-      // docs/api.md#the-gateways-own-errors: 504 for a deadline, 502 for the rest, each naming the upstream
-      const reason = error.kind === 'timeout' || error.kind === 'unreachable' ? error.kind : 'bad-answer';
-      const status = reason === 'timeout' ? 504 : 502;
-      return sendOwnError(reply, { status, errorCode: 'internal_error', message: `The upstream ${upstream} ${error.message}` }, reason);
-    } finally {
-      reply.raw.off('close', onClose);
+    } else {
+      let shared = inFlight.get(key);
+      if (shared === undefined) {
+        const cancel = new AbortController();
+        const started: SharedRead = {
+          read: readUpstream(request, { ...asked, signal: cancel.signal }, { key, version }, null).finally(() => {
+            if (inFlight.get(key) === started) inFlight.delete(key);
+          }),
+          waiting: 0,
+          cancel,
+        };
+        shared = started;
+        inFlight.set(key, shared);
+      }
+      const mine = shared;
+      mine.waiting++;
+      const onClose = () => {
+        if (reply.raw.writableEnded) return;
+        mine.waiting--;
+        if (mine.waiting > 0) return;
+        // nobody waits for it any more: a browser asking now starts a read of its own
+        if (inFlight.get(key) === mine) inFlight.delete(key);
+        mine.cancel.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        read = await mine.read;
+      } catch (error) {
+        return sendFailure(reply, error);
+      } finally {
+        reply.raw.off('close', onClose);
+      }
     }
-    return sendAnswer(request, reply, read.answer, null, key === null ? 'bypass' : 'miss', read.copies);
+    const kept = read.copies !== undefined;
+    return sendAnswer(request, reply, read.answer, key === null || version === null ? 'bypass' : 'miss', {
+      held: false,
+      pinned: kept,
+      copies: read.copies,
+    });
   }
 
-  /** One upstream request, and what its answer teaches: the ledger, a 429's wait, a leaked key, an answer to keep. */
+  /** An upstream read that failed: 499 to a browser that left, else the gateway's own 502 or 504 naming the upstream. */
+  function sendFailure(reply: FastifyReply, error: unknown): FastifyReply | void {
+    if (!(error instanceof UpstreamFailure)) throw error;
+    if (error.kind === 'cancelled') return reply.code(499).send();
+    // docs/api.md#the-gateways-own-errors: 504 for a deadline, 502 for the rest, each naming the upstream
+    const reason = error.kind === 'timeout' || error.kind === 'unreachable' ? error.kind : 'bad-answer';
+    const status = reason === 'timeout' ? 504 : 502;
+    return sendOwnError(reply, { status, errorCode: 'internal_error', message: `The upstream ${upstream} ${error.message}` }, reason);
+  }
+
+  /**
+   * One upstream request, and what its answer teaches: the ledger (a reset empties the memory), a 429's
+   * wait, a leaked key, a missing route, the ledger info to reuse, an answer to keep.
+   */
   async function readUpstream(
     request: FastifyRequest,
-    asked: UpstreamAsk,
+    asked: UpstreamAsk & { routeName: string; isLedgerInfo: boolean },
     keep: { key: string; version: bigint } | null,
+    ledgerInfoKey: string | null,
   ): Promise<UpstreamRead> {
-    const answer = await ask(requestLine(request), asked);
-    const ledger = observe(answer);
+    const { routeName, isLedgerInfo, ...sent } = asked;
+    const answer = await ask(requestLine(request), sent);
+    const observed = observe(answer);
     if (answer.status === 429) {
       gate.refused(answer.headers.get('retry-after'));
       log(
@@ -318,15 +413,18 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     }
     if (guard.leaksIn(answer.headers, answer.body))
       throw new UpstreamFailure('key-leak', 'repeated the API key in its answer: not forwarded');
+    if (isMissingRoute(answer.status, answer.body)) missing.remember(routeName, held(answer), performance.now());
+    // a late answer of a chain the upstream has left teaches nothing to keep
+    if (observed === null || observed.verdict === 'before') return { answer };
+    if (isLedgerInfo && ledgerInfoKey !== null && answer.status === 200)
+      ledgerInfo = { key: ledgerInfoKey, answer: held(answer), version: observed.seen.ledgerVersion, at: performance.now() };
     // immutable: a whole answer at a version the upstream's own headers place within its window
-    if (keep === null || answer.status !== 200 || ledger === null || keep.version < ledger.oldest || keep.version > ledger.latest)
+    const { seen } = observed;
+    if (keep === null || answer.status !== 200 || keep.version < seen.oldestLedgerVersion || keep.version > seen.ledgerVersion)
       return { answer };
-    const own: Record<string, string> = {};
-    for (const [name, value] of answer.headers)
-      if (!LEDGER_HEADER_NAMES.has(name) && (name === 'content-type' || isPassedOn(name))) own[name] = value;
-    const copies: CompressedCopies = {};
-    cache.set(keep.key, { version: keep.version, status: answer.status, headers: own, body: answer.body, copies });
-    return { answer, copies };
+    const kept = held(answer);
+    cache.set(keep.key, { ...kept, version: keep.version });
+    return { answer, copies: kept.copies };
   }
 
   const methods = app.supportedMethods.filter((method) => method !== 'CONNECT') as HTTPMethods[];
@@ -352,12 +450,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
           maxBodyBytes,
         });
         if (answer.status !== 200) return `it answered ${answer.status}: ${guard.redact(answer.body.toString('utf8', 0, 300))}`;
-        return observe(answer) ?? 'it answered without ledger headers';
+        return observe(answer)?.seen ?? 'it answered without ledger headers';
       } catch (error) {
         return guard.redact(error instanceof Error ? error.message : String(error));
       }
     },
   };
+}
+
+/** A held answer as sendAnswer takes it. */
+function heldEntries(answer: HeldAnswer): { status: number; headers: Iterable<[string, string]>; body: Buffer } {
+  return { status: answer.status, headers: Object.entries(answer.headers), body: answer.body };
 }
 
 /** Method and path of a request, for a log line (the query may hold anything). */

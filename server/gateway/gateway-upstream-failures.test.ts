@@ -141,7 +141,7 @@ describe('an upstream that is down or slow', () => {
     // the gateway's second pass refuses, and its first passes that answer on
     expect(answer.status).toBe(508);
     expect(JSON.parse(answer.text)).toMatchObject({
-      message: `The upstream ${upstream} is this gateway itself: it would forward to itself forever`,
+      message: `The request came back to this gateway: its upstream forwards to it, a loop: not forwarded to ${upstream}`,
     });
     await gateway.close();
   });

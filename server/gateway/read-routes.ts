@@ -4,6 +4,8 @@
 import type { MappedError } from '../http/errors/error-mapper';
 
 export interface ReadRoute {
+  /** The route, not the request: its method and pattern (what an upstream lacking it lacks for every read). */
+  name: string;
   /** The path to ask upstream, after its base URL: each segment decoded, checked and encoded again. */
   upstreamPath: string;
   /** An answer at an explicit `ledger_version` is immutable (state at a version, modules, view, table items). */
@@ -114,7 +116,7 @@ export function decideRoute(method: string, path: string, upstream: string): Rou
     }
   }
   const upstreamPath = segments.length === 0 ? '' : `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
-  return { kind: 'read', route: { upstreamPath, immutableAtVersion: route.immutableAtVersion } };
+  return { kind: 'read', route: { name: `${route.method} ${route.pattern}`, upstreamPath, immutableAtVersion: route.immutableAtVersion } };
 }
 
 function refused(status: number, errorCode: MappedError['errorCode'], message: string): Refusal {

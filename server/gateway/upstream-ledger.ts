@@ -1,59 +1,83 @@
-// The upstream's ledger as the gateway last saw it: the ledger headers of its newest answer, under the
-// names it sent them (a real node's `X-Aptos-*`, our node's `X-NODE-*`). A cached answer is sent with
-// these, never with the headers stored beside it (docs/api.md#the-gateway); the cache's window is the
-// latest and oldest versions they name.
+// The upstream's ledger as the gateway knows it: read from an answer's headers by the explorer's own
+// parser (`ledgerFromHeaders`), and judged by the explorer's one rule for a reset (`currentLedger`), so the
+// gateway and the page agree on when a node serves another chain. The headers are kept under the names
+// the upstream sent them (a real node's `X-Aptos-*`, our node's `X-NODE-*`): a cached answer is sent with
+// these, never with the headers stored beside it (docs/api.md#the-gateway).
+import {
+  APTOS_LEDGER_HEADERS,
+  LEDGER_HEADERS,
+  REQUIRED_LEDGER_FIELDS,
+  ledgerFromHeaders,
+  type LedgerHeaderField,
+} from '../../src/core/api/ledger-headers';
+import { currentLedger, type LedgerHead, type LeftChains } from '../../src/core/api/ledger-info';
 
-/** The ledger headers of a node's answers, without their prefix (the cursor and gas used belong to one answer). */
-const LEDGER_HEADER_SUFFIXES = [
-  'chain-id',
-  'ledger-version',
-  'ledger-oldest-version',
-  'ledger-timestampusec',
-  'epoch',
-  'block-height',
-  'oldest-block-height',
-] as const;
-
-const PREFIXES = ['x-aptos-', 'x-node-'] as const;
+const bothNames = (field: LedgerHeaderField) => [LEDGER_HEADERS[field], APTOS_LEDGER_HEADERS[field]].map((name) => name.toLowerCase());
 
 /** Lower-case names of every header a node sends about its ledger or a list, under either prefix (for CORS). */
-export const NODE_HEADER_NAMES: readonly string[] = PREFIXES.flatMap((prefix) =>
-  [...LEDGER_HEADER_SUFFIXES, 'gas-used', 'cursor'].map((suffix) => prefix + suffix),
-);
+export const NODE_HEADER_NAMES: readonly string[] = (Object.keys(LEDGER_HEADERS) as LedgerHeaderField[]).flatMap(bothNames);
 
-/** Lower-case names of every ledger header under either prefix. */
-export const LEDGER_HEADER_NAMES: ReadonlySet<string> = new Set(
-  PREFIXES.flatMap((prefix) => LEDGER_HEADER_SUFFIXES.map((suffix) => prefix + suffix)),
-);
+/** Lower-case names of every ledger header under either prefix (not the cursor nor gas used: those belong to one answer). */
+export const LEDGER_HEADER_NAMES: ReadonlySet<string> = new Set(REQUIRED_LEDGER_FIELDS.flatMap(bothNames));
 
-export interface SeenLedger {
+export interface SeenLedger extends LedgerHead {
   /** The ledger headers as the upstream sent them (lower-case names). */
   headers: Readonly<Record<string, string>>;
-  chainId: string | null;
-  latest: bigint;
-  oldest: bigint;
-  /** When they were seen (ms, the gateway's monotonic clock). */
+  /** When the upstream last answered with this ledger or an older one (ms, the gateway's monotonic clock). */
   seenAt: number;
 }
 
-const U64 = /^\d{1,20}$/u;
-
 /**
  * The ledger an upstream answer describes, or null when it names none the gateway can trust (headers
- * missing, not u64, or an oldest version above the latest: nothing is cached by such a ledger).
+ * missing, malformed, or an oldest version above the latest: nothing is cached by such a ledger).
  */
 export function ledgerOfAnswer(headers: Headers, seenAt: number): SeenLedger | null {
-  for (const prefix of PREFIXES) {
-    const latest = headers.get(`${prefix}ledger-version`);
-    const oldest = headers.get(`${prefix}ledger-oldest-version`);
-    if (latest === null || oldest === null) continue;
-    if (!U64.test(latest) || !U64.test(oldest) || BigInt(oldest) > BigInt(latest) || BigInt(latest) >= 1n << 64n) return null;
-    const picked: Record<string, string> = {};
-    for (const suffix of LEDGER_HEADER_SUFFIXES) {
-      const value = headers.get(prefix + suffix);
-      if (value !== null) picked[prefix + suffix] = value;
-    }
-    return { headers: picked, chainId: headers.get(`${prefix}chain-id`), latest: BigInt(latest), oldest: BigInt(oldest), seenAt };
+  let head: LedgerHead | null;
+  try {
+    head = ledgerFromHeaders(headers);
+  } catch {
+    return null;
   }
-  return null;
+  if (head === null) return null;
+  const picked: Record<string, string> = {};
+  for (const name of LEDGER_HEADER_NAMES) {
+    const value = headers.get(name);
+    if (value !== null) picked[name] = value;
+  }
+  const { chainId, ledgerVersion, oldestLedgerVersion, ledgerTimestampUsec, epoch, blockHeight, oldestBlockHeight } = head;
+  return {
+    chainId,
+    ledgerVersion,
+    oldestLedgerVersion,
+    ledgerTimestampUsec,
+    epoch,
+    blockHeight,
+    oldestBlockHeight,
+    headers: picked,
+    seenAt,
+  };
+}
+
+/** What an answer's ledger is to the one kept: `reset` (the upstream serves another chain now), `before` (a late answer of a chain it left). */
+export type LedgerVerdict = 'same' | 'reset' | 'before';
+
+/** The upstream's current ledger, moved by each answer as `currentLedger` judges it. */
+export class UpstreamLedger {
+  private kept: SeenLedger | null = null;
+  private readonly left: LeftChains = new Map();
+
+  get current(): SeenLedger | null {
+    return this.kept;
+  }
+
+  observe(seen: SeenLedger): LedgerVerdict {
+    if (this.kept === null) {
+      this.kept = seen;
+      return 'same';
+    }
+    const { current, chain } = currentLedger(this.kept, seen, this.left);
+    // any answer says the upstream is alive: the ledger is not asked again for a while
+    this.kept = { ...current, seenAt: seen.seenAt };
+    return chain;
+  }
 }

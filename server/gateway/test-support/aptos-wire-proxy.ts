@@ -34,16 +34,24 @@ export interface AptosWireProxy {
   count(path: RegExp): number;
   /** When set, answers instead of the node; return false to forward after all. */
   override: ((request: IncomingMessage, response: ServerResponse) => boolean) | null;
+  /** Forwards to another node from now on (an upstream restarted with another chain, at the same URL). */
+  retarget(nodeUrl: string): void;
+  /** Added to the ledger time the node sends: a localnet restarted later in wall time, whose chain time is wall time. */
+  timeShiftUsec: bigint;
   close(): Promise<void>;
 }
 
 export async function startAptosWireProxy(nodeUrl: string): Promise<AptosWireProxy> {
-  const target = new URL(nodeUrl);
+  let target = new URL(nodeUrl);
   const proxy: AptosWireProxy = {
     api: '',
     seen: [],
     count: (path) => proxy.seen.filter((seen) => path.test((seen.url.split('?')[0] ?? '').replace(/^\/v1/u, ''))).length,
     override: null,
+    retarget: (url) => {
+      target = new URL(url);
+    },
+    timeShiftUsec: 0n,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -64,7 +72,8 @@ export async function startAptosWireProxy(nodeUrl: string): Promise<AptosWirePro
         const headers: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {
           if (value === undefined || name === 'access-control-expose-headers') continue;
-          headers[APTOS_NAMES[name] ?? name] = value;
+          headers[APTOS_NAMES[name] ?? name] =
+            name === 'x-node-ledger-timestampusec' && typeof value === 'string' ? String(BigInt(value) + proxy.timeShiftUsec) : value;
         }
         response.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(response);

@@ -4,12 +4,15 @@ import type { Ledger } from '../../chain/ledger';
 import { sendUncachedJson } from '../caching/compressed-body';
 import { HttpApiError } from '../errors/http-api-error';
 import { requestHead } from '../inputs/request-ledger-head';
+import { pastTheStore } from '../inputs/stored-integers';
 import type { TransactionJson } from '../json-text/transaction-json';
 import type { EndpointHandlers } from '../register-endpoints';
 
 export function eventRoutes(ledger: Ledger, json: TransactionJson): Pick<EndpointHandlers, 'getEventsByCreationNumber'> {
   return {
     getEventsByCreationNumber: ({ address, creation_number: creationNumber, start, limit }, request, reply) => {
+      // no handle has that creation number, or no event that sequence number: an empty page, as past the last
+      if (pastTheStore(creationNumber, start)) return sendUncachedJson(request, reply, '[]');
       const head = requestHead(request);
       const events = ledger
         .events(address.bytes, creationNumber, start ?? null, limit)

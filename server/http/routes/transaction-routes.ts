@@ -9,6 +9,8 @@ import { sendUncachedJson } from '../caching/compressed-body';
 import { HttpApiError } from '../errors/http-api-error';
 import { versionPruned } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
+import { singleQueryValue } from '../inputs/request-inputs';
+import { pastTheStore } from '../inputs/stored-integers';
 import type { TransactionJson } from '../json-text/transaction-json';
 import type { EndpointHandlers } from '../register-endpoints';
 
@@ -46,6 +48,14 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
     },
 
     getTransactions: ({ start, limit }, request, reply) => {
+      // real nodes ignore it; a list read "at" a version that is really the newest page misleads
+      if (singleQueryValue(request.query, 'ledger_version') !== undefined) {
+        throw new HttpApiError(
+          400,
+          'invalid_input',
+          'GET /v1/transactions takes no ledger_version: it lists by version from start (the newest page without it); the versions up to N are start=N-limit+1',
+        );
+      }
       const head = requestHead(request);
       const latest = head.ledgerVersion;
       if (start !== undefined && start > latest) {
@@ -64,6 +74,8 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
     },
 
     getAccountTransactions: ({ address, start, limit }, request, reply) => {
+      // no account has sent that many: an empty page, as past its last
+      if (pastTheStore(start)) return sendUncachedJson(request, reply, '[]');
       const head = requestHead(request);
       // only what the account sent, by sequence number; no start: its last page
       const sent = upTo(head, ledger.accountTransactions(address.bytes, start ?? null, limit));

@@ -21,6 +21,7 @@ import { rawItemRoute } from './routes/raw-item-route';
 import { registerEndpoints } from './register-endpoints';
 import './inputs/request-ledger-head';
 import { createResourceJsonRenderer } from './json-text/resource-json';
+import { LargeAnswers } from './caching/large-answers';
 import { ResponseCopies } from './caching/response-copies';
 import { resourceRoute } from './routes/resource-route';
 import { resourcesRoute } from './routes/resources-route';
@@ -95,6 +96,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   const renderer = createResourceJsonRenderer(ledger.identity);
   const bcsCopies = new ResponseCopies();
   const transactionJson = new TransactionJson(renderer);
+  const largeAnswers = new LargeAnswers();
   // every route of src/core/api/endpoints.ts, with a 405 for the other methods on its path
   registerEndpoints(app, {
     ...ledgerInfoRoute(ledger),
@@ -104,9 +106,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     ...rawItemRoute(ledger, options.pace),
     ...versionsRoutes(ledger, options.pace),
     ...moduleRoutes(ledger, options.pace),
-    ...transactionRoutes(ledger, transactionJson),
+    ...transactionRoutes(ledger, transactionJson, largeAnswers),
     ...eventRoutes(ledger, transactionJson),
-    ...blockRoutes(ledger, transactionJson),
+    ...blockRoutes(ledger, transactionJson, largeAnswers),
     ...specRoutes(),
   });
   app.options('/v1', answerPreflight);

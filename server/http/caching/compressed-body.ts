@@ -61,6 +61,11 @@ export function sendBody(
 }
 
 /** JSON that is new with every block (ledger info, transactions, blocks, events): `no-cache`, and no ETag. */
-export function sendUncachedJson(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
-  return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, text);
+export function sendUncachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string | Uint8Array,
+  copies?: CompressedCopies,
+): FastifyReply {
+  return sendBody(request, reply.header('cache-control', 'no-cache'), JSON_BODY_TYPE, text, copies);
 }

@@ -3,22 +3,36 @@
 import { TRANSACTIONS_LIMIT } from '../../../src/core/api/endpoints';
 import type { Ledger } from '../../chain/ledger';
 import type { BlockRecord } from '../../store/ledger-store';
-import { sendUncachedJson } from '../caching/compressed-body';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LargeAnswers } from '../caching/large-answers';
 import { HttpApiError } from '../errors/http-api-error';
 import { versionPruned } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { TransactionJson } from '../json-text/transaction-json';
 import type { EndpointHandlers } from '../register-endpoints';
 
-export function blockRoutes(ledger: Ledger, json: TransactionJson): Pick<EndpointHandlers, 'getBlockByHeight' | 'getBlockByVersion'> {
-  /** The block's JSON text; `pruned` when it left the window between the head and the read. */
-  const blockText = (block: BlockRecord | null, withTransactions: string, pruned: () => HttpApiError): string => {
-    const first = block === null ? null : ledger.transactionRecord(block.firstVersion);
-    if (block === null || first === null) throw pruned();
-    const count = Math.min(TRANSACTIONS_LIMIT.max, Number(block.lastVersion - block.firstVersion + 1n));
-    const transactions =
-      withTransactions === 'true' ? ledger.transactions(block.firstVersion, count).map((txn) => json.transaction(txn)) : null;
-    return json.block(block, first, transactions);
+export function blockRoutes(
+  ledger: Ledger,
+  json: TransactionJson,
+  large: LargeAnswers,
+): Pick<EndpointHandlers, 'getBlockByHeight' | 'getBlockByVersion'> {
+  /** The block's JSON (a committed block never changes); `pruned` when it left the window between the head and the read. */
+  const sendBlock = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    block: BlockRecord | null,
+    withTransactions: string,
+    pruned: () => HttpApiError,
+  ): FastifyReply => {
+    if (block === null) throw pruned();
+    return large.send(request, reply, `block ${block.height} ${withTransactions}`, () => {
+      const first = ledger.transactionRecord(block.firstVersion);
+      if (first === null) throw pruned();
+      const count = Math.min(TRANSACTIONS_LIMIT.max, Number(block.lastVersion - block.firstVersion + 1n));
+      const read = withTransactions === 'true' ? ledger.transactions(block.firstVersion, count) : null;
+      const text = json.block(block, first, read?.map((txn) => json.transaction(txn)) ?? null);
+      return { text, whole: read === null || read.length === count };
+    });
   };
 
   return {
@@ -27,7 +41,7 @@ export function blockRoutes(ledger: Ledger, json: TransactionJson): Pick<Endpoin
       const pruned = () => new HttpApiError(410, 'block_pruned', `Block(${height}) has been pruned`);
       if (height > head.blockHeight) throw new HttpApiError(404, 'block_not_found', `Block not found by Height(${height})`);
       if (height < head.oldestBlockHeight) throw pruned();
-      return sendUncachedJson(request, reply, blockText(ledger.blockAtHeight(height), withTransactions, pruned));
+      return sendBlock(request, reply, ledger.blockAtHeight(height), withTransactions, pruned);
     },
 
     getBlockByVersion: ({ version, with_transactions: withTransactions }, request, reply) => {
@@ -35,7 +49,7 @@ export function blockRoutes(ledger: Ledger, json: TransactionJson): Pick<Endpoin
       const pruned = () => versionPruned(version);
       if (version > head.ledgerVersion) throw new HttpApiError(404, 'block_not_found', `Block not found by Ledger version(${version})`);
       if (version < head.oldestLedgerVersion) throw pruned();
-      return sendUncachedJson(request, reply, blockText(ledger.blockOfVersion(version), withTransactions, pruned));
+      return sendBlock(request, reply, ledger.blockOfVersion(version), withTransactions, pruned);
     },
   };
 }

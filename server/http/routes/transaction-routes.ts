@@ -2,10 +2,12 @@
 // /v1/accounts/{address}/transactions, as real nodes answer them (aptos-core api/src/transactions.rs;
 // docs/api.md#transactions-blocks-and-events). JSON only: real nodes also send BCS (TransactionOnChainData),
 // which this node does not.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LedgerHead } from '../../../src/core/api/ledger-info';
 import { formatHexBytes } from '../../../src/core/move/hex';
 import type { Ledger, LedgerTransaction } from '../../chain/ledger';
 import { sendUncachedJson } from '../caching/compressed-body';
+import type { LargeAnswers } from '../caching/large-answers';
 import { HttpApiError } from '../errors/http-api-error';
 import { versionPruned } from '../inputs/read-version';
 import { requestHead } from '../inputs/request-ledger-head';
@@ -21,8 +23,17 @@ function upTo(head: LedgerHead, transactions: LedgerTransaction[]): LedgerTransa
   return transactions.filter((txn) => txn.version <= head.ledgerVersion);
 }
 
-export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handlers {
+export function transactionRoutes(ledger: Ledger, json: TransactionJson, large: LargeAnswers): Handlers {
   const list = (transactions: LedgerTransaction[]) => `[${transactions.map((txn) => json.transaction(txn)).join(',')}]`;
+
+  /** The transaction of a version within the head's window (by version or by hash: one body). */
+  const sendTransaction = (request: FastifyRequest, reply: FastifyReply, version: bigint) =>
+    large.send(request, reply, `transaction ${version}`, () => {
+      const [txn] = ledger.transactions(version, 1);
+      // pruned between the head and the read
+      if (txn === undefined || txn.version !== version) throw versionPruned(version);
+      return { text: json.transaction(txn), whole: true };
+    });
 
   return {
     getTransactionByVersion: ({ txn_version: version }, request, reply) => {
@@ -30,21 +41,17 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
       const head = requestHead(request);
       if (version > head.ledgerVersion)
         throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction version(${version})`);
-      const [txn] = version < head.oldestLedgerVersion ? [] : ledger.transactions(version, 1);
-      // also pruned between the head and the read
-      if (txn === undefined || txn.version !== version) throw versionPruned(version);
-      return sendUncachedJson(request, reply, json.transaction(txn));
+      if (version < head.oldestLedgerVersion) throw versionPruned(version);
+      return sendTransaction(request, reply, version);
     },
 
     getTransactionByHash: ({ txn_hash: hash }, request, reply) => {
       const head = requestHead(request);
       const version = ledger.versionOfTransactionHash(hash);
-      const [txn] =
-        version === null || version > head.ledgerVersion || version < head.oldestLedgerVersion ? [] : ledger.transactions(version, 1);
-      if (txn === undefined || txn.version !== version) {
+      if (version === null || version > head.ledgerVersion || version < head.oldestLedgerVersion) {
         throw new HttpApiError(404, 'transaction_not_found', `Transaction not found by Transaction hash(${formatHexBytes(hash)})`);
       }
-      return sendUncachedJson(request, reply, json.transaction(txn));
+      return sendTransaction(request, reply, version);
     },
 
     getTransactions: ({ start, limit }, request, reply) => {
@@ -70,7 +77,11 @@ export function transactionRoutes(ledger: Ledger, json: TransactionJson): Handle
       const first = start ?? (last > head.oldestLedgerVersion ? last : head.oldestLedgerVersion);
       if (first < head.oldestLedgerVersion) throw versionPruned(first);
       const count = Math.min(limit, Number(latest - first + 1n));
-      return sendUncachedJson(request, reply, list(upTo(head, ledger.transactions(first, count))));
+      // versions first … first + count - 1 are all committed: the page never changes
+      return large.send(request, reply, `page ${first} ${count}`, () => {
+        const page = upTo(head, ledger.transactions(first, count));
+        return { text: list(page), whole: page.length === count };
+      });
     },
 
     getAccountTransactions: ({ address, start, limit }, request, reply) => {

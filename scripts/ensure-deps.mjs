@@ -11,7 +11,7 @@ export function ensureDependencies() {
   // better-sqlite3's compiled binary instead of rebuilding it (slow).
   const command = existsSync('node_modules') ? 'install' : 'ci';
   console.log(
-    `Installing dependencies (npm ${command}, about 430 packages). The first time, better-sqlite3 compiles from source:` +
+    `Installing dependencies (npm ${command}, about 470 packages). The first time, better-sqlite3 compiles from source:` +
       ' 2 minutes on a free two-core machine, up to 4 on a busy one. Nothing to do meanwhile…',
   );
   const started = Date.now();

@@ -71,7 +71,8 @@ export async function startAptosWireProxy(nodeUrl: string): Promise<AptosWirePro
       (answer) => {
         const headers: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {
-          if (value === undefined || name === 'access-control-expose-headers') continue;
+          // our node's CORS and cache policy are its own: a real node's answers carry neither for the gateway to lean on
+          if (value === undefined || name === 'access-control-expose-headers' || name === 'cache-control') continue;
           headers[APTOS_NAMES[name] ?? name] =
             name === 'x-node-ledger-timestampusec' && typeof value === 'string' ? String(BigInt(value) + proxy.timeShiftUsec) : value;
         }

@@ -29,6 +29,7 @@ import {
 } from './gateway-headers';
 import { isMissingRoute, MissingRoutes } from './missing-routes';
 import { RateLimitGate } from './rate-limit-gate';
+import { SharedReads } from './shared-reads';
 import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
 import { askUpstream, UpstreamFailure, type UpstreamAnswer, type UpstreamRequest } from './upstream-fetch';
 import { LEDGER_HEADER_NAMES, ledgerOfAnswer, UpstreamLedger, type LedgerVerdict, type SeenLedger } from './upstream-ledger';
@@ -71,13 +72,6 @@ interface UpstreamRead {
   copies?: CompressedCopies;
 }
 
-/** A read to be kept, asked upstream once for every browser waiting for it; cancelled when the last one leaves. */
-interface SharedRead {
-  read: Promise<UpstreamRead>;
-  waiting: number;
-  cancel: AbortController;
-}
-
 /** An answer as the gateway holds it: its own headers, none of the ledger's (those are the upstream's as last seen). */
 type HeldAnswer = Omit<CachedAnswer, 'version'>;
 
@@ -110,7 +104,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   const gate = new RateLimitGate();
   let upstreamDown = false;
   /** Reads to be kept that are being asked upstream, by cache key. */
-  const inFlight = new Map<string, SharedRead>();
+  const inFlight = new SharedReads<UpstreamRead>();
   // names this gateway in the Via of what it sends: a request that comes back with it went round in a loop
   // (an upstream that is the gateway itself, or a gateway whose upstream is this one)
   const hop = `ledger-gateway-${randomBytes(6).toString('hex')}`;
@@ -342,36 +336,10 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
         reply.raw.off('close', onClose);
       }
     } else {
-      let shared = inFlight.get(key);
-      if (shared === undefined) {
-        const cancel = new AbortController();
-        const started: SharedRead = {
-          read: readUpstream(request, { ...asked, signal: cancel.signal }, { key, version }, null).finally(() => {
-            if (inFlight.get(key) === started) inFlight.delete(key);
-          }),
-          waiting: 0,
-          cancel,
-        };
-        shared = started;
-        inFlight.set(key, shared);
-      }
-      const mine = shared;
-      mine.waiting++;
-      const onClose = () => {
-        if (reply.raw.writableEnded) return;
-        mine.waiting--;
-        if (mine.waiting > 0) return;
-        // nobody waits for it any more: a browser asking now starts a read of its own
-        if (inFlight.get(key) === mine) inFlight.delete(key);
-        mine.cancel.abort();
-      };
-      reply.raw.once('close', onClose);
       try {
-        read = await mine.read;
+        read = await inFlight.join(key, reply.raw, (signal) => readUpstream(request, { ...asked, signal }, { key, version }, null));
       } catch (error) {
         return sendFailure(reply, error);
-      } finally {
-        reply.raw.off('close', onClose);
       }
     }
     const kept = read.copies !== undefined;

@@ -79,7 +79,7 @@ export function AccountPage({ address }: { address: string }) {
               atLeast={query.data.stopped === 'hidden_cursor'}
             />
             <Suspense fallback={null}>
-              <SentTransactions node={node} address={address} />
+              <SentTransactions node={node} address={address} pinned={ledgerVersion} />
             </Suspense>
             {query.data.stopped !== null && (
               <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />

@@ -172,3 +172,29 @@ test.describe('a pinned account page is one version (issue 30, item 2)', () => {
     }
   });
 });
+
+test('the account page puts its resources before the sent transactions: a keyboard user reaches a resource first', async ({ page }) => {
+  await page.goto('/accounts/0xcafe?ledger_version=15000');
+  const sent = page.getByRole('region', { name: 'Sent transactions' });
+  await expect(sent.getByRole('listitem')).toHaveCount(10);
+  const firstResource = page
+    .getByRole('region', { name: 'Resources' })
+    .getByRole('button', { name: /^Open / })
+    .first();
+  // from the page's own content (the skip link's target), Tab reaches the first resource before any sent transaction
+  await page.locator('main').focus();
+  const reached: string[] = [];
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (active === null) return '';
+      if (active.closest('[aria-labelledby="sent-transactions-title"]') !== null) return 'sent';
+      return active.getAttribute('aria-label') ?? active.textContent ?? '';
+    });
+    reached.push(focused);
+    if (focused === 'sent' || (await firstResource.evaluate((element) => element === document.activeElement))) break;
+  }
+  expect(reached.at(-1), reached.join(' | ')).toMatch(/^Open /);
+  expect(reached.length).toBeLessThan(30);
+});

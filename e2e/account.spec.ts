@@ -152,7 +152,9 @@ test.describe('a pinned account page is one version (issue 30, item 2)', () => {
     const section = page.getByRole('region', { name: 'Sent transactions' });
     const list = section.getByRole('list', { name: 'Transactions this account sent, newest first' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
-    await expect(section).toContainText(`By version ${pinned.toLocaleString('en-US')}: ${sent.toLocaleString('en-US')} sent`);
+    await expect(section).toContainText(
+      `By version ${pinned.toLocaleString('en-US')}, this account had sent ${sent.toLocaleString('en-US')} transactions`,
+    );
     const rows = await list.getByRole('listitem').allInnerTexts();
     expect(rows[0]).toContain(`#${sent - 1n}`);
     expect(rows[9]).toContain(`#${sent - 10n}`);

@@ -115,8 +115,8 @@ function SentList({ node, address, pinned }: { node: string; address: string; pi
       <h2 id="sent-transactions-title">Sent transactions</h2>
       {pinned !== undefined && (
         <p className="muted" data-sent-by={pinned.version.toString()}>
-          By version {pinned.version.toLocaleString('en-US')}: {pinned.count.toLocaleString('en-US')} sent (sequence numbers below the
-          account&rsquo;s {pinned.count.toLocaleString('en-US')} there), newest first.
+          By version {pinned.version.toLocaleString('en-US')}, this account had sent {pinned.count.toLocaleString('en-US')} transactions
+          (its sequence number there), newest first.
         </p>
       )}
       {query.isPending && (

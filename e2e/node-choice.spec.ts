@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNode, stopNode } from './global-setup';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -173,7 +174,7 @@ test.describe('node choice', () => {
     proxy.seen.length = 0;
     await page.goto('/');
     await expect(page.getByLabel('Ledger status')).toContainText('chain4');
-    const offer = page.getByRole('complementary', { name: 'Which node this page reads' });
+    const offer = page.getByRole('region', { name: 'Which node this page reads' });
     await expect(offer).toContainText(`The node you chose is ${proxied}`);
     expect(proxy.seen).toEqual([]);
     await offer.getByRole('button', { name: `Read this page on ${proxied}` }).click();
@@ -224,7 +225,7 @@ test.describe('node choice', () => {
     await page.goto(showcase);
     await expect(tree(page)).toBeVisible();
     await expect(status(page)).toContainText('chain4');
-    const offer = page.getByRole('complementary', { name: 'Which node this page reads' });
+    const offer = page.getByRole('region', { name: 'Which node this page reads' });
     await expect(offer).toContainText(`This link names no node, so it reads the node serving this explorer, ${baseURL ?? ''}/v1 (chain 4)`);
     expect(proxy.seen.filter((seen) => seen.url.startsWith('/v1/accounts/'))).toEqual([]);
     for (const width of [1280, 375]) {
@@ -313,4 +314,16 @@ test.describe('node choice', () => {
     // Retry-After: 2 → about 2 s; the exponential backoff alone would have retried after 0.8 s
     expect((firstAnswered?.at ?? 0) - (lastLimited?.at ?? 0)).toBeGreaterThanOrEqual(1_900);
   });
+});
+
+test('the offer of the chosen node on a link naming none has no axe violation', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ledger-explorer:node', JSON.stringify('http://127.0.0.1:9/v1')));
+  await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
+  await expect(page.getByRole('region', { name: 'Which node this page reads' })).toContainText(
+    'The node you chose is http://127.0.0.1:9/v1',
+  );
+  // the page reads the serving node meanwhile: the chosen one (nothing listens there) is never asked
+  await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id} (${violation.impact ?? ''})`)).toEqual([]);
 });

@@ -16,7 +16,7 @@ export function NodeOfferNotice({ node, offered }: { node: string; offered: stri
     navigate({ search: query === '' ? '' : `?${query}` });
   };
   return (
-    <aside className="notice node-offer" aria-label="Which node this page reads" data-problem="node-offer">
+    <section className="notice node-offer" aria-label="Which node this page reads" data-problem="node-offer">
       <p>
         This link names no node, so it reads the node serving this explorer, <span className="mono">{node}</span>
         {chainId === undefined ? '' : ` (chain ${chainId})`}, as it does for anyone who opens it. The node you chose is{' '}
@@ -25,6 +25,6 @@ export function NodeOfferNotice({ node, offered }: { node: string; offered: stri
       <button type="button" onClick={readOffered}>
         Read this page on <span className="mono">{offered}</span>
       </button>
-    </aside>
+    </section>
   );
 }

@@ -142,6 +142,46 @@ test.describe('a real node on the wire (nothing exposed)', () => {
   });
 });
 
+test.describe("an absent value on a real node's wire (issue 30, item 3)", () => {
+  test('a table item absent at latest shows its version with the first answer: Pin and the change search at once', async ({
+    page,
+    realWire,
+    request,
+  }) => {
+    const showcase = (await (await request.get('/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase')).json()) as {
+      data: { by_name: { inner: { handle: string } } };
+    };
+    const handle = showcase.data.by_name.inner.handle;
+    // the first text the answer's heading ever shows, recorded as the page draws it
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Reflect.set(window, '__missingHeadings', seen);
+      new MutationObserver(() => {
+        const heading = document.querySelector('[data-error-kind="table_item_not_found"] h2')?.textContent;
+        if (heading != null && seen.at(-1) !== heading) seen.push(heading);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const before = realWire.requests().length;
+    // "zzz" (a String key): never in the table
+    await openOnWire(page, realWire, `/tables/${handle}/raw_item?key=0x037a7a7a&value_type=0xcafe::showcase::Entry`);
+    const missing = page.locator('[data-error-kind="table_item_not_found"]');
+    await expect(missing.getByRole('heading')).toContainText(/No item under this key at version \d+/);
+    const headings = (await page.evaluate(() => Reflect.get(window, '__missingHeadings'))) as string[];
+    expect(headings[0]).toMatch(/^No item under this key at version \d+$/);
+    await expect(page.getByRole('button', { name: 'Pin this version' })).toBeEnabled();
+    // read again at the version GET /v1 named, not left at an unknown latest
+    const items = realWire
+      .requests()
+      .slice(before)
+      .filter((path) => path.includes('/raw_item'));
+    expect(items.some((path) => path.includes('ledger_version='))).toBe(true);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SCREENS}/real-wire-absent-item-${width}.png` });
+    }
+  });
+});
+
 test.describe('following latest on a live node behind the wire', () => {
   test('polls GET /v1 and reads each refresh at the version it names', async ({ page }) => {
     test.setTimeout(120_000);

@@ -50,7 +50,12 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
   try {
     sent = await sendOnce(options, request, revalidate);
   } catch (error) {
-    throw await withBodyLedger(options, error, versionAsked(request), false);
+    // an absent value without a readable ledger: the node hides its headers, as a 2xx without them would
+    // say (a page whose first reads are all absent values would otherwise never learn it, nor their version)
+    const hidden = absentStateWithoutLedger(error);
+    if (hidden) noteLedgerHeaders(options.node, false);
+    if (hidden && readsAtLatest(request)) return sendOnHiddenWire(options, request, revalidate);
+    throw await withBodyLedger(options, error, versionAsked(request), hidden);
   }
   noteLedgerHeaders(options.node, sent.ledger !== null);
   if (sent.ledger !== null) return sent;
@@ -59,6 +64,18 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
     return sendOnHiddenWire(options, request, revalidate);
   }
   return { ...sent, ledger: await bodyLedgerOrNull(options, { atLeast: versionAsked(request) }) };
+}
+
+/**
+ * The error codes that speak of state at a version: a node answering them has read its ledger, and sends
+ * its ledger headers with them unless it hides them. Any other failure (a 406, a 404 of a missing route,
+ * a proxy's 502) says nothing of the wire: it must not mark it (the broader rule was reverted at 5df2f18).
+ */
+const STATE_AT_VERSION_CODES: ReadonlySet<string> = new Set(['resource_not_found', 'table_item_not_found']);
+
+/** An answer about state at a version (an absent resource or table item) whose ledger headers could not be read. */
+function absentStateWithoutLedger(error: unknown): boolean {
+  return error instanceof ApiError && error.ledger === null && error.errorCode !== null && STATE_AT_VERSION_CODES.has(error.errorCode);
 }
 
 /** A read that takes `?ledger_version=` and was not given one: it reads whatever is latest when it arrives. */

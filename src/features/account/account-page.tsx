@@ -78,9 +78,6 @@ export function AccountPage({ address }: { address: string }) {
               version={ledgerVersion ?? query.data.readAt}
               atLeast={query.data.stopped === 'hidden_cursor'}
             />
-            <Suspense fallback={null}>
-              <SentTransactions node={node} address={address} />
-            </Suspense>
             {query.data.stopped !== null && (
               <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />
             )}
@@ -92,6 +89,10 @@ export function AccountPage({ address }: { address: string }) {
               version={ledgerVersion ?? query.data.readAt}
               atLeast={query.data.stopped === 'hidden_cursor'}
             />
+            {/* after the resources (the list scrolls in its own box): a keyboard user reaches a resource first */}
+            <Suspense fallback={null}>
+              <SentTransactions node={node} address={address} pinned={ledgerVersion} />
+            </Suspense>
           </>
         )
       ) : (

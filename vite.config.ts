@@ -13,6 +13,16 @@ const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
 // the production build has its dev warnings switched off, so the minifier drops them.
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+// shared with the first-load floor page (bench/first-load.ts): a setting changed here moves both
+export const productionAliases = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+export const productionBuild = {
+  target: 'es2022',
+  // every browser the es2022 target reaches preloads modules itself, or just loads them on import
+  modulePreload: { polyfill: false },
+} as const;
 
 // The router's lazy pages (src/app/page-routes.ts): index.html's boot script preloads a deep link's page
 // chunks at once instead of after the entry has run.
@@ -66,20 +76,12 @@ function pageCommonOf(context: ChunkingContext): Set<string> {
 export default defineConfig(({ command }) => ({
   plugins: [react(), bootScript(lazyPages, bootEntry), precompress()],
   resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
+    alias: command === 'build' ? productionAliases : [],
   },
   build: {
-    target: 'es2022',
+    ...productionBuild,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    // every browser the es2022 target reaches preloads modules itself, or just loads them on import
-    modulePreload: { polyfill: false },
     // one stylesheet with the entry: a lazy page then waits for no stylesheet of its own (≈ 1 kB gzip more up front)
     cssCodeSplit: false,
     rolldownOptions: {

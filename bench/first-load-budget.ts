@@ -20,6 +20,7 @@ const { child, url } = await startNode(['--data-dir', join(scratch, 'data'), '--
 const floorServer = await serveFloor(floorDir, url);
 const browser = await chromium.launch({ headless: true, executablePath: findChromium() ?? undefined, args: chromiumArgs });
 let over = 0;
+const overFiles: string[] = [];
 try {
   const floorLoad = await coldLoad(
     browser,
@@ -35,17 +36,21 @@ try {
   for (const { page, path, shown, target, ratchet } of BUDGETED_PAGES) {
     const at = typeof path === 'string' ? path : await path(url);
     await coldLoad(browser, `${url}${at}`, shown); // warms the node (its caches), not the browser: each load is cold
-    const bytes = assetBytes(staticDir, (await coldLoad(browser, `${url}${at}`, shown)).fetched, isScript).gzip9;
+    const { gzip9: bytes, files } = assetBytes(staticDir, (await coldLoad(browser, `${url}${at}`, shown)).fetched, isScript);
     const budget = ratchet ?? target;
     const pass = bytes <= budget * floor;
-    if (!pass) over += 1;
+    if (!pass) {
+      over += 1;
+      overFiles.push(`${page}: ${files.map((file) => `${file.path} ${kB(file.gzip9)}`).join(', ')}`);
+    }
     const budgetText = `≤ ${budget.toFixed(2)}× (${kB(budget * floor)} kB)${ratchet === undefined ? '' : ', ratchet'}`;
     console.log(
       `| ${page} | ${kB(bytes)} | ${(bytes / floor).toFixed(2)} | ${budgetText} | ≤ ${target.toFixed(2)}× (${kB(target * floor)} kB) | ${pass ? 'PASS' : 'FAIL'} |`,
     );
-    if (bytes > target * floor) gaps.push(`${page}: ${kB(bytes - target * floor)} kB over its target`);
+    if (bytes > target * floor) gaps.push(`${page} ${kB(bytes - target * floor)} kB over its ${target.toFixed(2)}× target`);
   }
-  if (gaps.length > 0) console.log(`\nover the target of issue 34: ${gaps.join('; ')}`);
+  // a ratchet holds a page over its target at what it measured when set (plus about 1 kB): it may only go down
+  if (gaps.length > 0) console.log(`\nstill over issue 34's targets, held by their ratchets: ${gaps.join('; ')}`);
 } finally {
   await browser.close();
   await floorServer.server.close();
@@ -53,6 +58,7 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 if (over > 0) {
+  console.error(`\nscripts loaded before the data showed (kB, gzip -9):\n${overFiles.join('\n')}`);
   console.error(`\n${over} page(s) over budget: see bench/first-load.ts`);
   process.exit(1);
 }

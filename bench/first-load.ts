@@ -13,21 +13,17 @@ import type { Fetched, Shown } from './page-timing';
 export const isScript = (path: string) => path.endsWith('.js');
 export const isStyle = (path: string) => path.endsWith('.css');
 
-/** gzip -9 of each distinct file as built, and the bytes the node actually sent for it. */
+/** gzip -9 of each distinct file as built (in all and per file), and the bytes the node actually sent for it. */
 export function assetBytes(
   staticDir: string,
   fetched: readonly Fetched[],
   keep: (path: string) => boolean,
-): { gzip9: number; wire: number; files: string[] } {
+): { gzip9: number; wire: number; files: { path: string; gzip9: number }[] } {
   const seen = new Map<string, Fetched>();
   for (const entry of fetched) if (keep(entry.path) && !seen.has(entry.path)) seen.set(entry.path, entry);
-  let gzip9 = 0;
-  let wire = 0;
-  for (const [path, entry] of seen) {
-    gzip9 += gzipSync(readFileSync(`${staticDir}${path}`), { level: 9 }).length;
-    wire += entry.wireBytes;
-  }
-  return { gzip9, wire, files: [...seen.keys()] };
+  const files = [...seen.keys()].map((path) => ({ path, gzip9: gzipSync(readFileSync(`${staticDir}${path}`), { level: 9 }).length }));
+  const wire = [...seen.values()].reduce((sum, entry) => sum + entry.wireBytes, 0);
+  return { gzip9: files.reduce((sum, file) => sum + file.gzip9, 0), wire, files };
 }
 
 // Pages whose first load is budgeted: a path on the local node (seed 1, docs/demo-chain.md), what shows
@@ -62,8 +58,9 @@ export const transactionPath = async (nodeUrl: string) =>
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.44 },
   { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.52 },
-  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.72 },
-  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.65 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.48 },
+  // 162.7 or 163.6 kB: the module reader of its call's ABI (0.9 kB) may start before its changes are shown
+  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.59 },
 ];
 
 /** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */

@@ -28,4 +28,21 @@ describe('AfterPaint', () => {
     });
     expect(container.textContent).toBe('datalater');
   });
+
+  it('shows its fallback until then', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const { container } = render(
+      <AfterPaint fallback={<span>first rows</span>}>
+        <span>window</span>
+      </AfterPaint>,
+    );
+    expect(container.textContent).toBe('first rows');
+    await act(async () => {
+      frames.shift()?.(0);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(container.textContent).toBe('window');
+  });
 });

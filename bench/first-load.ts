@@ -55,10 +55,12 @@ export const TRANSACTION_SHOWN: Shown = { selector: '[aria-labelledby="changes-t
 export const transactionPath = async (nodeUrl: string) =>
   `/transactions/by_version/${(await userTransactionNear(nodeUrl, 19_000n)).toString()}`;
 
+// Measured when the ratchets were set (2026-11-28, floor 103.6 kB): resource deep link 147.4 kB, table item
+// 154.3, account 151.2, transaction 162.7-163.6.
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.44 },
-  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.52 },
-  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.48 },
+  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.5 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.47 },
   // 162.7 or 163.6 kB: the module reader of its call's ABI (0.9 kB) may start before its changes are shown
   { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.59 },
 ];

@@ -9,6 +9,8 @@ import { structAnchor, TypeName } from '../../components/explorer/type-name';
 import { Fact } from '../../components/transactions/fact';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { layoutQueries } from '../../queries/move-layouts/layout-queries';
+// the module query's reader (module-query.ts loads it when asked) comes with this page's chunks, not after them
+import '../../core/api/module-read';
 import '../../components/transactions/transactions.css';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';

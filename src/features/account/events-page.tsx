@@ -52,7 +52,7 @@ function HandleEvents({ address, creationNumber }: { address: string; creationNu
       {items.length > 0 && (
         <ol className="activity-list" aria-label="Events, newest first">
           {items.map((event) => (
-            <li key={event.sequence_number}>
+            <li key={event.sequence_number} data-sequence-number={event.sequence_number}>
               <span className="activity-meta">
                 <span>#{event.sequence_number}</span>
                 <Link to={transactionHref(BigInt(event.version), params)}>

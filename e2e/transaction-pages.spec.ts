@@ -223,3 +223,23 @@ for (const width of [1280, 375] as const) {
     });
   }
 }
+
+test.describe('impossible places (issue 30)', () => {
+  test('a transaction and a block past the newest offer the newest, not their neighbours', async ({ page, request }) => {
+    const ledger = await apiJson<{ ledger_version: string; block_height: string }>(request, '');
+    const latest = BigInt(ledger.ledger_version).toLocaleString('en');
+    const newest = BigInt(ledger.block_height).toLocaleString('en');
+    await page.goto('/transactions/by_version/99999999');
+    const main = page.locator('main');
+    await expect(main.getByRole('alert')).toHaveText('Transaction 99,999,999 does not exist yet');
+    await expect(main.getByRole('navigation', { name: 'Versions' })).toHaveText(`← Latest version ${latest}`);
+    await expect(main).not.toContainText('99,999,998');
+    await main.getByRole('link', { name: 'Open the latest transaction' }).click();
+    await expect(page).toHaveURL(new RegExp(`/transactions/by_version/${ledger.ledger_version}$`));
+
+    await page.goto('/blocks/by_height/99999999');
+    await expect(main.getByRole('alert')).toHaveText('Block 99,999,999 does not exist yet');
+    await expect(main.getByRole('navigation', { name: 'Blocks' })).toHaveText(`← Newest block ${newest}`);
+    await expect(main).not.toContainText('99,999,998');
+  });
+});

@@ -42,24 +42,33 @@ function BlockAt({ height }: { height: bigint }) {
         Block <span className="mono">{height.toLocaleString('en')}</span>
         <HashLine hash={query.data?.data.block_hash} copyLabel="Copy block hash" />
       </h1>
-      <nav className="pager" aria-label="Blocks">
-        {oldestBlock !== undefined && height - 1n < oldestBlock && height > 0n ? (
-          <span className="muted">Blocks before {oldestBlock.toLocaleString('en')} are pruned</span>
-        ) : height > 0n ? (
-          <ExplorerLink className="button" to={{ kind: 'block', height: (height - 1n).toString() }}>
-            ← Block {(height - 1n).toLocaleString('en')}
+      {newestHeight !== undefined && height > newestHeight ? (
+        // past the newest block, the blocks around it do not exist either: the way back is the newest
+        <nav className="pager" aria-label="Blocks">
+          <ExplorerLink className="button" to={{ kind: 'block', height: newestHeight.toString() }}>
+            ← Newest block {newestHeight.toLocaleString('en')}
           </ExplorerLink>
-        ) : (
-          <span className="muted">The first block</span>
-        )}
-        {newestHeight === undefined || height < newestHeight ? (
-          <ExplorerLink className="button" to={{ kind: 'block', height: next.toString() }}>
-            {next === oldestBlock ? 'Oldest block' : 'Block'} {next.toLocaleString('en')} →
-          </ExplorerLink>
-        ) : (
-          <span className="muted">The newest block</span>
-        )}
-      </nav>
+        </nav>
+      ) : (
+        <nav className="pager" aria-label="Blocks">
+          {oldestBlock !== undefined && height - 1n < oldestBlock && height > 0n ? (
+            <span className="muted">Blocks before {oldestBlock.toLocaleString('en')} are pruned</span>
+          ) : height > 0n ? (
+            <ExplorerLink className="button" to={{ kind: 'block', height: (height - 1n).toString() }}>
+              ← Block {(height - 1n).toLocaleString('en')}
+            </ExplorerLink>
+          ) : (
+            <span className="muted">The first block</span>
+          )}
+          {newestHeight === undefined || height < newestHeight ? (
+            <ExplorerLink className="button" to={{ kind: 'block', height: next.toString() }}>
+              {next === oldestBlock ? 'Oldest block' : 'Block'} {next.toLocaleString('en')} →
+            </ExplorerLink>
+          ) : (
+            <span className="muted">The newest block</span>
+          )}
+        </nav>
+      )}
       {query.error instanceof ApiError && query.error.kind === 'pruned' ? (
         <div className="error-view" data-error-kind="pruned">
           {/* the alert is the fixed words: the oldest block moves with every poll of a pruning node */}
@@ -81,6 +90,18 @@ function BlockAt({ height }: { height: bigint }) {
               </ExplorerLink>
             </div>
           )}
+        </div>
+      ) : query.isError && newestHeight !== undefined && height > newestHeight ? (
+        <div className="error-view" data-error-kind="beyond-latest">
+          <h2 role="alert">Block {height.toLocaleString('en')} does not exist yet</h2>
+          <p>
+            The node’s newest block is <span className="mono">{newestHeight.toLocaleString('en')}</span>.
+          </p>
+          <div className="actions">
+            <ExplorerLink className="button" to={{ kind: 'block', height: newestHeight.toString() }}>
+              Open the newest block
+            </ExplorerLink>
+          </div>
         </div>
       ) : query.isError ? (
         <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />

@@ -2,10 +2,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
-import { JsonTree } from '../../components/json-tree/json-tree';
+import { EventData } from '../../components/transactions/event-data';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
 import { shortAddress } from '../../components/transactions/transaction-kind';
-import type { JsonValue } from '../../core/move/json';
 
 /**
  * Events drawn in the page's flow up to this many; past it, in a scrolling window where only the cards in
@@ -13,16 +12,6 @@ import type { JsonValue } from '../../core/move/json';
  */
 const IN_FLOW = 40;
 const CARD_ESTIMATE = 130;
-
-/** A few members, none nested: shown as a list rather than a tree with its tools. */
-function isFlat(data: JsonValue): data is { [key: string]: JsonValue } {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const values = Object.values(data);
-  return (
-    values.length <= 12 &&
-    values.every((value) => typeof value !== 'object' || value === null || (Array.isArray(value) && value.length === 0))
-  );
-}
 
 /** The events a transaction emitted, each with its type, handle and data (module events have the handle 0x0 / 0). */
 export function EventsView({ events }: { events: readonly ApiEvent[] }) {
@@ -106,20 +95,7 @@ function EventCard({ event, index }: { event: ApiEvent; index: number }) {
           </>
         )}
       </p>
-      {isFlat(event.data) ? (
-        <dl className="kv">
-          {Object.entries(event.data).map(([name, value]) => (
-            <div key={name} style={{ display: 'contents' }}>
-              <dt>{name}</dt>
-              <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : typeof event.data === 'object' && event.data !== null ? (
-        <JsonTree value={event.data} ariaLabel={`Event ${index.toString()} data`} initialDepth={3} />
-      ) : (
-        <p className="mono">{JSON.stringify(event.data)}</p>
-      )}
+      <EventData data={event.data} label={`Event ${index.toString()} data`} />
     </>
   );
 }

@@ -177,6 +177,18 @@ test.describe('module page', () => {
     await expect(page).toHaveURL(/\/accounts\/0xcafe\/module\/showcase#struct-Clock$/);
     await expect(page.locator('#struct-Clock')).toBeInViewport();
   });
+
+  test('a struct’s "value at" link opens the value at the version the page read (issue 30)', async ({ page, request }) => {
+    await page.goto('/accounts/0xcafe/module/showcase?ledger_version=15000');
+    const pinned = page.locator('#struct-Clock').getByRole('link', { name: /its value at 0xcafe/ });
+    await expect(pinned).toHaveAttribute('href', '/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=15000');
+    // following latest: the version the ABI was read at, which the page names
+    const latest = (await apiJson<{ ledger_version: string }>(request, '')).ledger_version;
+    await page.goto('/accounts/0xcafe/module/showcase');
+    const link = page.locator('#struct-Clock').getByRole('link', { name: /its value at 0xcafe/ });
+    await expect(link).toHaveText(`its value at 0xcafe, version ${latest}`);
+    await expect(link).toHaveAttribute('href', `/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${latest}`);
+  });
 });
 
 const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [

@@ -55,6 +55,14 @@ test.describe('transaction page', () => {
     await expect(diff).toContainText(`"${before.data.coin.value}"`);
     await expect(diff).toContainText(`"${after.data.coin.value}"`);
     await expect(page.locator('[data-change="write_table_item"]').first()).toContainText('key bytes');
+    // a table item written: its value before and the diff, on the item's page (issue 30)
+    await page
+      .locator('[data-change="write_table_item"]')
+      .first()
+      .getByRole('link', { name: `The value before and the diff against version ${TRANSFER - 1}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/tables/.*ledger_version=${TRANSFER}&compare=${TRANSFER - 1}`));
+    await expect(page.getByRole('region', { name: 'Differences' }).first()).toContainText(`From version ${TRANSFER - 1} to ${TRANSFER}`);
   });
 
   test('by hash (any case) is the same transaction; previous and next step one version', async ({ page, request }) => {

@@ -137,7 +137,8 @@ test.describe('block page', () => {
     });
     await page.goto(`/block/${BLOCK}`);
     await expect(page).toHaveURL(new RegExp(`/blocks/by_height/${BLOCK}$`));
-    const proposer = short(block.transactions[0]?.proposer ?? '');
+    // shown in full, 64 digits, as the Aptos explorer shows it (issue 30: the API's 63 digits were shown)
+    const proposer = `0x${(block.transactions[0]?.proposer ?? '').replace(/^0x/, '').padStart(64, '0')}`;
     await expect(page.getByRole('definition').filter({ hasText: proposer })).toBeVisible();
     const rows = page.locator('.tx-table tbody tr');
     await expect(rows).toHaveCount(Number(block.last_version) - Number(block.first_version) + 1);

@@ -9,7 +9,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { Fact } from '../../components/transactions/fact';
 import { HashLine } from '../../components/transactions/hash-line';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
-import { abbreviated, kindName, shortAddress } from '../../components/transactions/transaction-kind';
+import { abbreviated, kindName, shortAddress, shownAddress } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
@@ -133,7 +133,7 @@ function BlockDetails({ block }: { block: Block }) {
             <span className="muted">{block.first_version === '0' ? 'none (genesis)' : 'not in the answer'}</span>
           ) : (
             <ExplorerLink to={{ kind: 'account', address: shortAddress(metadata.proposer) }}>
-              <span className="mono">{shortAddress(metadata.proposer)}</span>
+              <span className="mono">{shownAddress(metadata.proposer)}</span>
             </ExplorerLink>
           )}
         </Fact>
@@ -306,7 +306,7 @@ function BlockRow({
       </td>
       <td className={transaction.type === 'user_transaction' ? undefined : 'phone-empty'}>
         {transaction.type === 'user_transaction' ? (
-          <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} title={shortAddress(transaction.sender)}>
+          <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} title={shownAddress(transaction.sender)}>
             <span className="mono">{abbreviated(shortAddress(transaction.sender))}</span>
           </ExplorerLink>
         ) : (

@@ -4,7 +4,7 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
 import { EventData } from '../../components/transactions/event-data';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
-import { shortAddress } from '../../components/transactions/transaction-kind';
+import { shortAddress, shownAddress } from '../../components/transactions/transaction-kind';
 
 /**
  * Events drawn in the page's flow up to this many; past it, in a scrolling window where only the cards in
@@ -86,8 +86,11 @@ function EventCard({ event, index }: { event: ApiEvent; index: number }) {
           'a module event (no handle)'
         ) : (
           <>
-            handle <ExplorerLink to={{ kind: 'account', address: account }}>{account}</ExplorerLink> / creation number{' '}
-            {event.guid.creation_number}, sequence number {event.sequence_number} (
+            handle{' '}
+            <ExplorerLink to={{ kind: 'account', address: account }}>
+              <span className="mono">{shownAddress(event.guid.account_address)}</span>
+            </ExplorerLink>{' '}
+            / creation number {event.guid.creation_number}, sequence number {event.sequence_number} (
             <ExplorerLink to={{ kind: 'events', address: account, creationNumber: event.guid.creation_number }}>
               its event stream
             </ExplorerLink>

@@ -99,7 +99,9 @@ test.describe('a real node on the wire (nothing exposed)', () => {
   test('the plot samples the window by reads (no …/versions)', async ({ page, realWire }) => {
     await openOnWire(page, realWire, `${SHOWCASE}?ledger_version=19000&plot=${encodeURIComponent('["updates"]')}`);
     const chart = page.getByRole('region', { name: 'Value over versions' });
-    await expect(chart).toContainText(/The value at \d+ versions read across the window/, { timeout: 30_000 });
+    // samples, not a line through them (issue 30: a stepped line drew the value flat between 47 samples)
+    await expect(chart).toContainText(/Samples, drawn as points: the value at \d+ versions read across the window/, { timeout: 30_000 });
+    await expect(chart).toContainText('the value between two samples is not known');
   });
 
   test('the diff of two versions', async ({ page, realWire }) => {

@@ -196,7 +196,7 @@ async function sendOnce(options: RequestOptions, request: ApiRequest, revalidate
     });
   } catch (error) {
     const failure = networkOrAbort(error, url, options.signal);
-    if (failure instanceof ApiError) throw await withReach(failure, doFetch, url, options.signal);
+    if (failure instanceof ApiError) throw await withReach(failure, doFetch, options.node, url, options.signal);
     throw failure;
   }
   if (isRedirect(response)) throw redirected(response, url);
@@ -296,14 +296,37 @@ function parseJsonOrUndefined(text: string): unknown {
  * way. An opaque request (`no-cors`: nothing can be read, but it does not need the node's consent)
  * tells them apart: it succeeds only when something answered.
  */
-async function withReach(error: ApiError, doFetch: typeof fetch, url: string, signal: AbortSignal | undefined): Promise<ApiError> {
+async function withReach(
+  error: ApiError,
+  doFetch: typeof fetch,
+  node: string,
+  url: string,
+  signal: AbortSignal | undefined,
+): Promise<ApiError> {
   try {
     await doFetch(url, { method: 'GET', mode: 'no-cors', signal: signal ?? null });
   } catch {
+    // an answer the browser refuses to decode (2,000 layers of Content-Encoding) fails every request to its
+    // URL, HEAD and no-cors alike, as a node that is down does: the node's own GET /v1 answering tells them apart
+    const ledgerInfo = apiUrl(node, '');
+    if (ledgerInfo !== url && (await answers(doFetch, ledgerInfo, signal))) {
+      const message = `The node answers (GET /v1 did), but the browser could not read this answer (its Content-Encoding or framing is broken): ${error.message}`;
+      return new ApiError({ kind: 'malformed_response', message, url, cause: error });
+    }
     return new ApiError({ kind: 'network', message: error.message, url, reach: 'unreachable', cause: error });
   }
   const message = `The server answered, but its CORS policy does not let this page read the answer (${url}): node APIs let any page read them, so this is likely not a node API, or a proxy in front of one drops its CORS headers`;
   return new ApiError({ kind: 'network', message, url, reach: 'cors_refused', cause: error });
+}
+
+async function answers(doFetch: typeof fetch, url: string, signal: AbortSignal | undefined): Promise<boolean> {
+  try {
+    const response = await doFetch(url, { method: 'GET', signal: signal ?? null, redirect: 'manual' });
+    void response.body?.cancel().catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An abort is re-thrown as it came; any other rejection is the network failing. */

@@ -59,7 +59,7 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
           bytes).
         </p>
       ) : (
-        <ModuleAbi abi={abi} address={address} moduleName={moduleName} />
+        <ModuleAbi abi={abi} address={address} moduleName={moduleName} readAt={ledgerVersion ?? query.data.ledger?.ledgerVersion} />
       )}
     </article>
   );
@@ -74,7 +74,18 @@ function useScrollToAnchor(ready: boolean) {
   }, [ready, hash]);
 }
 
-function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: string; moduleName: string }) {
+function ModuleAbi({
+  abi,
+  address,
+  moduleName,
+  readAt,
+}: {
+  abi: AbiModule;
+  address: string;
+  moduleName: string;
+  /** The version the ABI was read at: a struct's "value at" link opens the value of that version. */
+  readAt: bigint | undefined;
+}) {
   const functions = abi.exposed_functions ?? [];
   const friends = abi.friends ?? [];
   return (
@@ -111,7 +122,7 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
         <ol className="card-list">
           {abi.structs.map((struct) => (
             <li key={struct.name} className="card" id={structAnchor(struct.name)}>
-              <StructView struct={struct} address={address} moduleName={moduleName} />
+              <StructView struct={struct} address={address} moduleName={moduleName} readAt={readAt} />
             </li>
           ))}
         </ol>
@@ -135,7 +146,18 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
 
 const typeParamNames = (count: number) => Array.from({ length: count }, (_, index) => `T${index.toString()}`);
 
-function StructView({ struct, address, moduleName }: { struct: AbiStruct; address: string; moduleName: string }) {
+function StructView({
+  struct,
+  address,
+  moduleName,
+  readAt,
+}: {
+  struct: AbiStruct;
+  address: string;
+  moduleName: string;
+  readAt: bigint | undefined;
+}) {
+  const { params: pageParams } = useExplorerParams();
   const params = struct.generic_type_params.map(
     (param, index) => `${param.is_phantom ? 'phantom ' : ''}${typeParamNames(struct.generic_type_params.length)[index] ?? ''}`,
   );
@@ -158,8 +180,12 @@ function StructView({ struct, address, moduleName }: { struct: AbiStruct; addres
           <span className="muted">
             {' '}
             (
-            <ExplorerLink to={{ kind: 'resource', address, resourceType: `${address}::${moduleName}::${struct.name}` }}>
+            <ExplorerLink
+              to={{ kind: 'resource', address, resourceType: `${address}::${moduleName}::${struct.name}` }}
+              params={readAt === undefined ? pageParams : { ...pageParams, ledgerVersion: readAt.toString() }}
+            >
               its value at {address}
+              {readAt !== undefined && <>, version {readAt.toString()}</>}
             </ExplorerLink>
             )
           </span>

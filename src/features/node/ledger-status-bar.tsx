@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
+import { MAX_RESETS, useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { chainIdMismatch, type NetworkName } from '../../core/api/networks';
 import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, type LedgerHeaderField } from '../../core/api/ledger-headers';
 import { nodeQueries } from './queries';
@@ -150,6 +150,12 @@ export function LedgerStatusBar({ node, pinnedVersion, network, idle = false }: 
           {network !== undefined && chainIdMismatch(network, ledger.chainId) !== null && (
             <p className="chain-mismatch" role="alert" data-problem="chain-mismatch">
               {chainIdMismatch(network, ledger.chainId)}
+            </p>
+          )}
+          {status?.chainUnsteady === true && (
+            <p className="chain-mismatch" role="alert" data-problem="chain-unsteady">
+              This node keeps changing chains (more than {MAX_RESETS} times within a minute): its answers may come from different chains,
+              and pages are no longer read again at each change.
             </p>
           )}
           {ledger.viaGateway !== undefined && (

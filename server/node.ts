@@ -50,11 +50,11 @@ export function listenFailure(error: unknown, host: string, port: number): Liste
 }
 
 export async function startNode(options: NodeOptions): Promise<RunningNode> {
-  const ledger = openLedger(options);
   let indexer: Indexer | null = null;
+  // the pruner lets a version's transactions go only once the index has read them
+  const ledger = openLedger({ ...options, pruneFloor: () => indexer?.lastSuccessVersion() ?? -1n });
   let app;
   try {
-    // synchronously, before the pruner's first step: history below the window is indexed before it goes
     indexer = new Indexer(ledger, openIndexStore(join(options.dataDir, 'ledger.sqlite'), options.chainId), {
       lagVersions: options.indexerLag ?? 0,
       onProgress: options.onProgress ?? ((message) => process.stderr.write(`${message}\n`)),

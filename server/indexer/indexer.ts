@@ -48,7 +48,7 @@ export class Indexer {
     return this.ledger.head().ledgerVersion - BigInt(this.options.lagVersions);
   }
 
-  /** Indexes up to the target now, synchronously (start-up, before the pruner's first step); returns versions indexed. */
+  /** Indexes up to the target (within a time budget); returns the versions indexed. */
   catchUp(budgetMs = Number.POSITIVE_INFINITY): number {
     const started = performance.now();
     let indexed = 0;
@@ -82,27 +82,38 @@ export class Indexer {
     return { height: 0n, epoch: genesis?.epoch ?? 1n, timestampUsec: genesis?.timestampUsec ?? 0n };
   }
 
-  /** Follows the ledger: a look every POLL_MS, indexing at most TURN_BUDGET_MS per turn of the event loop. */
+  /**
+   * Follows the ledger: a look every POLL_MS, indexing at most TURN_BUDGET_MS per turn of the event loop,
+   * so reads are served while a backlog (a new directory's history) is indexed; the pruner waits for it.
+   */
   start(): void {
-    const started = performance.now();
     const backlog = this.target() - this.lastSuccessVersion();
-    const indexed = this.catchUp();
-    if (backlog > 1000n) {
-      this.options.onProgress?.(`indexer: ${indexed} versions indexed in ${Math.round(performance.now() - started)} ms`);
-    }
+    if (backlog > 1000n) this.backlog = { versions: backlog, startedMs: performance.now() };
     this.timer = setInterval(() => this.turn(), POLL_MS);
     this.timer.unref();
+    this.turn();
   }
+
+  private backlog: { versions: bigint; startedMs: number } | null = null;
 
   private turn(): void {
     if (this.pending !== null || this.stopped) return;
     try {
       this.catchUp(TURN_BUDGET_MS);
-      if (this.target() > this.lastSuccessVersion())
+      if (this.target() > this.lastSuccessVersion()) {
         this.pending = setImmediate(() => {
           this.pending = null;
           this.turn();
         });
+        return;
+      }
+      if (this.backlog !== null) {
+        const ms = Math.round(performance.now() - this.backlog.startedMs);
+        this.options.onProgress?.(`indexer: ${this.backlog.versions} versions indexed in ${ms} ms`);
+        this.backlog = null;
+      }
+      // what the window let go while the index was behind can be pruned now
+      this.ledger.schedulePruning();
     } catch (error) {
       this.options.onProgress?.(`indexer: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -8,6 +8,7 @@ import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longAddress } from '../../../src/core/move/address';
 import { TABLE_HANDLES } from '../../chain/demo-tables';
+import type { DemoChainLedger } from '../../chain/open-ledger';
 import { userAccountAddress } from '../../chain/demo-ids';
 import { EXTRA_ASSETS, SECONDARY_STORE_BALANCE, extraAssetAddress, secondaryStoreAddress } from '../../chain/demo-extra-assets';
 import { indexSchema } from '../../indexer/graphql/index-schema';
@@ -56,9 +57,16 @@ async function nodeJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The node indexes its history after it starts listening: wait until the index is at `version`. */
+async function indexedThrough(target: TestNode, version: bigint): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (target.indexer.lastSuccessVersion() < version && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 beforeAll(async () => {
   node = await startTestNode();
   latest = BigInt((await nodeJson<{ ledger_version: string }>('')).ledger_version);
+  await indexedThrough(node, latest);
   aptos = new Aptos(new AptosConfig({ network: Network.CUSTOM, fullnode: node.api, indexer: `${node.api}/graphql` }));
 });
 afterAll(() => node.stop());
@@ -272,14 +280,26 @@ describe('hostile queries', () => {
 describe('bounds of time and lag', () => {
   let held: TestNode;
   beforeAll(async () => {
-    held = await startTestNode({ indexerLag: 50, graphqlBudgetMs: 0.001 });
+    // a window of one minute of chain time (about 270 versions), the index held 1,000 versions back: below the window
+    held = await startTestNode({ indexerLag: 1000, pruneWindowSeconds: 60, graphqlBudgetMs: 0.001 });
+    await indexedThrough(held, held.ledger.head().ledgerVersion - 1000n);
   });
   afterAll(() => held.stop());
 
   it('holds the index back: processor_status trails the ledger by the lag', async () => {
     const info = (await (await fetch(held.api)).json()) as { ledger_version: string };
-    const status = held.indexer.lastSuccessVersion();
-    expect(status).toBe(BigInt(info.ledger_version) - 50n);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(held.indexer.lastSuccessVersion()).toBe(BigInt(info.ledger_version) - 1000n);
+  });
+
+  it('keeps the transactions the index has not read, below the window too: the pruner waits for it', async () => {
+    const next = held.indexer.lastSuccessVersion() + 1n;
+    expect(held.ledger.head().oldestLedgerVersion).toBeGreaterThan(next);
+    // reads below the window are refused all the same
+    expect((await fetch(`${held.api}/transactions/by_version/${next}`)).status).toBe(410);
+    // a whole pass at once, as a test may run it: it must leave them
+    (held.ledger as DemoChainLedger).pruneNow();
+    expect(held.ledger.transactions(next, 1)[0]?.version).toBe(next);
   });
 
   it('stops a query over its time budget with a clear error', async () => {

@@ -19,6 +19,7 @@ import { TypePicker } from './type-picker';
 
 // the transaction client (and zod) load with the list, not with the page
 const SentTransactions = lazy(() => import('./sent-transactions'));
+const AccountIndexer = lazy(() => import('./account-indexer'));
 
 /** A node with only the described operations answers 404/405 for the list extension. */
 function lacksListExtension(error: unknown): boolean {
@@ -80,6 +81,9 @@ export function AccountPage({ address }: { address: string }) {
             />
             <Suspense fallback={null}>
               <SentTransactions node={node} address={address} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <AccountIndexer node={node} address={address} pinned={ledgerVersion} nodeVersion={query.data.ledger?.ledgerVersion} />
             </Suspense>
             {query.data.stopped !== null && (
               <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />

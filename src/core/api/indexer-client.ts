@@ -39,6 +39,26 @@ export interface IndexerRequest {
   apiKey?: string | null;
 }
 
+/** The body as text, cut off (an error) past MAX_INDEXER_BODY_CHARS: a body that never ends is not read to the end. */
+async function boundedText(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (reader === undefined) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+    if (text.length > MAX_INDEXER_BODY_CHARS) {
+      void reader.cancel();
+      throw new IndexerError(
+        'malformed',
+        `the indexer sent more than ${MAX_INDEXER_BODY_CHARS.toLocaleString('en')} characters, more than any answer asked for: reading stopped`,
+      );
+    }
+  }
+}
+
 /** `data` of the answer, integers as decimal strings. Throws IndexerError. */
 export async function queryIndexer(request: IndexerRequest): Promise<Record<string, unknown>> {
   let response: Response;
@@ -68,9 +88,7 @@ export async function queryIndexer(request: IndexerRequest): Promise<Record<stri
     );
   }
   if (!response.ok) throw new IndexerError('http', `the indexer answered ${response.status} ${response.statusText}`.trim());
-  const text = await response.text();
-  if (text.length > MAX_INDEXER_BODY_CHARS)
-    throw new IndexerError('malformed', `the indexer sent ${text.length.toLocaleString('en')} characters, more than any answer asked for`);
+  const text = await boundedText(response);
   let body: unknown;
   try {
     body = parseJsonExact(text);

@@ -41,6 +41,27 @@ for (const width of [1280, 375]) {
   });
 }
 
+for (const width of [1280, 375]) {
+  test(`the module page lists who called put_name (${width} px)`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/accounts/0xcafe/module/showcase');
+    const callers = page.getByTestId('module-callers');
+    await callers.getByRole('button', { name: 'put_name', exact: true }).click();
+    await expect(callers).toContainText('transactions called 0xcafe::showcase::put_name');
+    const first = callers.getByTestId('module-caller').first();
+    await expect(first).toContainText('sent by');
+    // the newest caller is a put_name transaction, as the node has it
+    const version = ((await first.getByRole('link').first().textContent()) ?? '').replace(/[^\d]/g, '');
+    const txn = (await (await request.get(`${baseURL ?? ''}/v1/transactions/by_version/${version}`)).json()) as {
+      payload: { function: string };
+    };
+    expect(txn.payload.function).toBe('0xcafe::showcase::put_name');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await callers.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/module-callers-${width}.png` });
+  });
+}
+
 test('with the index held back, the page says how far it has got', async ({ page }) => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-indexer-lag-'));

@@ -79,3 +79,26 @@ export async function accountActivity(
   );
   return { rows: parsed.account_transactions, total: Number(parsed.account_transactions_aggregate.aggregate.count) };
 }
+
+const callerRowSchema = z.object({ version: digits, sender: z.string(), timestamp: z.string(), entry_function_id_str: z.string() });
+export type CallerRow = z.infer<typeof callerRowSchema>;
+
+/** One page of the user transactions that called an entry function (its id as short and long address: indexers write either), newest first. */
+export async function functionCallers(
+  request: Request & { functionIds: string[]; page: number },
+): Promise<{ rows: CallerRow[]; total: number }> {
+  const data = await queryIndexer({
+    ...request,
+    query: `query($ids: [String!], $limit: Int, $offset: Int) { user_transactions(where: {entry_function_id_str: {_in: $ids}}, order_by: {version: desc}, limit: $limit, offset: $offset) { version sender timestamp entry_function_id_str } user_transactions_aggregate(where: {entry_function_id_str: {_in: $ids}}) { aggregate { count } } }`,
+    variables: { ids: request.functionIds, limit: ACTIVITY_PAGE, offset: request.page * ACTIVITY_PAGE },
+  });
+  const parsed = checked(
+    z.object({
+      user_transactions: z.array(callerRowSchema),
+      user_transactions_aggregate: z.object({ aggregate: z.object({ count: digits }) }),
+    }),
+    data,
+    'transactions',
+  );
+  return { rows: parsed.user_transactions, total: Number(parsed.user_transactions_aggregate.aggregate.count) };
+}

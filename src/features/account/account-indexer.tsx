@@ -6,8 +6,8 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { ACTIVITY_PAGE, type AssetRow } from '../../core/api/indexer-reads';
 import { formatCoinAmount } from '../../core/move/coin-amount';
-import { IndexerProvenance } from './indexer-provenance';
-import { indexerQueries } from './indexer-queries';
+import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
+import { indexerQueries } from '../../queries/indexer-queries';
 import './account-activity.css';
 import './account-indexer.css';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountActivity, accountAssets, indexedVersion } from '../../core/api/indexer-reads';
-import { indexerUrlOf } from '../../core/api/networks';
-import { apiKeyFor } from '../../core/settings/node-settings';
-import { followPace } from '../../queries/versioned-read';
+import { accountActivity, accountAssets, functionCallers, indexedVersion } from '../core/api/indexer-reads';
+import { indexerUrlOf } from '../core/api/networks';
+import { apiKeyFor } from '../core/settings/node-settings';
+import { followPace } from './versioned-read';
 
 // The indexer's answers are current (its latest), never pinned: each is refreshed as latest reads are.
 // Keys: the node first (its indexer follows from it), then what is asked.
@@ -25,6 +25,12 @@ export const indexerQueries = {
     queryOptions({
       queryKey: [node, 'indexer', 'activity', address, page],
       queryFn: ({ signal }) => accountActivity({ url: indexerUrlOf(node), address, page, signal, apiKey: apiKeyFor(node) }),
+      ...FOLLOW,
+    }),
+  callers: (node: string, functionIds: string[], page: number) =>
+    queryOptions({
+      queryKey: [node, 'indexer', 'callers', functionIds.join(','), page],
+      queryFn: ({ signal }) => functionCallers({ url: indexerUrlOf(node), functionIds, page, signal, apiKey: apiKeyFor(node) }),
       ...FOLLOW,
     }),
 };

@@ -1,3 +1,5 @@
+import './indexer.css';
+
 /**
  * Where an indexer's list comes from, and how far it can be trusted: the version it is indexed up to
  * against the node's, and, on a pinned page, whether the list is at that version or only current.

@@ -21,6 +21,7 @@ import { TypePicker } from './type-picker';
 // the transaction client (and zod) load once the list is painted (AfterPaint), not before it: ≈ 14 kB gzip
 // of first-load JS (npm run budget)
 const SentTransactions = lazy(() => import('./sent-transactions'));
+const AccountIndexer = lazy(() => import('./account-indexer'));
 
 /** A node with only the described operations answers 404/405 for the list extension. */
 function lacksListExtension(error: unknown): boolean {
@@ -95,6 +96,9 @@ export function AccountPage({ address }: { address: string }) {
             <AfterPaint>
               <Suspense fallback={null}>
                 <SentTransactions node={node} address={address} pinned={ledgerVersion} />
+              </Suspense>
+              <Suspense fallback={null}>
+                <AccountIndexer node={node} address={address} pinned={ledgerVersion} nodeVersion={query.data.ledger?.ledgerVersion} />
               </Suspense>
             </AfterPaint>
           </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
@@ -15,6 +15,8 @@ import '../../components/transactions/transactions.css';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 import type { AbiFunction, AbiModule, AbiStruct } from '../../core/move/abi-layout';
+
+const ModuleCallers = lazy(() => import('./module-callers'));
 
 /** `/accounts/:address/module/:moduleName`: a module's structs, functions and friends, from its ABI. */
 export default function ModulePage() {
@@ -59,7 +61,17 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
           bytes).
         </p>
       ) : (
-        <ModuleAbi abi={abi} address={address} moduleName={moduleName} readAt={ledgerVersion ?? query.data.ledger?.ledgerVersion} />
+        <>
+          <ModuleAbi abi={abi} address={address} moduleName={moduleName} readAt={ledgerVersion ?? query.data.ledger?.ledgerVersion} />
+          <Suspense fallback={null}>
+            <ModuleCallers
+              address={address}
+              moduleName={moduleName}
+              entryFunctions={(abi.exposed_functions ?? []).filter((fn) => fn.is_entry).map((fn) => fn.name)}
+              nodeVersion={query.data.ledger?.ledgerVersion}
+            />
+          </Suspense>
+        </>
       )}
     </article>
   );

@@ -132,6 +132,13 @@ export const ENDPOINT_WORDS: Record<EndpointId, EndpointWords> = {
     ok: VERSIONS_OK,
     parameters: VERSIONS_PARAMETERS,
   },
+  view: {
+    summary: 'Run a view function at a version',
+    description:
+      "As real nodes run it (aptos-core view_function.rs): the body names the function, its type arguments and its arguments, as JSON (`ViewRequest`) or as the BCS `ViewFunction` the TS SDK sends (`Content-Type: application/x.aptos.view_function+bcs`). The answer is the return values, a JSON array in the API's Move JSON, or with `Accept: application/x-bcs` a BCS `vector<vector<u8>>` (each value's BCS). X-NODE-GAS-USED says the work done. A missing function, one not marked `#[view]`, wrong type arguments or arguments: 400 invalid_input; an abort: 400 invalid_input with the abort code in `vm_error_code` and its location in the message. The demo chain computes its view functions natively from the state at the version (docs/demo-chain.md).",
+    tag: 'General',
+    ok: 'The return values.',
+  },
   getTransactions: {
     summary: 'Transactions, a page of versions at a time',
     description: `Transactions of versions \`start\`, \`start\` + 1, …, as real nodes list them, each with its \`changes\` (its write set: the state written at that version) and events. Without \`start\`, the last page. A start past the latest version is 400 invalid_input, one below the window 410 version_pruned. ${JSON_ONLY}`,

@@ -21,6 +21,8 @@ import {
   moveStructVariantSchema,
   nodeDegradedSchema,
   rawTableItemRequestSchema,
+  viewRequestSchema,
+  viewResultSchema,
   stateKeyWriteListSchema,
   stateKeyWriteSchema,
   u64StringSchema,
@@ -108,6 +110,15 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
   [moveResourceSchema, { id: 'MoveResource', description: 'One parsed resource of an account.' }],
   [moveResourceListSchema, { description: 'Resources of an account, in state-key order.' }],
   [rawTableItemRequestSchema, { id: 'RawTableItemRequest', description: 'The BCS-serialized key of a table item, as hex.' }],
+  [
+    viewRequestSchema,
+    {
+      id: 'ViewRequest',
+      description:
+        'A view function call: `function` as `address::module::name`, `type_arguments` as type tags, `arguments` in the API\'s Move JSON by parameter type (u8–u32 numbers, u64–u256 decimal strings, vector<u8> hex, String a string, Object<T> its address, Option<T> null, the value or `{"vec": […]}`).',
+    },
+  ],
+  [viewResultSchema, { id: 'ViewResult', description: "The return values of a view function, in order, each in the API's Move JSON." }],
   [
     nodeDegradedSchema.shape.reason,
     { description: '`disk_full` (the store has no room left) or `store_error` (any other failure to commit a block).' },

@@ -66,7 +66,7 @@ export function parameterWords(name: string, kind?: QueryParam['kind']): Paramet
 }
 
 const MODULES_NOTE =
-  'An extension real nodes have, shaped as theirs: `{bytecode, abi}`, the ABI listing every struct with its abilities, type parameters and fields in declaration (BCS) order; an enum has `is_enum: true`, no `fields`, and `variants`. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty); `exposed_functions` lists the entry functions its transactions call (`0x1::coin::transfer`, five of `0xcafe::showcase`). Modules are versioned state: `ledger_version` reads them as they were.';
+  'An extension real nodes have, shaped as theirs: `{bytecode, abi}`, the ABI listing every struct with its abilities, type parameters and fields in declaration (BCS) order; an enum has `is_enum: true`, no `fields`, and `variants`. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty); `exposed_functions` lists the entry functions its transactions call (`0x1::coin::transfer`, five of `0xcafe::showcase`) and the view functions `POST /v1/view` runs (`is_view: true`). Modules are versioned state: `ledger_version` reads them as they were.';
 
 const VERSIONS_DESCRIPTION =
   'An extension of this node: the versions at which this state key was written (put or deleted) within the window, with the ledger time of each. A write may leave the value as it was (this demo chain never does; a member of a resource group lists only the writes of its group that changed it). Real nodes do not have it (404): find changes by reading versions instead.';

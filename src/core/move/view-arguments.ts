@@ -6,7 +6,10 @@
 // explorer checks what it will send with it.
 import { encodeMoveValue, MoveValueError, type MoveValueInput } from './bcs-writer';
 import type { JsonValue } from './json';
+import { MoveInputError } from './errors';
 import { formatTypeTag, type TypeTag } from './type-tag';
+import { keyValueHint, keyValueKind, moveJsonOfText, type BytesFormat, type KeyValueKind } from './value-text';
+import { fail, ok, type Result } from '../result';
 
 const isFramework = (tag: TypeTag, module: string, name: string) =>
   tag.kind === 'struct' && tag.address === '0x1' && tag.module === module && tag.name === name;
@@ -59,4 +62,57 @@ function toMoveInput(value: JsonValue, tag: TypeTag, path: string): MoveValueInp
 /** BCS of one JSON argument of type `tag`, checked as real nodes check it; throws MoveValueError. */
 export function encodeJsonArgument(value: JsonValue, tag: TypeTag, name = ''): Uint8Array {
   return encodeMoveValue(toMoveInput(value, tag, name), tag);
+}
+
+/** Integers of u8–u32 as JSON numbers at any depth (the text parsers keep every integer as a decimal string). */
+function numbersWhereNeeded(value: JsonValue, tag: TypeTag): JsonValue {
+  if ((tag.kind === 'u8' || tag.kind === 'u16' || tag.kind === 'u32') && typeof value === 'string' && /^\d{1,10}$/.test(value)) {
+    return Number(value);
+  }
+  if (tag.kind === 'vector' && Array.isArray(value)) return value.map((item) => numbersWhereNeeded(item, tag.element));
+  const element = tag.kind === 'struct' ? tag.typeArgs[0] : undefined;
+  if (element !== undefined && isFramework(tag, 'option', 'Option')) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.vec)) {
+      return { vec: value.vec.map((item) => numbersWhereNeeded(item, element)) };
+    }
+    return value === null ? null : numbersWhereNeeded(value, element);
+  }
+  return value;
+}
+
+/** How a parameter's box reads its text: an Option's box is its element's, empty for none; an Object's is an address. */
+export function argumentBox(tag: TypeTag): { kind: KeyValueKind; optional: boolean; element: TypeTag } {
+  const element = tag.kind === 'struct' ? tag.typeArgs[0] : undefined;
+  if (element !== undefined && isFramework(tag, 'option', 'Option')) return { ...argumentBox(element), optional: true };
+  if (isFramework(tag, 'object', 'Object')) return { kind: 'address', optional: false, element: tag };
+  return { kind: keyValueKind(tag), optional: false, element: tag };
+}
+
+/** What a parameter's box expects, for its placeholder. */
+export function argumentHint(tag: TypeTag, format: BytesFormat): string {
+  const box = argumentBox(tag);
+  const hint = isFramework(box.element, 'object', 'Object') ? 'the object’s address' : keyValueHint(box.kind, format);
+  return box.optional ? `empty for none, or ${hint}` : hint;
+}
+
+/**
+ * The JSON argument the node takes (and the TS SDK's viewJson sends) for text typed in a parameter's box,
+ * checked against the type by encoding it; or what is wrong with it.
+ */
+export function viewArgumentOfText(tag: TypeTag, text: string, format: BytesFormat): Result<JsonValue> {
+  const box = argumentBox(tag);
+  if (text.trim() === '' && box.optional) return ok(null);
+  if (text.trim() === '' && box.kind !== 'string' && !(box.kind === 'bytes' && format === 'utf8')) {
+    return fail(`Enter a value (${argumentHint(tag, format)})`);
+  }
+  const json = moveJsonOfText(box.kind, text, format);
+  if (!json.ok) return json;
+  const value = numbersWhereNeeded(json.value, box.element);
+  try {
+    encodeJsonArgument(value, box.element);
+    return ok(value);
+  } catch (error) {
+    if (error instanceof MoveValueError || error instanceof MoveInputError) return fail(error.message);
+    throw error;
+  }
 }

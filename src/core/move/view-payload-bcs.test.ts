@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BcsDecodeError } from './bcs-errors';
 import { parseTypeTag } from './type-tag';
 import { readViewPayload, writeViewPayload } from './view-payload-bcs';
-import { encodeJsonArgument } from './view-arguments';
+import { encodeJsonArgument, viewArgumentOfText } from './view-arguments';
 
 describe('view payload BCS', () => {
   it('reads what the TS SDK serializes for aptos.view', () => {
@@ -70,5 +70,32 @@ describe('JSON arguments as real nodes read them', () => {
     [{ vec: [1, 2] }, '0x1::option::Option<u8>', /at most one/],
   ])('refuses %j as %s', (value, type, message) => {
     expect(() => encodeJsonArgument(value, parseTypeTag(type))).toThrow(message);
+  });
+});
+
+describe('text typed in a parameter box', () => {
+  it.each([
+    ['0x1::string::String', ' alpha ', 'hex', ' alpha '],
+    ['u8', '7', 'hex', 7],
+    ['u64', '18446744073709551615', 'hex', '18446744073709551615'],
+    ['0x1::option::Option<u64>', '', 'hex', null],
+    ['0x1::option::Option<u64>', '5', 'hex', '5'],
+    ['0x1::object::Object<0x1::fungible_asset::Metadata>', '0xa', 'hex', '0xa'],
+    ['vector<u8>', 'hi', 'utf8', '0x6869'],
+    ['vector<u16>', '[1, 2]', 'hex', [1, 2]],
+    ['bool', 'true', 'hex', true],
+  ] as const)('%s from %j (%s) → %j', (type, text, format, expected) => {
+    expect(viewArgumentOfText(parseTypeTag(type), text, format)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['u8', '256', /./],
+    ['address', '', /Enter a value/],
+    ['u64', '-1', /./],
+    ['vector<u64>', '[1,', /Not valid JSON/],
+  ])('%s refuses %j', (type, text, message) => {
+    const result = viewArgumentOfText(parseTypeTag(type), text, 'hex');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
   });
 });

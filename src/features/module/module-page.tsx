@@ -13,6 +13,8 @@ import '../../components/transactions/transactions.css';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 import type { AbiFunction, AbiModule, AbiStruct } from '../../core/move/abi-layout';
+import { ViewForm } from './view-form';
+import './view.css';
 
 /** `/accounts/:address/module/:moduleName`: a module's structs, functions and friends, from its ABI. */
 export default function ModulePage() {
@@ -123,6 +125,7 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
           {functions.map((fn) => (
             <li key={fn.name} className="card" id={`fun-${fn.name}`}>
               <FunctionView fn={fn} />
+              {fn.is_view && <ViewForm fn={fn} moduleId={`${address}::${moduleName}`} />}
             </li>
           ))}
         </ol>

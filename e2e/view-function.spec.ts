@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+
+// View functions (issue 31; docs/demo-chain.md#view-functions): run one from the module page, pin it,
+// open the shared link in a fresh browser context, and each failure with its own message.
+
+test('run a view from the module page, pin it, and open the link in a fresh context', async ({ page, browser, baseURL }, testInfo) => {
+  await page.goto('/accounts/0xcafe/module/showcase');
+  const form = page.getByRole('form', { name: 'Run lookup_name' });
+  await form.getByLabel('arg0: 0x1::string::String').fill('beta');
+  await form.getByRole('button', { name: 'Run lookup_name' }).click();
+  await expect(page).toHaveURL(/\/view\/0xcafe::showcase::lookup_name\?args=/);
+  const result = page.getByTestId('view-result');
+  await expect(result).toContainText('"2"');
+  await expect(page.getByText('Ran at version')).toBeVisible();
+  await page.getByRole('button', { name: /Pin this version/ }).click();
+  await expect(page).toHaveURL(/ledger_version=\d+/);
+  const link = page.url();
+  const version = new URL(link).searchParams.get('ledger_version');
+  await page.screenshot({ path: testInfo.outputPath('view-1280.png'), fullPage: true });
+
+  const fresh = await browser.newContext({ baseURL });
+  try {
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await expect(other.getByTestId('view-result')).toContainText('"2"');
+    await expect(other.getByRole('group', { name: 'Ledger version' })).toContainText(`Pinned at ${version ?? ''}`);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('the form checks each field before sending, and an abort says its code', async ({ page }) => {
+  await page.goto('/accounts/0xcafe/module/showcase');
+  const balance = page.getByRole('form', { name: 'Run owner_balance' });
+  await balance.getByLabel('arg0: address').fill('0xzz');
+  await balance.getByRole('button', { name: 'Run owner_balance' }).click();
+  await expect(balance.getByRole('alert')).toContainText('expected an address');
+  await expect(page).toHaveURL(/\/module\/showcase$/);
+
+  const entry = page.getByRole('form', { name: 'Run entry_of' });
+  await entry.getByLabel('arg0: 0x1::string::String').fill('nobody');
+  await entry.getByRole('button', { name: 'Run entry_of' }).click();
+  const alert = page.locator('[data-error-kind="aborted"]');
+  await expect(alert).toContainText('The function aborted');
+  await expect(alert).toContainText('0x1');
+  await expect(alert).toContainText('0xcafe::showcase');
+  await expect(page.getByTestId('view-result')).toHaveCount(0);
+});
+
+test('a function that is not a view, and one that does not exist, each have their message', async ({ page }) => {
+  await page.goto('/view/0x1::coin::transfer?type_args=["0x1::native_coin::NativeCoin"]&args=["0x1","1"]');
+  await expect(page.locator('[data-error-kind="not_view"]')).toContainText('Not a view function');
+  await page.goto('/view/0x1::coin::nope?args=[]');
+  await expect(page.locator('[data-error-kind="no_function"]')).toContainText('No such function');
+});
+
+test('a struct result and a generic call at 375 px', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/view/0xcafe::showcase::entry_of?args=["gamma"]');
+  await expect(page.getByTestId('view-result')).toContainText('gamma');
+  await page.screenshot({ path: testInfo.outputPath('view-375.png'), fullPage: true });
+  await page.goto('/accounts/0x1/module/coin');
+  const form = page.getByRole('form', { name: 'Run balance' });
+  await form.getByLabel('T0').fill('0x1::native_coin::NativeCoin');
+  await form.getByLabel('arg0: address').fill('0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370');
+  await page.screenshot({ path: testInfo.outputPath('module-form-375.png'), fullPage: false });
+  await form.getByRole('button', { name: 'Run balance' }).click();
+  await expect(page.getByTestId('view-result')).toContainText(/"\d+"/);
+});

@@ -67,3 +67,23 @@ test('a struct result and a generic call at 375 px', async ({ page }, testInfo) 
   await form.getByRole('button', { name: 'Run balance' }).click();
   await expect(page.getByTestId('view-result')).toContainText(/"\d+"/);
 });
+
+test('previous change of a result, by bisection over view calls, and its transaction', async ({ page, request }) => {
+  const body = { function: '0xcafe::showcase::name_count', type_arguments: [], arguments: [] };
+  await page.goto('/view/0xcafe::showcase::name_count?args=[]&ledger_version=19999');
+  await expect(page.getByTestId('view-result')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Changes of this value' })
+    .getByRole('button', { name: /Previous change/ })
+    .click();
+  await expect(page).not.toHaveURL(/ledger_version=19999/);
+  const found = BigInt(new URL(page.url()).searchParams.get('ledger_version') ?? '0');
+  // the answer at the version found differs from the one just before it, and stays the same up to 19999
+  const at = async (version: bigint) => (await request.post(`/v1/view?ledger_version=${version}`, { data: body })).json();
+  expect(await at(found)).toEqual(await at(19999n));
+  expect(await at(found - 1n)).not.toEqual(await at(found));
+  await expect(page.getByRole('link', { name: 'its transaction' })).toHaveAttribute(
+    'href',
+    new RegExp(`/transactions/by_version/${found}`),
+  );
+});

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
@@ -7,6 +8,8 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
+import { ChangeNavigator } from '../../components/time-travel/change-navigator';
+import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { Fact } from '../../components/transactions/fact';
 import { PageTools } from '../../components/version-control/page-tools';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
@@ -22,8 +25,11 @@ import { fail, ok, type Result } from '../../core/result';
 import { useVersionedPage } from '../../queries/use-versioned-page';
 import '../../components/transactions/transactions.css';
 import { viewFailure } from './view-error';
+import { findViewChange } from './view-history';
 import { viewQueries } from './view-queries';
 import './view.css';
+
+const JsonDiffView = lazy(() => import('../../components/time-travel/json-diff-view'));
 
 /** The call a link names: `/view/0xcafe::showcase::lookup_name?type_args=[…]&args=[…]` (both JSON lists). */
 function callOfLink(functionText: string, search: URLSearchParams): Result<ViewCall> {
@@ -63,6 +69,11 @@ function ViewCallPage({ call }: { call: ViewCall }) {
   const page = useVersionedPage({ node, pinned: ledgerVersion, read });
   const { query, shown } = page;
   const openOldest = useOpenOldest(page.readAt);
+  const client = useQueryClient();
+  const find = useMemo(() => findViewChange(client, node, stable), [client, node, stable]);
+  const [search] = useSearchParams();
+  const { compare } = readTimeTravelParams(search);
+  const before = useQuery({ ...viewQueries.call(node, stable, compare ?? 0n), enabled: compare !== null });
   const [address = '', moduleName = '', name = ''] = call.function.split('::');
   const target = { kind: 'view', function: call.function, typeArguments: call.typeArguments, arguments: call.arguments } as const;
   const signature = `${call.function}${call.typeArguments.length === 0 ? '' : `<${call.typeArguments.join(', ')}>`}(${call.arguments
@@ -87,12 +98,40 @@ function ViewCallPage({ call }: { call: ViewCall }) {
       return (
         <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
           <dl className="facts" aria-label="Call">
-            <Fact label="Ran at version">{shown === undefined ? 'unknown (the node hides its ledger)' : shown.toString()}</Fact>
+            <Fact label="Ran at version">
+              {shown === undefined ? (
+                'unknown (the node hides its ledger)'
+              ) : (
+                <>
+                  {shown.toString()} (<ExplorerLink to={{ kind: 'transaction', version: shown.toString() }}>its transaction</ExplorerLink>)
+                </>
+              )}
+            </Fact>
             <Fact label="Gas used">{gas === null ? <span className="muted">not said by the node</span> : gas.toString()}</Fact>
             <Fact label="Returned">
               {query.data.data.length} value{query.data.data.length === 1 ? '' : 's'}
             </Fact>
           </dl>
+          {compare !== null && shown !== undefined && (
+            <Suspense fallback={<p className="muted">Reading both versions…</p>}>
+              {before.isError ? (
+                <p className="notice" role="alert">
+                  The result at version {compare.toString()} could not be read:{' '}
+                  {before.error instanceof Error ? before.error.message : String(before.error)}
+                </p>
+              ) : before.data === undefined ? (
+                <p className="muted">Running the function at version {compare.toString()}…</p>
+              ) : (
+                <JsonDiffView
+                  before={before.data.data}
+                  after={query.data.data}
+                  beforeVersion={compare}
+                  afterVersion={shown}
+                  ariaLabel="Return values, before and after"
+                />
+              )}
+            </Suspense>
+          )}
           <div data-testid="view-result">
             <JsonTree value={query.data.data} ariaLabel="Return values" initialDepth={4} />
           </div>
@@ -130,6 +169,15 @@ function ViewCallPage({ call }: { call: ViewCall }) {
       <PageTools pinned={ledgerVersion} shown={shown}>
         <RequestTools target={target} read={{ ...target, ledgerVersion }} shown={shown} />
         <VersionControl {...page.versionControl} openOldest={openOldest} />
+        <ChangeNavigator
+          node={node}
+          version={shown}
+          oldest={page.oldest}
+          latest={page.latest}
+          find={find}
+          searchable={page.ok}
+          changedHere={undefined}
+        />
       </PageTools>
       {page.ok && <PrunedSinceNotice pinned={ledgerVersion} oldest={page.oldest} />}
       {result()}

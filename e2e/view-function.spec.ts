@@ -87,3 +87,16 @@ test('previous change of a result, by bisection over view calls, and its transac
     new RegExp(`/transactions/by_version/${found}`),
   );
 });
+
+test('the module source beside the ABI, at the page version: upgrade 0 before 10000, 1 from it', async ({ page }, testInfo) => {
+  await page.goto('/accounts/0xcafe/module/showcase?ledger_version=9999');
+  await expect(page.getByTestId('upgrade-number')).toHaveText('0');
+  await page.goto('/accounts/0xcafe/module/showcase?ledger_version=10000');
+  await expect(page.getByTestId('upgrade-number')).toHaveText('1');
+  await page.getByText(/Show the source/).click();
+  const source = page.getByTestId('module-source');
+  await expect(source).toContainText('fun lookup_name(name: 0x1::string::String): 0x1::option::Option<u64>');
+  await expect(source).toContainText('struct Gallery has key');
+  await source.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('module-source-1280.png') });
+});

@@ -13,6 +13,7 @@ import '../../components/transactions/transactions.css';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 import type { AbiFunction, AbiModule, AbiStruct } from '../../core/move/abi-layout';
+import { ModuleSourceSection } from './module-source';
 import { ViewForm } from './view-form';
 import './view.css';
 
@@ -61,6 +62,7 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
       ) : (
         <ModuleAbi abi={abi} address={address} moduleName={moduleName} />
       )}
+      {abi !== undefined && <ModuleSourceSection node={node} address={address} moduleName={moduleName} version={ledgerVersion} />}
     </article>
   );
 }

@@ -100,3 +100,18 @@ test('the module source beside the ABI, at the page version: upgrade 0 before 10
   await source.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('module-source-1280.png') });
 });
+
+test('an entry function builds its call as payload, TS SDK code and CLI line, and sends nothing', async ({ page }) => {
+  await page.goto('/accounts/0xcafe/module/showcase');
+  const form = page.getByRole('form', { name: 'Build a call of put_name' });
+  await form.getByLabel('arg0: 0x1::string::String').fill('delta');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/transactions')) posted = true;
+  });
+  await form.getByRole('button', { name: 'Build a call of put_name' }).click();
+  await expect(form.getByTestId('entry-Payload JSON')).toContainText('"function": "0xcafe::showcase::put_name"');
+  await expect(form.getByTestId('entry-TS SDK')).toContainText('aptos.transaction.build.simple');
+  await expect(form.getByTestId('entry-Aptos CLI')).toContainText('--args string:delta');
+  expect(posted).toBe(false);
+});

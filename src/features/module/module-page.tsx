@@ -128,6 +128,7 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
             <li key={fn.name} className="card" id={`fun-${fn.name}`}>
               <FunctionView fn={fn} />
               {fn.is_view && <ViewForm fn={fn} moduleId={`${address}::${moduleName}`} />}
+              {fn.is_entry && <ViewForm fn={fn} moduleId={`${address}::${moduleName}`} purpose="entry" />}
             </li>
           ))}
         </ol>

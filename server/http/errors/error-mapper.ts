@@ -15,7 +15,8 @@ export interface MappedError {
 
 export function mapError(error: unknown): MappedError {
   if (error instanceof HttpApiError) {
-    return { status: error.status, errorCode: error.errorCode, message: error.message, vmErrorCode: error.vmErrorCode };
+    const mapped = { status: error.status, errorCode: error.errorCode, message: error.message };
+    return error.vmErrorCode === null ? mapped : { ...mapped, vmErrorCode: error.vmErrorCode };
   }
   if (error instanceof InvalidCursorError) {
     return { status: 400, errorCode: 'web_framework_error', message: `Invalid query parameter start: ${error.message}` };

@@ -1,5 +1,5 @@
 // A view call as BCS, as aptos-core's `ViewFunction` serializes it (types/src/transaction/view_function.rs)
-// and the TS SDK sends it (`application/x.aptos.view_function+bcs`): the module id (address, name), the
+// and the TS SDK sends it (`application/x.aptos.view_function+bcs`, VIEW_BCS_MEDIA_TYPE in src/core/api/endpoints.ts): the module id (address, name), the
 // function name, the type arguments as TypeTags, and each argument as its own BCS bytes (vector<vector<u8>>).
 import { ADDRESS_LENGTH, formatAddressAt, parseAddress } from './address';
 import { BcsDecodeError } from './bcs-errors';
@@ -7,8 +7,6 @@ import { BcsInput, DecodeFailure } from './bcs-input';
 import { BcsOutput } from './bcs-output';
 import { readIdentifier, readTypeTag, writeIdentifier, writeTypeTag } from './type-tag-bcs';
 import type { TypeTag } from './type-tag';
-
-export const VIEW_FUNCTION_BCS_MEDIA_TYPE = 'application/x.aptos.view_function+bcs';
 
 export interface ViewPayloadBcs {
   /** `0x1::coin::balance` (address in short form). */

@@ -43,6 +43,7 @@ import { COIN_TRANSFER, OPEN_ACCOUNT, PUT_INDEX, PUT_NAME, REMOVE_INDEX, REMOVE_
 import { blockId, userAccountAddress, validatorAddress } from './demo-ids';
 import { TABLE_HANDLES } from './demo-tables';
 import { crowdModules, frameworkModules, showcaseModule } from './demo-modules';
+import { PACKAGE_REGISTRY, showcasePackageRegistry } from './showcase-package';
 import {
   FRAMEWORK_NEXT_GUID,
   accountValue,
@@ -115,6 +116,7 @@ function withScheduled(writes: WriteSet, version: bigint, seed: number): WriteSe
   if (version === SHOWCASE_UPGRADE_VERSION) {
     const upgraded = showcaseModule(true);
     writes.module(SHOWCASE, upgraded.name, upgraded.value);
+    writes.resource(SHOWCASE, PACKAGE_REGISTRY, showcasePackageRegistry(true));
   }
   if (version === GALLERY_VERSION) {
     writes.resource(SHOWCASE, GALLERY, galleryValue());
@@ -242,6 +244,7 @@ export class DemoChain {
     for (const module of frameworkModules()) writes.module(FRAMEWORK, module.name, module.value);
     const showcase = showcaseModule(false);
     writes.module(SHOWCASE, showcase.name, showcase.value);
+    writes.resource(SHOWCASE, PACKAGE_REGISTRY, showcasePackageRegistry(false));
     for (const module of crowdModules()) writes.module(CROWD, module.name, module.value);
     this.touchShowcase(writes);
     return { writes: this.clock(writes, 0n), events };

@@ -1,6 +1,7 @@
 // The entry functions the demo chain's user transactions call (docs/demo-chain.md#transactions), as
 // their modules' ABIs list them in `exposed_functions`: a transaction's arguments decode against these.
 import type { MoveModuleAbi } from '../../src/core/api/schemas';
+import { VIEW_FUNCTIONS } from './view-functions';
 
 type MoveFunctionAbi = MoveModuleAbi['exposed_functions'][number];
 
@@ -23,10 +24,13 @@ const FUNCTIONS: readonly [name: string, typeParams: number, params: string[]][]
   [REMOVE_NAME, 0, ['0x1::string::String']],
 ];
 
-/** The functions module `address::name` exposes (address in short form), in name order as real nodes list them. */
+/**
+ * The functions module `address::name` exposes (address in short form), in name order as real nodes list
+ * them: the entry functions above and the view functions of view-functions.ts.
+ */
 export function exposedFunctions(address: string, moduleName: string): MoveFunctionAbi[] {
   const prefix = `${address}::${moduleName}::`;
-  return FUNCTIONS.filter(([name]) => name.startsWith(prefix)).map(([name, typeParams, params]): MoveFunctionAbi => ({
+  const entries = FUNCTIONS.filter(([name]) => name.startsWith(prefix)).map(([name, typeParams, params]): MoveFunctionAbi => ({
     name: name.slice(prefix.length),
     visibility: 'public',
     is_entry: true,
@@ -35,4 +39,22 @@ export function exposedFunctions(address: string, moduleName: string): MoveFunct
     params: ['&signer', ...params],
     return: [],
   }));
+  const views = VIEW_FUNCTIONS.filter((fn) => fn.id.startsWith(prefix)).map((fn): MoveFunctionAbi => ({
+    name: fn.id.slice(prefix.length),
+    visibility: 'public',
+    is_entry: false,
+    is_view: true,
+    generic_type_params: fn.typeParams.map((constraints) => ({ constraints: [...constraints] })),
+    params: [...fn.params],
+    return: [...fn.returns],
+  }));
+  return [...entries, ...views].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Modules that declare functions and no type the chain stores (published all the same: 0x1::primary_fungible_store). */
+export function functionOnlyModules(address: string, typedModules: readonly string[]): string[] {
+  const names = VIEW_FUNCTIONS.map((fn) => fn.id.split('::'))
+    .filter(([at]) => at === address)
+    .map(([, module = '']) => module);
+  return [...new Set(names)].filter((name) => !typedModules.includes(name));
 }

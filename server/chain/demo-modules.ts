@@ -4,6 +4,7 @@ import { crowdDefinition, demoTypes } from '../../src/core/move/demo-types';
 import { frameworkTypes } from '../../src/core/move/framework-types';
 import type { TypeDefinition } from '../../src/core/move/layout';
 import { CROWD_SIZE } from './demo-constants';
+import { functionOnlyModules } from './demo-functions';
 import { moduleAbi } from './module-abi';
 import { encodeModuleValue } from './module-value';
 import { UPGRADE_STRUCT_NAMES, upgradeOnlyTypes } from './showcase-upgrade';
@@ -35,7 +36,14 @@ const showcaseCache = new Map<boolean, PublishedModule>();
 
 /** 0x1's modules: one per module of the framework's types (src/core/move/framework-types.ts). */
 export function frameworkModules(): readonly PublishedModule[] {
-  frameworkCache ??= [...byModule(frameworkTypes)].map(([name, definitions]) => publish('0x1', name, definitions));
+  if (frameworkCache === null) {
+    const typed = [...byModule(frameworkTypes)].map(([name, definitions]) => publish('0x1', name, definitions));
+    const functionsOnly = functionOnlyModules(
+      '0x1',
+      typed.map((module) => module.name),
+    ).map((name) => publish('0x1', name, []));
+    frameworkCache = [...typed, ...functionsOnly];
+  }
   return frameworkCache;
 }
 

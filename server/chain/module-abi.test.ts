@@ -85,9 +85,18 @@ describe('moduleAbi', () => {
     expect(abi.structs.map((entry) => entry.name)).toEqual(['ID']);
   });
 
-  it('lists the entry functions the demo transactions call, with the signer first', () => {
+  it('lists the entry functions the demo transactions call, with the signer first, and the view functions', () => {
     const coin = moduleAbi('0x1', 'coin', []);
     expect(coin.exposed_functions).toEqual([
+      {
+        name: 'balance',
+        visibility: 'public',
+        is_entry: false,
+        is_view: true,
+        generic_type_params: [{ constraints: [] }],
+        params: ['address'],
+        return: ['u64'],
+      },
       {
         name: 'transfer',
         visibility: 'public',
@@ -99,6 +108,16 @@ describe('moduleAbi', () => {
       },
     ]);
     const showcase = moduleAbi('0xcafe', 'showcase', []);
-    expect(showcase.exposed_functions.map((f) => f.name)).toEqual(['open_account', 'put_index', 'put_name', 'remove_index', 'remove_name']);
+    expect(showcase.exposed_functions.map((f) => [f.name, f.is_view])).toEqual([
+      ['entry_of', true],
+      ['lookup_name', true],
+      ['name_count', true],
+      ['open_account', false],
+      ['owner_balance', true],
+      ['put_index', false],
+      ['put_name', false],
+      ['remove_index', false],
+      ['remove_name', false],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Ledger } from '../chain/ledger';
-import { MAX_BODY_BYTES } from '../../src/core/api/endpoints';
+import { MAX_BODY_BYTES, VIEW_BCS_MEDIA_TYPE } from '../../src/core/api/endpoints';
 import { specRoutes } from '../spec/spec-routes';
 import { registerStaticSite } from '../static-site';
 import { isApiPath, originFormOf } from './inputs/api-path';
@@ -27,6 +27,7 @@ import { resourceRoute } from './routes/resource-route';
 import { resourcesRoute } from './routes/resources-route';
 import { balanceRoute } from './routes/balance-route';
 import { versionsRoutes } from './routes/versions-routes';
+import { viewRoute } from './routes/view-route';
 import { blockRoutes } from './routes/block-routes';
 import { eventRoutes } from './routes/event-routes';
 import { transactionRoutes } from './routes/transaction-routes';
@@ -98,6 +99,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   await app.register(compress, { globalCompression: false, globalDecompression: true });
 
   app.setErrorHandler(errorHandler);
+  // a view call as the TS SDK's aptos.view sends it: the route reads the bytes (inputs/view-body.ts)
+  app.addContentTypeParser(VIEW_BCS_MEDIA_TYPE, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const renderer = createResourceJsonRenderer(ledger.identity);
   const bcsCopies = new ResponseCopies();
@@ -110,6 +113,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     ...resourcesRoute(ledger, renderer, bcsCopies, options.pace),
     ...balanceRoute(ledger),
     ...rawItemRoute(ledger, options.pace),
+    ...viewRoute(ledger),
     ...versionsRoutes(ledger, options.pace),
     ...moduleRoutes(ledger, options.pace),
     ...transactionRoutes(ledger, transactionJson, largeAnswers),

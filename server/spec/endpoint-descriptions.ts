@@ -66,7 +66,7 @@ export function parameterWords(name: string, kind?: QueryParam['kind']): Paramet
 }
 
 const MODULES_NOTE =
-  'An extension real nodes have, shaped as theirs: `{bytecode, abi}`, the ABI listing every struct with its abilities, type parameters and fields in declaration (BCS) order; an enum has `is_enum: true`, no `fields`, and `variants`. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty); `exposed_functions` lists the entry functions its transactions call (`0x1::coin::transfer`, five of `0xcafe::showcase`). Modules are versioned state: `ledger_version` reads them as they were.';
+  'An extension real nodes have, shaped as theirs: `{bytecode, abi}`, the ABI listing every struct with its abilities, type parameters and fields in declaration (BCS) order; an enum has `is_enum: true`, no `fields`, and `variants`. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty); `exposed_functions` lists the entry functions its transactions call (`0x1::coin::transfer`, five of `0xcafe::showcase`) and the view functions `POST /v1/view` runs (`is_view: true`). Modules are versioned state: `ledger_version` reads them as they were.';
 
 const VERSIONS_DESCRIPTION =
   'An extension of this node: the versions at which this state key was written (put or deleted) within the window, with the ledger time of each. A write may leave the value as it was (this demo chain never does; a member of a resource group lists only the writes of its group that changed it). Real nodes do not have it (404): find changes by reading versions instead.';
@@ -131,6 +131,13 @@ export const ENDPOINT_WORDS: Record<EndpointId, EndpointWords> = {
     tag: 'Tables',
     ok: VERSIONS_OK,
     parameters: VERSIONS_PARAMETERS,
+  },
+  view: {
+    summary: 'Run a view function at a version',
+    description:
+      "As real nodes run it (aptos-core view_function.rs): the body names the function, its type arguments and its arguments, as JSON (`ViewRequest`) or as the BCS `ViewFunction` the TS SDK sends (`Content-Type: application/x.aptos.view_function+bcs`). The answer is the return values, a JSON array in the API's Move JSON, or with `Accept: application/x-bcs` a BCS `vector<vector<u8>>` (each value's BCS). X-NODE-GAS-USED says the work done. A missing function, one not marked `#[view]`, wrong type arguments or arguments: 400 invalid_input; an abort: 400 invalid_input with the abort code in `vm_error_code` and its location in the message. The demo chain computes its view functions natively from the state at the version (docs/demo-chain.md).",
+    tag: 'General',
+    ok: 'The return values.',
   },
   getTransactions: {
     summary: 'Transactions, a page of versions at a time',

@@ -124,6 +124,16 @@ function parameters(id: EndpointId, endpoint: Endpoint): JsonObject[] {
   return [...inPath, ...inQuery];
 }
 
+/** A body's media types: JSON by its schema, any other as bytes. */
+function requestContent(body: NonNullable<Endpoint['body']>): JsonObject {
+  return Object.fromEntries(
+    body.mediaTypes.map((media) => [
+      media,
+      { schema: media === 'application/json' ? ref('schemas', body.schema) : { type: 'string', format: 'binary' } },
+    ]),
+  );
+}
+
 function operation(id: EndpointId, endpoint: Endpoint): JsonObject {
   const words = ENDPOINT_WORDS[id];
   const paged = endpoint.query.some((param) => param.kind === 'limit');
@@ -136,9 +146,7 @@ function operation(id: EndpointId, endpoint: Endpoint): JsonObject {
     ...(words.description === undefined ? {} : { description: words.description }),
     tags: [words.tag],
     ...(listed.length === 0 ? {} : { parameters: listed }),
-    ...(endpoint.body === undefined
-      ? {}
-      : { requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', endpoint.body.schema) } } } }),
+    ...(endpoint.body === undefined ? {} : { requestBody: { required: true, content: requestContent(endpoint.body) } }),
     responses: {
       '200': { description: words.ok, headers: ledgerHeaderRefs(paged ? ['cursor'] : []), content },
       ...(endpoint.revalidates ? { '304': notModifiedResponse } : {}),

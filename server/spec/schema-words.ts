@@ -23,6 +23,8 @@ import {
   rawTableItemRequestSchema,
   graphqlRequestSchema,
   graphqlAnswerSchema,
+  viewRequestSchema,
+  viewResultSchema,
   stateKeyWriteListSchema,
   stateKeyWriteSchema,
   u64StringSchema,
@@ -122,6 +124,15 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
         'As Hasura answers, with status 200 either way: `data`, or `errors`, each with `extensions.code` (validation-failed, timeout, …).',
     },
   ],
+  [
+    viewRequestSchema,
+    {
+      id: 'ViewRequest',
+      description:
+        'A view function call: `function` as `address::module::name`, `type_arguments` as type tags, `arguments` in the API\'s Move JSON by parameter type (u8–u32 numbers, u64–u256 decimal strings, vector<u8> hex, String a string, Object<T> its address, Option<T> null, the value or `{"vec": […]}`).',
+    },
+  ],
+  [viewResultSchema, { id: 'ViewResult', description: "The return values of a view function, in order, each in the API's Move JSON." }],
   [
     nodeDegradedSchema.shape.reason,
     { description: '`disk_full` (the store has no room left) or `store_error` (any other failure to commit a block).' },

@@ -11,6 +11,7 @@ export const PAGE_ROUTES = {
   transactionByHash: { path: '/transactions/by_hash/:hash', module: 'src/features/transaction/transaction-page.tsx' },
   block: { path: '/blocks/by_height/:height', module: 'src/features/block/block-page.tsx' },
   module: { path: '/accounts/:address/module/:moduleName', module: 'src/features/module/module-page.tsx' },
+  view: { path: '/view/:function', module: 'src/features/module/view-page.tsx' },
   bcs: { path: '/bcs', module: 'src/features/bcs/bcs-inspector-page.tsx' },
   spec: { path: '/spec', module: 'src/app/routes/spec-route.tsx' },
 } as const;

@@ -41,6 +41,7 @@ const pages: RouteObject[] = [
   },
   { path: PAGE_ROUTES.block.path, loader: blockLoader, lazy: page(() => import('../features/block/block-page')) },
   { path: PAGE_ROUTES.module.path, loader: moduleLoader, lazy: page(() => import('../features/module/module-page')) },
+  { path: PAGE_ROUTES.view.path, lazy: page(() => import('../features/module/view-page')) },
   // the Aptos explorer's short forms: a version or a hash, a height
   { path: 'txn/:id', loader: redirectTo((params) => transactionPathOf(params.id ?? '')) },
   { path: 'block/:height', loader: redirectTo((params) => `/blocks/by_height/${params.height ?? ''}`) },

@@ -64,7 +64,7 @@ describe('200: shapes as real nodes send them', () => {
     expect(module.bytecode).toBe('0x');
     expect(Object.keys(module.abi ?? {})).toEqual(['address', 'name', 'friends', 'exposed_functions', 'structs']);
     expect(module.abi).toMatchObject({ address: '0x1', name: 'coin', friends: [] });
-    expect(module.abi?.exposed_functions.map((f) => f.name)).toEqual(['transfer']);
+    expect(module.abi?.exposed_functions.map((f) => f.name)).toEqual(['balance', 'transfer']);
     const coinStore = module.abi?.structs.find((entry) => entry.name === 'CoinStore');
     expect(coinStore).toEqual({
       name: 'CoinStore',
@@ -136,13 +136,16 @@ describe('200: shapes as real nodes send them', () => {
       'account',
       'block',
       'chain_id',
+      'code',
       'coin',
+      'copyable_any',
       'event',
       'fungible_asset',
       'guid',
       'native_coin',
       'object',
       'option',
+      'primary_fungible_store',
       'reconfiguration',
       'string',
       'table',

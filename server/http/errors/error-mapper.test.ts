@@ -42,3 +42,14 @@ describe('errorBodyText', () => {
     });
   });
 });
+
+describe('a view function abort', () => {
+  it('carries its code in vm_error_code', () => {
+    const mapped = mapError(new HttpApiError(400, 'invalid_input', 'Move abort in 0xcafe::showcase: E_NAME_NOT_FOUND(0x1): …', 1));
+    expect(JSON.parse(errorBodyText(mapped))).toEqual({
+      message: 'Move abort in 0xcafe::showcase: E_NAME_NOT_FOUND(0x1): …',
+      error_code: 'invalid_input',
+      vm_error_code: 1,
+    });
+  });
+});

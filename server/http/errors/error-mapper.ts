@@ -10,10 +10,14 @@ export interface MappedError {
   status: number;
   errorCode: ErrorCode;
   message: string;
+  vmErrorCode?: number | null;
 }
 
 export function mapError(error: unknown): MappedError {
-  if (error instanceof HttpApiError) return { status: error.status, errorCode: error.errorCode, message: error.message };
+  if (error instanceof HttpApiError) {
+    const mapped = { status: error.status, errorCode: error.errorCode, message: error.message };
+    return error.vmErrorCode === null ? mapped : { ...mapped, vmErrorCode: error.vmErrorCode };
+  }
   if (error instanceof InvalidCursorError) {
     return { status: 400, errorCode: 'web_framework_error', message: `Invalid query parameter start: ${error.message}` };
   }
@@ -30,7 +34,7 @@ export function mapError(error: unknown): MappedError {
 }
 
 export function errorBodyText(mapped: MappedError): string {
-  return JSON.stringify({ message: mapped.message, error_code: mapped.errorCode, vm_error_code: null });
+  return JSON.stringify({ message: mapped.message, error_code: mapped.errorCode, vm_error_code: mapped.vmErrorCode ?? null });
 }
 
 export function sendApiError(reply: FastifyReply, mapped: MappedError): void {

@@ -3,7 +3,9 @@
 // in the order listed. What a route judges beyond its declared inputs (a cursor, `Accept`) comes after.
 import type { FastifyRequest } from 'fastify';
 import { PATH_PARAM_KINDS, pathParamNames, type Endpoint, type PathParamsOf, type QueryParam } from '../../../src/core/api/endpoints';
+import type { ViewCall } from '../../chain/view-call';
 import { HttpApiError } from '../errors/http-api-error';
+import { parseViewBody } from './view-body';
 import {
   parseAddressParam,
   parseAssetTypeParam,
@@ -36,15 +38,22 @@ type QueryValue<Q extends QueryParam> = Q['kind'] extends 'ledger_version' | 've
 /** What a handler of `E` receives, named as the table names them. */
 export type EndpointInputs<E extends Endpoint> = { [Name in PathParamsOf<E['path']>]: PathValue<KindOf<Name>> } & {
   [Q in E['query'][number] as Q['name']]: QueryValue<Q>;
-} & (E extends { body: { schema: 'RawTableItemRequest' } } ? { body: KeyInput } : E extends { body: object } ? { body: unknown } : unknown);
+} & (E extends { body: { schema: 'ViewRequest' } }
+    ? { body: ViewCall }
+    : E extends { body: { schema: 'RawTableItemRequest' } }
+      ? { body: KeyInput }
+      : E extends { body: object }
+        ? { body: unknown }
+        : unknown);
 
 type Parse = (request: FastifyRequest, into: Record<string, unknown>) => void;
 
 /** The parser of `endpoint`'s inputs, built once per route. */
 export function inputsParser<E extends Endpoint>(endpoint: E): (request: FastifyRequest) => EndpointInputs<E> {
   const steps: Parse[] = [...pathParamParsers(endpoint.path)];
-  // a table item's key is parsed here; a GraphQL request is read by its route (Hasura words its own errors)
-  if (endpoint.body?.schema === 'RawTableItemRequest') steps.push((request, into) => (into.body = parseRawItemBody(request.body)));
+  // a table item's key and a view call are parsed here; a GraphQL request is read by its route (Hasura words its own errors)
+  if (endpoint.body?.schema === 'ViewRequest') steps.push((request, into) => (into.body = parseViewBody(request)));
+  else if (endpoint.body?.schema === 'RawTableItemRequest') steps.push((request, into) => (into.body = parseRawItemBody(request.body)));
   else if (endpoint.body !== undefined) steps.push((request, into) => (into.body = request.body));
   for (const param of endpoint.query) steps.push(queryParser(param));
   return (request) => {
@@ -98,9 +107,9 @@ function queryValueParser(param: QueryParam): (value: string | undefined) => unk
  * For an endpoint with a body, the checks that come before fastify reads it, in check order: Content-Length
  * present (411) and within the endpoint's bound (413), path parameters (400), content type (415).
  */
-export function bodyHeadersCheck(endpoint: Endpoint & { body: { maxBytes: number } }): (request: FastifyRequest) => void {
+export function bodyHeadersCheck(endpoint: Endpoint & { body: NonNullable<Endpoint['body']> }): (request: FastifyRequest) => void {
   const pathParams = pathParamParsers(endpoint.path);
-  const { maxBytes } = endpoint.body;
+  const { maxBytes, mediaTypes } = endpoint.body;
   return (request) => {
     const length = request.headers['content-length'];
     if (length === undefined) {
@@ -113,9 +122,13 @@ export function bodyHeadersCheck(endpoint: Endpoint & { body: { maxBytes: number
     for (const parse of pathParams) parse(request, {});
     const contentType = request.headers['content-type'];
     const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'application/json') {
+    if (mediaType === undefined || !mediaTypes.includes(mediaType)) {
       const shown = contentType === undefined ? 'missing' : JSON.stringify(contentType);
-      throw new HttpApiError(415, 'web_framework_error', `Unsupported Content-Type (${shown}): the body must be application/json`);
+      throw new HttpApiError(
+        415,
+        'web_framework_error',
+        `Unsupported Content-Type (${shown}): the body must be ${mediaTypes.join(' or ')}`,
+      );
     }
   };
 }

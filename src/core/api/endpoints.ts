@@ -58,7 +58,10 @@ const VERSIONS_QUERY = [
 const TRANSACTION_PAGE = [{ name: 'start', kind: 'version' }, TRANSACTIONS_LIMIT] as const;
 const SEQUENCE_PAGE = [{ name: 'start', kind: 'u64' }, TRANSACTIONS_LIMIT] as const;
 const WITH_TRANSACTIONS = [{ name: 'with_transactions', kind: 'choice', values: ['false', 'true'], default: 'false' }] as const;
-const KEY_BODY = { schema: 'RawTableItemRequest', maxBytes: MAX_BODY_BYTES } as const;
+const KEY_BODY = { schema: 'RawTableItemRequest', maxBytes: MAX_BODY_BYTES, mediaTypes: ['application/json'] } as const;
+/** A view call: JSON, or BCS as the TS SDK's `aptos.view` sends it (src/core/move/view-payload-bcs.ts). */
+export const VIEW_BCS_MEDIA_TYPE = 'application/x.aptos.view_function+bcs';
+const VIEW_BODY = { schema: 'ViewRequest', maxBytes: MAX_BODY_BYTES, mediaTypes: ['application/json', VIEW_BCS_MEDIA_TYPE] } as const;
 /** A GraphQL query document and its variables: 64 KiB is far above any query the SDK sends (its longest is 1.2 KiB). */
 export const GRAPHQL_BODY_BYTES = 64 * 1024;
 
@@ -71,8 +74,8 @@ export interface Endpoint {
   /** Under API_BASE_PATH, `{name}` for a path parameter (PATH_PARAM_KINDS); `''` is the base itself. */
   readonly path: string;
   readonly query: readonly QueryParam[];
-  /** A JSON request body: its schema, and its bound (over it → 413, checked before it is read). */
-  readonly body?: { readonly schema: string; readonly maxBytes: number };
+  /** A request body: its JSON schema, its bound (over it → 413, checked before it is read), the media types it may come as (else 415). */
+  readonly body?: { readonly schema: string; readonly maxBytes: number; readonly mediaTypes: readonly string[] };
   /** The 200 answer per media type it serves. */
   readonly responses: Readonly<Partial<Record<MediaType, BodySchema>>>;
   /** Error statuses it may answer (docs/api.md#status-matrix). */
@@ -175,6 +178,17 @@ export const RAW_TABLE_ITEM_VERSIONS = endpoint({
   origin: 'ours',
 });
 
+/** A view function run at a version (aptos-core api/src/view_function.rs): its return values, JSON or BCS `vector<vector<u8>>`. */
+export const VIEW = endpoint({
+  method: 'POST',
+  path: '/view',
+  query: [LEDGER_VERSION],
+  body: VIEW_BODY,
+  responses: { 'application/json': 'ViewResult', 'application/x-bcs': 'bytes' },
+  errors: BODY_ERRORS,
+  origin: 'real nodes',
+});
+
 export const TRANSACTIONS = endpoint({
   path: '/transactions',
   query: TRANSACTION_PAGE,
@@ -226,7 +240,7 @@ export const BLOCK_BY_VERSION = endpoint({
 export const INDEXER_GRAPHQL = endpoint({
   method: 'POST',
   path: '/graphql',
-  body: { schema: 'GraphqlRequest', maxBytes: GRAPHQL_BODY_BYTES },
+  body: { schema: 'GraphqlRequest', maxBytes: GRAPHQL_BODY_BYTES, mediaTypes: ['application/json'] },
   responses: { 'application/json': 'GraphqlAnswer' },
   errors: [400, 405, 411, 413, 415, 500, 503],
   origin: 'ours',
@@ -272,6 +286,7 @@ export const ENDPOINTS = {
   listAccountModules: ACCOUNT_MODULES,
   getRawTableItem: RAW_TABLE_ITEM,
   listRawTableItemVersions: RAW_TABLE_ITEM_VERSIONS,
+  view: VIEW,
   getTransactions: TRANSACTIONS,
   getTransactionByHash: TRANSACTION_BY_HASH,
   getTransactionByVersion: TRANSACTION_BY_VERSION,

@@ -1,9 +1,10 @@
 // The HTTP request behind each read the explorer makes, written once: the client sends these, and
 // "copy as code" writes the same requests out as curl, fetch and SDK calls.
 import { formatHexBytes, parseHexBytes } from '../move/hex';
-import { ACCOUNT_RESOURCE, ACCOUNT_RESOURCES, RAW_TABLE_ITEM, PAGE_LIMIT, endpointCall } from './endpoints';
+import { ACCOUNT_RESOURCE, ACCOUNT_RESOURCES, RAW_TABLE_ITEM, PAGE_LIMIT, VIEW, endpointCall } from './endpoints';
 import { ApiError } from './errors';
 import type { ApiRequest } from './send-request';
+import type { JsonValue } from '../move/json';
 
 /** Resources asked per page of an account's list: big enough that most accounts take one request. */
 export const RESOURCE_LIST_PAGE_SIZE = PAGE_LIMIT.max;
@@ -25,7 +26,17 @@ export type ReadRequest =
       start?: string | undefined;
       accept?: 'application/json' | 'application/x-bcs';
     }
-  | { kind: 'table_item'; tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint | undefined };
+  | { kind: 'table_item'; tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint | undefined }
+  | ({ kind: 'view'; ledgerVersion?: bigint | undefined } & ViewCall);
+
+/** A view function call as the API's JSON body names it (docs/api.md#view-functions). */
+export interface ViewCall {
+  /** `0xcafe::showcase::lookup_name`. */
+  function: string;
+  typeArguments: readonly string[];
+  /** In the API's Move JSON by parameter type (src/core/move/view-arguments.ts). */
+  arguments: readonly JsonValue[];
+}
 
 /**
  * The read behind what is on screen: a page following latest shows one version, `shown`, so its read is
@@ -56,6 +67,13 @@ export function apiRequestOf(read: ReadRequest): ApiRequest {
         query: { ledger_version: read.ledgerVersion },
         accept: 'application/x-bcs',
         jsonBody: { key: keyHexOf(read.key) },
+      };
+    case 'view':
+      return {
+        ...endpointCall(VIEW, {}),
+        query: { ledger_version: read.ledgerVersion },
+        accept: 'application/json',
+        jsonBody: { function: read.function, type_arguments: read.typeArguments, arguments: read.arguments },
       };
   }
 }

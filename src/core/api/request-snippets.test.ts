@@ -42,6 +42,23 @@ describe('requestSnippet', () => {
     );
   });
 
+  it('a view call: POST /view with its JSON body, and the SDK viewJson with the function address in full, pinned', () => {
+    const read: ReadRequest = {
+      kind: 'view',
+      function: '0xcafe::showcase::lookup_name',
+      typeArguments: [],
+      arguments: ['alpha'],
+      ledgerVersion: 7n,
+    };
+    const curl = requestSnippet(read, 'curl', { node: NODE });
+    expect(curl).toContain(`-X POST '${NODE}/view?ledger_version=7'`);
+    expect(curl).toContain(`--data '{"function":"0xcafe::showcase::lookup_name","type_arguments":[],"arguments":["alpha"]}'`);
+    const sdk = requestSnippet(read, 'sdk', { node: NODE });
+    expect(sdk).toContain(
+      `aptos.viewJson({ payload: { function: "0x${'cafe'.padStart(64, '0')}::showcase::lookup_name", typeArguments: [], functionArguments: ["alpha"] }, options: { ledgerVersion: 7n } })`,
+    );
+  });
+
   it('never writes the API key unless asked; asked, it writes it exactly', () => {
     fc.assert(
       fc.property(

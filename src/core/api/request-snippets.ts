@@ -21,7 +21,7 @@ export const API_KEY_VARIABLE = 'LEDGER_API_KEY';
 
 /** What the result is called in the fetch and SDK snippets. */
 export function resultName(read: ReadRequest): string {
-  return read.kind === 'table_item' ? 'item' : read.kind;
+  return read.kind === 'table_item' ? 'item' : read.kind === 'view' ? 'result' : read.kind;
 }
 
 /** The snippet in `language`, or null where there is none (the SDK has no raw_item call and cannot pin a resource list). */
@@ -85,6 +85,15 @@ function sdkSnippet(read: ReadRequest, options: SnippetOptions): string | null {
     call = `aptos.getAccountResource({ accountAddress: ${sdkAddress(read.address)}, resourceType: ${JSON.stringify(read.resourceType)}${version} })`;
   } else if (read.kind === 'resources') {
     call = `aptos.getAccountResources({ accountAddress: ${sdkAddress(read.address)}${version} })`;
+  } else if (read.kind === 'view') {
+    // viewJson sends the JSON body as it is; aptos.view would first parse the function's ABI, whose
+    // type-tag parser refuses short addresses (0xcafe::showcase::Entry) as real nodes write them
+    const payload = [
+      `function: ${JSON.stringify(sdkFunctionId(read.function))}`,
+      `typeArguments: ${JSON.stringify(read.typeArguments)}`,
+      `functionArguments: ${JSON.stringify(read.arguments)}`,
+    ];
+    call = `aptos.viewJson({ payload: { ${payload.join(', ')} }${version} })`;
   } else {
     return null;
   }
@@ -107,6 +116,16 @@ function sdkSnippet(read: ReadRequest, options: SnippetOptions): string | null {
 /** The SDK takes short forms only for special addresses (0x0–0xf): the long form always works. */
 function sdkAddress(address: string): string {
   return JSON.stringify(longAddress(parseAddress(address)));
+}
+
+/** `0xcafe::m::f` with its address in full: the SDK refuses a short one other than 0x0–0xf. */
+function sdkFunctionId(id: string): string {
+  const [address = '', ...rest] = id.split('::');
+  try {
+    return [longAddress(parseAddress(address)), ...rest].join('::');
+  } catch {
+    return id;
+  }
 }
 
 function hasKey(options: SnippetOptions): options is SnippetOptions & { apiKey: string } {

@@ -85,6 +85,16 @@ export const graphqlAnswerSchema = z.object({
   errors: z.optional(z.array(z.object({ message: z.string(), extensions: z.object({ path: z.string(), code: z.string() }) }))),
 });
 
+/** POST /v1/view's JSON body, as real nodes take it (aptos-core `ViewRequest`). */
+export const viewRequestSchema = z.object({
+  function: z.string(),
+  type_arguments: z.array(z.string()),
+  arguments: z.array(jsonValueSchema),
+});
+
+/** POST /v1/view's JSON answer: the return values, each in the API's Move JSON. */
+export const viewResultSchema = z.array(jsonValueSchema);
+
 /** Why a node cannot add blocks (**ours**: present in GET /v1 only while it is so; docs/api.md#routes). */
 export const nodeDegradedSchema = z.object({
   reason: z.string(),

@@ -8,5 +8,6 @@ import type { ReadRequest } from './read-requests';
  */
 export function offersSdkSnippet(read: ReadRequest): boolean {
   if (read.kind === 'resource') return (read.accept ?? 'application/json') === 'application/json';
+  if (read.kind === 'view') return true;
   return read.kind === 'resources' && read.ledgerVersion === undefined;
 }

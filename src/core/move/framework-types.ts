@@ -189,4 +189,47 @@ export const frameworkTypes: readonly TypeDefinition[] = [
       ['frozen', bool],
     ],
   ),
+  // code.move: the packages an account published, with their (gzip-compressed) source
+  struct('0x1::code::PackageRegistry', [], [['packages', vector(ref('0x1::code::PackageMetadata'))]]),
+  struct(
+    '0x1::code::PackageMetadata',
+    [],
+    [
+      ['name', string],
+      ['upgrade_policy', ref('0x1::code::UpgradePolicy')],
+      ['upgrade_number', u64],
+      ['source_digest', string],
+      ['manifest', vector(u8)],
+      ['modules', vector(ref('0x1::code::ModuleMetadata'))],
+      ['deps', vector(ref('0x1::code::PackageDep'))],
+      ['extension', option(ref('0x1::copyable_any::Any'))],
+    ],
+  ),
+  struct('0x1::code::UpgradePolicy', [], [['policy', u8]]),
+  struct(
+    '0x1::code::ModuleMetadata',
+    [],
+    [
+      ['name', string],
+      ['source', vector(u8)],
+      ['source_map', vector(u8)],
+      ['extension', option(ref('0x1::copyable_any::Any'))],
+    ],
+  ),
+  struct(
+    '0x1::code::PackageDep',
+    [],
+    [
+      ['account', address],
+      ['package_name', string],
+    ],
+  ),
+  struct(
+    '0x1::copyable_any::Any',
+    [],
+    [
+      ['type_name', string],
+      ['data', vector(u8)],
+    ],
+  ),
 ];

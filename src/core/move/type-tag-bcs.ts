@@ -29,7 +29,7 @@ export function writeStructTagFields(out: BcsOutput, tag: StructTag): void {
 
 const utf8Encoder = new TextEncoder();
 
-function writeIdentifier(out: BcsOutput, text: string): void {
+export function writeIdentifier(out: BcsOutput, text: string): void {
   const bytes = utf8Encoder.encode(text);
   out.writeUleb(bytes.length);
   out.writeBytes(bytes);
@@ -47,7 +47,7 @@ export function readStructTagFields(input: BcsInput, depth = 0): StructTag {
   return { kind: 'struct', address, module, name, typeArgs };
 }
 
-function readTypeTag(input: BcsInput, depth: number): TypeTag {
+export function readTypeTag(input: BcsInput, depth = 0): TypeTag {
   // the API's own limit on nesting: a deeper tag could not be asked for again by the explorer anyway
   if (depth > MAX_TYPE_TAG_DEPTH) throw new DecodeFailure('too_deep', input.position, `more than ${MAX_TYPE_TAG_DEPTH} levels`);
   const variant = input.readVariant(VARIANTS);
@@ -57,7 +57,7 @@ function readTypeTag(input: BcsInput, depth: number): TypeTag {
 }
 
 /** Identifiers are ASCII (letters, digits, `_`); anything else is not a Move identifier. */
-function readIdentifier(input: BcsInput): string {
+export function readIdentifier(input: BcsInput): string {
   const start = input.position;
   const length = input.readLength();
   const at = input.take(length);

@@ -15,7 +15,9 @@ export type ExplorerTarget =
   | { kind: 'transaction'; version: string }
   | { kind: 'transaction_by_hash'; hash: string }
   | { kind: 'block'; height: string }
-  | { kind: 'module'; address: string; moduleName: string };
+  | { kind: 'module'; address: string; moduleName: string }
+  /** a view function call: its id, type arguments and JSON arguments (docs/api.md#view-functions) */
+  | { kind: 'view'; function: string; typeArguments: readonly string[]; arguments: readonly unknown[] };
 
 export interface ExplorerParams {
   /** API base URL ending in /v1; left out of links when it is the node that served the app. */
@@ -55,6 +57,8 @@ export function explorerPath(target: ExplorerTarget): string {
       return `/blocks/by_height/${target.height}`;
     case 'module':
       return `/accounts/${target.address}/module/${target.moduleName}`;
+    case 'view':
+      return `/view/${encodeTypeTagForPath(target.function)}`;
   }
 }
 
@@ -65,6 +69,12 @@ function targetSearch(target: ExplorerTarget): [string, string][] {
     if (target.type !== undefined) entries.push(['type', target.type]);
     if (target.hex !== undefined) entries.push(['hex', target.hex]);
     if (target.resource !== undefined) entries.push(['address', target.resource.address], ['resource', target.resource.resourceType]);
+    return entries;
+  }
+  if (target.kind === 'view') {
+    const entries: [string, string][] = [];
+    if (target.typeArguments.length > 0) entries.push(['type_args', JSON.stringify(target.typeArguments)]);
+    entries.push(['args', JSON.stringify(target.arguments)]);
     return entries;
   }
   if (target.kind !== 'table') return [];

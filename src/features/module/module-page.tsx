@@ -15,6 +15,9 @@ import '../../components/transactions/transactions.css';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 import type { AbiFunction, AbiModule, AbiStruct } from '../../core/move/abi-layout';
+import { ModuleSourceSection } from './module-source';
+import { ViewForm } from './view-form';
+import './view.css';
 
 const ModuleCallers = lazy(() => import('./module-callers'));
 
@@ -73,6 +76,7 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
           </Suspense>
         </>
       )}
+      {abi !== undefined && <ModuleSourceSection node={node} address={address} moduleName={moduleName} version={ledgerVersion} />}
     </article>
   );
 }
@@ -148,6 +152,8 @@ function ModuleAbi({
           {functions.map((fn) => (
             <li key={fn.name} className="card" id={`fun-${fn.name}`}>
               <FunctionView fn={fn} />
+              {fn.is_view && <ViewForm fn={fn} moduleId={`${address}::${moduleName}`} />}
+              {fn.is_entry && <ViewForm fn={fn} moduleId={`${address}::${moduleName}`} purpose="entry" />}
             </li>
           ))}
         </ol>

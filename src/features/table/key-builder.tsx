@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from
 import { formatHexBytes } from '../../core/move/hex';
 import { normalizeKeyHex, type TableItemParams } from './table-params';
 import { typeSuggestions } from './key-type-suggestions';
-import { keyValueHint, keyValueKind, parseKeyType, type BytesFormat } from './key-kind';
+import { keyValueHint, keyValueKind, parseKeyType, type BytesFormat } from '../../core/move/value-text';
 import { useTypedKeyEncoder } from './use-typed-key-encoder';
 
 /** The key as typed so far: its bytes, not valid yet, or waiting for the encoder to load. */

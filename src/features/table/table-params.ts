@@ -1,7 +1,7 @@
 import { tryParse } from '../../core/move/errors';
 import { formatHexBytes, parseHexBytes } from '../../core/move/hex';
 import { fail, ok, type Result } from '../../core/result';
-import type { BytesFormat } from './key-kind';
+import type { BytesFormat } from '../../core/move/value-text';
 import type { EncodeTypedKey } from './use-typed-key-encoder';
 
 /**

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatHexBytes } from '../../core/move/hex';
 import { encodeTypedKey } from './typed-key';
-import type { BytesFormat } from './key-kind';
+import type { BytesFormat } from '../../core/move/value-text';
 
 const hexOf = (type: string, value: string, format: BytesFormat = 'hex') => {
   const result = encodeTypedKey(type, value, format);

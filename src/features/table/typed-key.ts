@@ -1,35 +1,11 @@
 import { MoveValueError, encodeMoveValue } from '../../core/move/bcs-writer';
 import { MoveInputError } from '../../core/move/errors';
-import { formatHexBytes } from '../../core/move/hex';
-import type { JsonValue } from '../../core/move/json';
 import { formatTypeTag } from '../../core/move/type-tag';
-import { fail, ok, type Result } from '../../core/result';
-import { keyValueHint, keyValueKind, parseKeyType, type BytesFormat, type KeyValueKind } from './key-kind';
-import { parseLosslessJson } from './lossless-json';
+import { ok, type Result } from '../../core/result';
+import { keyValueHint, keyValueKind, moveJsonOfText, parseKeyType, type BytesFormat } from '../../core/move/value-text';
 
 /** The key's type (normalised) and bytes, or what is wrong and in which box. */
 export type TypedKeyResult = Result<{ type: string; bytes: Uint8Array }, { field: 'type' | 'value' }>;
-
-/** The JSON the core's encoder takes for what the user typed, or a message saying what is wrong. */
-function keyJson(kind: KeyValueKind, text: string, format: BytesFormat): Result<JsonValue> {
-  switch (kind) {
-    case 'address':
-    case 'integer':
-      return ok(text.trim());
-    case 'bool': {
-      const word = text.trim();
-      return word === 'true' || word === 'false' ? ok(word === 'true') : fail('Expected true or false');
-    }
-    case 'string':
-      return ok(text); // exactly as typed: spaces are part of a key
-    case 'bytes':
-      return ok(format === 'hex' ? text.trim() : formatHexBytes(new TextEncoder().encode(text)));
-    case 'json': {
-      const parsed = parseLosslessJson(text);
-      return parsed.ok ? parsed : fail(`Not valid JSON: ${parsed.message}`);
-    }
-  }
-}
 
 /**
  * The BCS bytes of a key built from a type and a typed value, through the core's encoder
@@ -42,7 +18,7 @@ export function encodeTypedKey(typeText: string, valueText: string, format: Byte
   if (valueText.trim() === '' && kind !== 'string' && !(kind === 'bytes' && format === 'utf8')) {
     return { ok: false, field: 'value', message: `Enter a value (${keyValueHint(kind, format)})` };
   }
-  const json = keyJson(kind, valueText, format);
+  const json = moveJsonOfText(kind, valueText, format);
   if (!json.ok) return { ok: false, field: 'value', message: json.message };
   try {
     return ok({ type: formatTypeTag(type.value), bytes: encodeMoveValue(json.value, type.value) });

@@ -1,8 +1,12 @@
-// What a key type asks of the value box. Free of the BCS writer, so the table page's first load
-// does without it (the writer comes with typed-key.ts, loaded when a key has to be encoded).
-import { tryParse } from '../../core/move/errors';
-import { parseTypeTag, type TypeTag } from '../../core/move/type-tag';
-import { fail, type Result } from '../../core/result';
+// Text typed in a box → a Move value in the API's JSON, by its type: one home for "text → Move argument",
+// shared by the table key builder (a key) and the view function form (each argument). Free of the BCS
+// writer, so a page's first load does without it (the writer comes when a value has to be encoded).
+import { tryParse } from './errors';
+import { parseTypeTag, type TypeTag } from './type-tag';
+import { formatHexBytes } from './hex';
+import type { JsonValue } from './json';
+import { parseLosslessJson } from './lossless-json';
+import { fail, ok, type Result } from '../result';
 
 /** How the value box of a key type is read. */
 export type KeyValueKind = 'address' | 'bool' | 'integer' | 'string' | 'bytes' | 'json';
@@ -46,4 +50,25 @@ export function keyValueHint(kind: KeyValueKind, format: BytesFormat): string {
 export function parseKeyType(typeText: string): Result<TypeTag> {
   if (typeText.trim() === '') return fail('Enter a key type, e.g. u64 or 0x1::string::String');
   return tryParse(() => parseTypeTag(typeText));
+}
+
+/** The JSON the core's encoder takes for what the user typed, or a message saying what is wrong. */
+export function moveJsonOfText(kind: KeyValueKind, text: string, format: BytesFormat): Result<JsonValue> {
+  switch (kind) {
+    case 'address':
+    case 'integer':
+      return ok(text.trim());
+    case 'bool': {
+      const word = text.trim();
+      return word === 'true' || word === 'false' ? ok(word === 'true') : fail('Expected true or false');
+    }
+    case 'string':
+      return ok(text); // exactly as typed: spaces are part of a value
+    case 'bytes':
+      return ok(format === 'hex' ? text.trim() : formatHexBytes(new TextEncoder().encode(text)));
+    case 'json': {
+      const parsed = parseLosslessJson(text);
+      return parsed.ok ? parsed : fail(`Not valid JSON: ${parsed.message}`);
+    }
+  }
 }

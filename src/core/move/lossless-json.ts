@@ -1,5 +1,5 @@
-import type { JsonValue } from '../../core/move/json';
-import { fail, ok, type Result } from '../../core/result';
+import type { JsonValue } from './json';
+import { fail, ok, type Result } from '../result';
 
 // JSON typed by a user for a key: integer literals are kept as decimal strings, because
 // JSON.parse would round u64/u128/u256 values through Number (18446744073709551615 → …616).

@@ -1,0 +1,117 @@
+import { expect, test } from './fixtures';
+
+// View functions (issue 31; docs/demo-chain.md#view-functions): run one from the module page, pin it,
+// open the shared link in a fresh browser context, and each failure with its own message.
+
+test('run a view from the module page, pin it, and open the link in a fresh context', async ({ page, browser, baseURL }, testInfo) => {
+  await page.goto('/accounts/0xcafe/module/showcase');
+  const form = page.getByRole('form', { name: 'Run lookup_name' });
+  await form.getByLabel('arg0: 0x1::string::String').fill('beta');
+  await form.getByRole('button', { name: 'Run lookup_name' }).click();
+  await expect(page).toHaveURL(/\/view\/0xcafe::showcase::lookup_name\?args=/);
+  const result = page.getByTestId('view-result');
+  await expect(result).toContainText('"2"');
+  await expect(page.getByText('Ran at version')).toBeVisible();
+  await page.getByRole('button', { name: /Pin this version/ }).click();
+  await expect(page).toHaveURL(/ledger_version=\d+/);
+  const link = page.url();
+  const version = new URL(link).searchParams.get('ledger_version');
+  await page.screenshot({ path: testInfo.outputPath('view-1280.png'), fullPage: true });
+
+  const fresh = await browser.newContext({ baseURL });
+  try {
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await expect(other.getByTestId('view-result')).toContainText('"2"');
+    await expect(other.getByRole('group', { name: 'Ledger version' })).toContainText(`Pinned at ${version ?? ''}`);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('the form checks each field before sending, and an abort says its code', async ({ page }) => {
+  await page.goto('/accounts/0xcafe/module/showcase');
+  const balance = page.getByRole('form', { name: 'Run owner_balance' });
+  await balance.getByLabel('arg0: address').fill('0xzz');
+  await balance.getByRole('button', { name: 'Run owner_balance' }).click();
+  await expect(balance.getByRole('alert')).toContainText('expected an address');
+  await expect(page).toHaveURL(/\/module\/showcase$/);
+
+  const entry = page.getByRole('form', { name: 'Run entry_of' });
+  await entry.getByLabel('arg0: 0x1::string::String').fill('nobody');
+  await entry.getByRole('button', { name: 'Run entry_of' }).click();
+  const alert = page.locator('[data-error-kind="aborted"]');
+  await expect(alert).toContainText('The function aborted');
+  await expect(alert).toContainText('0x1');
+  await expect(alert).toContainText('0xcafe::showcase');
+  await expect(page.getByTestId('view-result')).toHaveCount(0);
+});
+
+test('a function that is not a view, and one that does not exist, each have their message', async ({ page }) => {
+  await page.goto('/view/0x1::coin::transfer?type_args=["0x1::native_coin::NativeCoin"]&args=["0x1","1"]');
+  await expect(page.locator('[data-error-kind="not_view"]')).toContainText('Not a view function');
+  await page.goto('/view/0x1::coin::nope?args=[]');
+  await expect(page.locator('[data-error-kind="no_function"]')).toContainText('No such function');
+});
+
+test('a struct result and a generic call at 375 px', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/view/0xcafe::showcase::entry_of?args=["gamma"]');
+  await expect(page.getByTestId('view-result')).toContainText('gamma');
+  await page.screenshot({ path: testInfo.outputPath('view-375.png'), fullPage: true });
+  await page.goto('/accounts/0x1/module/coin');
+  const form = page.getByRole('form', { name: 'Run balance' });
+  await form.getByLabel('T0').fill('0x1::native_coin::NativeCoin');
+  await form.getByLabel('arg0: address').fill('0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370');
+  await page.screenshot({ path: testInfo.outputPath('module-form-375.png'), fullPage: false });
+  await form.getByRole('button', { name: 'Run balance' }).click();
+  await expect(page.getByTestId('view-result')).toContainText(/"\d+"/);
+});
+
+test('previous change of a result, by bisection over view calls, and its transaction', async ({ page, request }) => {
+  const body = { function: '0xcafe::showcase::name_count', type_arguments: [], arguments: [] };
+  await page.goto('/view/0xcafe::showcase::name_count?args=[]&ledger_version=19999');
+  await expect(page.getByTestId('view-result')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Changes of this value' })
+    .getByRole('button', { name: /Previous change/ })
+    .click();
+  await expect(page).not.toHaveURL(/ledger_version=19999/);
+  const found = BigInt(new URL(page.url()).searchParams.get('ledger_version') ?? '0');
+  // the answer at the version found differs from the one just before it, and stays the same up to 19999
+  const at = async (version: bigint) => (await request.post(`/v1/view?ledger_version=${version}`, { data: body })).json();
+  expect(await at(found)).toEqual(await at(19999n));
+  expect(await at(found - 1n)).not.toEqual(await at(found));
+  await expect(page.getByRole('link', { name: 'its transaction' })).toHaveAttribute(
+    'href',
+    new RegExp(`/transactions/by_version/${found}`),
+  );
+});
+
+test('the module source beside the ABI, at the page version: upgrade 0 before 10000, 1 from it', async ({ page }, testInfo) => {
+  await page.goto('/accounts/0xcafe/module/showcase?ledger_version=9999');
+  await expect(page.getByTestId('upgrade-number')).toHaveText('0');
+  await page.goto('/accounts/0xcafe/module/showcase?ledger_version=10000');
+  await expect(page.getByTestId('upgrade-number')).toHaveText('1');
+  await page.getByText(/Show the source/).click();
+  const source = page.getByTestId('module-source');
+  await expect(source).toContainText('fun lookup_name(name: 0x1::string::String): 0x1::option::Option<u64>');
+  await expect(source).toContainText('struct Gallery has key');
+  await source.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('module-source-1280.png') });
+});
+
+test('an entry function builds its call as payload, TS SDK code and CLI line, and sends nothing', async ({ page }) => {
+  await page.goto('/accounts/0xcafe/module/showcase');
+  const form = page.getByRole('form', { name: 'Build a call of put_name' });
+  await form.getByLabel('arg0: 0x1::string::String').fill('delta');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/transactions')) posted = true;
+  });
+  await form.getByRole('button', { name: 'Build a call of put_name' }).click();
+  await expect(form.getByTestId('entry-Payload JSON')).toContainText('"function": "0xcafe::showcase::put_name"');
+  await expect(form.getByTestId('entry-TS SDK')).toContainText('aptos.transaction.build.simple');
+  await expect(form.getByTestId('entry-Aptos CLI')).toContainText('--args string:delta');
+  expect(posted).toBe(false);
+});

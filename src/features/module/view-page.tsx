@@ -1,0 +1,263 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { RequestTools } from '../../components/copy-as-code/request-tools';
+import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { JsonTree } from '../../components/json-tree/json-tree';
+import { SlowNodeNotice } from '../../components/slow-node-notice';
+import { ChangeNavigator } from '../../components/time-travel/change-navigator';
+import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
+import { Fact } from '../../components/transactions/fact';
+import { PageTools } from '../../components/version-control/page-tools';
+import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
+import { useOpenOldest } from '../../components/version-control/use-open-oldest';
+import { VersionControl } from '../../components/version-control/version-control';
+import type { ViewCall } from '../../core/api/view-read';
+import { parseFunctionId } from '../../core/move/entry-call';
+import { tryParse } from '../../core/move/errors';
+import type { JsonValue } from '../../core/move/json';
+import { parseLosslessJson } from '../../core/move/lossless-json';
+import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
+import { fail, ok, type Result } from '../../core/result';
+import { useVersionedPage } from '../../queries/use-versioned-page';
+import '../../components/transactions/transactions.css';
+import { viewFailure } from './view-error';
+import { findViewChange } from './view-history';
+import { viewQueries } from './view-queries';
+import './view.css';
+
+const JsonDiffView = lazy(() => import('../../components/time-travel/json-diff-view'));
+
+/** The call a link names: `/view/0xcafe::showcase::lookup_name?type_args=[…]&args=[…]` (both JSON lists). */
+function callOfLink(functionText: string, search: URLSearchParams): Result<ViewCall> {
+  const id = parseFunctionId(functionText);
+  if (id === null) return fail(`${JSON.stringify(functionText)} is not a function id (address::module::name).`);
+  const types = parseLosslessJson(search.get('type_args') ?? '[]');
+  if (!types.ok || !Array.isArray(types.value) || !types.value.every((item) => typeof item === 'string')) {
+    return fail('type_args must be a JSON list of type tags, e.g. ["0x1::native_coin::NativeCoin"].');
+  }
+  const typeArguments: string[] = [];
+  for (const text of types.value as string[]) {
+    const tag = tryParse(() => formatTypeTag(parseTypeTag(text)));
+    if (!tag.ok) return fail(`Type argument ${JSON.stringify(text)}: ${tag.message}`);
+    typeArguments.push(tag.value);
+  }
+  // JSON.parse, not the lossless reader: the link holds the arguments exactly as they are sent (u64 as strings)
+  const args = tryParse(() => JSON.parse(search.get('args') ?? '[]') as JsonValue);
+  if (!args.ok || !Array.isArray(args.value)) return fail('args must be a JSON list of arguments, e.g. ["alpha"].');
+  return ok({ function: `${id.address}::${id.module}::${id.name}`, typeArguments, arguments: args.value });
+}
+
+/** `/view/:function`: one view function call, run at the pinned version or following latest. */
+export default function ViewPage() {
+  const { function: functionText = '' } = useParams();
+  const [search] = useSearchParams();
+  const call = callOfLink(functionText, search);
+  if (!call.ok) return <InvalidParamPage title="View function" what="view call" message={call.message} />;
+  return <ViewCallPage call={call.value} />;
+}
+
+function ViewCallPage({ call }: { call: ViewCall }) {
+  const { node, ledgerVersion } = useExplorerParams();
+  const callKey = JSON.stringify(call);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the call by value: a new object each render of the same link
+  const stable = useMemo(() => call, [callKey]);
+  const read = useCallback((version: bigint | undefined) => viewQueries.call(node, stable, version), [node, stable]);
+  const page = useVersionedPage({ node, pinned: ledgerVersion, read });
+  const { query, shown } = page;
+  const openOldest = useOpenOldest(page.readAt);
+  const client = useQueryClient();
+  const find = useMemo(() => findViewChange(client, node, stable), [client, node, stable]);
+  const [search] = useSearchParams();
+  const { compare } = readTimeTravelParams(search);
+  const before = useQuery({ ...viewQueries.call(node, stable, compare ?? 0n), enabled: compare !== null });
+  const [address = '', moduleName = '', name = ''] = call.function.split('::');
+  const target = { kind: 'view', function: call.function, typeArguments: call.typeArguments, arguments: call.arguments } as const;
+  const signature = `${call.function}${call.typeArguments.length === 0 ? '' : `<${call.typeArguments.join(', ')}>`}(${call.arguments
+    .map((arg) => JSON.stringify(arg))
+    .join(', ')})`;
+
+  const result = () => {
+    if (query.isError && !query.isPlaceholderData) {
+      return (
+        <ViewFailureView
+          error={query.error}
+          requestedVersion={ledgerVersion}
+          oldest={page.oldest}
+          onRetry={() => void query.refetch()}
+          onOpenOldest={openOldest.open}
+          moduleLink={{ address, moduleName, name }}
+        />
+      );
+    }
+    if (query.data !== undefined) {
+      const gas = query.data.ledger?.gasUsed ?? null;
+      return (
+        <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
+          <dl className="facts" aria-label="Call">
+            <Fact label="Ran at version">
+              {shown === undefined ? (
+                'unknown (the node hides its ledger)'
+              ) : (
+                <>
+                  {shown.toString()} (<ExplorerLink to={{ kind: 'transaction', version: shown.toString() }}>its transaction</ExplorerLink>)
+                </>
+              )}
+            </Fact>
+            <Fact label="Gas used">{gas === null ? <span className="muted">not said by the node</span> : gas.toString()}</Fact>
+            <Fact label="Returned">
+              {query.data.data.length} value{query.data.data.length === 1 ? '' : 's'}
+            </Fact>
+          </dl>
+          {compare !== null && shown !== undefined && (
+            <Suspense fallback={<p className="muted">Reading both versions…</p>}>
+              {before.isError ? (
+                <p className="notice" role="alert">
+                  The result at version {compare.toString()} could not be read:{' '}
+                  {before.error instanceof Error ? before.error.message : String(before.error)}
+                </p>
+              ) : before.data === undefined ? (
+                <p className="muted">Running the function at version {compare.toString()}…</p>
+              ) : (
+                <JsonDiffView
+                  before={before.data.data}
+                  after={query.data.data}
+                  beforeVersion={compare}
+                  afterVersion={shown}
+                  ariaLabel="Return values, before and after"
+                />
+              )}
+            </Suspense>
+          )}
+          <div data-testid="view-result">
+            <JsonTree value={query.data.data} ariaLabel="Return values" initialDepth={4} />
+          </div>
+        </div>
+      );
+    }
+    return (
+      <>
+        <p className="muted" aria-live="polite">
+          Running the function…
+        </p>
+        <SlowNodeNotice />
+      </>
+    );
+  };
+
+  return (
+    <article className="view-page">
+      <h1 className="page-title">
+        <span className="muted">View function</span>
+        <br />
+        <span className="mono" data-testid="view-signature">
+          {signature}
+        </span>
+        <br />
+        <small>
+          in{' '}
+          <ExplorerLink to={{ kind: 'module', address, moduleName }}>
+            <span className="mono">
+              {address}::{moduleName}
+            </span>
+          </ExplorerLink>
+        </small>
+      </h1>
+      <PageTools pinned={ledgerVersion} shown={shown}>
+        <RequestTools target={target} read={{ ...target, ledgerVersion }} shown={shown} />
+        <VersionControl {...page.versionControl} openOldest={openOldest} />
+        <ChangeNavigator
+          node={node}
+          version={shown}
+          oldest={page.oldest}
+          latest={page.latest}
+          find={find}
+          searchable={page.ok}
+          changedHere={undefined}
+        />
+      </PageTools>
+      {page.ok && <PrunedSinceNotice pinned={ledgerVersion} oldest={page.oldest} />}
+      {result()}
+    </article>
+  );
+}
+
+function ViewFailureView({
+  error,
+  moduleLink,
+  ...rest
+}: {
+  error: unknown;
+  requestedVersion: bigint | undefined;
+  oldest: bigint | undefined;
+  onRetry: () => void;
+  onOpenOldest: ((oldest: bigint) => void) | undefined;
+  moduleLink: { address: string; moduleName: string; name: string };
+}) {
+  const failure = viewFailure(error);
+  const moduleAnchor = (
+    <ExplorerLink to={{ kind: 'module', address: moduleLink.address, moduleName: moduleLink.moduleName }}>
+      its module’s functions
+    </ExplorerLink>
+  );
+  const box = (title: string, body: React.ReactNode, message: string) => (
+    <div className="error-view" role="alert" data-error-kind={failure.case}>
+      <h2>{title}</h2>
+      <p>{body}</p>
+      <p className="muted">The node said: {message}</p>
+    </div>
+  );
+  switch (failure.case) {
+    case 'no_function':
+      return box(
+        'No such function',
+        <>
+          The module has no function {moduleLink.name} at this version: see {moduleAnchor}.
+        </>,
+        failure.message,
+      );
+    case 'not_view':
+      return box(
+        'Not a view function',
+        <>
+          {moduleLink.name} exists, but it is not marked #[view]: only view functions can be run here. See {moduleAnchor}.
+        </>,
+        failure.message,
+      );
+    case 'bad_arguments':
+      return box(
+        'Wrong arguments',
+        <>The node refused the type arguments or arguments of this call. See {moduleAnchor} for its parameters.</>,
+        failure.message,
+      );
+    case 'aborted':
+      return box(
+        'The function aborted',
+        <>
+          Abort code{' '}
+          <strong className="mono">{failure.code === null ? 'unknown' : `${failure.code} (0x${failure.code.toString(16)})`}</strong>
+          {failure.location !== null && (
+            <>
+              {' '}
+              in <span className="mono">{failure.location}</span>
+            </>
+          )}
+          , at this version. Another version, or other arguments, may not abort.
+        </>,
+        failure.message,
+      );
+    case 'refused':
+      return box('The node refused the call', <>See {moduleAnchor}.</>, failure.message);
+    case 'no_view_route':
+      return box(
+        'This node does not run view functions',
+        <>It does not serve POST /view (the route is optional for nodes). Try another node.</>,
+        failure.message,
+      );
+    case 'other':
+      return <ApiErrorView error={failure.error} {...rest} />;
+  }
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callViewFunction, type ViewCall } from '../../core/api/view-read';
+import { apiKeyFor } from '../../core/settings/node-settings';
+import { versionedRead } from '../../queries/versioned-read';
+
+// Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).
+export const viewQueries = {
+  all: (node: string) => [node, 'view'] as const,
+  call: (node: string, call: ViewCall, ledgerVersion: bigint | undefined) =>
+    queryOptions({
+      queryKey: [
+        ...viewQueries.all(node),
+        call.function,
+        JSON.stringify(call.typeArguments),
+        JSON.stringify(call.arguments),
+        ledgerVersion?.toString() ?? 'latest',
+      ],
+      queryFn: ({ signal }) => callViewFunction({ node, call, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
+      ...versionedRead(node, ledgerVersion),
+    }),
+};

@@ -103,9 +103,12 @@ describe('what is refused before the indexer is asked (any upstream)', () => {
     ['a syntax error', { query: '{ processor_status { ' }, /not a valid graphql query/u],
   ])('%s: Hasura-shaped, validation-failed', async (_what, body, message) => {
     const before = proxy.seen.length;
-    const answer = await query(body);
+    const answer = await query(body, { origin: 'http://elsewhere.test' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-ledger-gateway-error')).toBe('refused');
+    // a page on another origin reads the refusal as it reads the indexer's errors
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://elsewhere.test');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
     const { errors } = (await answer.json()) as { errors: { message: string; extensions: { code: string } }[] };
     expect(errors).toHaveLength(1);
     expect(errors[0]?.extensions.code).toBe('validation-failed');

@@ -53,6 +53,14 @@ describe('graphqlRefusal', () => {
     expect(code(asked({ query: '{ a }' }), 'gzip')).toBe('parse-failed');
   });
 
+  it('refuses thousands of nested braces as too deep, not as a crash', () => {
+    for (const levels of [1000, 3300]) {
+      const body = asked({ query: `${'{ a '.repeat(levels)}${'}'.repeat(levels)}` });
+      expect(code(body)).toBe('validation-failed');
+      expect(message(body)).toMatch(/levels deep|nested too deep to read/u);
+    }
+  });
+
   it('counts a fragment once however often it is spread (no exponential walk)', () => {
     // 40 fragments, each spreading the next twice: 2^40 walks without memory
     const fragments = Array.from({ length: 40 }, (_, i) => `fragment F${i} on t { ...F${i + 1} ...F${i + 1} }`).join(' ');

@@ -11,6 +11,8 @@ export const MAX_GRAPHQL_DEPTH = 6;
 /** graphql-js stops parsing past this many tokens: a document cannot make the parser work without end. */
 const MAX_TOKENS = 10_000;
 
+const TOO_DEEP_TO_READ = `the query is nested too deep to read; the gateway forwards at most ${MAX_GRAPHQL_DEPTH} levels`;
+
 export interface HasuraErrors {
   errors: { message: string; extensions: { path: string; code: string } }[];
 }
@@ -42,6 +44,8 @@ export function graphqlRefusal(body: Buffer, contentEncoding: string | undefined
   try {
     ({ definitions } = parse(query, { noLocation: true, maxTokens: MAX_TOKENS }));
   } catch (error) {
+    // thousands of nested braces overflow the parser's stack before any depth is counted
+    if (error instanceof RangeError) return refusal(TOO_DEEP_TO_READ);
     return refusal(`not a valid graphql query: ${error instanceof Error ? error.message : String(error)}`, 'validation-failed', '$.query');
   }
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -54,7 +58,13 @@ export function graphqlRefusal(body: Buffer, contentEncoding: string | undefined
   const depthOf = depthCounter(fragments);
   for (const definition of definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const depth = depthOf(definition.selectionSet);
+    let depth: number | null;
+    try {
+      depth = depthOf(definition.selectionSet);
+    } catch (error) {
+      if (error instanceof RangeError) return refusal(TOO_DEEP_TO_READ);
+      throw error;
+    }
     if (depth === null) return refusal('the query spreads a fragment within itself');
     if (depth > MAX_GRAPHQL_DEPTH) return refusal(`the query is ${depth} levels deep; the gateway forwards at most ${MAX_GRAPHQL_DEPTH}`);
   }

@@ -233,7 +233,12 @@ async function indexed(): Promise<void> {
 }
 
 describe('queries on a node that serves its index (indexer node)', () => {
-  it("answers the TS SDK's indexer calls as the node does", async () => {
+  it("answers the TS SDK's indexer calls as the node does", async (context) => {
+    // until branch `indexer` is on main our node has no POST /v1/graphql (a route 404): skipped then, run once it does
+    const probe = await fetch(`${node.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const body = (await probe.json().catch(() => null)) as { error_code?: string } | null;
+    if (probe.status === 404 && body?.error_code === 'web_framework_error')
+      context.skip('this node serves no POST /v1/graphql yet (branch indexer)');
     await indexed();
     const aptos = new Aptos(
       new AptosConfig({ network: Network.CUSTOM, fullnode: `${gateway.url}/v1`, indexer: `${gateway.url}/v1/graphql` }),

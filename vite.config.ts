@@ -13,6 +13,16 @@ const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
 // the production build has its dev warnings switched off, so the minifier drops them.
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+// shared with the first-load floor page (bench/first-load.ts): a setting changed here moves both
+export const productionAliases = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+export const productionBuild = {
+  target: 'es2022',
+  // every browser the es2022 target reaches preloads modules itself, or just loads them on import
+  modulePreload: { polyfill: false },
+} as const;
 
 // The router's lazy pages (src/app/page-routes.ts): index.html's boot script preloads a deep link's page
 // chunks at once instead of after the entry has run.
@@ -21,9 +31,15 @@ const bootEntry = fileURLToPath(new URL('./src/app/boot/boot.ts', import.meta.ur
 
 // A deep link's first load in as few requests as possible (a browser opens 6 connections per host over
 // HTTP/1.1, and a lazy route waits for its last chunk and stylesheet): everything the entry imports
-// statically, plus the small modules every data page imports, goes into one 'shell' chunk; one stylesheet.
+// statically, plus the small modules every data page imports (or several do, where a chunk of their own would be one
+// more request: the after-paint gate, the download helper), goes into one 'shell' chunk; one stylesheet.
 const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const shellExtras = ['/src/components/explorer/explorer-link.tsx', '/src/components/error-view/api-error-view.tsx'];
+const shellExtras = [
+  '/src/components/explorer/explorer-link.tsx',
+  '/src/components/error-view/api-error-view.tsx',
+  '/src/components/after-paint-gate.tsx',
+  '/src/components/download-file.ts',
+];
 let shellModules: Set<string> | undefined;
 
 /** The entry's static import closure, plus the extras and their own static imports. */
@@ -66,20 +82,12 @@ function pageCommonOf(context: ChunkingContext): Set<string> {
 export default defineConfig(({ command }) => ({
   plugins: [react(), bootScript(lazyPages, bootEntry), precompress()],
   resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
+    alias: command === 'build' ? productionAliases : [],
   },
   build: {
-    target: 'es2022',
+    ...productionBuild,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    // every browser the es2022 target reaches preloads modules itself, or just loads them on import
-    modulePreload: { polyfill: false },
     // one stylesheet with the entry: a lazy page then waits for no stylesheet of its own (≈ 1 kB gzip more up front)
     cssCodeSplit: false,
     rolldownOptions: {

@@ -7,7 +7,7 @@
 // BENCH_STATIC=DIR measures another build than dist/ (e.g. `npx vite build --outDir /tmp/dist-perf`).
 // BENCH_APP_ONLY=inspector,layouts runs only those parts (`pages` is everything else).
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,18 +15,25 @@ import { startNode, stopNode } from '../e2e/global-setup';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { benchInspector } from './app-inspector';
 import { benchLayouts } from './app-layouts';
-import { coldLoad, median, row, untilIdle, type ColdLoad, type Fetched } from './page-timing';
+import {
+  ACCOUNT,
+  ACCOUNT_SHOWN,
+  BY_INDEX,
+  SHOWCASE,
+  SHOWCASE_SHOWN,
+  TABLE_ITEM,
+  TABLE_ITEM_SHOWN,
+  TRANSACTION_SHOWN,
+  assetBytes,
+  isScript,
+  isStyle,
+  transactionPath,
+} from './first-load';
+import { coldLoad, median, row, untilIdle, type ColdLoad } from './page-timing';
 
-const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000';
 const LARGE = '/accounts/0xcafe/resource/0xcafe::showcase::Large?ledger_version=19000';
 const CLOCK_AT = (version: number) => `/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${version}`;
-// by_index (u64 → String, README.md): keys 0..99 exist at every version (docs/demo-chain.md#tables-and-handles)
-const BY_INDEX = '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item';
-// as the explorer's own links carry it: `key` (the BCS of u64 42, what is sent) beside key_type + key_value
-const TABLE_ITEM = `${BY_INDEX}?key=0x2a00000000000000&key_type=u64&key_value=42&value_type=0x1::string::String&ledger_version=19000`;
 const SPEC = '/spec';
-// 0xcafe holds Large (≈ 4 MB of JSON, docs/demo-chain.md): the list's cost is what issue 14 item 20 is about
-const ACCOUNT = '/accounts/0xcafe?ledger_version=19000';
 const TREE = '[role="tree"]';
 /** The spec page's content is the node's page in a frame: the explorer's part is done once the frame is in the DOM. */
 const SPEC_FRAME = 'iframe.spec-frame';
@@ -118,22 +125,7 @@ async function timeKeyToItem(page: Page, key: number): Promise<number> {
   }, key);
 }
 
-const isScript = (path: string) => path.endsWith('.js');
-const isStyle = (path: string) => path.endsWith('.css');
 const isApi = (path: string) => path.startsWith('/v1/');
-
-/** gzip -9 of each distinct file as built, and the bytes the node actually sent for it. */
-function assetBytes(staticDir: string, fetched: readonly Fetched[], keep: (path: string) => boolean): { gzip9: number; wire: number } {
-  const seen = new Map<string, Fetched>();
-  for (const entry of fetched) if (keep(entry.path) && !seen.has(entry.path)) seen.set(entry.path, entry);
-  let gzip9 = 0;
-  let wire = 0;
-  for (const [path, entry] of seen) {
-    gzip9 += gzipSync(readFileSync(join(staticDir, path)), { level: 9 }).length;
-    wire += entry.wireBytes;
-  }
-  return { gzip9, wire };
-}
 
 /** Median phase boundaries of a set of loads: when the first script and the data request started and ended. */
 function phases(loads: readonly ColdLoad[]): string {
@@ -170,14 +162,14 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     }
     if (!only.includes('pages')) return;
     // Warm the node (its caches, the OS page cache) once per page measured; the browser stays cold.
-    const showcaseShown = { selector: TREE, text: '18446744073709551615' };
+    const showcaseShown = SHOWCASE_SHOWN;
     const largeShown = { selector: TREE, text: 'items' };
-    const tableShown = { selector: TREE, text: '"item-42"' };
+    const tableShown = TABLE_ITEM_SHOWN;
     const specShown = { selector: SPEC_FRAME, text: '' };
-    const accountShown = { selector: '[aria-label="Resources"] [role="list"]', text: '0xcafe::showcase::Showcase' };
+    const accountShown = ACCOUNT_SHOWN;
     // issue 23: a user transaction's page (its call, then its changes) against the resource deep link
-    const txn = `/txn/${await userTransactionNear(url, 19_000n)}`;
-    const txnShown = { selector: '[aria-labelledby="changes-title"] li.card', text: '' };
+    const txn = await transactionPath(url);
+    const txnShown = TRANSACTION_SHOWN;
     await coldLoad(browser, `${url}${SHOWCASE}`, showcaseShown);
     await coldLoad(browser, `${url}${ACCOUNT}`, accountShown);
     await coldLoad(browser, `${url}${txn}`, txnShown);
@@ -309,14 +301,4 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     await stopNode(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */
-async function userTransactionNear(url: string, from: bigint): Promise<bigint> {
-  for (let version = from; version < from + 20n; version += 1n) {
-    const answer = await fetch(`${url}/v1/transactions/by_version/${version.toString()}`);
-    const body = (await answer.json()) as { type?: string };
-    if (body.type === 'user_transaction') return version;
-  }
-  throw new Error(`no user transaction within 20 versions of ${from.toString()}`);
 }

@@ -134,3 +134,69 @@ test.describe('account page', () => {
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toContainText('"19000"');
   });
 });
+
+test.describe('a pinned account page is one version (issue 30, item 2)', () => {
+  test('Sent transactions is cut at the pinned version: the newest shown is the last one sent by then', async ({ page, request }) => {
+    const pinned = 15_000n;
+    const account = (await (await request.get(`/v1/accounts/0xcafe/resource/0x1::account::Account?ledger_version=${pinned}`)).json()) as {
+      data: { sequence_number: string };
+    };
+    const sent = BigInt(account.data.sequence_number);
+    expect(sent).toBeGreaterThan(10n); // the demo chain's 0xcafe sends all along: a cut that shows
+    const latest = (await (await request.get('/v1/accounts/0xcafe/resource/0x1::account::Account')).json()) as {
+      data: { sequence_number: string };
+    };
+    expect(BigInt(latest.data.sequence_number)).toBeGreaterThan(sent); // and sends more after it
+
+    await page.goto(`/accounts/0xcafe?ledger_version=${pinned}`);
+    const section = page.getByRole('region', { name: 'Sent transactions' });
+    const list = section.getByRole('list', { name: 'Transactions this account sent, newest first' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await expect(section).toContainText(
+      `By version ${pinned.toLocaleString('en-US')}, this account had sent ${sent.toLocaleString('en-US')} transactions`,
+    );
+    const rows = await list.getByRole('listitem').allInnerTexts();
+    expect(rows[0]).toContain(`#${sent - 1n}`);
+    expect(rows[9]).toContain(`#${sent - 10n}`);
+    for (const row of rows) {
+      const version = /version ([\d,]+)/.exec(row)?.[1];
+      expect(version, row).toBeDefined();
+      expect(BigInt((version ?? '').replaceAll(',', '')), row).toBeLessThanOrEqual(pinned);
+    }
+    // older pages go on below the cut
+    await section.getByRole('button', { name: 'Load more' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    expect((await list.getByRole('listitem').allInnerTexts())[19]).toContain(`#${sent - 20n}`);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await section.getByRole('heading').evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `test-results/screenshots/account-pinned-sent-${width}.png` });
+    }
+  });
+});
+
+test('the account page puts its resources before the sent transactions: a keyboard user reaches a resource first', async ({ page }) => {
+  await page.goto('/accounts/0xcafe?ledger_version=15000');
+  const sent = page.getByRole('region', { name: 'Sent transactions' });
+  await expect(sent.getByRole('listitem')).toHaveCount(10);
+  const firstResource = page
+    .getByRole('region', { name: 'Resources' })
+    .getByRole('button', { name: /^Open / })
+    .first();
+  // from the page's own content (the skip link's target), Tab reaches the first resource before any sent transaction
+  await page.locator('main').focus();
+  const reached: string[] = [];
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (active === null) return '';
+      if (active.closest('[aria-labelledby="sent-transactions-title"]') !== null) return 'sent';
+      return active.getAttribute('aria-label') ?? active.textContent ?? '';
+    });
+    reached.push(focused);
+    if (focused === 'sent' || (await firstResource.evaluate((element) => element === document.activeElement))) break;
+  }
+  expect(reached.at(-1), reached.join(' | ')).toMatch(/^Open /);
+  expect(reached.length).toBeLessThan(30);
+});

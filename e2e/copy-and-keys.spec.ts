@@ -95,7 +95,8 @@ test.describe('copy and keyboard', () => {
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help).toBeVisible();
-    for (const key of ['/', '[', ']', 'p', 'y', 'c', '?']) await expect(help.locator('kbd', { hasText: key }).first()).toBeVisible();
+    for (const key of ['/', '[', ']', '{', '}', 'p', 'y', 'c', '?'])
+      await expect(help.locator('kbd', { hasText: key }).first()).toBeVisible();
     // no shortcut acts behind the open dialog
     await page.keyboard.press('[');
     expect(await versions.textContent()).toBe(pinnedText);
@@ -105,6 +106,24 @@ test.describe('copy and keyboard', () => {
     await page.keyboard.press('[');
     await expect(versions).toContainText(`Pinned at ${pinned - 1n}`);
     await expect(page).toHaveURL(new RegExp(`ledger_version=${pinned - 1n}$`));
+  });
+
+  test('{ and } open the previous and next change of the value on screen (issue 30)', async ({ page }) => {
+    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=15000');
+    const navigator = page.getByRole('group', { name: 'Changes of this value' });
+    await expect(navigator.getByRole('button', { name: '← Previous change' })).toHaveAttribute('aria-keyshortcuts', '{');
+    await expect(navigator.getByRole('button', { name: 'Next change →' })).toBeEnabled();
+    await page.keyboard.press('{');
+    await expect(navigator).toContainText(/Previous change: version (\d+)/);
+    const previous = BigInt(/Previous change: version (\d+)/.exec((await navigator.textContent()) ?? '')?.[1] ?? '-1');
+    expect(previous).toBeLessThan(15000n);
+    await expect(page).toHaveURL(new RegExp(`ledger_version=${previous}(&|$)`));
+    await expect(navigator.getByRole('button', { name: 'Next change →' })).toBeEnabled();
+    await page.keyboard.press('}');
+    await expect(navigator).toContainText(/Next change: version (\d+)/);
+    const next = BigInt(/Next change: version (\d+)/.exec((await navigator.textContent()) ?? '')?.[1] ?? '-1');
+    expect(next).toBeGreaterThan(previous);
+    await expect(page).toHaveURL(new RegExp(`ledger_version=${next}(&|$)`));
   });
 
   test('a tree value and its path copy in one click', async ({ page }) => {

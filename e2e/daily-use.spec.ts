@@ -55,7 +55,8 @@ test('tree search brings the selected match into the window, not under its botto
 test.describe('a node that cannot be read', () => {
   test('nothing listening is "unreachable", not a CORS problem, and the error has no orphan dash', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('ledger-explorer:node', JSON.stringify('http://127.0.0.1:9/v1')));
-    await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
+    // the chosen node, named by the link: read without a prompt
+    await page.goto(`/accounts/0xcafe/resource/0xcafe::showcase::Clock?node=${encodeURIComponent('http://127.0.0.1:9/v1')}`);
     await expect(page.getByLabel('Ledger status')).toContainText('the node is unreachable', { timeout: 30_000 });
     const alert = page.getByRole('alert').filter({ hasText: 'The node is unreachable' });
     await expect(alert).toBeVisible();
@@ -72,8 +73,9 @@ test.describe('a node that cannot be read', () => {
     const address = bare.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     try {
-      await page.addInitScript((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), `http://127.0.0.1:${port}/v1`);
-      await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
+      const node = `http://127.0.0.1:${port}/v1`;
+      await page.addInitScript((chosen) => localStorage.setItem('ledger-explorer:node', JSON.stringify(chosen)), node);
+      await page.goto(`/accounts/0xcafe/resource/0xcafe::showcase::Clock?node=${encodeURIComponent(node)}`);
       await expect(page.getByLabel('Ledger status')).toContainText('its CORS policy does not let this page read it', { timeout: 30_000 });
       await expect(page.getByRole('alert').filter({ hasText: 'refuses to be read from this page' })).toBeVisible();
     } finally {

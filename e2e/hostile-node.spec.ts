@@ -7,7 +7,7 @@ import { HOSTILE_MODES } from './hostile-node/modes';
 // is odd but harmless), no script ran, the requests stay bounded, the app is still usable, and nothing
 // unvalidated was stored.
 
-type PageName = 'resource' | 'account' | 'table' | 'spec' | 'bcs-recursion' | 'bcs-fan-out';
+type PageName = 'resource' | 'account' | 'table' | 'spec' | 'bcs-recursion' | 'bcs-fan-out' | 'transaction' | 'block' | 'events';
 const PAGES: Record<PageName, string> = {
   resource: '/accounts/0x1/resource/0x1::account::Account',
   'bcs-recursion': '/bcs?type=0xbad::m::Root&hex=00',
@@ -16,6 +16,9 @@ const PAGES: Record<PageName, string> = {
   table:
     '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item?key_type=u64&key_value=42&value_type=0x1::string::String',
   spec: '/spec',
+  transaction: '/transactions/by_version/50',
+  block: '/blocks/by_height/5',
+  events: '/accounts/0xcafe/events/3',
 };
 
 interface Case {
@@ -35,6 +38,10 @@ interface Case {
   windowRoute?: RegExp;
   /** At most this many requests on these routes over the whole test. */
   maxOnRoute?: { route: RegExp; max: number };
+  /** The ledger status bar shows this. */
+  bar?: RegExp;
+  /** At most this many elements match `selector` once the outcome shows (a list drawn in a window, or kept to its limit). */
+  maxInDom?: { selector: string; max: number };
   /** The longest task on the page's main thread (PerformanceObserver 'longtask') may last this long: the page stays responsive. */
   maxLongTaskMs?: number;
 }
@@ -67,6 +74,37 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
   'ledger-oldest-above-latest': { page: 'resource', alert: /Ledger headers disagree: the oldest version 500 is above the latest 100/ },
   'chain-id-changes': { page: 'resource', shows: WELL_FORMED },
   'version-backwards': { page: 'resource', shows: WELL_FORMED },
+  // issue 30: 2,400–4,000 requests in 20 s from one transaction page, each answer resetting every read of the node
+  'chain-id-alternates': {
+    page: 'transaction',
+    shows: /0x1::coin::transfer/,
+    bar: /This node keeps changing chains/,
+    maxRequests: 40,
+    windowMs: 5_000,
+  },
+  // issue 30: 5,000 events stalled the tab for over 10 s, 20,000 froze it
+  'many-events': {
+    page: 'transaction',
+    shows: /Events \(20,000\)/,
+    maxInDom: { selector: '[data-event]', max: 60 },
+    maxLongTaskMs: 3_000,
+  },
+  // issue 30: 10,000 rows drawn at once, and a module read for each
+  'big-block': {
+    page: 'block',
+    shows: /10,000 transactions/,
+    maxInDom: { selector: 'tr[data-version]', max: 120 },
+    maxOnRoute: { route: /\/module\//, max: 64 },
+    maxRequests: 90,
+    maxLongTaskMs: 3_000,
+  },
+  // issue 30: asked for limit=10, drew 20,000
+  'events-over-limit': {
+    page: 'events',
+    status: /The node sent 20,000 events where 10 were asked for: showing the first 10/,
+    maxInDom: { selector: '[data-sequence-number]', max: 10 },
+  },
+  'deep-encoding': { page: 'resource', alert: /cannot read/ },
   'huge-body': {
     page: 'resource',
     alert: /too large: over 33,554,432 bytes/,
@@ -192,6 +230,9 @@ test.describe('a hostile node', () => {
       if (spec.alert) await expect(main.getByRole('alert')).toContainText(spec.alert, { timeout });
       if (spec.status) await expect(main.getByRole('status').filter({ hasText: spec.status })).toBeVisible({ timeout });
       if (spec.shows) await expect(main).toContainText(spec.shows, { timeout });
+      if (spec.bar) await expect(page.getByRole('region', { name: 'Ledger status' })).toContainText(spec.bar, { timeout });
+      if (spec.maxInDom)
+        expect(await page.locator(spec.maxInDom.selector).count(), spec.maxInDom.selector).toBeLessThanOrEqual(spec.maxInDom.max);
       if (spec.page === 'spec') await expect(page.frameLocator('iframe.spec-frame').locator('p')).toHaveText('spec');
 
       // bounded: a quiet window after the outcome, then the whole run

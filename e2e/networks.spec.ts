@@ -58,7 +58,7 @@ test.describe('network presets', () => {
     await expect(fresh.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('the chain id is checked against mainnet (1) and testnet (2), not devnet', async ({ page, baseURL }) => {
+  test('the chain id is checked against mainnet (1) and testnet (2); devnet passes another id', async ({ page, baseURL }) => {
     const ours = `${baseURL ?? ''}/v1`; // chain 4, the serving node: no consent needed
     await page.goto(`${CLOCK}?network=mainnet&node=${encodeURIComponent(ours)}`);
     await expect(mismatch(page)).toContainText("This node serves chain 4, but mainnet's chain id is 1");
@@ -87,6 +87,13 @@ test.describe('network presets', () => {
         await expect(mismatch(page)).toHaveCount(0);
         await page.goto(`${CLOCK}?network=${other}&node=${encodeURIComponent(`${node.url}/v1`)}`);
         await expect(mismatch(page)).toContainText(`This node serves chain ${chainId}`);
+        // devnet and a localnet never serve a public network's chain id (issue 30, red team 10)
+        for (const unfixed of ['devnet', 'localnet']) {
+          await page.goto(`${CLOCK}?network=${unfixed}&node=${encodeURIComponent(`${node.url}/v1`)}`);
+          await expect(mismatch(page)).toContainText(
+            `This node serves chain ${chainId}, ${network}'s chain id, which ${unfixed} never has`,
+          );
+        }
       }
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 });

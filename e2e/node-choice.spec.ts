@@ -5,7 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNode, stopNode } from './global-setup';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+const SCREENS = 'test-results/screenshots';
 
 // A second real node (chain id 9, its own data dir) on another port, and in front of it a tiny
 // recording proxy: it forwards every request unchanged and keeps the URL and headers it saw, so the
@@ -83,20 +87,38 @@ test.describe('node choice', () => {
     rmSync(second.dataDir, { recursive: true, force: true });
   });
 
-  test('a link to another node asks first; declining keeps the default node and drops the parameter', async ({ page }) => {
+  test('a link to another node asks first; declining keeps the serving node and drops the parameter', async ({ page }) => {
     const other = `${second.url}/v1`;
     await page.goto(`/accounts/0xcafe?node=${encodeURIComponent(other)}`);
     const prompt = page.getByRole('alertdialog');
     await expect(prompt).toContainText(`This link asks to read from node ${other}. Use it?`);
     // the safe choice has the focus (issue 15: a click through a frame or a stray Enter must grant nothing)
-    await expect(page.getByRole('button', { name: 'Stay on the default node' })).toBeFocused();
-    await page.getByRole('button', { name: 'Stay on the default node' }).click();
+    await expect(page.getByRole('button', { name: 'Stay on the serving node' })).toBeFocused();
+    await page.getByRole('button', { name: 'Stay on the serving node' }).click();
     await expect(prompt).toBeHidden();
     await expect(page).toHaveURL(/\/accounts\/0xcafe$/);
     await expect(page.getByLabel('Ledger status')).toContainText('chain4');
     // declining is not remembered as consent: the same link asks again
     await page.goto(`/accounts/0xcafe?node=${encodeURIComponent(other)}`);
     await expect(page.getByRole('alertdialog')).toBeVisible();
+  });
+
+  test('while the consent prompt asks, nothing is read from any node (issue 30)', async ({ page, baseURL }) => {
+    const other = `${second.url}/v1`;
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1')) reads.push(request.url());
+    });
+    await page.goto(`/accounts/0xcafe/resource/0xcafe::showcase::Large?node=${encodeURIComponent(other)}`);
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(page.getByLabel('Ledger status')).toContainText('No node is read until you answer');
+    // longer than the status bar waits before asking GET /v1 on its own (3 s)
+    await page.waitForTimeout(4_000);
+    expect(reads).toEqual([]);
+    // declining reads the serving node
+    await page.getByRole('button', { name: 'Stay on the serving node' }).click();
+    await expect(page.getByLabel('Ledger status')).toContainText('chain4');
+    expect(reads.some((url) => url.startsWith(`${baseURL ?? ''}/v1/accounts/0xcafe/resource/`))).toBe(true);
   });
 
   test('accepting reads from the second node, shows its chain id, and is remembered for its origin', async ({ page }) => {
@@ -147,10 +169,17 @@ test.describe('node choice', () => {
     for (const seen of proxy.seen) expect(seen.url).not.toContain('test-key-42');
     expect(page.url()).not.toContain('test-key-42');
 
-    // remembered: a fresh visit without ?node= uses the chosen node and its key
+    // remembered: a fresh visit without ?node= reads the serving node, as that link does in any browser,
+    // and offers the chosen node, read with its key in one click
     proxy.seen.length = 0;
     await page.goto('/');
+    await expect(page.getByLabel('Ledger status')).toContainText('chain4');
+    const offer = page.getByRole('region', { name: 'Which node this page reads' });
+    await expect(offer).toContainText(`The node you chose is ${proxied}`);
+    expect(proxy.seen).toEqual([]);
+    await offer.getByRole('button', { name: `Read this page on ${proxied}` }).click();
     await expect(page.getByLabel('Ledger status')).toContainText('chain9');
+    await expect(page).toHaveURL(new RegExp(`node=${encodeURIComponent(proxied)}`));
     expect(proxy.seen.some((seen) => seen.headers.authorization === 'Bearer test-key-42')).toBe(true);
 
     // and back to the serving node
@@ -175,6 +204,82 @@ test.describe('node choice', () => {
     expect(await page.evaluate(() => localStorage.getItem('ledger-explorer:recent-nodes'))).toBeNull();
   });
 
+  test('a copied link opens on the node, version and values its sender saw (issue 30, item 1)', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const proxied = `${proxy.url}/v1`;
+    const showcase = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
+    const status = (on: Page) => on.getByLabel('Ledger status');
+    const tree = (on: Page) => on.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // 1. the sender chooses the second node (chain 9) in the Node control
+    await page.goto('/');
+    await page.locator('.node-settings summary').click();
+    await page.getByLabel('Node URL (ends in /v1)').fill(proxied);
+    await page.getByRole('button', { name: 'Use this node' }).click();
+    await expect(status(page)).toContainText('chain9');
+
+    // 2. then pastes a link naming no node: it reads what it reads for anyone (the serving node, chain 4),
+    // says so, and offers the chosen node; nothing is asked of the chosen node meanwhile
+    proxy.seen.length = 0;
+    await page.goto(showcase);
+    await expect(tree(page)).toBeVisible();
+    await expect(status(page)).toContainText('chain4');
+    const offer = page.getByRole('region', { name: 'Which node this page reads' });
+    await expect(offer).toContainText(`This link names no node, so it reads the node serving this explorer, ${baseURL ?? ''}/v1 (chain 4)`);
+    expect(proxy.seen.filter((seen) => seen.url.startsWith('/v1/accounts/'))).toEqual([]);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SCREENS}/node-offer-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // 3. one click reads the chosen node, and the address bar names it
+    await offer.getByRole('button', { name: `Read this page on ${proxied}` }).click();
+    await expect(page).toHaveURL(new RegExp(`node=${encodeURIComponent(proxied)}`));
+    await expect(status(page)).toContainText('chain9');
+    await expect(offer).toHaveCount(0);
+
+    // 4. pin, copy the link and the request: both name the node
+    await expect(tree(page)).toBeVisible();
+    await page.locator('main').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('p');
+    await expect(page).toHaveURL(/ledger_version=\d+/);
+    const pinned = new URL(page.url()).searchParams.get('ledger_version');
+    expect(pinned).toMatch(/^\d+$/);
+    await page.getByRole('button', { name: 'Copy link to this version' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('ledger_version=');
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(link.searchParams.get('node')).toBe(proxied);
+    expect(link.searchParams.get('ledger_version')).toBe(pinned);
+    await page.getByRole('button', { name: 'Copy the request as curl' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`${proxied}/accounts/0xcafe/resource/`);
+    const sent = await tree(page).innerText();
+
+    // 5. a fresh browser opens it: asked to agree to the node, then the same chain, version and values
+    const fresh = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    try {
+      const reader = await fresh.newPage();
+      await reader.goto(link.toString());
+      await expect(reader.getByRole('alertdialog')).toContainText(`This link asks to read from node ${proxied}`);
+      await reader.getByRole('button', { name: 'Use it' }).click();
+      await expect(status(reader)).toContainText('chain9');
+      await expect(status(reader)).toContainText(`pinned at ${pinned ?? ''}`);
+      await expect(tree(reader)).toBeVisible();
+      expect(await tree(reader).innerText()).toBe(sent);
+      for (const width of [1280, 375]) {
+        await reader.setViewportSize({ width, height: 900 });
+        await reader.screenshot({ path: `${SCREENS}/copied-link-reader-${width}.png` });
+      }
+    } finally {
+      await fresh.close();
+    }
+    // back to the serving node for the tests after this one
+    await page.locator('.node-settings summary').click();
+    await page.getByRole('button', { name: 'Back to the serving node' }).click();
+    await expect(status(page)).toContainText('chain4');
+  });
+
   test('a URL that is not a node API is said to be one: an HTML page of this origin', async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(page.locator('.node-settings summary')).toContainText('chain 4');
@@ -195,7 +300,7 @@ test.describe('node choice', () => {
     await page.evaluate((node) => localStorage.setItem('ledger-explorer:node', JSON.stringify(node)), proxied);
     proxy.seen.length = 0;
     proxy.rateLimitNextMs = 1_000;
-    await page.reload();
+    await page.goto(`/?node=${encodeURIComponent(proxied)}`);
     await expect(page.getByLabel('Ledger status')).toContainText('chain9');
     // the status bar may fill from another read's headers first: wait for the ledger info's own retry
     const infoRequests = () => proxy.seen.filter((seen) => seen.method === 'GET' && seen.url === '/v1');
@@ -209,4 +314,16 @@ test.describe('node choice', () => {
     // Retry-After: 2 → about 2 s; the exponential backoff alone would have retried after 0.8 s
     expect((firstAnswered?.at ?? 0) - (lastLimited?.at ?? 0)).toBeGreaterThanOrEqual(1_900);
   });
+});
+
+test('the offer of the chosen node on a link naming none has no axe violation', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ledger-explorer:node', JSON.stringify('http://127.0.0.1:9/v1')));
+  await page.goto('/accounts/0xcafe/resource/0xcafe::showcase::Clock');
+  await expect(page.getByRole('region', { name: 'Which node this page reads' })).toContainText(
+    'The node you chose is http://127.0.0.1:9/v1',
+  );
+  // the page reads the serving node meanwhile: the chosen one (nothing listens there) is never asked
+  await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Clock' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id} (${violation.impact ?? ''})`)).toEqual([]);
 });

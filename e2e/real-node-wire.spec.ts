@@ -99,7 +99,9 @@ test.describe('a real node on the wire (nothing exposed)', () => {
   test('the plot samples the window by reads (no …/versions)', async ({ page, realWire }) => {
     await openOnWire(page, realWire, `${SHOWCASE}?ledger_version=19000&plot=${encodeURIComponent('["updates"]')}`);
     const chart = page.getByRole('region', { name: 'Value over versions' });
-    await expect(chart).toContainText(/The value at \d+ versions read across the window/, { timeout: 30_000 });
+    // samples, not a line through them (issue 30: a stepped line drew the value flat between 47 samples)
+    await expect(chart).toContainText(/Samples, drawn as points: the value at \d+ versions read across the window/, { timeout: 30_000 });
+    await expect(chart).toContainText('the value between two samples is not known');
   });
 
   test('the diff of two versions', async ({ page, realWire }) => {
@@ -139,6 +141,46 @@ test.describe('a real node on the wire (nothing exposed)', () => {
     await page.getByRole('link', { name: 'Inspect these bytes' }).click();
     await expect(page).toHaveURL(/\/bcs\?/);
     await expect(page.getByRole('tree', { name: 'Decoded value' })).toContainText('alpha');
+  });
+});
+
+test.describe("an absent value on a real node's wire (issue 30, item 3)", () => {
+  test('a table item absent at latest shows its version with the first answer: Pin and the change search at once', async ({
+    page,
+    realWire,
+    request,
+  }) => {
+    const showcase = (await (await request.get('/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase')).json()) as {
+      data: { by_name: { inner: { handle: string } } };
+    };
+    const handle = showcase.data.by_name.inner.handle;
+    // the first text the answer's heading ever shows, recorded as the page draws it
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Reflect.set(window, '__missingHeadings', seen);
+      new MutationObserver(() => {
+        const heading = document.querySelector('[data-error-kind="table_item_not_found"] h2')?.textContent;
+        if (heading != null && seen.at(-1) !== heading) seen.push(heading);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const before = realWire.requests().length;
+    // "zzz" (a String key): never in the table
+    await openOnWire(page, realWire, `/tables/${handle}/raw_item?key=0x037a7a7a&value_type=0xcafe::showcase::Entry`);
+    const missing = page.locator('[data-error-kind="table_item_not_found"]');
+    await expect(missing.getByRole('heading')).toContainText(/No item under this key at version \d+/);
+    const headings = (await page.evaluate(() => Reflect.get(window, '__missingHeadings'))) as string[];
+    expect(headings[0]).toMatch(/^No item under this key at version \d+$/);
+    await expect(page.getByRole('button', { name: 'Pin this version' })).toBeEnabled();
+    // read again at the version GET /v1 named, not left at an unknown latest
+    const items = realWire
+      .requests()
+      .slice(before)
+      .filter((path) => path.includes('/raw_item'));
+    expect(items.some((path) => path.includes('ledger_version='))).toBe(true);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SCREENS}/real-wire-absent-item-${width}.png` });
+    }
   });
 });
 

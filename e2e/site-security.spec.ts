@@ -61,9 +61,9 @@ test('another origin cannot frame the explorer', async ({ page }) => {
     .toMatch(/^chrome-error:/);
 });
 
-test("the consent prompt's focused button keeps the default node", async ({ page }) => {
+test("the consent prompt's focused button keeps the serving node", async ({ page }) => {
   await page.goto(`/accounts/0xcafe?node=${encodeURIComponent('http://127.0.0.1:9/v1')}`);
-  await expect(page.getByRole('button', { name: 'Stay on the default node' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Stay on the serving node' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/accounts\/0xcafe$/);
 });

@@ -343,6 +343,13 @@ test.describe('table items and the timeline', () => {
     // the writes around the new version, not the previous version's still on screen while they load
     await expect(timeline).toContainText(new RegExp(`\\d+ writes around version ${expected}`));
     await expect(timeline).not.toHaveAttribute('aria-busy', 'true');
+    // drawn on their own span, not the window's (issue 30: every tick sat in the right-most pixels)
+    await expect(timeline).toContainText(/drawn on their own span, versions \d+ to \d+; the slider spans the window/);
+    const lefts = await timeline
+      .locator('.timeline-tick')
+      .evaluateAll((ticks) => ticks.map((tick) => parseFloat((tick as HTMLElement).style.left)));
+    expect(Math.min(...lefts)).toBeLessThan(5);
+    expect(Math.max(...lefts)).toBeGreaterThan(95);
     const label =
       (await timeline
         .getByRole('button', { name: /^Version \d+ at / })

@@ -55,6 +55,14 @@ test.describe('transaction page', () => {
     await expect(diff).toContainText(`"${before.data.coin.value}"`);
     await expect(diff).toContainText(`"${after.data.coin.value}"`);
     await expect(page.locator('[data-change="write_table_item"]').first()).toContainText('key bytes');
+    // a table item written: its value before and the diff, on the item's page (issue 30)
+    await page
+      .locator('[data-change="write_table_item"]')
+      .first()
+      .getByRole('link', { name: `The value before and the diff against version ${TRANSFER - 1}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/tables/.*ledger_version=${TRANSFER}&compare=${TRANSFER - 1}`));
+    await expect(page.getByRole('region', { name: 'Differences' }).first()).toContainText(`From version ${TRANSFER - 1} to ${TRANSFER}`);
   });
 
   test('by hash (any case) is the same transaction; previous and next step one version', async ({ page, request }) => {
@@ -129,7 +137,8 @@ test.describe('block page', () => {
     });
     await page.goto(`/block/${BLOCK}`);
     await expect(page).toHaveURL(new RegExp(`/blocks/by_height/${BLOCK}$`));
-    const proposer = short(block.transactions[0]?.proposer ?? '');
+    // shown in full, 64 digits, as the Aptos explorer shows it (issue 30: the API's 63 digits were shown)
+    const proposer = `0x${(block.transactions[0]?.proposer ?? '').replace(/^0x/, '').padStart(64, '0')}`;
     await expect(page.getByRole('definition').filter({ hasText: proposer })).toBeVisible();
     const rows = page.locator('.tx-table tbody tr');
     await expect(rows).toHaveCount(Number(block.last_version) - Number(block.first_version) + 1);
@@ -177,6 +186,18 @@ test.describe('module page', () => {
     await expect(page).toHaveURL(/\/accounts\/0xcafe\/module\/showcase#struct-Clock$/);
     await expect(page.locator('#struct-Clock')).toBeInViewport();
   });
+
+  test('a struct’s "value at" link opens the value at the version the page read (issue 30)', async ({ page, request }) => {
+    await page.goto('/accounts/0xcafe/module/showcase?ledger_version=15000');
+    const pinned = page.locator('#struct-Clock').getByRole('link', { name: /its value at 0xcafe/ });
+    await expect(pinned).toHaveAttribute('href', '/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=15000');
+    // following latest: the version the ABI was read at, which the page names
+    const latest = (await apiJson<{ ledger_version: string }>(request, '')).ledger_version;
+    await page.goto('/accounts/0xcafe/module/showcase');
+    const link = page.locator('#struct-Clock').getByRole('link', { name: /its value at 0xcafe/ });
+    await expect(link).toHaveText(`its value at 0xcafe, version ${latest}`);
+    await expect(link).toHaveAttribute('href', `/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=${latest}`);
+  });
 });
 
 const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -223,3 +244,23 @@ for (const width of [1280, 375] as const) {
     });
   }
 }
+
+test.describe('impossible places (issue 30)', () => {
+  test('a transaction and a block past the newest offer the newest, not their neighbours', async ({ page, request }) => {
+    const ledger = await apiJson<{ ledger_version: string; block_height: string }>(request, '');
+    const latest = BigInt(ledger.ledger_version).toLocaleString('en');
+    const newest = BigInt(ledger.block_height).toLocaleString('en');
+    await page.goto('/transactions/by_version/99999999');
+    const main = page.locator('main');
+    await expect(main.getByRole('alert')).toHaveText('Transaction 99,999,999 does not exist yet');
+    await expect(main.getByRole('navigation', { name: 'Versions' })).toHaveText(`← Latest version ${latest}`);
+    await expect(main).not.toContainText('99,999,998');
+    await main.getByRole('link', { name: 'Open the latest transaction' }).click();
+    await expect(page).toHaveURL(new RegExp(`/transactions/by_version/${ledger.ledger_version}$`));
+
+    await page.goto('/blocks/by_height/99999999');
+    await expect(main.getByRole('alert')).toHaveText('Block 99,999,999 does not exist yet');
+    await expect(main.getByRole('navigation', { name: 'Blocks' })).toHaveText(`← Newest block ${newest}`);
+    await expect(main).not.toContainText('99,999,998');
+  });
+});

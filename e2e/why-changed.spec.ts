@@ -113,7 +113,13 @@ for (const [width, height] of [
       await expect(page).toHaveURL(new RegExp(`/accounts/${ACCOUNT}/events/2(\\?|$)`));
       const list = page.getByRole('list', { name: 'Events, newest first' });
       await expect(list.getByRole('listitem').first()).toContainText(`#${newest?.sequence_number}`);
-      await expect(list.getByRole('listitem').first()).toContainText(JSON.stringify(newest?.data));
+      // the data as a list of its members (issue 30: it was one line of raw JSON), beside its version's time
+      const data = (newest?.data ?? {}) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(data))
+        await expect(list.getByRole('listitem').first()).toContainText(`${name}${String(value)}`);
+      await expect(list.getByRole('listitem').first()).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} UTC/);
+      // titled by the field that holds the handle
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('deposit_events');
       await expect(list.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
         'href',
         `/transactions/by_version/${newest?.version}`,

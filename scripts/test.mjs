@@ -1,6 +1,7 @@
 // `npm test`: every check, then one plain summary line `N passed, N failed` that CI reads.
 // Format, lint, knip and typecheck count as one test each; then unit and API tests (Vitest), then browser
-// tests (Playwright in Debian's Chromium against the built app served by the local node).
+// tests (Playwright in Debian's Chromium against the built app served by the local node), with the first-load
+// budget of that build counted as one test before them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDependencies, run } from './ensure-deps.mjs';
 import { findChromium } from './chromium.mjs';
@@ -35,13 +36,17 @@ if (vitest) {
   failed += vitest.numFailedTests + brokenFiles.length;
 } else failed++;
 
-console.log('\n== browser tests (playwright) ==');
+console.log('\n== build (vite) ==');
 if (!findChromium()) {
   console.error('Chromium not found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).');
   failed++;
 } else if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
   failed++;
 } else {
+  // the build just made: each budgeted page's first-load JS against the floor page (bench/first-load.ts)
+  console.log('\n== first-load budget ==');
+  count(run('npx', ['tsx', 'bench/first-load-budget.ts']) === 0);
+  console.log('\n== browser tests (playwright) ==');
   run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
   const pw = readJson('test-results/playwright.json');
   if (pw) {

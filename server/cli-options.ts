@@ -11,6 +11,8 @@ export interface NodeCliOptions extends Omit<LedgerOptions, 'onProgress' | 'stor
   /** 0 = no live blocks. */
   blockIntervalMs: number;
   staticDir: string | null;
+  /** Versions the index stays behind latest (--indexer-lag; 0 when absent): the explorer's lag notice, shown on purpose. */
+  indexerLag?: number;
 }
 
 /** `--upstream`: the node as a gateway to another node; no chain of its own (server/gateway/). */
@@ -40,6 +42,7 @@ export const CLI_USAGE = `Usage: npm run node -- [options]
   --prune-window T       chain time of history kept: 30s, 15m, 1h, 2d; 0 = keep all (default 1h)
   --reset                wipe the data directory's chain and start over
   --static DIR           also serve the built explorer from DIR at /
+  --indexer-lag N        hold the index (POST /v1/graphql) N versions behind the latest (default 0)
   --upstream URL         be a gateway: forward the read API to the node at URL (its base, ending in /v1,
                          or mainnet, testnet, devnet) instead of keeping a chain; the environment variable
                          LEDGER_API_KEY, when set, goes upstream as Authorization: Bearer
@@ -59,12 +62,13 @@ const optionSpec = {
   'prune-window': { type: 'string' },
   reset: { type: 'boolean' },
   static: { type: 'string' },
+  'indexer-lag': { type: 'string' },
   upstream: { type: 'string' },
   'upstream-indexer': { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
 
-const CHAIN_OPTIONS = ['data-dir', 'seed', 'chain-id', 'history', 'block-interval', 'prune-window', 'reset'] as const;
+const CHAIN_OPTIONS = ['data-dir', 'seed', 'chain-id', 'history', 'block-interval', 'prune-window', 'reset', 'indexer-lag'] as const;
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   let values;
@@ -108,6 +112,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       pruneWindowSeconds: parseDuration('--prune-window', values['prune-window'] ?? '1h'),
       reset: values.reset ?? false,
       staticDir,
+      ...(values['indexer-lag'] === undefined
+        ? {}
+        : { indexerLag: parseIntegerOption('--indexer-lag', values['indexer-lag'], 0, 100_000_000) }),
     },
   };
 }

@@ -5,16 +5,21 @@ import type { Ledger, LedgerOptions } from './chain/ledger';
 import { openLedger } from './chain/open-ledger';
 import type { NodeCliOptions } from './cli-options';
 import { createApiServer, type ApiServerOptions } from './http/api-server';
+import { Indexer } from './indexer/indexer';
+import { openIndexStore } from './indexer/index-store';
+import { join } from 'node:path';
 
 /** The command line's options (cli-options.ts) plus the hooks an embedding process (main.ts, tests) may pass. */
 export type NodeOptions = NodeCliOptions &
   Pick<LedgerOptions, 'onProgress' | 'storeMaxBytes'> &
-  Pick<ApiServerOptions, 'onInternalError' | 'httpLimits'>;
+  Pick<ApiServerOptions, 'onInternalError' | 'httpLimits' | 'graphqlBudgetMs'>;
 
 export interface RunningNode {
   /** `http://HOST:PORT` (the API is under /v1). */
   url: string;
   ledger: Ledger;
+  /** The index behind POST /v1/graphql (tests hold it back with setLag). */
+  indexer: Indexer;
   /** The node:http server under fastify (tests watch its connections). */
   httpServer: Server;
   close(): Promise<void>;
@@ -45,10 +50,19 @@ export function listenFailure(error: unknown, host: string, port: number): Liste
 }
 
 export async function startNode(options: NodeOptions): Promise<RunningNode> {
-  const ledger = openLedger(options);
+  let indexer: Indexer | null = null;
+  // the pruner lets a version's transactions go only once the index has read them
+  const ledger = openLedger({ ...options, pruneFloor: () => indexer?.lastSuccessVersion() ?? -1n });
   let app;
   try {
+    indexer = new Indexer(ledger, openIndexStore(join(options.dataDir, 'ledger.sqlite'), options.chainId), {
+      lagVersions: options.indexerLag ?? 0,
+      onProgress: options.onProgress ?? ((message) => process.stderr.write(`${message}\n`)),
+    });
+    indexer.start();
     app = await createApiServer({
+      indexer,
+      graphqlBudgetMs: options.graphqlBudgetMs,
       ledger,
       staticDir: options.staticDir,
       pace: { pruneWindowSeconds: options.pruneWindowSeconds, blockIntervalMs: options.blockIntervalMs },
@@ -58,6 +72,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     await app?.close().catch(() => undefined);
+    indexer?.stop();
     ledger.close();
     throw listenFailure(error, options.host, options.port) ?? error;
   }
@@ -67,15 +82,18 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
   ledger.startBlockProducer(options.blockIntervalMs);
   let closing: Promise<void> | null = null;
   const server = app;
+  const index = indexer;
   return {
     url: `http://${host}:${port}`,
     ledger,
+    indexer: index,
     httpServer: server.server,
     close() {
       closing ??= (async () => {
         try {
           await server.close();
         } finally {
+          index.stop();
           ledger.close();
         }
       })();

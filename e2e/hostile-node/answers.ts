@@ -68,6 +68,11 @@ export function goodAnswer(route: string, method: string): { status: number; con
     // BCS of the String "hello"
     return { status: 200, contentType: 'application/x-bcs', body: Buffer.from([5, ...Buffer.from('hello')]) };
   }
+  const byVersion = /^\/transactions\/by_version\/(\d+)$/.exec(route);
+  if (byVersion?.[1] !== undefined) return json(userTransaction(BigInt(byVersion[1])));
+  const block = /^\/blocks\/by_height\/(\d+)$/.exec(route);
+  if (block?.[1] !== undefined) return json(blockBody(BigInt(block[1]), 3, () => '0x1::coin::transfer'));
+  if (/^\/accounts\/[^/]+\/events\/\d+$/.test(route)) return json(eventList(95n, 5));
   if (route.startsWith('/spec')) return { status: 200, contentType: 'text/html', body: '<!doctype html><title>spec</title><p>spec' };
   return json({ message: 'Not found', error_code: 'web_framework_error', vm_error_code: null }, 404);
 }
@@ -105,4 +110,67 @@ export function gzipBombBody(): Buffer {
     Buffer.concat([Buffer.from('{"type":"0x1::account::Account","data":{"x":"'), Buffer.alloc(40 * 1024 * 1024, 0x61), Buffer.from('"}}')]),
   );
   return gzipBomb;
+}
+
+const hash = (n: bigint, salt: number) => `0x${(n * 1000n + BigInt(salt)).toString(16).padStart(64, '0')}`;
+
+/** One event of a handle on 0xcafe (creation number 3), its data nested a little as real events' often is. */
+export function event(sequence: number): unknown {
+  return {
+    guid: { creation_number: '3', account_address: '0xcafe' },
+    sequence_number: String(sequence),
+    type: '0x1::coin::DepositEvent',
+    data: { amount: String(1000 + sequence), meta: { index: String(sequence), tags: ['a', 'b'] } },
+  };
+}
+
+/** The events route's answer: `count` events from sequence number `from` (versions from 50). */
+export function eventList(from: bigint, count: number): unknown[] {
+  return Array.from({ length: count }, (_, index) => ({
+    version: String(50n + from + BigInt(index)),
+    ...(event(Number(from) + index) as object),
+  }));
+}
+
+/** A committed user transaction at `version` calling `fn`, with `events` (2 unless said). */
+export function userTransaction(version: bigint, options: { events?: number; fn?: string } = {}): unknown {
+  return {
+    type: 'user_transaction',
+    version: version.toString(),
+    hash: hash(version, 1),
+    state_change_hash: hash(version, 2),
+    event_root_hash: hash(version, 3),
+    state_checkpoint_hash: null,
+    gas_used: '7',
+    success: true,
+    vm_status: 'Executed successfully',
+    accumulator_root_hash: hash(version, 4),
+    changes: [],
+    sender: '0xcafe',
+    sequence_number: version.toString(),
+    max_gas_amount: '2000',
+    gas_unit_price: '100',
+    expiration_timestamp_secs: '1767225700',
+    payload: {
+      type: 'entry_function_payload',
+      function: options.fn ?? '0x1::coin::transfer',
+      type_arguments: [],
+      arguments: ['0xbeef', '1'],
+    },
+    events: Array.from({ length: options.events ?? 2 }, (_, index) => event(index)),
+    timestamp: '1767225600000000',
+  };
+}
+
+/** Block `height` holding `count` user transactions from version height × 10, the k-th calling `fn(k)`. */
+export function blockBody(height: bigint, count: number, fn: (k: number) => string): unknown {
+  const first = height * 10n;
+  return {
+    block_height: height.toString(),
+    block_hash: hash(height, 9),
+    block_timestamp: '1767225600000000',
+    first_version: first.toString(),
+    last_version: (first + BigInt(count) - 1n).toString(),
+    transactions: Array.from({ length: count }, (_, k) => userTransaction(first + BigInt(k), { fn: fn(k), events: 0 })),
+  };
 }

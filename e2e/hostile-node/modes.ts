@@ -1,4 +1,15 @@
-import { goodAnswer, gzipBombBody, moduleBody, requestedType, type AbiStructs, type ModeContext } from './answers';
+import {
+  blockBody,
+  eventList,
+  goodAnswer,
+  gzipBombBody,
+  moduleBody,
+  requestedType,
+  userTransaction,
+  type AbiStructs,
+  type ModeContext,
+} from './answers';
+import { gzipSync } from 'node:zlib';
 
 // Every way the hostile node misbehaves: name → handler. A handler answers every route of the run
 // (ledger info, resources, lists, versions, modules, raw_item, spec) unless it says otherwise, so the
@@ -158,6 +169,11 @@ export const HOSTILE_MODES: Record<string, Mode> = {
     if (c.preflight()) return;
     c.good({ 'x-node-chain-id': c.seen % 2 === 0 ? '5' : '4' });
   }),
+  // issue 30: two chains in turn, each answer newer than the last, so every answer is another chain than the one before
+  'chain-id-alternates': everywhere((c) => {
+    if (c.preflight()) return;
+    c.good({ 'x-node-chain-id': c.seen % 2 === 0 ? '5' : '4', 'x-node-ledger-version': String(100 + c.seen) });
+  }),
   'version-backwards': everywhere((c) => {
     if (c.preflight()) return;
     c.good({ 'x-node-ledger-version': String(Math.max(1, 100 - c.seen * 10)) });
@@ -181,6 +197,19 @@ export const HOSTILE_MODES: Record<string, Mode> = {
   'gzip-bomb': on(isResource, (c) =>
     c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipBombBody()),
   ),
+  // issue 30: 2,000 layers of gzip named in Content-Encoding (the body one layer deep): a bad answer, not an unreachable node
+  'deep-encoding': on(isResource, (c) =>
+    c.send(
+      200,
+      {
+        ...c.cors(),
+        ...c.ledger(),
+        'content-type': 'application/json',
+        'content-encoding': Array.from({ length: 2_000 }, () => 'gzip').join(', '),
+      },
+      gzipSync(JSON.stringify({ type: requestedType(c.route), data: { x: '1' } })),
+    ),
+  ),
   'garbage-encoding': on(isResource, (c) =>
     c.send(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, 'this is not gzip at all'),
   ),
@@ -199,6 +228,23 @@ export const HOSTILE_MODES: Record<string, Mode> = {
   ),
   'endless-cursor': on(isList, (c) =>
     c.json(200, [{ type: `0x1::hostile::Page${c.seen}`, data: {} }], { 'x-node-cursor': `next-${c.seen}` }),
+  ),
+  // issue 30: a transaction with 20,000 events; a block of 10,000 transactions each calling its own module; 20,000 events for limit=10
+  'many-events': on(
+    (c) => /^\/transactions\/by_version\/\d+$/.test(c.route),
+    (c) => c.json(200, userTransaction(50n, { events: 20_000 })),
+  ),
+  'big-block': on(
+    (c) => /^\/blocks\/by_height\/\d+$/.test(c.route),
+    (c) =>
+      c.json(
+        200,
+        blockBody(5n, 10_000, (k) => `0x${(k + 16).toString(16)}::m${k}::f`),
+      ),
+  ),
+  'events-over-limit': on(
+    (c) => /^\/accounts\/[^/]+\/events\/\d+$/.test(c.route),
+    (c) => c.json(200, eventList(0n, 20_000)),
   ),
   // too slow
   'slow-first-byte': on(isResource, (c) => void setTimeout(() => c.good(), 6_000)),

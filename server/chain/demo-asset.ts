@@ -77,20 +77,34 @@ function writeGroup(writes: WriteSet, object: Uint8Array, members: [string, Json
   writes.resourceBytes(object, OBJECT_GROUP, group);
 }
 
-function writeMetadataObject(writes: WriteSet, supply: bigint): void {
-  writeGroup(writes, DEMO_ASSET, [
-    [OBJECT_CORE, objectCore(DEMO_ASSET, SHOWCASE, true)],
-    [FA_METADATA, { ...DEMO_ASSET_METADATA }],
-    [FA_SUPPLY, { current: supply.toString(), maximum: { vec: [] } }],
+/** A metadata object (`asset`'s members), created by 0xcafe. */
+export function writeMetadataObject(
+  writes: WriteSet,
+  supply: bigint,
+  asset: Uint8Array = DEMO_ASSET,
+  metadata: JsonValue = { ...DEMO_ASSET_METADATA },
+  maximum: bigint | null = null,
+): void {
+  writeGroup(writes, asset, [
+    [OBJECT_CORE, objectCore(asset, SHOWCASE, true)],
+    [FA_METADATA, metadata],
+    [FA_SUPPLY, { current: supply.toString(), maximum: { vec: maximum === null ? [] : [maximum.toString()] } }],
   ]);
 }
 
-function writePrimaryStore(writes: WriteSet, owner: Uint8Array, balance: bigint): void {
-  const store = primaryStoreAddress(owner, DEMO_ASSET);
+/** A fungible store of `asset` owned by `owner`: its primary store, or at `store` a secondary one (transferable, as any object). */
+export function writePrimaryStore(
+  writes: WriteSet,
+  owner: Uint8Array,
+  balance: bigint,
+  asset: Uint8Array = DEMO_ASSET,
+  store?: Uint8Array,
+): void {
+  const address = store ?? primaryStoreAddress(owner, asset);
   // primary stores are untransferable (primary_fungible_store.move disables ungated transfer)
-  writeGroup(writes, store, [
-    [OBJECT_CORE, objectCore(store, owner, false)],
-    [FUNGIBLE_STORE, { metadata: { inner: formatAddress(DEMO_ASSET) }, balance: balance.toString(), frozen: false }],
+  writeGroup(writes, address, [
+    [OBJECT_CORE, objectCore(address, owner, store !== undefined)],
+    [FUNGIBLE_STORE, { metadata: { inner: formatAddress(asset) }, balance: balance.toString(), frozen: false }],
   ]);
 }
 

@@ -38,6 +38,7 @@ import {
   epochOfHeight,
 } from './demo-constants';
 import { writeGenesisAsset, writeScheduledMint } from './demo-asset';
+import { writeGenesisExtraAssets } from './demo-extra-assets';
 import { COIN_TRANSFER, OPEN_ACCOUNT, PUT_INDEX, PUT_NAME, REMOVE_INDEX, REMOVE_NAME } from './demo-functions';
 import { blockId, userAccountAddress, validatorAddress } from './demo-ids';
 import { TABLE_HANDLES } from './demo-tables';
@@ -236,6 +237,7 @@ export class DemoChain {
     writes.resourceBytes(SHOWCASE, LARGE, largeBytes());
     this.writeDirectory(writes);
     writeGenesisAsset(writes, this.state.seed);
+    writeGenesisExtraAssets(writes, this.state.seed);
     for (const item of crowdItems()) writes.resourceBytes(CROWD, item.type, item.bytes);
     for (const module of frameworkModules()) writes.module(FRAMEWORK, module.name, module.value);
     const showcase = showcaseModule(false);

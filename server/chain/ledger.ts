@@ -17,6 +17,8 @@ export interface LedgerOptions {
   onProgress?: (message: string) => void;
   /** The store may not grow past this many bytes, as if the disk were full there (tests, without root). */
   storeMaxBytes?: number;
+  /** The highest version whose transactions pruning may delete (the index's last success; absent: no bound). */
+  pruneFloor?: () => bigint;
 }
 
 export interface StoredValue {
@@ -91,6 +93,8 @@ export interface Ledger {
   events(account: Uint8Array, creationNumber: bigint, start: bigint | null, limit: number): EventRow[];
   blockAtHeight(height: bigint): BlockRecord | null;
   blockOfVersion(version: bigint): BlockRecord | null;
+  /** Starts a pruning pass now if one is due (the index caught up past what the window lets go). */
+  schedulePruning(): void;
   /** Adds a block every intervalMs of wall time; 0 = none. A block that cannot be committed is retried with backoff. */
   startBlockProducer(intervalMs: number): void;
   /** Why blocks are not being added right now, or null (not producing at all is no stall). */

@@ -140,7 +140,13 @@ export class DemoChainLedger implements Ledger {
     this.current = this.computeHead();
     this.pruner = new Pruner(
       store,
-      () => ({ version: this.current.oldestLedgerVersion, height: this.current.oldestBlockHeight }),
+      () => {
+        // versions the index has not read yet keep their transactions until it has (server/indexer/indexer.ts);
+        // reads below the window are refused all the same (the head says where it starts)
+        const floor = options.pruneFloor?.();
+        if (floor !== undefined && this.current.oldestLedgerVersion > floor + 1n) return { version: -1n, height: -1n };
+        return { version: this.current.oldestLedgerVersion, height: this.current.oldestBlockHeight };
+      },
       (error) => this.report('pruner stopped', error),
     );
     this.pruner.schedule();
@@ -277,6 +283,10 @@ export class DemoChainLedger implements Ledger {
   /** The write set of each transaction is its version's state rows (one source, never a copy). */
   private withWrites(rows: TransactionRow[]): LedgerTransaction[] {
     return rows.map((row) => ({ ...row, writes: this.store.writesAt(row.version) }));
+  }
+
+  schedulePruning(): void {
+    if (!this.closed) this.pruner.schedule();
   }
 
   startBlockProducer(intervalMs: number): void {

@@ -1,6 +1,7 @@
 /**
  * The store's schema: bump when the tables or the key/value encoding change, so an old directory is
  * refused until reset. 2: module state keys (0x02 ‖ address ‖ name); 3: transactions and events tables;
- * 4: resource groups (one ObjectGroup value per object) and the demo asset at genesis, which an older chain lacks.
+ * 4: resource groups (one ObjectGroup value per object) and the demo asset at genesis, which an older chain lacks;
+ * 5: the index's tables (ix_*, server/indexer/) and two more fungible assets at genesis.
  */
-export const SCHEMA_VERSION = '4';
+export const SCHEMA_VERSION = '5';

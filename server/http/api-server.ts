@@ -31,6 +31,8 @@ import { blockRoutes } from './routes/block-routes';
 import { eventRoutes } from './routes/event-routes';
 import { transactionRoutes } from './routes/transaction-routes';
 import { TransactionJson } from './json-text/transaction-json';
+import type { Indexer } from '../indexer/indexer';
+import { graphqlRoute } from './routes/graphql-route';
 
 export interface ApiServerOptions {
   ledger: Ledger;
@@ -42,6 +44,10 @@ export interface ApiServerOptions {
   onInternalError?: (error: unknown, request: FastifyRequest) => void;
   /** Timeouts of the HTTP server; HTTP_LIMITS when absent. */
   httpLimits?: HttpLimits;
+  /** The index POST /v1/graphql answers from. */
+  indexer: Indexer;
+  /** Wall time a GraphQL query may take (run-query.ts DEFAULT_BUDGET_MS when absent; tests make it tiny). */
+  graphqlBudgetMs?: number;
 }
 
 /**
@@ -109,6 +115,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     ...transactionRoutes(ledger, transactionJson, largeAnswers),
     ...eventRoutes(ledger, transactionJson),
     ...blockRoutes(ledger, transactionJson, largeAnswers),
+    ...graphqlRoute(options.indexer, options.graphqlBudgetMs),
     ...specRoutes(),
   });
   app.options('/v1', answerPreflight);

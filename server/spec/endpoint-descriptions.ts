@@ -177,6 +177,13 @@ export const ENDPOINT_WORDS: Record<EndpointId, EndpointWords> = {
     tag: 'Blocks',
     ok: 'The block.',
   },
+  queryIndexer: {
+    summary: 'Query the index (GraphQL, the Aptos indexer’s tables)',
+    description:
+      'Ours, as real networks serve it beside the node API: fungible asset balances, metadata and activities, account transactions, user transactions, table items and processor_status, with Hasura’s where, order_by, limit, offset, distinct_on and _aggregate. Queries only; bounded depth, cost, rows (100 per list) and time. Errors are status 200 with `errors` (Hasura’s shape). The index may trail the ledger: processor_status.last_success_version says how far it has got.',
+    tag: 'General',
+    ok: 'The answer: `data`, or `errors`.',
+  },
   getSpecPage: { summary: 'Interactive explorer of this description (works offline)', tag: 'General', ok: 'HTML page.' },
   getSpecJson: { summary: 'This description, as JSON', tag: 'General', ok: 'OpenAPI 3.1 document.' },
   getSpecYaml: { summary: 'This description, as YAML', tag: 'General', ok: 'OpenAPI 3.1 document.' },

@@ -21,6 +21,8 @@ import {
   moveStructVariantSchema,
   nodeDegradedSchema,
   rawTableItemRequestSchema,
+  graphqlRequestSchema,
+  graphqlAnswerSchema,
   stateKeyWriteListSchema,
   stateKeyWriteSchema,
   u64StringSchema,
@@ -108,6 +110,18 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
   [moveResourceSchema, { id: 'MoveResource', description: 'One parsed resource of an account.' }],
   [moveResourceListSchema, { description: 'Resources of an account, in state-key order.' }],
   [rawTableItemRequestSchema, { id: 'RawTableItemRequest', description: 'The BCS-serialized key of a table item, as hex.' }],
+  [
+    graphqlRequestSchema,
+    { id: 'GraphqlRequest', description: 'A GraphQL query over the index (the Aptos indexer’s tables), its variables and operation name.' },
+  ],
+  [
+    graphqlAnswerSchema,
+    {
+      id: 'GraphqlAnswer',
+      description:
+        'As Hasura answers, with status 200 either way: `data`, or `errors`, each with `extensions.code` (validation-failed, timeout, …).',
+    },
+  ],
   [
     nodeDegradedSchema.shape.reason,
     { description: '`disk_full` (the store has no room left) or `store_error` (any other failure to commit a block).' },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorKindForStatus } from '../core/api/errors';
 import { ledgerAt } from '../core/api/test-ledger';
-import { getLedgerStatus } from '../queries/ledger-status/ledger-status';
+import { getLedgerStatus, MAX_RESETS } from '../queries/ledger-status/ledger-status';
 import { createQueryClient, MAX_QUIET_RETRY_AFTER_MS, shouldRetry } from './query-client';
 
 const rateLimited = (retryAfterMs: number | null) =>
@@ -88,5 +88,22 @@ describe('a node whose chain was reset', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(getLedgerStatus(node)?.ledger).toBe(devnet);
     expect(client.getQueryData([node, 'devnet'])).toEqual({ ledger: devnet, data: 'new chain' });
+  });
+});
+
+describe('a node that keeps changing chains (issue 30, red team 6)', () => {
+  it('resets its reads a few times a minute, then keeps them and says the node is unsteady', async () => {
+    const node = 'http://127.0.0.1:4/flip-test/v1';
+    const client = createQueryClient();
+    const resetSpy = vi.spyOn(client, 'resetQueries');
+    // two chains in turn, each answer a little newer: every one is another chain than the one before
+    for (let index = 0; index < 40; index++) {
+      const answer = { ...ledgerAt(BigInt(100 + index), 0n), chainId: index % 2 === 0 ? 4 : 5 };
+      await client.fetchQuery({ queryKey: [node, 'read', index], queryFn: () => ({ ledger: answer }) });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(resetSpy.mock.calls.length).toBeLessThanOrEqual(MAX_RESETS);
+    expect(getLedgerStatus(node)?.chainUnsteady).toBe(true);
+    expect(getLedgerStatus(node)?.ledger?.ledgerVersion).toBe(139n);
   });
 });

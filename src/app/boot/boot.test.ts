@@ -150,20 +150,21 @@ describe('the boot script: early resource request', () => {
 
   const deepLink = '/accounts/0xcafe/resource/0x1::a::B';
 
-  it('stops the request and leaves nothing when the user chose another node in the settings', async () => {
+  it('keeps it when the user chose another node: a link naming no node reads the serving node (node-choice.ts)', async () => {
     const storage = memoryStorage();
     createNodeSettings(storage).chooseNode('http://elsewhere:8080/v1');
     const run = runBoot(deepLink, storage);
-    expect(run.signal?.aborted).toBe(false); // the request goes out first: settings are read after the parser moves on
+    expect(run.fetched).toBe(`${ORIGIN}/v1/accounts/0xcafe/resource/0x1%3A%3Aa%3A%3AB`);
     await settingsChecked();
-    expect(run.signal?.aborted).toBe(true);
-    expect(run.window.__ledgerEarlyFetch).toBeUndefined();
+    expect(run.signal?.aborted).toBe(false);
+    expect(run.window.__ledgerEarlyFetch).toBe(run.early);
   });
 
   it('stops it when the serving node has an API key (the early request carries none)', async () => {
     const storage = memoryStorage();
     createNodeSettings(storage).setApiKey(`${ORIGIN}/v1`, 'secret');
     const run = runBoot(deepLink, storage);
+    expect(run.signal?.aborted).toBe(false); // the request goes out first: settings are read after the parser moves on
     await settingsChecked();
     expect(run.signal?.aborted).toBe(true);
     expect(run.window.__ledgerEarlyFetch).toBeUndefined();

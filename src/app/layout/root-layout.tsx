@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { defaultNode } from '../../components/node-choice/app-node-settings';
+import { servingNode } from '../../components/node-choice/node-choice';
 import { ShortcutHelp } from '../../components/keyboard/shortcut-help';
 import { withExplorerParams } from '../../core/search/explorer-location';
 import { LedgerStatusBar } from '../../features/node/ledger-status-bar';
@@ -13,11 +13,13 @@ import { ThemeSwitch } from './theme-switch';
 
 // Shown only for a link naming an unknown node or carrying a bad parameter: not part of a deep link's first load.
 const NodeConsentPrompt = lazy(async () => ({ default: (await import('../../features/node/node-consent-prompt')).NodeConsentPrompt }));
+// Shown only for a link naming no node in a browser whose settings chose another one.
+const NodeOfferNotice = lazy(async () => ({ default: (await import('../../features/node/node-offer-notice')).NodeOfferNotice }));
 const BadParamsView = lazy(async () => ({ default: (await import('./bad-params-view')).BadParamsView }));
 
 /** Header with the search box, node and theme settings, the always-visible ledger status bar, then the route. */
 export function RootLayout() {
-  const { node, ledgerVersion, params, badParams, pendingNode, network } = useExplorerParams();
+  const { node, ledgerVersion, params, badParams, pendingNode, offeredNode, network } = useExplorerParams();
   const { pathname, search } = useLocation();
   useEffect(() => {
     document.title = pageTitle(pathname, search);
@@ -40,11 +42,17 @@ export function RootLayout() {
           <ThemeSwitch />
         </div>
       </header>
-      <LedgerStatusBar node={node} pinnedVersion={ledgerVersion} network={network} />
+      {/* while a link's node waits for the user's answer, nothing is read: not even the serving node's status */}
+      <LedgerStatusBar node={node} pinnedVersion={ledgerVersion} network={network} idle={pendingNode !== undefined} />
       <main className="app-main" id="main" tabIndex={-1}>
+        {offeredNode !== undefined && (
+          <Suspense fallback={null}>
+            <NodeOfferNotice node={node} offered={offeredNode} />
+          </Suspense>
+        )}
         <Suspense fallback={<PageSkeleton />}>
           {pendingNode !== undefined ? (
-            <NodeConsentPrompt node={pendingNode} defaultNode={defaultNode()} />
+            <NodeConsentPrompt node={pendingNode} servingNode={servingNode()} />
           ) : badParams.length > 0 ? (
             <BadParamsView badParams={badParams} />
           ) : (

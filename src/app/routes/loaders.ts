@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { readExplorerContext } from '../../components/explorer/use-explorer-params';
+import { readExplorerContext, type ExplorerContext } from '../../components/explorer/use-explorer-params';
 import { explorerPath, type ExplorerTarget } from '../../core/search/explorer-location';
 import { accountQueries } from '../../features/account/queries';
 import { queryClient } from '../query-client';
@@ -7,6 +7,15 @@ import { parseAddressParam, parseResourceTypeParam } from './route-params';
 
 // Loaders live in the main chunk so the data request starts while the page's chunk downloads.
 // They never block on data: the page shows a skeleton shaped like the result meanwhile.
+
+/**
+ * The page's context when its data may be read now: not while a parameter is bad, nor while the link
+ * names a node the user has not agreed to (the consent prompt reads nothing until they answer).
+ */
+function readableContext(request: Request): ExplorerContext | null {
+  const context = readExplorerContext(new URL(request.url).searchParams);
+  return context.badParams.length === 0 && context.pendingNode === undefined ? context : null;
+}
 
 /** Redirects a non-canonical path (long-form address, unnormalised tag) to the canonical one, same query. */
 function redirectIfNotCanonical(request: Request, target: ExplorerTarget): void {
@@ -19,9 +28,8 @@ export function accountLoader({ params, request }: LoaderFunctionArgs): null {
   const address = parseAddressParam(params.address);
   if (!address.ok) return null;
   redirectIfNotCanonical(request, { kind: 'account', address: address.value });
-  const context = readExplorerContext(new URL(request.url).searchParams);
-  if (context.badParams.length === 0)
-    void queryClient.prefetchQuery(accountQueries.resourceList(context.node, address.value, context.ledgerVersion));
+  const context = readableContext(request);
+  if (context !== null) void queryClient.prefetchQuery(accountQueries.resourceList(context.node, address.value, context.ledgerVersion));
   return null;
 }
 
@@ -30,8 +38,8 @@ export function resourceLoader({ params, request }: LoaderFunctionArgs): null {
   const resourceType = parseResourceTypeParam(params.resourceType);
   if (!address.ok || !resourceType.ok) return null;
   redirectIfNotCanonical(request, { kind: 'resource', address: address.value, resourceType: resourceType.value });
-  const context = readExplorerContext(new URL(request.url).searchParams);
-  if (context.badParams.length === 0) {
+  const context = readableContext(request);
+  if (context !== null) {
     void queryClient.prefetchQuery(accountQueries.resource(context.node, address.value, resourceType.value, context.ledgerVersion));
   }
   return null;
@@ -70,8 +78,8 @@ export function moduleLoader({ params, request }: LoaderFunctionArgs): null {
 const loadTransactionQueries = () => import('../../queries/transactions');
 
 export function transactionLoader({ params, request }: LoaderFunctionArgs): null {
-  const context = readExplorerContext(new URL(request.url).searchParams);
-  if (context.badParams.length > 0) return null;
+  const context = readableContext(request);
+  if (context === null) return null;
   const { version, hash } = params;
   if (version !== undefined && /^\d{1,20}$/.test(version)) {
     void loadTransactionQueries().then(({ transactionQueries }) =>
@@ -86,9 +94,9 @@ export function transactionLoader({ params, request }: LoaderFunctionArgs): null
 }
 
 export function blockLoader({ params, request }: LoaderFunctionArgs): null {
-  const context = readExplorerContext(new URL(request.url).searchParams);
+  const context = readableContext(request);
   const height = params.height;
-  if (context.badParams.length > 0 || height === undefined || !/^\d{1,20}$/.test(height)) return null;
+  if (context === null || height === undefined || !/^\d{1,20}$/.test(height)) return null;
   void loadTransactionQueries().then(({ transactionQueries }) =>
     queryClient.prefetchQuery(transactionQueries.blockByHeight(context.node, BigInt(height), true)),
   );

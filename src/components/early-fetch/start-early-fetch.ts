@@ -5,7 +5,7 @@
 import { apiUrl } from '../../core/api/api-url';
 import { apiRequestOf, type ReadRequest } from '../../core/api/read-requests';
 import { browserStorage, memoryStorage } from '../../core/settings/key-value-storage';
-import { readsServingNodeWithoutKey } from '../node-choice/node-choice';
+import { servingNodeReadWithoutKey } from '../node-choice/node-choice';
 import { createNodeSettings } from '../../core/settings/node-settings';
 
 /** Where the started request waits for the page, on window. */
@@ -18,11 +18,12 @@ export function startEarlyFetch(read: ReadRequest): void {
   const response = fetch(url, { headers: { Accept: request.accept }, signal: controller.signal });
   response.catch(() => undefined); // a failure is the page's to report, when it takes the response
   Reflect.set(window, EARLY_FETCH_GLOBAL, { url, accept: request.accept, response });
-  // The settings may choose another node or hold an API key for this one: the page will not take this
-  // response then (another URL, or it sends Authorization), so stop it. Read after the parser has moved
-  // on: opening localStorage can be slow, and here that is time spent waiting for scripts anyway.
+  // A link naming no node reads the serving node in every browser (node-choice.ts): the page reads this
+  // node whatever node the settings chose. They may hold an API key for it: the page then sends
+  // Authorization and will not take this response, so stop it. Read after the parser has moved on:
+  // opening localStorage can be slow, and here that is time spent waiting for scripts anyway.
   setTimeout(() => {
-    if (readsServingNodeWithoutKey(createNodeSettings(browserStorage() ?? memoryStorage()))) return;
+    if (servingNodeReadWithoutKey(createNodeSettings(browserStorage() ?? memoryStorage()))) return;
     controller.abort();
     Reflect.deleteProperty(window, EARLY_FETCH_GLOBAL);
   });

@@ -5,7 +5,7 @@ import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { nodeSettings, type NodeSettings } from '../../core/settings/node-settings';
 import { useNodeSettingsVersion } from '../node-choice/app-node-settings';
-import { nodeForLink, servingNode } from '../node-choice/node-choice';
+import { nodeForLink, offeredNodeOf, servingNode } from '../node-choice/node-choice';
 
 /** A search parameter the page could not use: which one, what was given, and the parser's reason. */
 export interface BadParam {
@@ -23,8 +23,13 @@ export interface ExplorerContext {
   /** What links inside the app carry: `node` only when it is not the serving one. */
   params: ExplorerParams;
   badParams: BadParam[];
-  /** A node named by the link that the user has not agreed to read from yet (the page waits for an answer). */
+  /** A node named by the link that the user has not agreed to read from yet: the page reads nothing until they answer. */
   pendingNode: string | undefined;
+  /**
+   * The node chosen in the settings, when the link names none and so reads the serving node: the page says
+   * which node it reads and offers this one (a link reads the same node in every browser).
+   */
+  offeredNode: string | undefined;
   /** The network the node is read as (`?network=`, or the preset whose URL the node is): its chain id is checked. */
   network: NetworkName | undefined;
 }
@@ -46,6 +51,7 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
   const node = linked.kind === 'read' ? linked.node : linked.fallback;
   const network = named ?? networkOfNode(node);
   const pendingNode = linked.kind === 'pending' ? linked.node : undefined;
+  const offeredNode = nodeParam === null && networkParam === null ? offeredNodeOf(settings, node) : undefined;
   let ledgerVersion: bigint | undefined;
   const versionParam = search.get('ledger_version');
   if (versionParam !== null) {
@@ -59,6 +65,7 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
     params: { ...linkParams(node, network, named !== null), ledgerVersion: ledgerVersion?.toString() },
     badParams,
     pendingNode,
+    offeredNode,
     network,
   };
 }

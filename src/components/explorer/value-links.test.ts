@@ -19,10 +19,18 @@ describe('valueLinkFor: event handles', () => {
     const href = `/accounts/${ADDRESS}/events/2?node=${encodeURIComponent('http://other:1/v1')}`;
     expect(linkFor({ path: ['deposit_events', 'guid', 'id', 'creation_num'], key: 'creation_num', value: '2' })).toEqual({
       href,
-      title: 'Open the 131 events of this handle',
+      title: 'Open the events of this handle (131 at version 20000; the list is read at latest)',
     });
     expect(linkFor({ path: ['deposit_events', 'counter'], key: 'counter', value: '131' })?.href).toBe(href);
     expect(linkFor({ path: ['withdraw_events', 'counter'], key: 'counter', value: '0' })?.href).toContain('/events/3?');
+  });
+
+  it('keeps the node named by its network: a link without it would open on the serving node', () => {
+    const onTestnet = valueLinkFor(COIN_STORE, store, { network: 'testnet' });
+    expect(onTestnet({ path: ['deposit_events', 'counter'], key: 'counter', value: '131' })).toEqual({
+      href: `/accounts/${ADDRESS}/events/2?network=testnet`,
+      title: 'Open the events of this handle (131)',
+    });
   });
 
   it('keeps the address inside the handle a link to its account, and links no other number', () => {

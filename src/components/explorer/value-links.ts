@@ -36,9 +36,13 @@ function eventHandleLink(
   const creationNumber = valueAtPath(handle, ['guid', 'id', 'creation_num']);
   if (typeof address !== 'string' || !ADDRESS_TEXT.test(address) || typeof creationNumber !== 'string' || !U64_TEXT.test(creationNumber))
     return null;
+  // the events route takes no version: the link opens the list at latest (and says so), on the same node
+  // (named by URL or by network: a link that dropped either would open on another node)
+  const pinned =
+    params.ledgerVersion === undefined ? '' : ` (${handle.counter} at version ${params.ledgerVersion}; the list is read at latest)`;
   return {
-    href: explorerHref({ kind: 'events', address, creationNumber }, { node: params.node }),
-    title: `Open the ${handle.counter} events of this handle`,
+    href: explorerHref({ kind: 'events', address, creationNumber }, { node: params.node, network: params.network }),
+    title: `Open the events of this handle${pinned === '' ? ` (${handle.counter})` : pinned}`,
   };
 }
 

@@ -3,6 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ChangeDirection } from '../../core/history/change-search';
 import type { ChangeAnswer } from '../../core/history/key-changes';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
+import { KbdHint } from '../keyboard/kbd-hint';
+import { SHORTCUTS } from '../keyboard/shortcuts';
+import { useKeyShortcut } from '../keyboard/use-key-shortcut';
 import { ChangeCall } from './change-call';
 import { useChangeSearch, type ChangePurpose, type ChangeSearchState, type FindChange } from './use-change-search';
 import './time-travel.css';
@@ -50,13 +53,20 @@ export function ChangeNavigator({ node, version, oldest, latest, find, searchabl
     start(direction, direction === 'older' && purpose === 'diff' ? version + 1n : version, purpose);
   };
 
+  const canOlder = ready && !searching && version > oldest;
+  const canNewer = ready && !searching && version < latest;
+  useKeyShortcut(SHORTCUTS.previousChange, canOlder ? () => run('older', 'open') : undefined);
+  useKeyShortcut(SHORTCUTS.nextChange, canNewer ? () => run('newer', 'open') : undefined);
+
   return (
     <div className="change-navigator" role="group" aria-label="Changes of this value">
-      <button type="button" disabled={!ready || searching || version <= oldest} onClick={() => run('older', 'open')}>
+      <button type="button" disabled={!canOlder} onClick={() => run('older', 'open')} aria-keyshortcuts={SHORTCUTS.previousChange.key}>
         ← Previous change
+        <KbdHint shortcut={SHORTCUTS.previousChange} />
       </button>
-      <button type="button" disabled={!ready || searching || version >= latest} onClick={() => run('newer', 'open')}>
+      <button type="button" disabled={!canNewer} onClick={() => run('newer', 'open')} aria-keyshortcuts={SHORTCUTS.nextChange.key}>
         Next change →
+        <KbdHint shortcut={SHORTCUTS.nextChange} />
       </button>
       <button type="button" disabled={!ready || searching} onClick={() => run('older', 'diff')}>
         Diff with previous change

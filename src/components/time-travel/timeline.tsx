@@ -65,23 +65,34 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
   useEffect(() => setScrub((pending) => (pending === version ? null : pending)), [version]);
 
   if (oldest === undefined || latest === undefined || latest < oldest) return null;
-  const span = Number(latest - oldest) || 1;
-  const place = (at: bigint) => `${(Number(at - oldest) / span) * 100}%`;
   const visible = changes.filter((change) => change.version >= oldest && change.version <= latest);
+  // the index lists writes around one version: on the window's scale they would all sit in a few pixels
+  // (100 writes near latest in a window of millions), so the strip spans them alone, and says so
+  const own =
+    fromIndex && visible.length > 0
+      ? ownSpan(visible, version !== undefined && version >= oldest && version <= latest ? version : undefined)
+      : null;
+  const [from, to] = own ?? [oldest, latest];
+  const span = Number(to - from);
+  const place = (at: bigint) => (span === 0 ? '50%' : `${(Number(at - from) / span) * 100}%`);
   const shownOnSlider = scrub ?? version ?? latest;
   return (
     // until the writes around the new version arrive, the strip still shows the previous version's: say so
     <div className="timeline" aria-label="Timeline of this value" role="group" aria-busy={data.busy || undefined}>
       <div className="timeline-legend">
         <span>
-          oldest <span className="mono">{oldest.toString()}</span>
+          {own === null ? 'oldest' : 'from'} <span className="mono">{from.toString()}</span>
         </span>
         <span>
           {around !== undefined && (around < oldest || around > latest)
             ? // no history is read outside the window: a count there would read as "never changed"
               `version ${around.toString()} is ${around < oldest ? 'below the window (pruned)' : 'beyond latest'}: no writes are listed there`
             : fromIndex
-              ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index)`
+              ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index), drawn on their own span${
+                  own === null
+                    ? ''
+                    : `, versions ${from.toString()} to ${to.toString()}; the slider spans the window, ${oldest.toString()} to ${latest.toString()}`
+                }`
               : `${countOf(visible.length, 'change')} found so far${
                   // only an answer says the node lacks the index: not a page whose value could not be read, nor a list still loading
                   unindexed !== undefined
@@ -90,7 +101,7 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
                 }`}
         </span>
         <span>
-          latest <span className="mono">{latest.toString()}</span>
+          {own === null ? 'latest' : 'to'} <span className="mono">{to.toString()}</span>
         </span>
       </div>
       <div className="timeline-strip">
@@ -114,9 +125,7 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
             />
           );
         })}
-        {version !== undefined && version >= oldest && version <= latest && (
-          <span className="timeline-cursor" style={{ left: place(version) }} />
-        )}
+        {version !== undefined && version >= from && version <= to && <span className="timeline-cursor" style={{ left: place(version) }} />}
       </div>
       <p className="timeline-call" aria-live="polite">
         {pointed !== undefined && <ChangeCall node={node} version={pointed} onCall={rememberCall} />}
@@ -136,4 +145,15 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
       </label>
     </div>
   );
+}
+
+/** The versions the listed writes span, and the version on screen among them. */
+function ownSpan(writes: readonly FoundChange[], current: bigint | undefined): [bigint, bigint] {
+  let low = current ?? (writes[0] as FoundChange).version;
+  let high = low;
+  for (const write of writes) {
+    if (write.version < low) low = write.version;
+    if (write.version > high) high = write.version;
+  }
+  return [low, high];
 }

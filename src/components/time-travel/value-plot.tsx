@@ -42,6 +42,9 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
   const container = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<Point | null>(null);
   const points = series.data?.points;
+  // without the node's write index the points are samples: a line through them would claim the value was
+  // flat (or stepped) between them, which nothing read says
+  const sampled = series.data !== undefined && !series.data.indexed;
   // the call behind the point the pointer rests on: a write the index listed, or a change the searches found
   // (not a sampled version, nor an end of the window)
   const [resting, setResting] = useState<bigint | undefined>(undefined);
@@ -72,7 +75,9 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
         axes: [xAxis, { ...axis, size: 64, values: (_plot, splits) => splits.map((split) => compactNumber.format(split)) }],
         series: [
           {},
-          { stroke: '#3b82f6', width: 2, paths: uPlot.paths.stepped?.({ align: 1 }), points: { show: true, size: 5, fill: '#3b82f6' } },
+          sampled
+            ? { stroke: '#3b82f6', width: 2, paths: () => null, points: { show: true, size: 7, fill: '#3b82f6' } }
+            : { stroke: '#3b82f6', width: 2, paths: uPlot.paths.stepped?.({ align: 1 }), points: { show: true, size: 5, fill: '#3b82f6' } },
         ],
         hooks: {
           setCursor: [
@@ -98,7 +103,7 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
       resize.disconnect();
       chart.destroy();
     };
-  }, [points, setVersion]);
+  }, [points, sampled, setVersion]);
 
   return (
     <section className="value-plot" aria-label="Value over versions">
@@ -138,7 +143,7 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
                 : series.data.cut
                   ? `The value at ${countOf(points.length, 'point')} spread evenly over the newest ${countOf(series.data.writes, 'write')} (from version ${points[0]?.version.toString() ?? ''}; the window's older writes are not charted): exact at each point.`
                   : `The value at ${countOf(points.length, 'point')} spread evenly over all ${countOf(series.data.writes, 'write')} in the window (the node's index) and at its ends: exact at each point.`
-              : `The value at ${countOf(points.length, 'version')} read across the window, and the changes found so far (this node gives no time per version).`}{' '}
+              : `Samples, drawn as points: the value at ${countOf(points.length, 'version')} read across the window, and the changes found so far. This node has no write index, so the value between two samples is not known (and it gives no time per version).`}{' '}
             Hover for the exact value, click a point to open its version.
           </p>
           <div ref={container} className="value-plot-chart" />

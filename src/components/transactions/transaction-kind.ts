@@ -1,5 +1,5 @@
 import type { Transaction } from '../../core/api/transaction-body-parse';
-import { normalizeAddress } from '../../core/move/address';
+import { displayAddress, normalizeAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 
 // What each kind of transaction is called on screen (every kind real nodes send; docs/api.md).
@@ -27,6 +27,12 @@ export function timestampOf(transaction: Transaction): bigint | undefined {
 /** A long address cut to its ends for a dense list (the full one goes in the link's title). */
 export function abbreviated(address: string): string {
   return address.length > 20 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
+}
+
+/** An address as shown to be read and pasted: long but for 0x0 to 0xa (displayAddress), as sent when it does not parse. */
+export function shownAddress(text: string): string {
+  const address = tryParse(() => displayAddress(parseAddress(text)));
+  return address.ok ? address.value : text;
 }
 
 /** An address as the node sent it, in its short form when it parses (else as sent). */

@@ -59,6 +59,8 @@ const TRANSACTION_PAGE = [{ name: 'start', kind: 'version' }, TRANSACTIONS_LIMIT
 const SEQUENCE_PAGE = [{ name: 'start', kind: 'u64' }, TRANSACTIONS_LIMIT] as const;
 const WITH_TRANSACTIONS = [{ name: 'with_transactions', kind: 'choice', values: ['false', 'true'], default: 'false' }] as const;
 const KEY_BODY = { schema: 'RawTableItemRequest', maxBytes: MAX_BODY_BYTES } as const;
+/** A GraphQL query document and its variables: 64 KiB is far above any query the SDK sends (its longest is 1.2 KiB). */
+export const GRAPHQL_BODY_BYTES = 64 * 1024;
 
 /** A response body: an OpenAPI component id (schemas.ts), or a plain kind of text or bytes. */
 export type BodySchema = 'bytes' | 'text' | 'object' | 'uint64' | (string & {});
@@ -220,6 +222,16 @@ export const BLOCK_BY_VERSION = endpoint({
   origin: 'real nodes',
 });
 
+/** The indexer's GraphQL API (the Aptos indexer's tables, queries only; docs/api.md#the-indexer). */
+export const INDEXER_GRAPHQL = endpoint({
+  method: 'POST',
+  path: '/graphql',
+  body: { schema: 'GraphqlRequest', maxBytes: GRAPHQL_BODY_BYTES },
+  responses: { 'application/json': 'GraphqlAnswer' },
+  errors: [400, 405, 411, 413, 415, 500, 503],
+  origin: 'ours',
+});
+
 export const SPEC_PAGE = endpoint({
   path: '/spec',
   responses: { 'text/html': 'text' },
@@ -267,6 +279,7 @@ export const ENDPOINTS = {
   getEventsByCreationNumber: EVENTS_BY_CREATION_NUMBER,
   getBlockByHeight: BLOCK_BY_HEIGHT,
   getBlockByVersion: BLOCK_BY_VERSION,
+  queryIndexer: INDEXER_GRAPHQL,
   getSpecPage: SPEC_PAGE,
   getSpecJson: SPEC_JSON,
   getSpecYaml: SPEC_YAML,

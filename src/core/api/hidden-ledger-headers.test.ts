@@ -21,6 +21,10 @@ let hasLedgerInfo = true;
 let readsBehind = 0;
 /** The resource is absent, and its 404 comes after this many ms (null: it is present). */
 let absentAfterMs: number | null = null;
+/** Every resource and table item is absent (404 with the API's code for it), at any version. */
+let absent = false;
+/** Every read other than GET /v1 fails so, without a ledger (a 406, a route the node lacks). */
+let refusal: { status: number; body: unknown } | null = null;
 
 function ledgerNow(): LedgerInfo {
   return {
@@ -61,6 +65,11 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
       encryption_key: null,
     });
   }
+  if (refusal !== null) return answer(response, refusal.status, refusal.body);
+  if (absent && url.pathname.includes('/resource/'))
+    return answer(response, 404, { message: 'Resource not found', error_code: 'resource_not_found' });
+  if (absent && url.pathname.endsWith('/raw_item'))
+    return answer(response, 404, { message: 'Table Item not found', error_code: 'table_item_not_found' });
   if (version !== null && readsBehind > 0) {
     readsBehind--;
     return answer(response, 404, { message: `Ledger version(${version}) not found`, error_code: 'version_not_found' });
@@ -105,6 +114,8 @@ beforeEach(() => {
   hasLedgerInfo = true;
   readsBehind = 0;
   absentAfterMs = null;
+  absent = false;
+  refusal = null;
 });
 
 const read = (ledgerVersion?: bigint) => getAccountResource({ node, address: '0x1', resourceType: '0x1::account::Account', ledgerVersion });
@@ -165,6 +176,43 @@ describe('a node that hides its ledger headers', () => {
     expect(error.kind).toBe('not_found');
     expect(seen.filter((path) => path.includes('/resource/')).at(-1)).toContain('ledger_version=5000');
     expect(error.ledger?.ledgerVersion).toBe(5_000n);
+  });
+
+  it('learns that the node hides its headers from an absent resource, and reads it at the version GET /v1 names', async () => {
+    absent = true;
+    const error = (await read().catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toBe('not_found');
+    expect(error.ledger?.ledgerVersion).toBe(5_000n);
+    expect(seen).toEqual([
+      '/v1/accounts/0x1/resource/0x1%3A%3Aaccount%3A%3AAccount',
+      '/v1',
+      '/v1/accounts/0x1/resource/0x1%3A%3Aaccount%3A%3AAccount?ledger_version=5000',
+    ]);
+  });
+
+  it('learns it from an absent table item too', async () => {
+    absent = true;
+    const error = (await getRawTableItem({ node, tableHandle: '0xabc', key: '0x01' }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.errorCode).toBe('table_item_not_found');
+    expect(error.ledger?.ledgerVersion).toBe(5_000n);
+    expect(seen.at(-1)).toContain('ledger_version=5000');
+  });
+
+  it.each([
+    ['a 406', 406, { message: 'Not acceptable', error_code: 'web_framework_error' }],
+    ['a 404 of a route the node lacks', 404, { message: 'not found', error_code: 'web_framework_error' }],
+    ['a 404 without the API error object', 404, 'Not Found'],
+    ['a 400 about the request', 400, { message: 'bad address', error_code: 'invalid_input' }],
+  ])('%s without a ledger does not mark the wire: the next read is not sent through GET /v1', async (_what, status, body) => {
+    refusal = { status, body };
+    const error = (await read().catch((caught: unknown) => caught)) as ApiError;
+    expect(error.status).toBe(status);
+    expect(error.ledger).toBeNull();
+    refusal = null;
+    sendsHeaders = true;
+    await read();
+    expect(seen).not.toContain('/v1');
+    expect(seen.every((path) => !path.includes('ledger_version='))).toBe(true);
   });
 
   it('a version the user pinned past latest is answered at once: not reached yet', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainIdMismatch, NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName } from './networks';
+import { chainIdMismatch, indexerUrlOf, NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName } from './networks';
 
 describe('network presets', () => {
   it('map each name to the public fullnode the TS SDK uses, and localnet to this machine', () => {
@@ -8,6 +8,8 @@ describe('network presets', () => {
     expect(NETWORKS.devnet.node).toBe('https://api.devnet.aptoslabs.com/v1');
     expect(NETWORKS.localnet.node).toBe('http://127.0.0.1:8080/v1');
     for (const name of NETWORK_NAMES) expect(networkOfNode(NETWORKS[name].node)).toBe(name);
+    expect(indexerUrlOf(NETWORKS.testnet.node)).toBe('https://api.testnet.aptoslabs.com/v1/graphql');
+    expect(indexerUrlOf('http://127.0.0.1:9000/v1')).toBe('http://127.0.0.1:9000/v1/graphql');
     expect(networkOfNode('https://fullnode.mainnet.aptoslabs.com/v1')).toBeUndefined();
   });
 
@@ -18,7 +20,17 @@ describe('network presets', () => {
     expect(parseNetworkName('')).toBeNull();
   });
 
-  it('warn when the chain id contradicts mainnet (1) or testnet (2); devnet and localnet are not checked', () => {
+  it("warn when devnet or a localnet serves a public network's chain id (issue 30, red team 10)", () => {
+    expect(chainIdMismatch('devnet', 1)).toBe(
+      "This node serves chain 1, mainnet's chain id, which devnet never has: it is not a devnet node, so what it shows is mainnet's state, not devnet's.",
+    );
+    expect(chainIdMismatch('devnet', 2)).toContain("testnet's chain id");
+    expect(chainIdMismatch('localnet', 1)).toContain('it is not a localnet node');
+    expect(chainIdMismatch('localnet', 2)).toContain("testnet's state");
+    expect(chainIdMismatch('localnet', 4)).toBeNull();
+  });
+
+  it('warn when the chain id contradicts mainnet (1) or testnet (2); other ids of devnet and localnet pass', () => {
     expect(chainIdMismatch('mainnet', 1)).toBeNull();
     expect(chainIdMismatch('testnet', 2)).toBeNull();
     expect(chainIdMismatch('mainnet', 2)).toContain("mainnet's chain id is 1");

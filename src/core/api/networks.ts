@@ -9,14 +9,22 @@ export interface Network {
   node: string;
   /** The chain id its nodes serve; null when it is not fixed (devnet's changes with each reset; a localnet's is the operator's). */
   chainId: number | null;
+  /** Its indexer's GraphQL API (real networks serve it beside the node API; this repository's node at /v1/graphql). */
+  indexer: string;
 }
 
 export const NETWORKS: Readonly<Record<NetworkName, Network>> = {
-  mainnet: { node: 'https://api.mainnet.aptoslabs.com/v1', chainId: 1 },
-  testnet: { node: 'https://api.testnet.aptoslabs.com/v1', chainId: 2 },
-  devnet: { node: 'https://api.devnet.aptoslabs.com/v1', chainId: null },
-  localnet: { node: 'http://127.0.0.1:8080/v1', chainId: null },
+  mainnet: { node: 'https://api.mainnet.aptoslabs.com/v1', chainId: 1, indexer: 'https://api.mainnet.aptoslabs.com/v1/graphql' },
+  testnet: { node: 'https://api.testnet.aptoslabs.com/v1', chainId: 2, indexer: 'https://api.testnet.aptoslabs.com/v1/graphql' },
+  devnet: { node: 'https://api.devnet.aptoslabs.com/v1', chainId: null, indexer: 'https://api.devnet.aptoslabs.com/v1/graphql' },
+  localnet: { node: 'http://127.0.0.1:8080/v1', chainId: null, indexer: 'http://127.0.0.1:8080/v1/graphql' },
 };
+
+/** The indexer to ask about a node: its network's, else the one a node of this repository serves beside its API (`…/v1/graphql`). */
+export function indexerUrlOf(node: string): string {
+  const network = networkOfNode(node);
+  return network === undefined ? `${node.replace(/\/+$/, '')}/graphql` : NETWORKS[network].indexer;
+}
 
 /** A network's name as links and the node control write it (exactly, lowercase), else null. */
 export function parseNetworkName(value: string): NetworkName | null {
@@ -28,9 +36,26 @@ export function networkOfNode(node: string): NetworkName | undefined {
   return NETWORK_NAMES.find((name) => NETWORKS[name].node === node);
 }
 
-/** Whether a node's chain id contradicts the network it is read as: a sentence to show, else null. */
+/** The public networks' fixed chain ids, by id: a network without a fixed id (devnet, a localnet) never serves these. */
+const PUBLIC_CHAIN_IDS: ReadonlyMap<number, NetworkName> = new Map(
+  NETWORK_NAMES.flatMap((name) => {
+    const { chainId } = NETWORKS[name];
+    return chainId === null ? [] : [[chainId, name] as const];
+  }),
+);
+
+/**
+ * Whether a node's chain id contradicts the network it is read as: a sentence to show, else null. A network
+ * with a fixed id must serve it; one without (devnet's changes at each reset, a localnet's is the
+ * operator's) must not serve a public network's (`?network=devnet` over mainnet's node is mainnet's data).
+ */
 export function chainIdMismatch(network: NetworkName, chainId: number): string | null {
   const expected = NETWORKS[network].chainId;
-  if (expected === null || expected === chainId) return null;
+  if (expected === null) {
+    const publicNetwork = PUBLIC_CHAIN_IDS.get(chainId);
+    if (publicNetwork === undefined) return null;
+    return `This node serves chain ${chainId}, ${publicNetwork}'s chain id, which ${network} never has: it is not a ${network} node, so what it shows is ${publicNetwork}'s state, not ${network}'s.`;
+  }
+  if (expected === chainId) return null;
   return `This node serves chain ${chainId}, but ${network}'s chain id is ${expected}: it is not a ${network} node, so what it shows is not ${network}'s state.`;
 }

@@ -10,6 +10,11 @@ describe('olderPage', () => {
     expect(olderPage(0n, 25)).toBeNull();
   });
 
+  it('cuts a list at a pinned version: before the sequence number the account had there (issue 30, item 2)', () => {
+    // 0xcafe's Account at version 15000 has sequence_number 2854: it had sent #0..#2853 by then
+    expect(olderPage(2854n, 10)).toEqual({ start: 2844n, limit: 10 });
+  });
+
   it('walking back from any page visits every sequence number below it once, in pages of at most the limit', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 2000n }), fc.integer({ min: 1, max: 100 }), (first, limit) => {

@@ -72,6 +72,19 @@ export const moveResourceListSchema = z.array(moveResourceSchema);
 
 export const rawTableItemRequestSchema = z.object({ key: hexBytesSchema });
 
+/** POST /v1/graphql's body, as GraphQL over HTTP has it. */
+export const graphqlRequestSchema = z.object({
+  query: z.string(),
+  variables: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  operationName: z.optional(z.nullable(z.string())),
+});
+
+/** Its answer, as Hasura sends it (status 200 either way): `data`, or `errors` with a code. */
+export const graphqlAnswerSchema = z.object({
+  data: z.optional(z.record(z.string(), z.unknown())),
+  errors: z.optional(z.array(z.object({ message: z.string(), extensions: z.object({ path: z.string(), code: z.string() }) }))),
+});
+
 /** Why a node cannot add blocks (**ours**: present in GET /v1 only while it is so; docs/api.md#routes). */
 export const nodeDegradedSchema = z.object({
   reason: z.string(),

@@ -50,7 +50,12 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
   try {
     sent = await sendOnce(options, request, revalidate);
   } catch (error) {
-    throw await withBodyLedger(options, error, versionAsked(request), false);
+    // an absent value without a readable ledger: the node hides its headers, as a 2xx without them would
+    // say (a page whose first reads are all absent values would otherwise never learn it, nor their version)
+    const hidden = absentStateWithoutLedger(error);
+    if (hidden) noteLedgerHeaders(options.node, false);
+    if (hidden && readsAtLatest(request)) return sendOnHiddenWire(options, request, revalidate);
+    throw await withBodyLedger(options, error, versionAsked(request), hidden);
   }
   noteLedgerHeaders(options.node, sent.ledger !== null);
   if (sent.ledger !== null) return sent;
@@ -59,6 +64,18 @@ export async function sendApiRequest(options: RequestOptions, request: ApiReques
     return sendOnHiddenWire(options, request, revalidate);
   }
   return { ...sent, ledger: await bodyLedgerOrNull(options, { atLeast: versionAsked(request) }) };
+}
+
+/**
+ * The error codes that speak of state at a version: a node answering them has read its ledger, and sends
+ * its ledger headers with them unless it hides them. Any other failure (a 406, a 404 of a missing route,
+ * a proxy's 502) says nothing of the wire: it must not mark it (the broader rule was reverted at 5df2f18).
+ */
+const STATE_AT_VERSION_CODES: ReadonlySet<string> = new Set(['resource_not_found', 'table_item_not_found']);
+
+/** An answer about state at a version (an absent resource or table item) whose ledger headers could not be read. */
+function absentStateWithoutLedger(error: unknown): boolean {
+  return error instanceof ApiError && error.ledger === null && error.errorCode !== null && STATE_AT_VERSION_CODES.has(error.errorCode);
 }
 
 /** A read that takes `?ledger_version=` and was not given one: it reads whatever is latest when it arrives. */
@@ -179,7 +196,7 @@ async function sendOnce(options: RequestOptions, request: ApiRequest, revalidate
     });
   } catch (error) {
     const failure = networkOrAbort(error, url, options.signal);
-    if (failure instanceof ApiError) throw await withReach(failure, doFetch, url, options.signal);
+    if (failure instanceof ApiError) throw await withReach(failure, doFetch, options.node, url, options.signal);
     throw failure;
   }
   if (isRedirect(response)) throw redirected(response, url);
@@ -279,14 +296,37 @@ function parseJsonOrUndefined(text: string): unknown {
  * way. An opaque request (`no-cors`: nothing can be read, but it does not need the node's consent)
  * tells them apart: it succeeds only when something answered.
  */
-async function withReach(error: ApiError, doFetch: typeof fetch, url: string, signal: AbortSignal | undefined): Promise<ApiError> {
+async function withReach(
+  error: ApiError,
+  doFetch: typeof fetch,
+  node: string,
+  url: string,
+  signal: AbortSignal | undefined,
+): Promise<ApiError> {
   try {
     await doFetch(url, { method: 'GET', mode: 'no-cors', signal: signal ?? null });
   } catch {
+    // an answer the browser refuses to decode (2,000 layers of Content-Encoding) fails every request to its
+    // URL, HEAD and no-cors alike, as a node that is down does: the node's own GET /v1 answering tells them apart
+    const ledgerInfo = apiUrl(node, '');
+    if (ledgerInfo !== url && (await answers(doFetch, ledgerInfo, signal))) {
+      const message = `The node answers (GET /v1 did), but the browser could not read this answer (its Content-Encoding or framing is broken): ${error.message}`;
+      return new ApiError({ kind: 'malformed_response', message, url, cause: error });
+    }
     return new ApiError({ kind: 'network', message: error.message, url, reach: 'unreachable', cause: error });
   }
   const message = `The server answered, but its CORS policy does not let this page read the answer (${url}): node APIs let any page read them, so this is likely not a node API, or a proxy in front of one drops its CORS headers`;
   return new ApiError({ kind: 'network', message, url, reach: 'cors_refused', cause: error });
+}
+
+async function answers(doFetch: typeof fetch, url: string, signal: AbortSignal | undefined): Promise<boolean> {
+  try {
+    const response = await doFetch(url, { method: 'GET', signal: signal ?? null, redirect: 'manual' });
+    void response.body?.cancel().catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An abort is re-thrown as it came; any other rejection is the network failing. */

@@ -32,6 +32,20 @@ async function readParsed<T>(options: RequestOptions, request: ApiRequest, parse
   return { data: parsed.value, ledger: sent.ledger };
 }
 
+/** A page of a list, kept to the limit it asked for; `sent` when the node sent more than that (a hostile node sent 20,000 for 10). */
+export type ListPage<T> = ApiResponse<T[]> & { sent?: number };
+
+async function readListPage<T>(
+  options: RequestOptions & PageQuery,
+  request: ApiRequest,
+  parse: (body: unknown) => Result<T[]>,
+): Promise<ListPage<T>> {
+  const answer = await readParsed(options, request, parse);
+  const limit = options.limit;
+  if (limit === undefined || answer.data.length <= limit) return answer;
+  return { data: answer.data.slice(0, limit), ledger: answer.ledger, sent: answer.data.length };
+}
+
 function get(call: { method: 'GET'; path: string }, query?: ApiRequest['query']): ApiRequest {
   return { ...call, query, accept: 'application/json' };
 }
@@ -47,14 +61,18 @@ export function getTransactionByHash(options: RequestOptions & { hash: string })
 }
 
 /** GET /transactions?start=&limit=: consecutive versions from `start` (the newest page when absent). */
-export function getTransactions(options: RequestOptions & PageQuery): Promise<ApiResponse<Transaction[]>> {
-  return readParsed(options, get(endpointCall(TRANSACTIONS, {}), { start: options.start, limit: options.limit }), parseTransactionListBody);
+export function getTransactions(options: RequestOptions & PageQuery): Promise<ListPage<Transaction>> {
+  return readListPage(
+    options,
+    get(endpointCall(TRANSACTIONS, {}), { start: options.start, limit: options.limit }),
+    parseTransactionListBody,
+  );
 }
 
 /** GET /accounts/{a}/transactions?start=&limit=: what the account sent, from sequence number `start`. */
-export function getAccountTransactions(options: RequestOptions & PageQuery & { address: string }): Promise<ApiResponse<Transaction[]>> {
+export function getAccountTransactions(options: RequestOptions & PageQuery & { address: string }): Promise<ListPage<Transaction>> {
   const call = endpointCall(ACCOUNT_TRANSACTIONS, { address: options.address });
-  return readParsed(options, get(call, { start: options.start, limit: options.limit }), parseTransactionListBody);
+  return readListPage(options, get(call, { start: options.start, limit: options.limit }), parseTransactionListBody);
 }
 
 /** GET /blocks/by_height/{h}; with `withTransactions`, its transactions (as many as the node sends: a real node up to its page size, 10,000 by default). */
@@ -72,7 +90,7 @@ export function getBlockByVersion(options: RequestOptions & { version: bigint; w
 /** GET /accounts/{a}/events/{creation_number}?start=&limit=: one event handle's events, by sequence number. */
 export function getAccountEvents(
   options: RequestOptions & PageQuery & { address: string; creationNumber: bigint },
-): Promise<ApiResponse<VersionedEvent[]>> {
+): Promise<ListPage<VersionedEvent>> {
   const call = endpointCall(EVENTS_BY_CREATION_NUMBER, { address: options.address, creation_number: options.creationNumber.toString() });
-  return readParsed(options, get(call, { start: options.start, limit: options.limit }), parseEventListBody);
+  return readListPage(options, get(call, { start: options.start, limit: options.limit }), parseEventListBody);
 }

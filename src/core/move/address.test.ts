@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAddress, longAddress, normalizeAddress, parseAddress } from './address';
+import { displayAddress, formatAddress, longAddress, normalizeAddress, parseAddress } from './address';
 import { MoveInputError } from './errors';
 
 const one = new Uint8Array(32);
@@ -75,5 +75,17 @@ describe('parseAddress / normalizeAddress (docs/api.md#parameters-and-types)', (
         expect(reason).not.toBe('other');
       }),
     );
+  });
+});
+
+describe('displayAddress (AIP-40, as the Aptos explorer shows addresses)', () => {
+  it('keeps 0x0 to 0xa short and pads every other address to 64 digits', () => {
+    expect(displayAddress(parseAddress('0x1'))).toBe('0x1');
+    expect(displayAddress(parseAddress('0xa'))).toBe('0xa');
+    expect(displayAddress(parseAddress('0xb'))).toBe(`0x${'0'.repeat(63)}b`);
+    expect(displayAddress(parseAddress('0xcafe'))).toBe(`0x${'0'.repeat(60)}cafe`);
+    // a proposer of 63 digits as the API sends it: its leading zero back
+    const sent = `0x${'ab'.repeat(31)}c`;
+    expect(displayAddress(parseAddress(sent))).toBe(`0x0${'ab'.repeat(31)}c`);
   });
 });

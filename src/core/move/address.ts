@@ -55,3 +55,13 @@ export function longAddress(bytes: Uint8Array): string {
 export function normalizeAddress(input: string): string {
   return formatAddress(parseAddress(input));
 }
+
+/**
+ * An address as the Aptos explorer shows it (AIP-40): the special addresses 0x0 to 0xa short, every other
+ * one in its full 64-digit form, so that a copied address never drops its leading zeros (a 63-digit
+ * proposer pasted elsewhere may be refused or read as another).
+ */
+export function displayAddress(bytes: Uint8Array): string {
+  const special = bytes.subarray(0, ADDRESS_LENGTH - 1).every((byte) => byte === 0) && (bytes[ADDRESS_LENGTH - 1] ?? 0) <= 0x0a;
+  return special ? formatAddress(bytes) : longAddress(bytes);
+}

@@ -1,9 +1,9 @@
 import { parseNodeUrl } from '../search/parse-node-url';
 import { browserStorage, memoryStorage, readJson, writeJson, type KeyValueStorage } from './key-value-storage';
 
-// What the user chose about nodes, remembered in localStorage (issue 5, "Node choice"):
-// the default node, an API key per node, the node origins a link may name without asking again, and the
-// nodes used lately (newest first).
+// What the user chose about nodes, remembered in localStorage (issue 5, "Node choice"): the chosen node
+// (a link naming no node still reads the serving one, and offers this: node-choice.ts), an API key per
+// node, the node origins a link may name without asking again, and the nodes used lately (newest first).
 const CHOSEN_NODE_KEY = 'ledger-explorer:node';
 const API_KEYS_KEY = 'ledger-explorer:api-keys';
 const CONSENTED_ORIGINS_KEY = 'ledger-explorer:node-consent';
@@ -12,7 +12,7 @@ const RECENT_NODES_KEY = 'ledger-explorer:recent-nodes';
 const MAX_RECENT_NODES = 6;
 
 export interface NodeSettings {
-  /** The node the user chose instead of the serving one, or undefined. */
+  /** The node the user chose instead of the serving one, or undefined (links name it: this only offers it). */
   chosenNode(): string | undefined;
   chooseNode(node: string | undefined): void;
   apiKeyFor(node: string): string | undefined;

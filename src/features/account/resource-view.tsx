@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { downloadFile } from '../../components/download-file';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { RawJsonLines } from '../../components/json-tree/raw-json-lines';
 import { lineOfPath, pathAtLine } from '../../components/json-tree/json-lines';
 import { JsonTree, type JsonTreeProps, type TreePosition, type TreeRow } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
 import type { ResourceTreeExtras } from './resource-abi-links';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import './resource-view.css';
+
+// the raw view loads when it is first asked for: no first-load JS of a page that shows the tree
+const RawJsonLines = lazy(async () => ({ default: (await import('../../components/json-tree/raw-json-lines')).RawJsonLines }));
 
 interface ResourceViewProps {
   resource: MoveResource;
@@ -107,16 +109,18 @@ export function ResourceView({ resource, params, address, version, height, chang
         </ExplorerLink>
       </div>
       {raw ? (
-        <RawJsonLines
-          text={rawJson}
-          label="Raw JSON"
-          fill={height === 'fill'}
-          initialQuery={shown.at.query}
-          initialLine={shown.at.line}
-          onPosition={(query, line) => {
-            position.current = { query, line };
-          }}
-        />
+        <Suspense fallback={<p className="muted">Loading the raw JSON…</p>}>
+          <RawJsonLines
+            text={rawJson}
+            label="Raw JSON"
+            fill={height === 'fill'}
+            initialQuery={shown.at.query}
+            initialLine={shown.at.line}
+            onPosition={(query, line) => {
+              position.current = { query, line };
+            }}
+          />
+        </Suspense>
       ) : (
         <JsonTree
           value={resource.data}

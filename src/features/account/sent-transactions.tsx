@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { olderPage } from '../../core/api/newest-first';
+import { valueAtPath } from '../../core/history/value-series';
+import { accountQueries } from './queries';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { lacksTransactionRoutes } from '../../core/api/errors';
+import { ApiError, lacksTransactionRoutes } from '../../core/api/errors';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
@@ -22,11 +27,85 @@ function sequenceOf(transaction: Transaction): bigint | undefined {
  * with its call and a link to its transaction page. What it received shows through its events (the
  * `deposit_events` handle in its `CoinStore`). Nothing is shown when the node lacks the route.
  */
-export default function SentTransactions({ node, address }: { node: string; address: string }) {
+export default function SentTransactions({ node, address, pinned }: { node: string; address: string; pinned: bigint | undefined }) {
+  const sentBy = useSentBy(node, address, pinned);
+  if (pinned === undefined) return <SentList node={node} address={address} />;
+  if (sentBy.count === undefined)
+    return (
+      <SentSection>
+        {sentBy.error === null ? (
+          <p className="muted" aria-live="polite">
+            Reading how many transactions this account had sent by version {pinned.toLocaleString('en-US')}…
+          </p>
+        ) : (
+          <p role="alert">
+            The transactions this account had sent by version {pinned.toLocaleString('en-US')} could not be told apart from later ones: its
+            sequence number there could not be read ({sentBy.error.message}).
+          </p>
+        )}
+      </SentSection>
+    );
+  if (sentBy.count === 0n)
+    return (
+      <SentSection>
+        <p className="muted" data-sent-by={pinned.toString()}>
+          By version {pinned.toLocaleString('en-US')}, this account had sent no transaction.
+        </p>
+      </SentSection>
+    );
+  return <SentList node={node} address={address} pinned={{ version: pinned, count: sentBy.count }} />;
+}
+
+const ACCOUNT = '0x1::account::Account';
+
+/**
+ * How many transactions the account had sent by the pinned version: its `Account` resource's
+ * `sequence_number` there (the same read as the overview's). An account without one at that version
+ * has sent none.
+ */
+function useSentBy(node: string, address: string, pinned: bigint | undefined): { count: bigint | undefined; error: Error | null } {
+  const account = useQuery({
+    ...accountQueries.resource(node, address, ACCOUNT, pinned),
+    enabled: pinned !== undefined,
+    refetchInterval: false,
+  });
+  if (account.isError) {
+    const { error } = account;
+    if (error instanceof ApiError && error.kind === 'not_found') return { count: 0n, error: null };
+    return { count: undefined, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+  const sequenceNumber = valueAtPath(account.data?.data.data, ['sequence_number']);
+  if (typeof sequenceNumber === 'string' && /^\d+$/.test(sequenceNumber)) return { count: BigInt(sequenceNumber), error: null };
+  if (account.isSuccess) return { count: undefined, error: new Error('the Account resource has no sequence_number') };
+  return { count: undefined, error: null };
+}
+
+function SentSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="account-activity" aria-labelledby="sent-transactions-title">
+      <h2 id="sent-transactions-title">Sent transactions</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The list, newest first. Pinned: cut at the pinned version, i.e. the `count` transactions with a sequence
+ * number below the `Account`'s there (each was committed by that version; later ones were not).
+ */
+function SentList({ node, address, pinned }: { node: string; address: string; pinned?: { version: bigint; count: bigint } }) {
   const { params } = useExplorerParams();
   const { query, items } = useNewestFirst(
-    transactionQueries.ofAccountKey(node, address),
-    (page) => transactionQueries.ofAccount(node, address, page),
+    pinned === undefined
+      ? transactionQueries.ofAccountKey(node, address)
+      : [...transactionQueries.ofAccountKey(node, address), 'sent-by', pinned.count.toString()],
+    // the newest page of a pinned list ends below the sequence number at that version, not at latest
+    (page) =>
+      transactionQueries.ofAccount(
+        node,
+        address,
+        pinned !== undefined && page.start === undefined ? (olderPage(pinned.count, page.limit ?? 10) ?? page) : page,
+      ),
     sequenceOf,
   );
   const firstFailed = query.isError && query.data === undefined;
@@ -34,6 +113,12 @@ export default function SentTransactions({ node, address }: { node: string; addr
   return (
     <section className="account-activity" aria-labelledby="sent-transactions-title">
       <h2 id="sent-transactions-title">Sent transactions</h2>
+      {pinned !== undefined && (
+        <p className="muted" data-sent-by={pinned.version.toString()}>
+          By version {pinned.version.toLocaleString('en-US')}, this account had sent {pinned.count.toLocaleString('en-US')} transactions
+          (its sequence number there), newest first.
+        </p>
+      )}
       {query.isPending && (
         <p className="muted" aria-live="polite">
           Reading the transactions this account sent…

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
@@ -7,7 +9,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { Fact } from '../../components/transactions/fact';
 import { HashLine } from '../../components/transactions/hash-line';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
-import { abbreviated, kindName, shortAddress } from '../../components/transactions/transaction-kind';
+import { abbreviated, kindName, shortAddress, shownAddress } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
@@ -40,24 +42,33 @@ function BlockAt({ height }: { height: bigint }) {
         Block <span className="mono">{height.toLocaleString('en')}</span>
         <HashLine hash={query.data?.data.block_hash} copyLabel="Copy block hash" />
       </h1>
-      <nav className="pager" aria-label="Blocks">
-        {oldestBlock !== undefined && height - 1n < oldestBlock && height > 0n ? (
-          <span className="muted">Blocks before {oldestBlock.toLocaleString('en')} are pruned</span>
-        ) : height > 0n ? (
-          <ExplorerLink className="button" to={{ kind: 'block', height: (height - 1n).toString() }}>
-            ← Block {(height - 1n).toLocaleString('en')}
+      {newestHeight !== undefined && height > newestHeight ? (
+        // past the newest block, the blocks around it do not exist either: the way back is the newest
+        <nav className="pager" aria-label="Blocks">
+          <ExplorerLink className="button" to={{ kind: 'block', height: newestHeight.toString() }}>
+            ← Newest block {newestHeight.toLocaleString('en')}
           </ExplorerLink>
-        ) : (
-          <span className="muted">The first block</span>
-        )}
-        {newestHeight === undefined || height < newestHeight ? (
-          <ExplorerLink className="button" to={{ kind: 'block', height: next.toString() }}>
-            {next === oldestBlock ? 'Oldest block' : 'Block'} {next.toLocaleString('en')} →
-          </ExplorerLink>
-        ) : (
-          <span className="muted">The newest block</span>
-        )}
-      </nav>
+        </nav>
+      ) : (
+        <nav className="pager" aria-label="Blocks">
+          {oldestBlock !== undefined && height - 1n < oldestBlock && height > 0n ? (
+            <span className="muted">Blocks before {oldestBlock.toLocaleString('en')} are pruned</span>
+          ) : height > 0n ? (
+            <ExplorerLink className="button" to={{ kind: 'block', height: (height - 1n).toString() }}>
+              ← Block {(height - 1n).toLocaleString('en')}
+            </ExplorerLink>
+          ) : (
+            <span className="muted">The first block</span>
+          )}
+          {newestHeight === undefined || height < newestHeight ? (
+            <ExplorerLink className="button" to={{ kind: 'block', height: next.toString() }}>
+              {next === oldestBlock ? 'Oldest block' : 'Block'} {next.toLocaleString('en')} →
+            </ExplorerLink>
+          ) : (
+            <span className="muted">The newest block</span>
+          )}
+        </nav>
+      )}
       {query.error instanceof ApiError && query.error.kind === 'pruned' ? (
         <div className="error-view" data-error-kind="pruned">
           {/* the alert is the fixed words: the oldest block moves with every poll of a pruning node */}
@@ -80,6 +91,18 @@ function BlockAt({ height }: { height: bigint }) {
             </div>
           )}
         </div>
+      ) : query.isError && newestHeight !== undefined && height > newestHeight ? (
+        <div className="error-view" data-error-kind="beyond-latest">
+          <h2 role="alert">Block {height.toLocaleString('en')} does not exist yet</h2>
+          <p>
+            The node’s newest block is <span className="mono">{newestHeight.toLocaleString('en')}</span>.
+          </p>
+          <div className="actions">
+            <ExplorerLink className="button" to={{ kind: 'block', height: newestHeight.toString() }}>
+              Open the newest block
+            </ExplorerLink>
+          </div>
+        </div>
       ) : query.isError ? (
         <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (
@@ -99,6 +122,8 @@ function BlockDetails({ block }: { block: Block }) {
   const first = BigInt(block.first_version);
   const last = BigInt(block.last_version);
   const count = last - first + 1n;
+  // a list keeps to what it asked for: a block's transactions are its versions, no more
+  const shown = transactions.length > Number(count) ? transactions.slice(0, Number(count)) : transactions;
   return (
     <>
       <dl className="facts" aria-label="Block">
@@ -108,7 +133,7 @@ function BlockDetails({ block }: { block: Block }) {
             <span className="muted">{block.first_version === '0' ? 'none (genesis)' : 'not in the answer'}</span>
           ) : (
             <ExplorerLink to={{ kind: 'account', address: shortAddress(metadata.proposer) }}>
-              <span className="mono">{shortAddress(metadata.proposer)}</span>
+              <span className="mono">{shownAddress(metadata.proposer)}</span>
             </ExplorerLink>
           )}
         </Fact>
@@ -131,34 +156,145 @@ function BlockDetails({ block }: { block: Block }) {
             at most its page size with a block).
           </p>
         )}
-        <table className="tx-table">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Sender</th>
-              <th scope="col">Call</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.map((transaction, index) => (
-              <BlockRow key={index} transaction={transaction} abiAt={last} />
-            ))}
-          </tbody>
-        </table>
+        {transactions.length > Number(count) && (
+          <p className="notice" role="status">
+            The node sent {transactions.length.toLocaleString('en')} transactions with a block of {count.toLocaleString('en')}: showing the
+            first {count.toLocaleString('en')}.
+          </p>
+        )}
+        <BlockRows transactions={shown} abiAt={last} />
       </section>
     </>
   );
 }
 
+/**
+ * Rows drawn in the page's flow up to this many; past it, in a scrolling window where only the rows in
+ * view exist and read their call's ABI (issue 30: 10,000 rows stalled the tab for 9–10 s, and asked up to
+ * 10,000 modules).
+ */
+const IN_FLOW = 100;
+const ROW_ESTIMATE = 34;
+/** Modules a block page reads ABIs from, at most: rows calling others show their call without argument names. */
+const MAX_BLOCK_MODULES = 64;
+
+function BlockRows({ transactions, abiAt }: { transactions: readonly Transaction[]; abiAt: bigint }) {
+  const modules = useModuleBudget(MAX_BLOCK_MODULES);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const windowed = transactions.length > IN_FLOW;
+  const virtualizer = useVirtualizer({
+    count: windowed ? transactions.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 6,
+  });
+  const head = (
+    <thead>
+      <tr>
+        <th scope="col">Version</th>
+        <th scope="col">Kind</th>
+        <th scope="col">Sender</th>
+        <th scope="col">Call</th>
+      </tr>
+    </thead>
+  );
+  const row = (transaction: Transaction, index: number) => (
+    <BlockRow
+      key={index}
+      index={index}
+      transaction={transaction}
+      abiAt={abiAt}
+      modules={modules}
+      measure={windowed ? virtualizer.measureElement : undefined}
+    />
+  );
+  const budgetNotice = modules.overBudget && (
+    <p className="notice" role="status">
+      The block calls more than {MAX_BLOCK_MODULES} modules: argument names and types were read for the first {MAX_BLOCK_MODULES} only.
+    </p>
+  );
+  if (!windowed)
+    return (
+      <>
+        {budgetNotice}
+        <table className="tx-table">
+          {head}
+          <tbody>{transactions.map(row)}</tbody>
+        </table>
+      </>
+    );
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <>
+      {budgetNotice}
+      <p className="muted">Drawn as you scroll: only the rows in view are on the page, and only they read their call’s module.</p>
+      <div ref={scrollRef} className="row-window" tabIndex={0} role="region" aria-label="Transactions of the block, scrollable">
+        <table className="tx-table">
+          {head}
+          <tbody>
+            {before > 0 && <Spacer height={before} />}
+            {items.map((item) => {
+              const transaction = transactions[item.index];
+              return transaction === undefined ? null : row(transaction, item.index);
+            })}
+            {after > 0 && <Spacer height={after} />}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr aria-hidden="true" className="row-spacer">
+      <td colSpan={4} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/** The modules a page has read ABIs from, up to `max`: `allows(module)` says whether a row may read its own. */
+function useModuleBudget(max: number) {
+  const asked = useRef(new Set<string>());
+  const [overBudget, setOverBudget] = useState(false);
+  const allows = useCallback(
+    (module: string) => {
+      if (asked.current.has(module)) return true;
+      if (asked.current.size >= max) {
+        if (!overBudget) queueMicrotask(() => setOverBudget(true));
+        return false;
+      }
+      asked.current.add(module);
+      return true;
+    },
+    [max, overBudget],
+  );
+  return { allows, overBudget };
+}
+
 /** `abiAt`: the version every row reads its call's ABI at, one module read per module for the whole block (a node rate-limits a read per row). */
-function BlockRow({ transaction, abiAt }: { transaction: Transaction; abiAt: bigint }) {
+function BlockRow({
+  transaction,
+  abiAt,
+  index,
+  modules,
+  measure,
+}: {
+  transaction: Transaction;
+  abiAt: bigint;
+  index: number;
+  modules: { allows: (module: string) => boolean };
+  measure: ((element: Element | null) => void) | undefined;
+}) {
   const version = transaction.type === 'pending_transaction' ? null : transaction.version;
   const entry = transaction.type === 'user_transaction' ? entryPayloadOf(transaction.payload) : null;
   const { node } = useExplorerParams();
-  const abi = useFunctionAbi(node, entry?.function, abiAt);
+  const module = entry === null ? undefined : entry.function.split('::').slice(0, 2).join('::');
+  const abi = useFunctionAbi(node, module !== undefined && modules.allows(module) ? entry?.function : undefined, abiAt);
   return (
-    <tr data-version={version ?? undefined}>
+    <tr data-version={version ?? undefined} data-index={index} ref={measure}>
       <td className="nowrap">
         {version === null ? '—' : <ExplorerLink to={{ kind: 'transaction', version }}>{BigInt(version).toLocaleString('en')}</ExplorerLink>}
       </td>
@@ -170,7 +306,7 @@ function BlockRow({ transaction, abiAt }: { transaction: Transaction; abiAt: big
       </td>
       <td className={transaction.type === 'user_transaction' ? undefined : 'phone-empty'}>
         {transaction.type === 'user_transaction' ? (
-          <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} title={shortAddress(transaction.sender)}>
+          <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} title={shownAddress(transaction.sender)}>
             <span className="mono">{abbreviated(shortAddress(transaction.sender))}</span>
           </ExplorerLink>
         ) : (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
@@ -9,10 +9,14 @@ import { structAnchor, TypeName } from '../../components/explorer/type-name';
 import { Fact } from '../../components/transactions/fact';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { layoutQueries } from '../../queries/move-layouts/layout-queries';
+// the module query's reader (module-query.ts loads it when asked) comes with this page's chunks, not after them
+import '../../core/api/module-read';
 import '../../components/transactions/transactions.css';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 import type { AbiFunction, AbiModule, AbiStruct } from '../../core/move/abi-layout';
+
+const ModuleCallers = lazy(() => import('./module-callers'));
 
 /** `/accounts/:address/module/:moduleName`: a module's structs, functions and friends, from its ABI. */
 export default function ModulePage() {
@@ -57,7 +61,17 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
           bytes).
         </p>
       ) : (
-        <ModuleAbi abi={abi} address={address} moduleName={moduleName} />
+        <>
+          <ModuleAbi abi={abi} address={address} moduleName={moduleName} readAt={ledgerVersion ?? query.data.ledger?.ledgerVersion} />
+          <Suspense fallback={null}>
+            <ModuleCallers
+              address={address}
+              moduleName={moduleName}
+              entryFunctions={(abi.exposed_functions ?? []).filter((fn) => fn.is_entry).map((fn) => fn.name)}
+              nodeVersion={query.data.ledger?.ledgerVersion}
+            />
+          </Suspense>
+        </>
       )}
     </article>
   );
@@ -72,7 +86,18 @@ function useScrollToAnchor(ready: boolean) {
   }, [ready, hash]);
 }
 
-function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: string; moduleName: string }) {
+function ModuleAbi({
+  abi,
+  address,
+  moduleName,
+  readAt,
+}: {
+  abi: AbiModule;
+  address: string;
+  moduleName: string;
+  /** The version the ABI was read at: a struct's "value at" link opens the value of that version. */
+  readAt: bigint | undefined;
+}) {
   const functions = abi.exposed_functions ?? [];
   const friends = abi.friends ?? [];
   return (
@@ -109,7 +134,7 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
         <ol className="card-list">
           {abi.structs.map((struct) => (
             <li key={struct.name} className="card" id={structAnchor(struct.name)}>
-              <StructView struct={struct} address={address} moduleName={moduleName} />
+              <StructView struct={struct} address={address} moduleName={moduleName} readAt={readAt} />
             </li>
           ))}
         </ol>
@@ -133,7 +158,18 @@ function ModuleAbi({ abi, address, moduleName }: { abi: AbiModule; address: stri
 
 const typeParamNames = (count: number) => Array.from({ length: count }, (_, index) => `T${index.toString()}`);
 
-function StructView({ struct, address, moduleName }: { struct: AbiStruct; address: string; moduleName: string }) {
+function StructView({
+  struct,
+  address,
+  moduleName,
+  readAt,
+}: {
+  struct: AbiStruct;
+  address: string;
+  moduleName: string;
+  readAt: bigint | undefined;
+}) {
+  const { params: pageParams } = useExplorerParams();
   const params = struct.generic_type_params.map(
     (param, index) => `${param.is_phantom ? 'phantom ' : ''}${typeParamNames(struct.generic_type_params.length)[index] ?? ''}`,
   );
@@ -156,8 +192,12 @@ function StructView({ struct, address, moduleName }: { struct: AbiStruct; addres
           <span className="muted">
             {' '}
             (
-            <ExplorerLink to={{ kind: 'resource', address, resourceType: `${address}::${moduleName}::${struct.name}` }}>
+            <ExplorerLink
+              to={{ kind: 'resource', address, resourceType: `${address}::${moduleName}::${struct.name}` }}
+              params={readAt === undefined ? pageParams : { ...pageParams, ledgerVersion: readAt.toString() }}
+            >
               its value at {address}
+              {readAt !== undefined && <>, version {readAt.toString()}</>}
             </ExplorerLink>
             )
           </span>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
+import { MAX_RESETS, useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { chainIdMismatch, type NetworkName } from '../../core/api/networks';
 import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, type LedgerHeaderField } from '../../core/api/ledger-headers';
 import { nodeQueries } from './queries';
@@ -12,6 +12,8 @@ interface LedgerStatusBarProps {
   pinnedVersion: bigint | undefined;
   /** The network the node is read as: a chain id that contradicts it is warned about. */
   network?: NetworkName | undefined;
+  /** Read nothing (a link's node waits for the user's consent): the bar says so. */
+  idle?: boolean;
 }
 
 interface ItemProps {
@@ -69,9 +71,10 @@ function useOwnRequestWanted(node: string, known: boolean): boolean {
 }
 
 /** Headers of the newest response from the current node (docs/architecture.md#the-apps-conventions). */
-export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBarProps) {
+export function LedgerStatusBar({ node, pinnedVersion, network, idle = false }: LedgerStatusBarProps) {
   const status = useLedgerStatus(node);
-  const info = useQuery({ ...nodeQueries.ledgerInfo(node), enabled: useOwnRequestWanted(node, status !== undefined) });
+  const wanted = useOwnRequestWanted(node, status !== undefined);
+  const info = useQuery({ ...nodeQueries.ledgerInfo(node), enabled: wanted && !idle });
   // ours (docs/api.md#degraded): the node cannot add blocks, so latest stands still (not shown from an answer older than a failure)
   const degraded = info.isError ? undefined : info.data?.data.degraded;
   const ledger = status?.ledger;
@@ -96,7 +99,9 @@ export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBa
           {degraded.reason === 'disk_full' ? 'no new blocks: disk full' : 'no new blocks'}
         </span>
       )}
-      {ledger ? (
+      {idle ? (
+        <span className="muted">No node is read until you answer whether to use the link&rsquo;s node.</span>
+      ) : ledger ? (
         <>
           <dl>
             <Item
@@ -145,6 +150,12 @@ export function LedgerStatusBar({ node, pinnedVersion, network }: LedgerStatusBa
           {network !== undefined && chainIdMismatch(network, ledger.chainId) !== null && (
             <p className="chain-mismatch" role="alert" data-problem="chain-mismatch">
               {chainIdMismatch(network, ledger.chainId)}
+            </p>
+          )}
+          {status?.chainUnsteady === true && (
+            <p className="chain-mismatch" role="alert" data-problem="chain-unsteady">
+              This node keeps changing chains (more than {MAX_RESETS} times within a minute): its answers may come from different chains,
+              and pages are no longer read again at each change.
             </p>
           )}
           {ledger.viaGateway !== undefined && (

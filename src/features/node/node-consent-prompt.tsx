@@ -5,15 +5,16 @@ import { nodeSettings } from '../../core/settings/node-settings';
 interface NodeConsentPromptProps {
   /** The node the link names. */
   node: string;
-  /** The node used if the user declines. */
-  defaultNode: string;
+  /** The node read if the user declines: the one a link naming no node reads. */
+  servingNode: string;
 }
 
 /**
  * A link naming another node might be hostile (it decides what the page shows, and the node sees the
- * reader): ask once per origin before reading from it. Declining drops `?node=` and keeps the default.
+ * reader): ask once per origin before reading from it, and read nothing meanwhile. Declining drops `?node=`:
+ * the page reads the serving node.
  */
-export function NodeConsentPrompt({ node, defaultNode }: NodeConsentPromptProps) {
+export function NodeConsentPrompt({ node, servingNode }: NodeConsentPromptProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   // the safe choice has the focus: a stray Enter, or a click through a frame, must not grant anything
@@ -33,16 +34,16 @@ export function NodeConsentPrompt({ node, defaultNode }: NodeConsentPromptProps)
         This link asks to read from node <span className="mono">{node}</span>. Use it?
       </h2>
       <p id="consent-detail">
-        That node, not <span className="mono">{defaultNode}</span>, would decide what this page shows, and it would see what you look up.
-        Use it only if you trust whoever sent the link. Once you agree, links to <span className="mono">{new URL(node).origin}</span> will
-        not ask again.
+        That node, not <span className="mono">{servingNode}</span> (the node serving this explorer), would decide what this page shows, and
+        it would see what you look up. Use it only if you trust whoever sent the link. Once you agree, links to{' '}
+        <span className="mono">{new URL(node).origin}</span> will not ask again.
       </p>
       <div className="actions">
         <button type="button" className="primary" onClick={() => nodeSettings.grantConsent(node)}>
           Use it
         </button>
         <button ref={stayButton} type="button" onClick={stay}>
-          Stay on the default node
+          Stay on the serving node
         </button>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNodeSettingsVersion } from '../../components/node-choice/app-node-settings';
 import { apiKeyFor, nodeSettings } from '../../core/settings/node-settings';
 import { checkNodeUrl } from '../../core/search/node-url-check';
-import { servingNode } from '../../components/node-choice/node-choice';
+import { searchNaming, servingNode } from '../../components/node-choice/node-choice';
 import { NETWORK_NAMES, NETWORKS, networkOfNode, parseNetworkName } from '../../core/api/networks';
 
 /** The node settings form: loaded when the control is first opened (a deep link never needs it). */
@@ -25,16 +25,8 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
     nodeSettings.setApiKey(chosen, key);
     // answers fetched with another key (or none) may differ: fetch this node's data again
     void queryClient.invalidateQueries({ queryKey: [chosen] });
-    const next = new URLSearchParams(search);
-    next.delete('node');
-    next.delete('network');
-    // a preset is named by its network in links (`?network=mainnet`), any other node by its URL
-    const network = networkOfNode(chosen);
-    if (chosen !== serving) {
-      if (network !== undefined) next.set('network', network);
-      else next.set('node', chosen);
-    }
-    const query = next.toString();
+    // the address bar names the node read (a preset by its network), so a copied link reads it too
+    const query = searchNaming(search, chosen).toString();
     navigate({ search: query === '' ? '' : `?${query}` });
     onDone();
   };

@@ -1,14 +1,17 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { AfterPaint } from '../../components/after-paint-gate';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { valueLinkFor } from '../../components/explorer/value-links';
-import { HexView } from '../../components/hex-view/hex-view';
 import { formatHexBytes } from '../../core/move/hex';
 import { JsonTree, type LinkFor } from '../../components/json-tree/json-tree';
 import { useMoveLayouts } from '../../queries/move-layouts/use-move-layouts';
 import { findLayoutIn } from '../../core/move/type-at-path';
 import { parseTypeTag } from '../../core/move/type-tag';
 import { decodeTableValue, type DecodedTableValue } from './decode-table-value';
+
+// the hex dump, below the decoded value, loads once that value is painted (1.6 kB gzip of first-load JS)
+const HexView = lazy(async () => ({ default: (await import('../../components/hex-view/hex-view')).HexView }));
 
 interface TableItemResultProps {
   bytes: Uint8Array;
@@ -100,7 +103,11 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
             Inspect these bytes
           </ExplorerLink>
         </div>
-        <HexView bytes={bytes} highlight={highlight} fileName={fileName} ariaLabel="Item bytes (hex dump)" />
+        <AfterPaint>
+          <Suspense fallback={null}>
+            <HexView bytes={bytes} highlight={highlight} fileName={fileName} ariaLabel="Item bytes (hex dump)" />
+          </Suspense>
+        </AfterPaint>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { HexView } from '../../components/hex-view/hex-view';
@@ -11,6 +12,7 @@ import type { JsonValue } from '../../core/move/json';
 import { shortAddress } from '../../components/transactions/transaction-kind';
 import { transactionPageQueries } from './queries';
 import { TypeName } from '../../components/explorer/type-name';
+import { explorerHref, type ExplorerTarget } from '../../core/search/explorer-location';
 
 const JsonDiffView = lazy(() => import('../../components/time-travel/json-diff-view'));
 
@@ -81,21 +83,19 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
       const data = change.data ?? null;
       const valueType = change.type === 'write_table_item' ? change.data?.value_type : undefined;
       const value = change.type === 'write_table_item' ? change.data?.value : undefined;
+      const tableTarget: ExplorerTarget = {
+        kind: 'table',
+        handle: table,
+        key: change.key,
+        ...(data === null ? {} : { keyType: data.key_type }),
+        ...(valueType === undefined ? {} : { valueType }),
+      };
       return (
         <>
           <h3>
             <span className="tag">{change.type === 'write_table_item' ? 'table item written' : 'table item deleted'}</span>
             in table{' '}
-            <ExplorerLink
-              to={{
-                kind: 'table',
-                handle: table,
-                key: change.key,
-                ...(data === null ? {} : { keyType: data.key_type }),
-                ...(valueType === undefined ? {} : { valueType }),
-              }}
-              params={{ ...params, ledgerVersion: version.toString() }}
-            >
+            <ExplorerLink to={tableTarget} params={{ ...params, ledgerVersion: version.toString() }}>
               <span className="mono">{table}</span>
             </ExplorerLink>
           </h3>
@@ -135,6 +135,16 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
             <JsonTree value={value} ariaLabel="Table item value" height={160} />
           )}
           {change.type === 'write_table_item' && <ValueBytes hex={change.value} />}
+          {version > 0n && (
+            <p>
+              {/* the item's page decodes the value before with the value type and diffs it, as a resource's is here */}
+              <Link
+                to={`${explorerHref(tableTarget, { ...params, ledgerVersion: version.toString() })}&compare=${(version - 1n).toString()}`}
+              >
+                The value before and the diff against version {(version - 1n).toString()}
+              </Link>
+            </p>
+          )}
         </>
       );
     }

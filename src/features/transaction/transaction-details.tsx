@@ -4,7 +4,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { Fact } from '../../components/transactions/fact';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
-import { kindName, shortAddress, timestampOf } from '../../components/transactions/transaction-kind';
+import { kindName, shortAddress, shownAddress, timestampOf } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
@@ -46,7 +46,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           <>
             <Fact label="Sender" width="span2">
               <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.sender) }} params={at}>
-                <span className="mono">{shortAddress(transaction.sender)}</span>
+                <span className="mono">{shownAddress(transaction.sender)}</span>
               </ExplorerLink>
             </Fact>
             {/* an orderless transaction has a nonce instead; its sequence number is a placeholder (u64::MAX) */}
@@ -68,7 +68,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           <>
             <Fact label="Proposer" width="span2">
               <ExplorerLink to={{ kind: 'account', address: shortAddress(transaction.proposer) }} params={at}>
-                <span className="mono">{shortAddress(transaction.proposer)}</span>
+                <span className="mono">{shownAddress(transaction.proposer)}</span>
               </ExplorerLink>
             </Fact>
             <Fact label="Epoch / round">

@@ -77,6 +77,18 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
       {version !== undefined && <VersionPager version={version} oldest={oldest} latest={latest} />}
       {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (
         <PrunedTransaction version={version} oldest={oldest} />
+      ) : query.isError && version !== undefined && latest !== undefined && version > latest ? (
+        <div className="error-view" data-error-kind="beyond-latest">
+          <h2 role="alert">Transaction {version.toLocaleString('en')} does not exist yet</h2>
+          <p>
+            The node’s latest version is <span className="mono">{latest.toLocaleString('en')}</span>.
+          </p>
+          <div className="actions">
+            <ExplorerLink className="button" to={{ kind: 'transaction', version: latest.toString() }}>
+              Open the latest transaction
+            </ExplorerLink>
+          </div>
+        </div>
       ) : query.isError ? (
         <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (
@@ -97,6 +109,15 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
 function VersionPager({ version, oldest, latest }: { version: bigint; oldest: bigint | undefined; latest: bigint | undefined }) {
   // from a pruned version, on leads to the first one still answered, not to its pruned neighbour
   const next = oldest !== undefined && version + 1n < oldest ? oldest : version + 1n;
+  // past the latest, the versions around it do not exist either: the way back is the latest
+  if (latest !== undefined && version > latest)
+    return (
+      <nav className="pager" aria-label="Versions">
+        <ExplorerLink className="button" to={{ kind: 'transaction', version: latest.toString() }}>
+          ← Latest version {latest.toLocaleString('en')}
+        </ExplorerLink>
+      </nav>
+    );
   return (
     <nav className="pager" aria-label="Versions">
       {oldest !== undefined && version - 1n < oldest && version > 0n ? (

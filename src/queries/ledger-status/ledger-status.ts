@@ -13,10 +13,22 @@ export interface LedgerStatus {
   reach?: NetworkReach | null;
   /** For `not_api`: what answered instead (e.g. "got HTML, HTTP 200, from …"). */
   reachDetail?: string;
+  /** The node changed chains more than MAX_RESETS times within RESET_WINDOW_MS: its reads are no longer reset at each change. */
+  chainUnsteady?: boolean;
 }
+
+/**
+ * A node that answers from two chains in turn (two backends behind one URL, or a hostile one) would make
+ * every answer a reset, and each reset asks every read of the node again: thousands of requests a minute
+ * from one page (issue 30). A few resets a minute are a real chain reset; past them the node is unsteady,
+ * and said so, and its reads are kept.
+ */
+export const MAX_RESETS = 3;
+export const RESET_WINDOW_MS = 60_000;
 
 const statusByNode = new Map<string, LedgerStatus>();
 const leftChainsByNode = new Map<string, LeftChains>();
+const resetTimesByNode = new Map<string, number[]>();
 const listeners = new Set<() => void>();
 
 /**
@@ -44,17 +56,30 @@ export function reportLedger(node: string, ledger: LedgerInfo | null, reach: Net
       if (order.current !== ledger) return false;
       reset = order.chain === 'reset';
     }
+    const unsteady = recentResets(node, reset) > MAX_RESETS;
+    if (unsteady) reset = false;
     const same =
       !reset &&
       previous?.ledger?.ledgerVersion === ledger.ledgerVersion &&
+      previous.ledger.chainId === ledger.chainId &&
+      (previous.chainUnsteady === true) === unsteady &&
       previous.ledger.gasUsed === ledger.gasUsed &&
       previous.ledger.source === ledger.source;
     if (same) return false;
-    next = { ledger, headersHidden: false };
+    next = { ledger, headersHidden: false, ...(unsteady ? { chainUnsteady: true } : {}) };
   }
   statusByNode.set(node, next);
   for (const listener of listeners) listener();
   return reset;
+}
+
+/** How many chain changes of `node` fell within the last RESET_WINDOW_MS, counting one more now when `changed`. */
+function recentResets(node: string, changed: boolean): number {
+  const now = Date.now();
+  const recent = (resetTimesByNode.get(node) ?? []).filter((time) => now - time < RESET_WINDOW_MS);
+  if (changed) recent.push(now);
+  resetTimesByNode.set(node, recent.slice(-MAX_RESETS - 1));
+  return recent.length;
 }
 
 export function getLedgerStatus(node: string): LedgerStatus | undefined {

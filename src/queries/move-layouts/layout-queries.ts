@@ -1,25 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getAccountModule } from '../../core/api/module-read';
 import { moduleAnswerOf } from '../../core/api/module-answer';
 import { INLINE_STRUCT_TAG, inlineStructSource, parseInlineStruct } from '../../core/move/inline-struct';
 import { resolveLayouts } from '../../core/move/layout-resolver';
 import { moduleAbiSource, registrySource } from '../../core/move/layout-source';
 import { parseTypeTag } from '../../core/move/type-tag';
-import { apiKeyFor } from '../../core/settings/node-settings';
-import { inlineLayoutsKey, layoutStaleTime as staleTime, moduleKey, resolvedLayoutsKey } from './layout-keys';
+import { inlineLayoutsKey, layoutStaleTime as staleTime, resolvedLayoutsKey } from './layout-keys';
+import { moduleQuery } from './module-query';
 
 // Layouts a page needs beyond the built-in registry, learned from the node's module ABIs at the
 // version on screen (keys and freshness: layout-keys.ts). This module and the resolver behind it load
 // only when a type needs them (use-move-layouts.ts).
 
 export const layoutQueries = {
-  /** GET …/accounts/{address}/module/{name}: one module's ABI, cached per node, module and version. */
-  module: (node: string, address: string, moduleName: string, version: bigint | undefined) =>
-    queryOptions({
-      queryKey: moduleKey(node, address, moduleName, version),
-      queryFn: ({ signal }) => getAccountModule({ node, address, moduleName, ledgerVersion: version, signal, apiKey: apiKeyFor(node) }),
-      staleTime: staleTime(version),
-    }),
+  /** GET …/accounts/{address}/module/{name}: one module's ABI, cached per node, module and version (module-query.ts). */
+  module: moduleQuery,
 
   /**
    * Every layout a value of `type` (normalised text) needs: the registry first (no request for what it

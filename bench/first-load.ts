@@ -1,0 +1,107 @@
+// First-load JS, measured one way for bench:app and the budget (bench/first-load-budget.ts): the scripts a
+// cold page requested before its data was painted (Resource Timing, bench/page-timing.ts), each counted
+// once at gzip -9 of the file as built. The floor page (bench/floor/) is built here with the app's Vite
+// settings and measured the same way, so a library upgrade moves the floor and the pages together.
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, preview, type PreviewServer } from 'vite';
+import { productionAliases, productionBuild } from '../vite.config';
+import type { Fetched, Shown } from './page-timing';
+
+export const isScript = (path: string) => path.endsWith('.js');
+export const isStyle = (path: string) => path.endsWith('.css');
+
+/** gzip -9 of each distinct file as built (in all and per file), and the bytes the node actually sent for it. */
+export function assetBytes(
+  staticDir: string,
+  fetched: readonly Fetched[],
+  keep: (path: string) => boolean,
+): { gzip9: number; wire: number; files: { path: string; gzip9: number }[] } {
+  const seen = new Map<string, Fetched>();
+  for (const entry of fetched) if (keep(entry.path) && !seen.has(entry.path)) seen.set(entry.path, entry);
+  const files = [...seen.keys()].map((path) => ({ path, gzip9: gzipSync(readFileSync(`${staticDir}${path}`), { level: 9 }).length }));
+  const wire = [...seen.values()].reduce((sum, entry) => sum + entry.wireBytes, 0);
+  return { gzip9: files.reduce((sum, file) => sum + file.gzip9, 0), wire, files };
+}
+
+// Pages whose first load is budgeted: a path on the local node (seed 1, docs/demo-chain.md), what shows
+// its data, and its budget as a multiple of the floor (issue 34). `ratchet`, when set, is what is enforced
+// while a page is still over its target: its measured size plus about 1 kB, so it cannot grow meanwhile.
+// Adding a page to the budget is one line here.
+export interface BudgetedPage {
+  page: string;
+  /** The path to open, or how to find it on a running node (its URL). */
+  path: string | ((nodeUrl: string) => Promise<string>);
+  shown: Shown;
+  target: number;
+  ratchet?: number;
+}
+
+export const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000';
+/** What a resource deep link of Showcase shows once its data is there (u64::MAX, one of its fields). */
+export const SHOWCASE_SHOWN: Shown = { selector: '[role="tree"]', text: '18446744073709551615' };
+// by_index (u64 → String, README.md): keys 0..99 exist at every version (docs/demo-chain.md#tables-and-handles)
+export const BY_INDEX = '/tables/0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379/raw_item';
+// as the explorer's own links carry it: `key` (the BCS of u64 42, what is sent) beside key_type + key_value
+export const TABLE_ITEM = `${BY_INDEX}?key=0x2a00000000000000&key_type=u64&key_value=42&value_type=0x1::string::String&ledger_version=19000`;
+export const TABLE_ITEM_SHOWN: Shown = { selector: '[role="tree"]', text: '"item-42"' };
+// 0xcafe holds Large (≈ 4 MB of JSON, docs/demo-chain.md): the list's cost is what issue 14 item 20 is about
+export const ACCOUNT = '/accounts/0xcafe?ledger_version=19000';
+export const ACCOUNT_SHOWN: Shown = { selector: '[aria-label="Resources"] [role="list"]', text: '0xcafe::showcase::Showcase' };
+/** A user transaction's page is shown once its changes are (issue 23). */
+export const TRANSACTION_SHOWN: Shown = { selector: '[aria-labelledby="changes-title"] li.card', text: '' };
+export const transactionPath = async (nodeUrl: string) =>
+  `/transactions/by_version/${(await userTransactionNear(nodeUrl, 19_000n)).toString()}`;
+
+// Measured when the ratchets were set (2026-11-28, floor 103.6 kB): resource deep link 147.4 kB, table item
+// 154.3, account 151.2, transaction 162.7-163.6.
+export const BUDGETED_PAGES: readonly BudgetedPage[] = [
+  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.44 },
+  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.5 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.47 },
+  // 162.7 or 163.6 kB: the module reader of its call's ABI (0.9 kB) may start before its changes are shown
+  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.59 },
+];
+
+/** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */
+export async function userTransactionNear(url: string, from: bigint): Promise<bigint> {
+  for (let version = from; version < from + 20n; version += 1n) {
+    const answer = await fetch(`${url}/v1/transactions/by_version/${version.toString()}`);
+    const body = (await answer.json()) as { type?: string };
+    if (body.type === 'user_transaction') return version;
+  }
+  throw new Error(`no user transaction within 20 versions of ${from.toString()}`);
+}
+
+const FLOOR_ROOT = fileURLToPath(new URL('./floor/', import.meta.url));
+
+/** Builds the floor page into `outDir` with the app's production settings. */
+export async function buildFloor(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: FLOOR_ROOT,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: productionAliases },
+    build: { ...productionBuild, outDir, emptyOutDir: true, sourcemap: false },
+  });
+}
+
+/** Serves the built floor page, its `/v1` reads passed on to the node at `nodeUrl`. */
+export async function serveFloor(outDir: string, nodeUrl: string): Promise<{ server: PreviewServer; url: string }> {
+  const server = await preview({
+    configFile: false,
+    root: FLOOR_ROOT,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, proxy: { '/v1': { target: nodeUrl } } },
+  });
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/u, '');
+  if (url === undefined) throw new Error('the floor page server has no URL');
+  return { server, url };
+}
+
+/** What the floor page shows once its fetch is done: the Showcase resource's u64::MAX. */
+export const FLOOR_SHOWN: Shown = { selector: 'pre', text: '18446744073709551615' };

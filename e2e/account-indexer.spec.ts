@@ -1,0 +1,100 @@
+// The account page's indexer sections (issue 32): every asset the indexer knows for the account (three
+// assets and a secondary store for account 0, docs/demo-chain.md#more-fungible-assets), every transaction
+// that touched it (received ones too), and how far the index has got, at 1280 and 375 px.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { startNode, stopNode } from './global-setup';
+
+const ACCOUNT_0 = '0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370';
+const SECONDARY = '0xbef7e4dca0c41effd4f57f7c1939b3a7b661f62b95a2175a1316ca0225deca49';
+const SCREENS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+
+for (const width of [1280, 375]) {
+  test(`Assets and Activity list what the indexer knows for the account (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/accounts/${ACCOUNT_0}`);
+    const assets = page.getByTestId('indexer-assets');
+    await expect(assets.getByTestId('indexer-asset')).toHaveCount(5);
+    for (const symbol of ['NAT', 'DPT', 'USDD', 'DGLD']) await expect(assets).toContainText(symbol);
+    const vault = assets.getByTestId('indexer-asset').filter({ hasText: 'secondary store' });
+    await expect(vault).toContainText('2.5 DGLD');
+    await expect(vault.getByTestId('indexer-asset-raw')).toHaveText('(250000000 base units)');
+    await expect(vault.getByRole('link', { name: SECONDARY })).toHaveAttribute('href', `/accounts/${SECONDARY}`);
+    await expect(assets.getByTestId('indexer-provenance')).toContainText(/Indexed up to version [\d,]+; the node is at [\d,]+\./);
+
+    const activity = page.getByTestId('indexer-activity');
+    await expect(activity.getByTestId('indexer-activity-item')).toHaveCount(25);
+    await expect(activity).toContainText('0x1::coin::transfer');
+    // transfers it received, not only what it sent
+    await expect(activity.getByText('sent by another account').first()).toBeVisible();
+    const first = await activity.getByTestId('indexer-activity-item').first().textContent();
+    await activity.getByRole('button', { name: 'Older' }).click();
+    await expect(activity).toContainText('page 2 of');
+    await expect(activity.getByTestId('indexer-activity-item').first()).not.toHaveText(first ?? '');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await assets.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/account-indexer-assets-${width}.png` });
+    await activity.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/account-indexer-activity-${width}.png` });
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`the module page lists who called put_name (${width} px)`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/accounts/0xcafe/module/showcase');
+    const callers = page.getByTestId('module-callers');
+    await callers.getByRole('button', { name: 'put_name', exact: true }).click();
+    await expect(callers).toContainText('transactions called 0xcafe::showcase::put_name');
+    const first = callers.getByTestId('module-caller').first();
+    await expect(first).toContainText('sent by');
+    // the newest caller is a put_name transaction, as the node has it
+    const version = ((await first.getByRole('link').first().textContent()) ?? '').replace(/[^\d]/g, '');
+    const txn = (await (await request.get(`${baseURL ?? ''}/v1/transactions/by_version/${version}`)).json()) as {
+      payload: { function: string };
+    };
+    expect(txn.payload.function).toBe('0xcafe::showcase::put_name');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await callers.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/module-callers-${width}.png` });
+  });
+}
+
+test('with the index held back, the page says how far it has got', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-indexer-lag-'));
+  const node = await startNode([
+    '--data-dir',
+    dataDir,
+    '--history',
+    '3000',
+    '--indexer-lag',
+    '100',
+    '--static',
+    process.env.E2E_STATIC ?? 'dist',
+  ]);
+  try {
+    const latest = BigInt(((await (await page.request.get(`${node.url}/v1`)).json()) as { ledger_version: string }).ledger_version);
+    const indexed = latest - 100n;
+    const fmt = (v: bigint) => v.toLocaleString('en-US');
+    await page.goto(`${node.url}/accounts/${ACCOUNT_0}`);
+    const provenance = page.getByTestId('indexer-assets').getByTestId('indexer-provenance');
+    await expect(provenance).toContainText(`Indexed up to version ${fmt(indexed)}; the node is at ${fmt(latest)} (100 behind).`);
+    await expect(provenance.getByTestId('indexer-lag-notice')).toContainText(`may miss what happened after version ${fmt(indexed)}`);
+    // pinned above what is indexed
+    await page.goto(`${node.url}/accounts/${ACCOUNT_0}?ledger_version=${latest - 10n}`);
+    await expect(page.getByTestId('indexer-activity').getByTestId('indexer-lag-notice')).toContainText(
+      `pinned at ${fmt(latest - 10n)}, above what is indexed`,
+    );
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('indexer-assets').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENS}/account-indexer-lag-${width}.png` });
+    }
+  } finally {
+    await stopNode(node.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,44 @@
+import './indexer.css';
+
+/**
+ * Where an indexer's list comes from, and how far it can be trusted: the version it is indexed up to
+ * against the node's, and, on a pinned page, whether the list is at that version or only current.
+ */
+export function IndexerProvenance({
+  indexed,
+  nodeVersion,
+  pinned,
+}: {
+  indexed: bigint;
+  nodeVersion: bigint | undefined;
+  pinned: bigint | undefined;
+}) {
+  const behind = nodeVersion !== undefined && nodeVersion > indexed ? nodeVersion - indexed : 0n;
+  return (
+    <p
+      className={behind > 0n || (pinned !== undefined && pinned > indexed) ? 'notice indexer-provenance' : 'muted indexer-provenance'}
+      data-testid="indexer-provenance"
+      role="status"
+    >
+      Indexed up to version <span className="mono">{indexed.toLocaleString('en-US')}</span>
+      {nodeVersion !== undefined && (
+        <>
+          ; the node is at <span className="mono">{nodeVersion.toLocaleString('en-US')}</span>
+          {behind > 0n && ` (${behind.toLocaleString('en-US')} behind)`}
+        </>
+      )}
+      .
+      {pinned !== undefined && pinned > indexed && (
+        <strong data-testid="indexer-lag-notice">
+          {' '}
+          This page is pinned at {pinned.toLocaleString('en-US')}, above what is indexed: the list may miss what happened after version{' '}
+          {indexed.toLocaleString('en-US')}.
+        </strong>
+      )}
+      {pinned === undefined && behind > 0n && (
+        <strong data-testid="indexer-lag-notice"> The list may miss what happened after version {indexed.toLocaleString('en-US')}.</strong>
+      )}
+      {pinned !== undefined && pinned <= indexed && ' The list is current (the indexer’s latest), not at the pinned version.'}
+    </p>
+  );
+}

@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { transactionHref } from '../../components/time-travel/transaction-link';
+import { ACTIVITY_PAGE, type AssetRow } from '../../core/api/indexer-reads';
+import { formatCoinAmount } from '../../core/move/coin-amount';
+import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
+import { indexerQueries } from '../../queries/indexer-queries';
+import './account-activity.css';
+import './account-indexer.css';
+
+// Loaded lazily by the account page: it brings the indexer's client (and zod).
+
+interface Props {
+  node: string;
+  address: string;
+  /** The page's pinned version, if any. */
+  pinned: bigint | undefined;
+  /** The node's latest version, as the page last read it. */
+  nodeVersion: bigint | undefined;
+}
+
+/** What only an index can answer: every asset the account holds, every transaction that touched it. */
+export default function AccountIndexer(props: Props) {
+  const status = useQuery(indexerQueries.status(props.node));
+  return (
+    <>
+      <IndexerAssets {...props} indexed={status.data} statusError={status.error} />
+      {status.data !== undefined && <IndexerActivity {...props} indexed={status.data} />}
+    </>
+  );
+}
+
+function IndexerAssets({
+  node,
+  address,
+  pinned,
+  nodeVersion,
+  indexed,
+  statusError,
+}: Props & { indexed: bigint | undefined; statusError: unknown }) {
+  const assets = useQuery({ ...indexerQueries.assets(node, address), enabled: indexed !== undefined });
+  const error: unknown = statusError ?? assets.error;
+  return (
+    <section className="account-activity" aria-labelledby="indexer-assets-title" data-testid="indexer-assets">
+      <h2 id="indexer-assets-title">Assets</h2>
+      {error !== null && error !== undefined && assets.data === undefined ? (
+        <p className="notice" role="status" data-testid="indexer-unavailable">
+          No indexer answered ({messageOf(error)}). The balances above are the node’s reads of the assets the explorer knows; other assets
+          this account may hold cannot be listed without an indexer.
+        </p>
+      ) : assets.data === undefined || indexed === undefined ? (
+        <p className="muted" aria-live="polite">
+          Asking the indexer…
+        </p>
+      ) : (
+        <>
+          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} />
+          {assets.data.length === 0 ? (
+            <p className="muted">The indexer knows no fungible asset or coin store of this account.</p>
+          ) : (
+            <ul className="asset-list" aria-label="Fungible assets and coins the indexer knows for this account">
+              {assets.data.map((row) => (
+                <AssetItem key={row.storage_id} row={row} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AssetItem({ row }: { row: AssetRow }) {
+  const decimals = row.metadata === null ? null : Number(row.metadata.decimals);
+  const readable = decimals === null ? null : formatCoinAmount(row.amount, decimals);
+  const isCoin = row.token_standard === 'v1';
+  const metadataAddress = isCoin ? (row.asset_type.split('::')[0] ?? row.asset_type) : row.asset_type;
+  return (
+    <li data-testid="indexer-asset">
+      <span className="asset-head">
+        <strong>{row.metadata?.symbol ?? '?'}</strong> <span>{row.metadata?.name ?? row.asset_type}</span>
+        <span className="muted">
+          {' '}
+          · {isCoin ? 'coin' : 'fungible asset'} · {decimals ?? '?'} decimals
+        </span>
+      </span>
+      <span className="asset-amount">
+        {readable !== null && (
+          <span className="mono" data-testid="indexer-asset-readable">
+            {readable} {row.metadata?.symbol}
+          </span>
+        )}{' '}
+        <span className="mono muted" data-testid="indexer-asset-raw" title="The exact amount, in base units">
+          ({row.amount} base units)
+        </span>
+      </span>
+      <span className="asset-store">
+        {row.is_primary ? 'primary store' : <strong>secondary store</strong>}{' '}
+        {isCoin ? (
+          <span className="muted">(a CoinStore resource of the account)</span>
+        ) : (
+          <ExplorerLink to={{ kind: 'account', address: row.storage_id }} title="The store object">
+            <span className="mono">{row.storage_id}</span>
+          </ExplorerLink>
+        )}
+        {row.is_frozen && <strong> · frozen</strong>} ·{' '}
+        <ExplorerLink
+          to={{ kind: 'account', address: metadataAddress }}
+          title={`The asset’s ${isCoin ? 'coin type’s publisher' : 'metadata object'} (${row.asset_type})`}
+        >
+          {isCoin ? row.asset_type : 'metadata'}
+        </ExplorerLink>
+      </span>
+    </li>
+  );
+}
+
+function IndexerActivity({ node, address, pinned, nodeVersion, indexed }: Props & { indexed: bigint }) {
+  const [page, setPage] = useState(0);
+  const { params } = useExplorerParams();
+  const activity = useQuery({ ...indexerQueries.activity(node, address, page), placeholderData: (previous) => previous });
+  const pages = activity.data === undefined ? 1 : Math.max(1, Math.ceil(activity.data.total / ACTIVITY_PAGE));
+  return (
+    <section className="account-activity" aria-labelledby="indexer-activity-title" data-testid="indexer-activity">
+      <h2 id="indexer-activity-title">Activity</h2>
+      {activity.isError && activity.data === undefined ? (
+        <p className="notice" role="alert">
+          The indexer could not list this account’s transactions: {messageOf(activity.error)}
+        </p>
+      ) : activity.data === undefined ? (
+        <p className="muted" aria-live="polite">
+          Asking the indexer…
+        </p>
+      ) : (
+        <>
+          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} />
+          <p className="muted">
+            {activity.data.total.toLocaleString('en-US')} transactions touched this account (sent, received, or its state written), newest
+            first.
+          </p>
+          <ol className="activity-list" aria-label="Transactions that touched this account, newest first">
+            {activity.data.rows.map((row) => {
+              const version = BigInt(row.transaction_version);
+              const call = row.user_transaction;
+              return (
+                <li key={row.transaction_version} data-testid="indexer-activity-item">
+                  <span className="activity-meta">
+                    <Link to={transactionHref(version, params)}>
+                      version <span className="mono">{version.toLocaleString('en-US')}</span>
+                    </Link>
+                    {call !== null && <span className="muted">{call.timestamp.replace('T', ' ')} UTC</span>}
+                    {call !== null && (
+                      <span className="muted">
+                        {call.sender === longForm(address) ? 'sent by this account' : 'sent by another account'}
+                      </span>
+                    )}
+                  </span>
+                  <span className="activity-call mono" title={call?.entry_function_id_str}>
+                    {call === null ? 'not a user transaction (genesis or block metadata)' : shortCall(call.entry_function_id_str)}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          <nav className="indexer-pager" aria-label="Activity pages">
+            <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              Newer
+            </button>
+            <span>
+              page {page + 1} of {pages}
+            </span>
+            <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+              Older
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** `0x1::coin::transfer` as the transaction page names a call: module::function, its address shortened. */
+function shortCall(id: string): string {
+  const [address = '', module = '', fn = ''] = id.split('::');
+  const short = address.replace(/^0x0*(?=[0-9a-f])/, '0x');
+  return `${short}::${module}::${fn}`;
+}
+
+function longForm(address: string): string {
+  return `0x${address.replace(/^0x/, '').padStart(64, '0')}`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
+import { transactionHref } from '../../components/time-travel/transaction-link';
+import { ACTIVITY_PAGE } from '../../core/api/indexer-reads';
+import { formatAddress, longAddress, parseAddress } from '../../core/move/address';
+import { indexerQueries } from '../../queries/indexer-queries';
+
+// Loaded lazily by the module page: it brings the indexer's client (and zod).
+
+/** Who called each entry function of the module (the indexer's user_transactions), newest first, paged. */
+export default function ModuleCallers({
+  address,
+  moduleName,
+  entryFunctions,
+  nodeVersion,
+}: {
+  address: string;
+  moduleName: string;
+  entryFunctions: string[];
+  nodeVersion: bigint | undefined;
+}) {
+  const { node, ledgerVersion, params } = useExplorerParams();
+  const [chosen, setChosen] = useState(entryFunctions[0] ?? '');
+  const [page, setPage] = useState(0);
+  const status = useQuery(indexerQueries.status(node));
+  // indexers write a call's address short (0x1) or long: ask for both
+  const ids = [`${address}::${moduleName}::${chosen}`, `${longAddress(parseAddress(address))}::${moduleName}::${chosen}`];
+  const callers = useQuery({ ...indexerQueries.callers(node, ids, page), enabled: chosen !== '', placeholderData: (previous) => previous });
+  if (entryFunctions.length === 0) return null;
+  const pages = callers.data === undefined ? 1 : Math.max(1, Math.ceil(callers.data.total / ACTIVITY_PAGE));
+  const failed = status.error ?? callers.error;
+  return (
+    <section className="tx-section" aria-labelledby="callers-title" data-testid="module-callers">
+      <h2 id="callers-title">Callers</h2>
+      <p className="indexer-pager" role="group" aria-label="Entry function">
+        {entryFunctions.map((fn) => (
+          <button
+            key={fn}
+            type="button"
+            aria-pressed={fn === chosen}
+            onClick={() => {
+              setChosen(fn);
+              setPage(0);
+            }}
+          >
+            {fn}
+          </button>
+        ))}
+      </p>
+      {failed !== null && callers.data === undefined ? (
+        <p className="notice" role="status">
+          No indexer answered ({failed instanceof Error ? failed.message : String(failed)}): who called these functions cannot be listed
+          without one.
+        </p>
+      ) : callers.data === undefined || status.data === undefined ? (
+        <p className="muted" aria-live="polite">
+          Asking the indexer…
+        </p>
+      ) : (
+        <>
+          <IndexerProvenance indexed={status.data} nodeVersion={nodeVersion} pinned={ledgerVersion} />
+          <p className="muted">
+            {callers.data.total.toLocaleString('en-US')} transactions called <span className="mono">{ids[0]}</span>, newest first.
+          </p>
+          <ol className="indexer-list" aria-label={`Transactions that called ${chosen}, newest first`}>
+            {callers.data.rows.map((row) => (
+              <li key={row.version} data-testid="module-caller">
+                <span className="indexer-meta">
+                  <Link to={transactionHref(BigInt(row.version), params)}>
+                    version <span className="mono">{BigInt(row.version).toLocaleString('en-US')}</span>
+                  </Link>
+                  <span className="muted">{row.timestamp.replace('T', ' ')} UTC</span>
+                </span>
+                <span>
+                  sent by{' '}
+                  <ExplorerLink to={{ kind: 'account', address: row.sender }}>
+                    <span className="mono">{formatAddress(parseAddress(row.sender))}</span>
+                  </ExplorerLink>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <nav className="indexer-pager" aria-label="Caller pages">
+            <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              Newer
+            </button>
+            <span>
+              page {page + 1} of {pages}
+            </span>
+            <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+              Older
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiKeyFor } from '../../core/settings/node-settings';
+import { layoutStaleTime, moduleKey } from './layout-keys';
+
+// The module reader and its ABI parser load when a module is first asked for: a page that may show a call
+// (a transaction, a block) loads no ABI code, nor the layout resolver, before its own data is painted.
+const loadModuleRead = () => import('../../core/api/module-read');
+
+/** GET …/accounts/{address}/module/{name}: one module's ABI, cached per node, module and version. */
+export const moduleQuery = (node: string, address: string, moduleName: string, version: bigint | undefined) =>
+  queryOptions({
+    queryKey: moduleKey(node, address, moduleName, version),
+    queryFn: async ({ signal }) =>
+      (await loadModuleRead()).getAccountModule({ node, address, moduleName, ledgerVersion: version, signal, apiKey: apiKeyFor(node) }),
+    staleTime: layoutStaleTime(version),
+  });

@@ -2,6 +2,7 @@
 // (the URLs the TS SDK uses), anything else must be a node's API base URL (http or https, ending in /v1).
 // Its indexer (POST /v1/graphql is forwarded there): the network's, `<base>/graphql` for a URL (where this
 // repository's node serves it), or the one `--upstream-indexer` names.
+import { NETWORKS } from '../../src/core/api/networks';
 
 /** The public fullnodes of the networks, as `@aptos-labs/ts-sdk` names them (`NetworkToNodeAPI`). */
 export const NETWORK_UPSTREAMS = {
@@ -10,14 +11,11 @@ export const NETWORK_UPSTREAMS = {
   devnet: 'https://api.devnet.aptoslabs.com/v1',
 } as const;
 
-/**
- * The networks' indexers (the TS SDK's `NetworkToIndexerAPI`). src/core/api/networks.ts is gaining the same
- * URLs for the explorer; until then the gateway keeps its own map beside NETWORK_UPSTREAMS.
- */
+/** The networks' indexers, as the explorer names them (src/core/api/networks.ts; the TS SDK's `NetworkToIndexerAPI`). */
 export const NETWORK_INDEXERS: Readonly<Record<keyof typeof NETWORK_UPSTREAMS, string>> = {
-  mainnet: 'https://api.mainnet.aptoslabs.com/v1/graphql',
-  testnet: 'https://api.testnet.aptoslabs.com/v1/graphql',
-  devnet: 'https://api.devnet.aptoslabs.com/v1/graphql',
+  mainnet: NETWORKS.mainnet.indexer,
+  testnet: NETWORKS.testnet.indexer,
+  devnet: NETWORKS.devnet.indexer,
 };
 
 export type NetworkName = keyof typeof NETWORK_UPSTREAMS;

@@ -2,7 +2,7 @@
 // upstream's indexer with the key, queries only, checked before anything is sent, and nothing is kept.
 // Our node dressed as a real fullnode upstream; where only the gateway is judged the indexer's answers come
 // from a stand-in on the proxy (`indexerStandIn`), so those tests pass against any node. The `indexer node`
-// tests need the node's own POST /v1/graphql.
+// test reads the node's own POST /v1/graphql through the gateway.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Aptos, AptosConfig, Network, ProcessorType } from '@aptos-labs/ts-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -233,12 +233,7 @@ async function indexed(): Promise<void> {
 }
 
 describe('queries on a node that serves its index (indexer node)', () => {
-  it("answers the TS SDK's indexer calls as the node does", async (context) => {
-    // until branch `indexer` is on main our node has no POST /v1/graphql (a route 404): skipped then, run once it does
-    const probe = await fetch(`${node.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    const body = (await probe.json().catch(() => null)) as { error_code?: string } | null;
-    if (probe.status === 404 && body?.error_code === 'web_framework_error')
-      context.skip('this node serves no POST /v1/graphql yet (branch indexer)');
+  it("answers the TS SDK's indexer calls as the node does", async () => {
     await indexed();
     const aptos = new Aptos(
       new AptosConfig({ network: Network.CUSTOM, fullnode: `${gateway.url}/v1`, indexer: `${gateway.url}/v1/graphql` }),

@@ -68,10 +68,29 @@ describe('parseCliArgs', () => {
   it('reads --upstream as the gateway, a network name or a node URL', () => {
     expect(parseCliArgs(['--upstream', 'mainnet', '--static', 'dist', '--port', '0'])).toEqual({
       kind: 'gateway',
-      options: { host: '127.0.0.1', port: 0, upstream: 'https://api.mainnet.aptoslabs.com/v1', staticDir: 'dist' },
+      options: {
+        host: '127.0.0.1',
+        port: 0,
+        upstream: 'https://api.mainnet.aptoslabs.com/v1',
+        indexer: 'https://api.mainnet.aptoslabs.com/v1/graphql',
+        staticDir: 'dist',
+      },
     });
     const local = parseCliArgs(['--upstream=http://127.0.0.1:9000/v1/']);
     expect(local.kind === 'gateway' && local.options.upstream).toBe('http://127.0.0.1:9000/v1');
+    expect(local.kind === 'gateway' && local.options.indexer).toBe('http://127.0.0.1:9000/v1/graphql');
+  });
+
+  it('reads --upstream-indexer as the indexer the gateway sends GraphQL queries to', () => {
+    const named = parseCliArgs(['--upstream', 'testnet', '--upstream-indexer', 'https://indexer.example/v1/graphql/']);
+    expect(named.kind === 'gateway' && named.options.indexer).toBe('https://indexer.example/v1/graphql');
+    expect(() => parseCliArgs(['--upstream-indexer', 'https://indexer.example/v1/graphql'])).toThrow(
+      new CliUsageError('--upstream-indexer has no meaning without --upstream'),
+    );
+    expect(() => parseCliArgs(['--upstream', 'testnet', '--upstream-indexer', 'indexer.example'])).toThrow(/GraphQL URL/u);
+    expect(() => parseCliArgs(['--upstream', 'testnet', '--upstream-indexer', 'https://k:s@indexer.example/graphql'])).toThrow(
+      /must not carry credentials/u,
+    );
   });
 
   it.each(['--data-dir', '--seed', '--chain-id', '--history', '--block-interval', '--prune-window'])(

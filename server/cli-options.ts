@@ -1,7 +1,7 @@
 // The node's command line (the interface is fixed: tests outside the package rely on it).
 import { parseArgs } from 'node:util';
 import type { LedgerOptions } from './chain/ledger';
-import { resolveUpstream, UpstreamUrlError } from './gateway/upstream-url';
+import { indexerOf, resolveUpstream, resolveUpstreamIndexer, UpstreamUrlError } from './gateway/upstream-url';
 
 /** The ledger's options (chain/ledger.ts) and where to serve it. */
 export interface NodeCliOptions extends Omit<LedgerOptions, 'onProgress' | 'storeMaxBytes'> {
@@ -19,6 +19,8 @@ export interface NodeCliOptions extends Omit<LedgerOptions, 'onProgress' | 'stor
 export interface GatewayCliOptions extends Pick<NodeCliOptions, 'host' | 'port' | 'staticDir'> {
   /** The upstream's API base URL (a network name resolved). */
   upstream: string;
+  /** Where POST /v1/graphql goes: `--upstream-indexer`, else the upstream's indexer (upstream-url.ts). */
+  indexer: string;
 }
 
 export type CliCommand = { kind: 'help' } | { kind: 'run'; options: NodeCliOptions } | { kind: 'gateway'; options: GatewayCliOptions };
@@ -44,6 +46,8 @@ export const CLI_USAGE = `Usage: npm run node -- [options]
   --upstream URL         be a gateway: forward the read API to the node at URL (its base, ending in /v1,
                          or mainnet, testnet, devnet) instead of keeping a chain; the environment variable
                          LEDGER_API_KEY, when set, goes upstream as Authorization: Bearer
+  --upstream-indexer URL with --upstream: send GraphQL queries (POST /v1/graphql) to the indexer at URL
+                         (default: the network's, or the upstream's base URL + /graphql)
   --help                 show this help`;
 
 const optionSpec = {
@@ -60,6 +64,7 @@ const optionSpec = {
   static: { type: 'string' },
   'indexer-lag': { type: 'string' },
   upstream: { type: 'string' },
+  'upstream-indexer': { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -82,12 +87,16 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     const given = CHAIN_OPTIONS.find((name) => values[name] !== undefined);
     if (given !== undefined) throw new CliUsageError(`--${given} has no meaning with --upstream: a gateway keeps no chain of its own`);
     try {
-      return { kind: 'gateway', options: { host, port, upstream: resolveUpstream(values.upstream), staticDir } };
+      const upstream = resolveUpstream(values.upstream);
+      const named = values['upstream-indexer'];
+      const indexer = named === undefined ? indexerOf(upstream) : resolveUpstreamIndexer(named);
+      return { kind: 'gateway', options: { host, port, upstream, indexer, staticDir } };
     } catch (error) {
       if (error instanceof UpstreamUrlError) throw new CliUsageError(error.message);
       throw error;
     }
   }
+  if (values['upstream-indexer'] !== undefined) throw new CliUsageError('--upstream-indexer has no meaning without --upstream');
   const dataDir = values['data-dir'] ?? '.ledger';
   if (dataDir.trim() === '') throw new CliUsageError('--data-dir must not be empty');
   return {

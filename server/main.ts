@@ -68,6 +68,7 @@ async function runGateway(options: GatewayCliOptions): Promise<number> {
   process.stdout.write(
     `gateway to ${gateway.upstream} with ${key}: API at ${gateway.url}/v1${options.staticDir === null ? '' : `, explorer at ${gateway.url}/`}\n`,
   );
+  process.stdout.write(`GraphQL queries (POST /v1/graphql) go to the indexer at ${gateway.indexer}\n`);
   const ledger = await gateway.probe();
   process.stdout.write(
     typeof ledger === 'string'

@@ -51,6 +51,7 @@ describe('npm run node -- --upstream', { timeout: 90_000 }, () => {
       const url = await until(() => /^listening on (http:\/\/\S+)$/mu.exec(gateway.stdout())?.[1]);
       await until(() => /^the upstream answers: chain id 4, ledger version 2999, oldest 0$/mu.exec(gateway.stdout()));
       expect(gateway.stdout()).toContain(`gateway to ${proxy.api} with the API key from LEDGER_API_KEY: API at ${url}/v1\n`);
+      expect(gateway.stdout()).toContain(`GraphQL queries (POST /v1/graphql) go to the indexer at ${proxy.api}/graphql\n`);
       const response = await fetch(`${url}/v1/accounts/0xcafe/resource/0xcafe::showcase::Clock?ledger_version=77`);
       expect(await response.json()).toEqual({ type: '0xcafe::showcase::Clock', data: { version: '77' } });
       expect(proxy.seen.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`);

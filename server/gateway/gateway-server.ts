@@ -1,7 +1,8 @@
 // The node as a gateway (`--upstream`, docs/api.md#the-gateway): the explorer at `/` and, under /v1, the
 // upstream node's read routes forwarded on the same origin, so its ledger headers and cursors are readable.
 // No chain of its own. One handler: refuse what is not a read, answer immutable reads from memory, ask the
-// upstream (with the server's API key) for the rest, and answer for it when it cannot.
+// upstream (with the server's API key) for the rest, and answer for it when it cannot. GraphQL queries go
+// to the upstream's indexer instead, checked first (graphql-guard.ts) and never kept.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
@@ -30,14 +31,25 @@ import {
 import { isMissingRoute, MissingRoutes } from './missing-routes';
 import { RateLimitGate } from './rate-limit-gate';
 import { SharedReads } from './shared-reads';
-import { decideRoute, forwardedQuery, pinnedVersion } from './read-routes';
+import { graphqlRefusal } from './graphql-guard';
+import { decideRoute, forwardedQuery, pinnedVersion, type ReadRoute } from './read-routes';
 import { askUpstream, UpstreamFailure, type UpstreamAnswer, type UpstreamRequest } from './upstream-fetch';
-import { LEDGER_HEADER_NAMES, ledgerOfAnswer, UpstreamLedger, type LedgerVerdict, type SeenLedger } from './upstream-ledger';
+import { indexerOf } from './upstream-url';
+import {
+  LEDGER_HEADER_NAMES,
+  ledgerOfAnswer,
+  NODE_HEADER_NAMES,
+  UpstreamLedger,
+  type LedgerVerdict,
+  type SeenLedger,
+} from './upstream-ledger';
 import { viaRefusal, viaToSend } from './via-hops';
 
 export interface GatewayOptions {
   /** The upstream's API base URL, ending in /v1 (upstream-url.ts). */
   upstream: string;
+  /** The indexer's GraphQL URL that POST /v1/graphql goes to; default: the upstream's (upstream-url.ts `indexerOf`). */
+  indexer?: string;
   /** Sent upstream as `Authorization: Bearer <key>`; null forwards the browser's own Authorization. */
   apiKey: string | null;
   /** Directory of the built explorer, served at `/`; null serves the API only. */
@@ -85,8 +97,13 @@ const PINNED_CACHE_CONTROL = `public, max-age=${GATEWAY_PINNED_MAX_AGE_SECONDS}`
 /** GET /v1 asked by many browsers within this long (a page load, a reload) is asked upstream once. */
 const LEDGER_INFO_REUSE_MS = 1_000;
 
+/** Headers about a node's ledger or a list: an indexer's answer describes no node, so none of these is passed on from it. */
+const NODE_HEADERS: ReadonlySet<string> = new Set(NODE_HEADER_NAMES);
+
 export interface Gateway {
   app: FastifyInstance;
+  /** Where POST /v1/graphql goes. */
+  indexer: string;
   /** Asks the upstream's ledger info once (at start, for the terminal): its ledger, or why it did not answer. */
   probe(): Promise<SeenLedger | string>;
   cache: AnswerCache;
@@ -94,6 +111,7 @@ export interface Gateway {
 
 export async function createGatewayServer(options: GatewayOptions): Promise<Gateway> {
   const { upstream, timeoutMs = 15_000, maxBodyBytes = 32 * 1024 * 1024, ledgerStaleMs = 30_000 } = options;
+  const indexer = options.indexer ?? indexerOf(upstream);
   const guard = keyGuard(options.apiKey);
   const log = (line: string) => options.log?.(guard.redact(line));
   const cache = new AnswerCache();
@@ -101,8 +119,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   const missing = new MissingRoutes();
   /** The last GET /v1 answer, reused for LEDGER_INFO_REUSE_MS while no newer ledger is seen. */
   let ledgerInfo: { key: string; answer: HeldAnswer; version: bigint; at: number } | null = null;
-  const gate = new RateLimitGate();
-  let upstreamDown = false;
+  /** A 429's wait holds for its origin: a preset's indexer shares the node's host, and so its wait. */
+  const gates = new Map<string, RateLimitGate>();
+  const gateOf = (url: string): RateLimitGate => {
+    const origin = new URL(url).origin;
+    let found = gates.get(origin);
+    if (found === undefined) gates.set(origin, (found = new RateLimitGate()));
+    return found;
+  };
+  const gate = gateOf(upstream);
+  /** The targets (node, indexer) that last failed to answer: their recovery is logged once. */
+  const down = new Set<string>();
   /** Reads to be kept that are being asked upstream, by cache key. */
   const inFlight = new SharedReads<UpstreamRead>();
   // names this gateway in the Via of what it sends: a request that comes back with it went round in a loop
@@ -172,17 +199,16 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     return headers;
   }
 
-  /** One request upstream; `what` names it in the line logged when the upstream stops answering. */
-  async function ask(what: string, asked: UpstreamAsk): Promise<UpstreamAnswer> {
+  /** One request to `target` (the upstream, or its indexer); `what` names it in the line logged when it stops answering. */
+  async function ask(what: string, asked: UpstreamAsk, target = upstream): Promise<UpstreamAnswer> {
     try {
       const answer = await askUpstream({ ...asked, timeoutMs, maxBodyBytes });
-      if (upstreamDown) log(`upstream ${upstream} answers again`);
-      upstreamDown = false;
+      if (down.delete(target)) log(`upstream ${target} answers again`);
       return answer;
     } catch (error) {
-      if (error instanceof UpstreamFailure && error.kind === 'unreachable' && !upstreamDown) {
-        upstreamDown = true;
-        log(`upstream ${upstream} ${error.message} (${what})`);
+      if (error instanceof UpstreamFailure && error.kind === 'unreachable' && !down.has(target)) {
+        down.add(target);
+        log(`upstream ${target} ${error.message} (${what})`);
       }
       throw error;
     }
@@ -221,13 +247,13 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     reply: FastifyReply,
     answer: { status: number; headers: Iterable<[string, string]>; body: Buffer },
     cacheState: 'hit' | 'miss' | 'bypass',
-    how: { held: boolean; pinned: boolean; copies?: CompressedCopies | undefined },
+    how: { held: boolean; pinned: boolean; copies?: CompressedCopies | undefined; fromIndexer?: boolean },
   ): FastifyReply {
     reply.code(answer.status);
     let contentType: string | null = null;
     for (const [name, value] of answer.headers) {
       if (name === 'content-type') contentType = value;
-      else if (isPassedOn(name)) reply.header(name, value);
+      else if (isPassedOn(name) && !(how.fromIndexer === true && NODE_HEADERS.has(name))) reply.header(name, value);
     }
     if (how.held) reply.headers(ledger.current?.headers ?? {});
     reply.headers(FORWARDED_ANSWER_HEADERS);
@@ -266,6 +292,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       return sendOwnError(reply, decision.error, 'refused');
     }
     const { route } = decision;
+    if (route.indexer) return forwardQuery(request, reply, route);
     const lacking = missing.recall(route.name, performance.now());
     if (lacking !== undefined) return sendAnswer(request, reply, heldEntries(lacking), 'hit', { held: true, pinned: false });
 
@@ -304,19 +331,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
       return sendAnswer(request, reply, heldEntries(recent.answer), 'hit', { held: true, pinned: false });
     }
 
-    const wait = gate.secondsLeft();
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return sendOwnError(
-        reply,
-        {
-          status: 429,
-          errorCode: 'web_framework_error',
-          message: `The upstream ${upstream} asked for fewer requests: the gateway asks it again in ${wait} s`,
-        },
-        'rate-limited',
-      );
-    }
+    if (gate.secondsLeft() > 0) return sendRateLimited(reply, upstream);
 
     // a read to be kept is asked once, however many browsers ask for it meanwhile, and cancelled upstream when
     // the last of them has gone away; any other read is cancelled when its browser goes away
@@ -350,14 +365,74 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     });
   }
 
+  /** The gateway's own 429 while `target`'s origin asked for fewer requests: nothing goes there meanwhile. */
+  function sendRateLimited(reply: FastifyReply, target: string): void {
+    const wait = gateOf(target).secondsLeft();
+    reply.header('retry-after', String(wait));
+    sendOwnError(
+      reply,
+      {
+        status: 429,
+        errorCode: 'web_framework_error',
+        message: `The upstream ${target} asked for fewer requests: the gateway asks it again in ${wait} s`,
+      },
+      'rate-limited',
+    );
+  }
+
+  /**
+   * POST /v1/graphql: a query (graphql-guard.ts) goes to the indexer with the key, its answer comes back
+   * with no node header and is never kept (an indexer query is not pinned to a version); anything else is
+   * refused as Hasura refuses, with status 200 as Hasura sends it.
+   */
+  async function forwardQuery(request: FastifyRequest, reply: FastifyReply, route: ReadRoute): Promise<FastifyReply | void> {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const refusal = graphqlRefusal(body, request.headers['content-encoding']);
+    if (refusal !== null) {
+      reply.headers({ ...ownHeaders, ...FORWARDED_ANSWER_HEADERS, 'cache-control': 'no-cache' }).header(ERROR_HEADER, 'refused');
+      return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(refusal));
+    }
+    const lacking = missing.recall(route.name, performance.now());
+    if (lacking !== undefined)
+      return sendAnswer(request, reply, heldEntries(lacking), 'hit', { held: false, pinned: false, fromIndexer: true });
+    const indexerGate = gateOf(indexer);
+    if (indexerGate.secondsLeft() > 0) return sendRateLimited(reply, indexer);
+    const headers = upstreamHeaders(request.headers);
+    delete headers['if-none-match'];
+    const browserGone = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) browserGone.abort();
+    };
+    reply.raw.once('close', onClose);
+    let answer: UpstreamAnswer;
+    try {
+      answer = await ask(requestLine(request), { url: indexer, method: 'POST', headers, body, signal: browserGone.signal }, indexer);
+      if (answer.status === 429) {
+        indexerGate.refused(answer.headers.get('retry-after'));
+        log(
+          `upstream ${indexer} answered 429 (Retry-After: ${answer.headers.get('retry-after') ?? 'none'}): asking it again in ${indexerGate.secondsLeft()} s`,
+        );
+      }
+      if (guard.leaksIn(answer.headers, answer.body))
+        throw new UpstreamFailure('key-leak', 'repeated the API key in its answer: not forwarded');
+    } catch (error) {
+      return sendFailure(reply, error, indexer);
+    } finally {
+      reply.raw.off('close', onClose);
+    }
+    // an upstream with no indexer there (a node without /v1/graphql) lacks it for a while
+    if (isMissingRoute(answer.status, answer.body)) missing.remember(route.name, held(answer), performance.now());
+    return sendAnswer(request, reply, answer, 'bypass', { held: false, pinned: false, fromIndexer: true });
+  }
+
   /** An upstream read that failed: 499 to a browser that left, else the gateway's own 502 or 504 naming the upstream. */
-  function sendFailure(reply: FastifyReply, error: unknown): FastifyReply | void {
+  function sendFailure(reply: FastifyReply, error: unknown, target = upstream): FastifyReply | void {
     if (!(error instanceof UpstreamFailure)) throw error;
     if (error.kind === 'cancelled') return reply.code(499).send();
     // docs/api.md#the-gateways-own-errors: 504 for a deadline, 502 for the rest, each naming the upstream
     const reason = error.kind === 'timeout' || error.kind === 'unreachable' ? error.kind : 'bad-answer';
     const status = reason === 'timeout' ? 504 : 502;
-    return sendOwnError(reply, { status, errorCode: 'internal_error', message: `The upstream ${upstream} ${error.message}` }, reason);
+    return sendOwnError(reply, { status, errorCode: 'internal_error', message: `The upstream ${target} ${error.message}` }, reason);
   }
 
   /**
@@ -408,6 +483,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
   return {
     app,
     cache,
+    indexer,
     async probe() {
       try {
         const answer = await askUpstream({

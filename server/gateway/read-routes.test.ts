@@ -47,6 +47,17 @@ describe('decideRoute', () => {
     expect(immutable('GET', '')).toBe(false);
     expect(immutable('GET', '/transactions')).toBe(false);
     expect(immutable('GET', '/accounts/0xcafe/resource/0xcafe::showcase::Clock/versions')).toBe(false);
+    expect(immutable('POST', '/view')).toBe(true);
+    expect(immutable('POST', '/graphql')).toBe(false);
+  });
+
+  it('sends POST /graphql alone to the indexer, and refuses it by any other method', () => {
+    const decision = decideRoute('POST', '/graphql', UPSTREAM);
+    expect(decision.kind === 'read' && decision.route.indexer).toBe(true);
+    const view = decideRoute('POST', '/view', UPSTREAM);
+    expect(view.kind === 'read' && view.route.indexer).toBe(false);
+    const get = decideRoute('GET', '/graphql', UPSTREAM);
+    expect(get.kind === 'refused' && [get.error.status, get.allow]).toEqual([405, 'POST, OPTIONS']);
   });
 
   it("never forwards a path whose parameters could leave the upstream's /v1", () => {

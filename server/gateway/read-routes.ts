@@ -1,6 +1,7 @@
 // The gateway's allowlist (docs/api.md#the-gateway): the read routes of a real node (aptos-core
 // `api/src/*.rs`: state, modules, transactions, blocks, events, ledger info, and the POST reads), plus our
-// node's `…/versions` extensions. Everything else is refused here, before anything reaches the upstream.
+// node's `…/versions` extensions, and the indexer's GraphQL API beside them (`POST /v1/graphql`, asked of
+// the upstream's indexer). Everything else is refused here, before anything reaches the upstream.
 import type { MappedError } from '../http/errors/error-mapper';
 
 export interface ReadRoute {
@@ -10,6 +11,8 @@ export interface ReadRoute {
   upstreamPath: string;
   /** An answer at an explicit `ledger_version` is immutable (state at a version, modules, view, table items). */
   immutableAtVersion: boolean;
+  /** Asked of the upstream's indexer (its full URL), not of the node: queries only (graphql-guard.ts), never kept. */
+  indexer: boolean;
 }
 
 type Refusal = { kind: 'refused'; error: MappedError; allow?: string };
@@ -20,6 +23,7 @@ interface RouteSpec {
   method: 'GET' | 'POST';
   pattern: string;
   immutableAtVersion: boolean;
+  indexer?: true;
 }
 
 const READ_ROUTES: readonly RouteSpec[] = [
@@ -50,6 +54,8 @@ const READ_ROUTES: readonly RouteSpec[] = [
   // ours (a real node answers 404, and the explorer falls back): the window's lower end moves, so not immutable
   { method: 'GET', pattern: 'accounts/*/resource/*/versions', immutableAtVersion: false },
   { method: 'POST', pattern: 'tables/*/raw_item/versions', immutableAtVersion: false },
+  // real networks serve their indexer beside the node API, at this path of the same host
+  { method: 'POST', pattern: 'graphql', immutableAtVersion: false, indexer: true },
 ];
 
 /** A real node's routes that are not reads: refused by name, so the refusal says what was not done. */
@@ -116,7 +122,8 @@ export function decideRoute(method: string, path: string, upstream: string): Rou
     }
   }
   const upstreamPath = segments.length === 0 ? '' : `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
-  return { kind: 'read', route: { name: `${route.method} ${route.pattern}`, upstreamPath, immutableAtVersion: route.immutableAtVersion } };
+  const name = `${route.method} ${route.pattern}`;
+  return { kind: 'read', route: { name, upstreamPath, immutableAtVersion: route.immutableAtVersion, indexer: route.indexer === true } };
 }
 
 function refused(status: number, errorCode: MappedError['errorCode'], message: string): Refusal {

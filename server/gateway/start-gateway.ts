@@ -9,7 +9,7 @@ export interface StartGatewayOptions extends GatewayOptions {
   port: number;
 }
 
-export interface RunningGateway extends Pick<Gateway, 'cache' | 'probe'> {
+export interface RunningGateway extends Pick<Gateway, 'cache' | 'probe' | 'indexer'> {
   /** `http://HOST:PORT` (the forwarded API is under /v1). */
   url: string;
   upstream: string;
@@ -31,6 +31,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   return {
     url: `http://${host}:${port}`,
     upstream: options.upstream,
+    indexer: gateway.indexer,
     cache: gateway.cache,
     probe: gateway.probe,
     close() {

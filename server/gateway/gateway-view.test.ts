@@ -144,24 +144,8 @@ describe('view calls kept at a version (any upstream)', () => {
   });
 });
 
-/**
- * Until branch `view` is on main our node has no POST /v1/view (a route 404): these tests skip then, and run
- * (and must pass) once it serves it. Any other answer runs them.
- */
-async function skipUnlessNodeServesView(context: { skip: (note?: string) => void }): Promise<void> {
-  const probe = await fetch(`${node.api}/view`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CHAIN_ID),
-  });
-  const body = (await probe.json().catch(() => null)) as { error_code?: string } | null;
-  if (probe.status === 404 && body?.error_code === 'web_framework_error')
-    context.skip('this node serves no POST /v1/view yet (branch view)');
-}
-
 describe('view calls on a node that serves them (view node)', () => {
-  it('answers as the node does, JSON and BCS, at a version, and keeps it', async (context) => {
-    await skipUnlessNodeServesView(context);
+  it('answers as the node does, JSON and BCS, at a version, and keeps it', async () => {
     const direct = await fetch(`${node.api}/view?ledger_version=2500`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -180,8 +164,7 @@ describe('view calls on a node that serves them (view node)', () => {
     expect(views() - before).toBe(2);
   });
 
-  it("serves the TS SDK's aptos.view (BCS body) and viewJson at a version, the second time from memory", async (context) => {
-    await skipUnlessNodeServesView(context);
+  it("serves the TS SDK's aptos.view (BCS body) and viewJson at a version, the second time from memory", async () => {
     const aptos = new Aptos(new AptosConfig({ network: Network.CUSTOM, fullnode: `${gateway.url}/v1` }));
     const payload = {
       function: '0x1::coin::balance' as const,

@@ -2,6 +2,7 @@
 // (X-Aptos-* headers, nothing exposed): paging, pinned reads and their cache, the API key, read-only
 // forwarding, the ledger headers of a cached answer.
 import { request } from 'node:http';
+import { Aptos, AptosConfig, Network } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
 import { startGateway, type RunningGateway } from './start-gateway';
@@ -145,6 +146,21 @@ describe('pinned reads and the cache', () => {
     expect(proxy.count(/raw_item$/u) - before).toBe(2);
   });
 
+  it('forwards POST tables/{h}/item (the SDK getTableItem) and keeps it at a version, keyed by its body', async () => {
+    const aptos = new Aptos(new AptosConfig({ network: Network.CUSTOM, fullnode: `${gateway.url}/v1` }));
+    const item = (key: string) =>
+      aptos.getTableItem<string>({
+        handle: BY_INDEX,
+        data: { key_type: 'u64', value_type: '0x1::string::String', key },
+        options: { ledgerVersion: 2000 },
+      });
+    const before = proxy.count(/\/item$/u);
+    expect(await item('42')).toBe('item-42');
+    expect(await item('43')).toBe('item-43');
+    expect(await item('42')).toBe('item-42');
+    expect(proxy.count(/\/item$/u) - before).toBe(2);
+  });
+
   it('asks the upstream every time for a read at latest, and for a version past its latest', async () => {
     const before = proxy.count(/^\/accounts\/0xcafe\/resource\//u);
     for (let i = 0; i < 2; i++) expect((await get(CLOCK)).headers.get('x-ledger-gateway-cache')).toBe('bypass');
@@ -270,8 +286,10 @@ describe('reads only', () => {
 
   it("forwards the POST reads (view) and the preflight stays the gateway's", async () => {
     const before = proxy.count(/^\/view$/u);
-    // our node has no view route: its 404 comes back as it is
-    expect((await post('/view', '{"function":"0x1::coin::balance","type_arguments":[],"arguments":[]}')).status).toBe(404);
+    // a call that does not fit the function: the node's 400 comes back as it is
+    const refused = await post('/view', '{"function":"0x1::coin::balance","type_arguments":[],"arguments":[]}');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error_code: string }).error_code).toBe('invalid_input');
     expect(proxy.count(/^\/view$/u) - before).toBe(1);
     const preflight = await get(
       CLOCK,

@@ -18,6 +18,7 @@ import { addEarlyRefusals, answerConnect } from './inputs/request-framing';
 import { moduleRoutes } from './routes/module-routes';
 import type { PruningPace } from './caching/pinned-max-age';
 import { rawItemRoute } from './routes/raw-item-route';
+import { tableItemRoute } from './routes/table-item-route';
 import { registerEndpoints } from './register-endpoints';
 import './inputs/request-ledger-head';
 import { createResourceJsonRenderer } from './json-text/resource-json';
@@ -113,6 +114,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     ...resourcesRoute(ledger, renderer, bcsCopies, options.pace),
     ...balanceRoute(ledger),
     ...rawItemRoute(ledger, options.pace),
+    ...tableItemRoute(ledger, options.pace),
     ...viewRoute(ledger),
     ...versionsRoutes(ledger, options.pace),
     ...moduleRoutes(ledger, options.pace),

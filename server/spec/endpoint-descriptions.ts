@@ -125,6 +125,13 @@ export const ENDPOINT_WORDS: Record<EndpointId, EndpointWords> = {
     tag: 'Tables',
     ok: 'The stored BCS bytes of the item.',
   },
+  getTableItem: {
+    summary: 'One table item, as Move JSON',
+    description:
+      "As real nodes serve it (aptos-core state.rs `table_item`): the body gives the table's `key_type` and `value_type` as type tags and the `key` in the API's Move JSON (as a view argument). The answer is the value in the API's Move JSON, or with `Accept: application/x-bcs` its stored BCS. A type that does not parse, or a key that does not fit `key_type`: 400 invalid_input; no item at the version: 404 table_item_not_found; stored bytes that are not a `value_type`: 500 internal_error.",
+    tag: 'Tables',
+    ok: 'The value of the item.',
+  },
   listRawTableItemVersions: {
     summary: 'Versions at which a table item was written',
     description: `${VERSIONS_DESCRIPTION} The key goes in the body as for raw_item; the answer is JSON.`,

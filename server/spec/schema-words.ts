@@ -21,6 +21,8 @@ import {
   moveStructVariantSchema,
   nodeDegradedSchema,
   rawTableItemRequestSchema,
+  tableItemRequestSchema,
+  moveValueSchema,
   graphqlRequestSchema,
   graphqlAnswerSchema,
   viewRequestSchema,
@@ -112,6 +114,18 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
   [moveResourceSchema, { id: 'MoveResource', description: 'One parsed resource of an account.' }],
   [moveResourceListSchema, { description: 'Resources of an account, in state-key order.' }],
   [rawTableItemRequestSchema, { id: 'RawTableItemRequest', description: 'The BCS-serialized key of a table item, as hex.' }],
+  [
+    tableItemRequestSchema,
+    {
+      id: 'TableItemRequest',
+      description:
+        "A table item's key in the API's Move JSON (as a view argument: u64–u256 decimal strings, addresses and vector<u8> hex, String a string), with the table's key and value types as type tags.",
+    },
+  ],
+  [
+    moveValueSchema,
+    { id: 'MoveValue', description: "A Move value in the API's JSON (u8–u32 numbers, u64–u256 decimal strings, structs as objects)." },
+  ],
   [
     graphqlRequestSchema,
     { id: 'GraphqlRequest', description: 'A GraphQL query over the index (the Aptos indexer’s tables), its variables and operation name.' },

@@ -6,6 +6,7 @@ import { PATH_PARAM_KINDS, pathParamNames, type Endpoint, type PathParamsOf, typ
 import type { ViewCall } from '../../chain/view-call';
 import { HttpApiError } from '../errors/http-api-error';
 import { parseViewBody } from './view-body';
+import { parseTableItemBody, type TableItemBody } from './table-item-body';
 import {
   parseAddressParam,
   parseAssetTypeParam,
@@ -42,18 +43,21 @@ export type EndpointInputs<E extends Endpoint> = { [Name in PathParamsOf<E['path
     ? { body: ViewCall }
     : E extends { body: { schema: 'RawTableItemRequest' } }
       ? { body: KeyInput }
-      : E extends { body: object }
-        ? { body: unknown }
-        : unknown);
+      : E extends { body: { schema: 'TableItemRequest' } }
+        ? { body: TableItemBody }
+        : E extends { body: object }
+          ? { body: unknown }
+          : unknown);
 
 type Parse = (request: FastifyRequest, into: Record<string, unknown>) => void;
 
 /** The parser of `endpoint`'s inputs, built once per route. */
 export function inputsParser<E extends Endpoint>(endpoint: E): (request: FastifyRequest) => EndpointInputs<E> {
   const steps: Parse[] = [...pathParamParsers(endpoint.path)];
-  // a table item's key and a view call are parsed here; a GraphQL request is read by its route (Hasura words its own errors)
+  // a table item's key (raw or JSON) and a view call are parsed here; a GraphQL request is read by its route (Hasura words its own errors)
   if (endpoint.body?.schema === 'ViewRequest') steps.push((request, into) => (into.body = parseViewBody(request)));
   else if (endpoint.body?.schema === 'RawTableItemRequest') steps.push((request, into) => (into.body = parseRawItemBody(request.body)));
+  else if (endpoint.body?.schema === 'TableItemRequest') steps.push((request, into) => (into.body = parseTableItemBody(request.body)));
   else if (endpoint.body !== undefined) steps.push((request, into) => (into.body = request.body));
   for (const param of endpoint.query) steps.push(queryParser(param));
   return (request) => {

@@ -59,6 +59,7 @@ const TRANSACTION_PAGE = [{ name: 'start', kind: 'version' }, TRANSACTIONS_LIMIT
 const SEQUENCE_PAGE = [{ name: 'start', kind: 'u64' }, TRANSACTIONS_LIMIT] as const;
 const WITH_TRANSACTIONS = [{ name: 'with_transactions', kind: 'choice', values: ['false', 'true'], default: 'false' }] as const;
 const KEY_BODY = { schema: 'RawTableItemRequest', maxBytes: MAX_BODY_BYTES, mediaTypes: ['application/json'] } as const;
+const TABLE_ITEM_BODY = { schema: 'TableItemRequest', maxBytes: MAX_BODY_BYTES, mediaTypes: ['application/json'] } as const;
 /** A view call: JSON, or BCS as the TS SDK's `aptos.view` sends it (src/core/move/view-payload-bcs.ts). */
 export const VIEW_BCS_MEDIA_TYPE = 'application/x.aptos.view_function+bcs';
 const VIEW_BODY = { schema: 'ViewRequest', maxBytes: MAX_BODY_BYTES, mediaTypes: ['application/json', VIEW_BCS_MEDIA_TYPE] } as const;
@@ -165,6 +166,18 @@ export const RAW_TABLE_ITEM = endpoint({
   errors: [400, 403, 404, 405, 410, 411, 413, 415, 500, 503],
   revalidates: true,
   origin: 'seed',
+});
+
+/** A table item by its JSON key and Move types (aptos-core api/src/state.rs `table_item`): its value as Move JSON, or its BCS. */
+export const TABLE_ITEM = endpoint({
+  method: 'POST',
+  path: '/tables/{table_handle}/item',
+  query: [LEDGER_VERSION],
+  body: TABLE_ITEM_BODY,
+  responses: { 'application/json': 'MoveValue', 'application/x-bcs': 'bytes' },
+  errors: BODY_ERRORS,
+  revalidates: true,
+  origin: 'real nodes',
 });
 
 export const RAW_TABLE_ITEM_VERSIONS = endpoint({
@@ -285,6 +298,7 @@ export const ENDPOINTS = {
   getAccountModule: ACCOUNT_MODULE,
   listAccountModules: ACCOUNT_MODULES,
   getRawTableItem: RAW_TABLE_ITEM,
+  getTableItem: TABLE_ITEM,
   listRawTableItemVersions: RAW_TABLE_ITEM_VERSIONS,
   view: VIEW,
   getTransactions: TRANSACTIONS,

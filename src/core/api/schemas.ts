@@ -72,6 +72,12 @@ export const moveResourceListSchema = z.array(moveResourceSchema);
 
 export const rawTableItemRequestSchema = z.object({ key: hexBytesSchema });
 
+/** POST /v1/tables/{h}/item's body, as real nodes take it (aptos-core `TableItemRequest`). */
+export const tableItemRequestSchema = z.object({ key_type: z.string(), value_type: z.string(), key: jsonValueSchema });
+
+/** One Move value in the API's JSON (a table item's value). */
+export const moveValueSchema = z.json();
+
 /** POST /v1/graphql's body, as GraphQL over HTTP has it. */
 export const graphqlRequestSchema = z.object({
   query: z.string(),

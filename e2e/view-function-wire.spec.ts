@@ -64,6 +64,20 @@ test('through a real node’s wire (nothing exposed): run a view from the module
   } finally {
     await fresh.close();
   }
+
+  // the plot's calls on the same wire: 40, each at its version
+  const plotFrom = realWire.requests().length;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/view/0xcafe::showcase::name_count?args=[]&ledger_version=19999&plot=[0]&node=${encodeURIComponent(node)}`);
+  const chart = page.getByRole('region', { name: 'Value over versions' });
+  await expect(chart).toContainText('Samples, drawn as points: 40 calls across versions 3662–19999.');
+  await expect(chart.locator('.u-over')).toBeVisible();
+  const plotCalls = realWire
+    .requests()
+    .slice(plotFrom)
+    .filter((path) => path.startsWith('/view'));
+  expect(plotCalls.length).toBeLessThanOrEqual(41);
+  expect(plotCalls.every((path) => path.includes('ledger_version='))).toBe(true);
 });
 
 test.describe('through a gateway (--upstream)', () => {

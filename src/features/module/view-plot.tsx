@@ -8,7 +8,7 @@ import type { JsonValue } from '../../core/move/json';
 import { viewQueries } from './view-queries';
 
 /** No node records a function's answers: the chart is this many calls, evenly across the window. */
-export const VIEW_PLOT_CALLS = 40;
+const VIEW_PLOT_CALLS = 40;
 const PARALLEL_CALLS = 4;
 
 interface ViewPlotProps {

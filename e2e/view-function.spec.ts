@@ -115,3 +115,38 @@ test('an entry function builds its call as payload, TS SDK code and CLI line, an
   await expect(form.getByTestId('entry-Aptos CLI')).toContainText('--args string:delta');
   expect(posted).toBe(false);
 });
+
+test('a numeric result over the window: sampled by a bounded number of calls, drawn as points', async ({ page, request }, testInfo) => {
+  let calls = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/v1/view')) calls++;
+  });
+  await page.goto('/view/0xcafe::showcase::name_count?args=[]&ledger_version=19999');
+  const tree = page.getByRole('tree', { name: 'Return values' });
+  await tree.getByRole('treeitem').last().click();
+  await page.getByRole('link', { name: 'Plot over versions' }).click();
+  await expect(page).toHaveURL(/plot=%5B0%5D/);
+  const chart = page.getByRole('region', { name: 'Value over versions' });
+  await expect(chart).toContainText(/Samples, drawn as points: 40 calls across versions \d+–19999\./);
+  await expect(chart.locator('.u-over')).toBeVisible();
+  // the page's own call, then at most 40 for the chart
+  expect(calls).toBeLessThanOrEqual(41);
+  const box = await chart.locator('.u-over').boundingBox();
+  if (box === null) throw new Error('no chart');
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+  const hover = chart.locator('.value-plot-hover');
+  await expect(hover).toContainText(/^version \d+ · \d+$/);
+  const [, version, value] = /^version (\d+) · (\d+)$/.exec((await hover.textContent()) ?? '') ?? [];
+  const answer = await (
+    await request.post(`/v1/view?ledger_version=${version}`, {
+      data: { function: '0xcafe::showcase::name_count', type_arguments: [], arguments: [] },
+    })
+  ).json();
+  expect(answer).toEqual([value]);
+  await page.screenshot({ path: testInfo.outputPath('view-plot-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(chart.locator('.u-over')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('view-plot-375.png'), fullPage: true });
+  await chart.getByRole('link', { name: 'Close the chart' }).click();
+  await expect(chart).toHaveCount(0);
+});

@@ -29,6 +29,8 @@ export interface ValuePlotProps {
   /** The changes found so far: a sampled point is a change only if it is one of them. */
   found: readonly FoundChange[];
   closeHref: string;
+  /** What the samples are, when they are not a resource's reads on a node without the write index (a view's calls). */
+  sampleNote?: string;
 }
 
 function prunedNote(pruned: number): string {
@@ -37,7 +39,7 @@ function prunedNote(pruned: number): string {
 }
 
 /** A numeric leaf charted across the window: hover for the exact value, click a point to open its version. */
-export default function ValuePlot({ node, path, series, charted, latest, chartToLatest, found, closeHref }: ValuePlotProps) {
+export default function ValuePlot({ node, path, series, charted, latest, chartToLatest, found, closeHref, sampleNote }: ValuePlotProps) {
   const setVersion = useSetVersion();
   const container = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<Point | null>(null);
@@ -143,7 +145,8 @@ export default function ValuePlot({ node, path, series, charted, latest, chartTo
                 : series.data.cut
                   ? `The value at ${countOf(points.length, 'point')} spread evenly over the newest ${countOf(series.data.writes, 'write')} (from version ${points[0]?.version.toString() ?? ''}; the window's older writes are not charted): exact at each point.`
                   : `The value at ${countOf(points.length, 'point')} spread evenly over all ${countOf(series.data.writes, 'write')} in the window (the node's index) and at its ends: exact at each point.`
-              : `Samples, drawn as points: the value at ${countOf(points.length, 'version')} read across the window, and the changes found so far. This node has no write index, so the value between two samples is not known (and it gives no time per version).`}{' '}
+              : (sampleNote ??
+                `Samples, drawn as points: the value at ${countOf(points.length, 'version')} read across the window, and the changes found so far. This node has no write index, so the value between two samples is not known (and it gives no time per version).`)}{' '}
             Hover for the exact value, click a point to open its version.
           </p>
           <div ref={container} className="value-plot-chart" />

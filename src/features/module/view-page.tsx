@@ -1,21 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { JsonTree } from '../../components/json-tree/json-tree';
+import { JsonTree, type TreeRow } from '../../components/json-tree/json-tree';
+
 import { SlowNodeNotice } from '../../components/slow-node-notice';
 import { ChangeNavigator } from '../../components/time-travel/change-navigator';
-import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
+import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
 import { Fact } from '../../components/transactions/fact';
 import { PageTools } from '../../components/version-control/page-tools';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
 import type { ViewCall } from '../../core/api/view-read';
+import { numericLeaf } from '../../core/history/value-series';
 import { parseFunctionId } from '../../core/move/entry-call';
 import { tryParse } from '../../core/move/errors';
 import type { JsonValue } from '../../core/move/json';
@@ -30,6 +32,7 @@ import { viewQueries } from './view-queries';
 import './view.css';
 
 const JsonDiffView = lazy(() => import('../../components/time-travel/json-diff-view'));
+const ViewPlot = lazy(() => import('./view-plot'));
 
 /** The call a link names: `/view/0xcafe::showcase::lookup_name?type_args=[…]&args=[…]` (both JSON lists). */
 function callOfLink(functionText: string, search: URLSearchParams): Result<ViewCall> {
@@ -72,7 +75,13 @@ function ViewCallPage({ call }: { call: ViewCall }) {
   const client = useQueryClient();
   const find = useMemo(() => findViewChange(client, node, stable), [client, node, stable]);
   const [search] = useSearchParams();
-  const { compare } = readTimeTravelParams(search);
+  const { compare, plot: plotPath } = readTimeTravelParams(search);
+  const plotTool = (row: TreeRow | null) =>
+    row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
+      <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
+        Plot<span className="phone-hidden-words"> over versions</span>
+      </Link>
+    ) : null;
   const before = useQuery({ ...viewQueries.call(node, stable, compare ?? 0n), enabled: compare !== null });
   const [address = '', moduleName = '', name = ''] = call.function.split('::');
   const target = { kind: 'view', function: call.function, typeArguments: call.typeArguments, arguments: call.arguments } as const;
@@ -133,7 +142,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
             </Suspense>
           )}
           <div data-testid="view-result">
-            <JsonTree value={query.data.data} ariaLabel="Return values" initialDepth={4} />
+            <JsonTree value={query.data.data} ariaLabel="Return values" initialDepth={4} activeRowTools={plotTool} />
           </div>
         </div>
       );
@@ -179,6 +188,20 @@ function ViewCallPage({ call }: { call: ViewCall }) {
           changedHere={undefined}
         />
       </PageTools>
+      {plotPath !== null && page.oldest !== undefined && page.latest !== undefined && (
+        <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+          {/* its window is the node's: another node starts a chart afresh */}
+          <ViewPlot
+            key={node}
+            node={node}
+            call={stable}
+            path={plotPath}
+            oldest={page.oldest}
+            latest={page.latest}
+            closeHref={searchWith(search, 'plot', null)}
+          />
+        </Suspense>
+      )}
       {page.ok && <PrunedSinceNotice pinned={ledgerVersion} oldest={page.oldest} />}
       {result()}
     </article>

@@ -59,13 +59,14 @@ export const transactionPath = async (nodeUrl: string) =>
   `/transactions/by_version/${(await userTransactionNear(nodeUrl, 19_000n)).toString()}`;
 
 // Measured when the ratchets were set (2026-11-28, floor 103.6 kB): resource deep link 147.4 kB, table item
-// 154.3, account 151.2, transaction 162.7-163.6.
+// 154.3, account 151.2, transaction 162.7-163.6; reset once after wave 4's first merges (the shell +1.5 kB:
+// the URL's node rule, the bounded chain resets, the reach probe, the view route): 148.9, 156.9, 153.0, 166.6.
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
-  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.44 },
-  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.5 },
-  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.47 },
-  // 162.7 or 163.6 kB: the module reader of its call's ABI (0.9 kB) may start before its changes are shown
-  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.59 },
+  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.45 },
+  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.52 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.49 },
+  // the module reader of its call's ABI (0.9 kB) may start before its changes are shown
+  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.62 },
   // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk
   { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.44 },
 ];

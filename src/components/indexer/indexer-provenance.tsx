@@ -14,6 +14,8 @@ export function IndexerProvenance({
   pinned: bigint | undefined;
 }) {
   const behind = nodeVersion !== undefined && nodeVersion > indexed ? nodeVersion - indexed : 0n;
+  // the page's own read of the node can be older than the indexer's answer: an index never runs ahead of its node
+  const ahead = nodeVersion !== undefined && indexed > nodeVersion;
   return (
     <p
       className={behind > 0n || (pinned !== undefined && pinned > indexed) ? 'notice indexer-provenance' : 'muted indexer-provenance'}
@@ -21,7 +23,8 @@ export function IndexerProvenance({
       role="status"
     >
       Indexed up to version <span className="mono">{indexed.toLocaleString('en-US')}</span>
-      {nodeVersion !== undefined && (
+      {ahead && '; caught up with the node'}
+      {nodeVersion !== undefined && !ahead && (
         <>
           ; the node is at <span className="mono">{nodeVersion.toLocaleString('en-US')}</span>
           {behind > 0n && ` (${behind.toLocaleString('en-US')} behind)`}

@@ -22,6 +22,8 @@ import { TypePicker } from './type-picker';
 // of first-load JS (npm run budget)
 const SentTransactions = lazy(() => import('./sent-transactions'));
 const AccountIndexer = lazy(() => import('./account-indexer'));
+// the list's own Account value tells the sent transactions where a pinned page's list ends
+const ACCOUNT_TYPE = '0x1::account::Account';
 
 /** A node with only the described operations answers 404/405 for the list extension. */
 function lacksListExtension(error: unknown): boolean {
@@ -95,7 +97,12 @@ export function AccountPage({ address }: { address: string }) {
             {/* after the resources (the list scrolls in its own box): a keyboard user reaches a resource first */}
             <AfterPaint>
               <Suspense fallback={null}>
-                <SentTransactions node={node} address={address} pinned={ledgerVersion} />
+                <SentTransactions
+                  node={node}
+                  address={address}
+                  pinned={ledgerVersion}
+                  listedAccount={query.data.resources.find((resource) => resource.type === ACCOUNT_TYPE)?.data}
+                />
               </Suspense>
               <Suspense fallback={null}>
                 <AccountIndexer node={node} address={address} pinned={ledgerVersion} nodeVersion={query.data.ledger?.ledgerVersion} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { olderPage } from '../../core/api/newest-first';
 import { valueAtPath } from '../../core/history/value-series';
+import type { JsonValue } from '../../core/move/json';
 import { accountQueries } from './queries';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { ApiError, lacksTransactionRoutes } from '../../core/api/errors';
@@ -27,8 +28,19 @@ function sequenceOf(transaction: Transaction): bigint | undefined {
  * with its call and a link to its transaction page. What it received shows through its events (the
  * `deposit_events` handle in its `CoinStore`). Nothing is shown when the node lacks the route.
  */
-export default function SentTransactions({ node, address, pinned }: { node: string; address: string; pinned: bigint | undefined }) {
-  const sentBy = useSentBy(node, address, pinned);
+export default function SentTransactions({
+  node,
+  address,
+  pinned,
+  listedAccount,
+}: {
+  node: string;
+  address: string;
+  pinned: bigint | undefined;
+  /** The `Account` resource's value as the page's list carries it (a JSON list) at the same version, if it does. */
+  listedAccount?: JsonValue;
+}) {
+  const sentBy = useSentBy(node, address, pinned, listedAccount);
   if (pinned === undefined) return <SentList node={node} address={address} />;
   if (sentBy.count === undefined)
     return (
@@ -63,10 +75,16 @@ const ACCOUNT = '0x1::account::Account';
  * `sequence_number` there (the same read as the overview's). An account without one at that version
  * has sent none.
  */
-function useSentBy(node: string, address: string, pinned: bigint | undefined): { count: bigint | undefined; error: Error | null } {
+function useSentBy(
+  node: string,
+  address: string,
+  pinned: bigint | undefined,
+  listedAccount: JsonValue | undefined,
+): { count: bigint | undefined; error: Error | null } {
+  // as the overview does: a value the list already carries is not read again
   const account = useQuery({
     ...accountQueries.resource(node, address, ACCOUNT, pinned),
-    enabled: pinned !== undefined,
+    enabled: pinned !== undefined && listedAccount === undefined,
     refetchInterval: false,
   });
   if (account.isError) {
@@ -74,7 +92,7 @@ function useSentBy(node: string, address: string, pinned: bigint | undefined): {
     if (error instanceof ApiError && error.kind === 'not_found') return { count: 0n, error: null };
     return { count: undefined, error: error instanceof Error ? error : new Error(String(error)) };
   }
-  const sequenceNumber = valueAtPath(account.data?.data.data, ['sequence_number']);
+  const sequenceNumber = valueAtPath(listedAccount ?? account.data?.data.data, ['sequence_number']);
   if (typeof sequenceNumber === 'string' && /^\d+$/.test(sequenceNumber)) return { count: BigInt(sequenceNumber), error: null };
   if (account.isSuccess) return { count: undefined, error: new Error('the Account resource has no sequence_number') };
   return { count: undefined, error: null };

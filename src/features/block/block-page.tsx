@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { BeyondLatest } from '../../components/error-view/beyond-latest';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { Fact } from '../../components/transactions/fact';
@@ -92,17 +93,14 @@ function BlockAt({ height }: { height: bigint }) {
           )}
         </div>
       ) : query.isError && newestHeight !== undefined && height > newestHeight ? (
-        <div className="error-view" data-error-kind="beyond-latest">
-          <h2 role="alert">Block {height.toLocaleString('en')} does not exist yet</h2>
-          <p>
-            The node’s newest block is <span className="mono">{newestHeight.toLocaleString('en')}</span>.
-          </p>
-          <div className="actions">
-            <ExplorerLink className="button" to={{ kind: 'block', height: newestHeight.toString() }}>
-              Open the newest block
-            </ExplorerLink>
-          </div>
-        </div>
+        <BeyondLatest
+          what="Block"
+          requested={height}
+          newestLabel="newest block"
+          newest={newestHeight}
+          to={{ kind: 'block', height: newestHeight.toString() }}
+          openLabel="Open the newest block"
+        />
       ) : query.isError ? (
         <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (

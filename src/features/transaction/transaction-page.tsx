@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { HashLine } from '../../components/transactions/hash-line';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { BeyondLatest } from '../../components/error-view/beyond-latest';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
@@ -78,17 +79,14 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
       {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (
         <PrunedTransaction version={version} oldest={oldest} />
       ) : query.isError && version !== undefined && latest !== undefined && version > latest ? (
-        <div className="error-view" data-error-kind="beyond-latest">
-          <h2 role="alert">Transaction {version.toLocaleString('en')} does not exist yet</h2>
-          <p>
-            The node’s latest version is <span className="mono">{latest.toLocaleString('en')}</span>.
-          </p>
-          <div className="actions">
-            <ExplorerLink className="button" to={{ kind: 'transaction', version: latest.toString() }}>
-              Open the latest transaction
-            </ExplorerLink>
-          </div>
-        </div>
+        <BeyondLatest
+          what="Transaction"
+          requested={version}
+          newestLabel="latest version"
+          newest={latest}
+          to={{ kind: 'transaction', version: latest.toString() }}
+          openLabel="Open the latest transaction"
+        />
       ) : query.isError ? (
         <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (

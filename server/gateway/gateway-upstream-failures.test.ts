@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostileServer, type HostileServer } from '../../e2e/hostile-node/server';
 import { HOSTILE_MODES } from '../../e2e/hostile-node/modes';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
-import { startGateway, type RunningGateway, type StartGatewayOptions } from './start-gateway';
+import type { RunningGateway, StartGatewayOptions } from './start-gateway';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
+import { startTestGateway } from './test-support/test-gateway';
 
 const KEY = 'sk-failures-test-51b0';
 const CLOCK = '/accounts/0xcafe/resource/0xcafe::showcase::Clock';
@@ -19,16 +20,7 @@ const gateways: RunningGateway[] = [];
 const logs: string[] = [];
 
 async function gatewayTo(upstream: string, overrides: Partial<StartGatewayOptions> = {}): Promise<RunningGateway> {
-  const gateway = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    upstream,
-    apiKey: KEY,
-    staticDir: null,
-    timeoutMs: 3_000,
-    log: (line) => logs.push(line),
-    ...overrides,
-  });
+  const gateway = await startTestGateway({ upstream, apiKey: KEY, timeoutMs: 3_000, log: (line) => logs.push(line), ...overrides });
   gateways.push(gateway);
   return gateway;
 }

@@ -2,10 +2,9 @@
 // the run's local node reads everything through it on its own origin, pinned reloads come from the
 // gateway's memory, and the API key set on the gateway never reaches the page.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { stopNode, waitForListening } from './global-setup';
+import { startGatewayNode, stopNode } from './global-setup';
 
 const KEY = 'sk-e2e-gateway-5eed';
 let gateway: ChildProcess;
@@ -14,27 +13,7 @@ let upstream: string;
 
 test.beforeAll(async () => {
   upstream = `${process.env.LEDGER_URL ?? ''}/v1`;
-  gateway = spawn(
-    'node',
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      '0',
-      '--upstream',
-      upstream,
-      '--static',
-      process.env.E2E_STATIC ?? 'dist',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, LEDGER_API_KEY: KEY },
-    },
-  );
-  gatewayUrl = await waitForListening(gateway, 60_000);
+  ({ child: gateway, url: gatewayUrl } = await startGatewayNode(upstream, { LEDGER_API_KEY: KEY }));
 });
 test.afterAll(() => stopNode(gateway));
 

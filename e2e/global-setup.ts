@@ -39,6 +39,29 @@ export async function startNode(args: string[], env: Record<string, string> = {}
   return { child, url };
 }
 
+/** Starts our node as a gateway (`--upstream`) in front of `upstream`, serving dist/ on its own origin. */
+export async function startGatewayNode(upstream: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'server/main.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--upstream',
+      upstream,
+      '--static',
+      process.env.E2E_STATIC ?? 'dist',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
+  );
+  const url = await waitForListening(child, 60_000);
+  return { child, url };
+}
+
 /** Resolves with the URL of the node's `listening on http://HOST:PORT` line; rejects if it exits first. */
 export function waitForListening(child: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { stopNode, waitForListening } from './global-setup';
+import { startGatewayNode, stopNode } from './global-setup';
 import { expect, test } from './real-node-wire/fixture';
 
 // Issue 31 through the wires a user meets: a real fullnode's (e2e/real-node-wire: another origin,
@@ -85,24 +84,7 @@ test.describe('through a gateway (--upstream)', () => {
   let gatewayUrl: string;
   test.beforeAll(async () => {
     const upstream = `${process.env.LEDGER_URL ?? ''}/v1`;
-    gateway = spawn(
-      'node',
-      [
-        '--import',
-        'tsx',
-        'server/main.ts',
-        '--host',
-        '127.0.0.1',
-        '--port',
-        '0',
-        '--upstream',
-        upstream,
-        '--static',
-        process.env.E2E_STATIC ?? 'dist',
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    gatewayUrl = await waitForListening(gateway, 60_000);
+    ({ child: gateway, url: gatewayUrl } = await startGatewayNode(upstream));
   });
   test.afterAll(() => stopNode(gateway));
 

@@ -4,13 +4,13 @@
 // reads at latest are never served from the shared cache.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
 import { kill9, listeningUrl, spawnNode, type SpawnedNode } from '../reliability/spawned-node';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
+import { freePort } from './test-support/free-port';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROWSERS = 24;
@@ -60,14 +60,6 @@ ${gateways.map((url) => `    server ${new URL(url).host};`).join('\n')}
   }
 }
 `;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** How many times the upstream was asked for `path` (the gateway sends path parameters percent-encoded). */

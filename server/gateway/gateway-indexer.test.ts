@@ -8,8 +8,9 @@ import { Aptos, AptosConfig, Network, ProcessorType } from '@aptos-labs/ts-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestNode, TEST_HISTORY, type TestNode } from '../http/api-tests/test-node';
 import { MAX_VIA_HOPS } from './via-hops';
-import { startGateway, type RunningGateway, type StartGatewayOptions } from './start-gateway';
+import type { RunningGateway, StartGatewayOptions } from './start-gateway';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
+import { startTestGateway } from './test-support/test-gateway';
 
 const KEY = 'sk-gateway-indexer-test-9d4c';
 const CAFE = `0x${'cafe'.padStart(64, '0')}`;
@@ -27,16 +28,7 @@ const received: string[] = [];
 const graphqlAsked = (at: AptosWireProxy) => at.count(/^\/graphql$/u);
 
 async function gatewayTo(overrides: Partial<StartGatewayOptions> = {}): Promise<RunningGateway> {
-  const running = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    upstream: proxy.api,
-    apiKey: KEY,
-    staticDir: null,
-    timeoutMs: 5_000,
-    log: (line) => logs.push(line),
-    ...overrides,
-  });
+  const running = await startTestGateway({ upstream: proxy.api, apiKey: KEY, log: (line) => logs.push(line), ...overrides });
   started.push(running);
   return running;
 }

@@ -2,12 +2,13 @@
 // upstream whose chain is reset, two gateways pointed at each other, headers that act on the explorer's
 // origin, kept reads nobody waits for, the key echoed in base64 or too short to look for, a route the
 // upstream lacks asked on every reload, and the Cache-Control a shared cache in front reads.
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
 import { GATEWAY_PINNED_MAX_AGE_SECONDS } from './gateway-server';
-import { startGateway, type RunningGateway, type StartGatewayOptions } from './start-gateway';
+import type { RunningGateway, StartGatewayOptions } from './start-gateway';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
+import { freePort } from './test-support/free-port';
+import { startTestGateway } from './test-support/test-gateway';
 import { MAX_VIA_HOPS } from './via-hops';
 
 const KEY = 'sk-red-team-round-4-b3c9f1';
@@ -18,25 +19,9 @@ let proxy: AptosWireProxy;
 const gateways: RunningGateway[] = [];
 
 async function gatewayTo(upstream: string, overrides: Partial<StartGatewayOptions> = {}): Promise<RunningGateway> {
-  const gateway = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    upstream,
-    apiKey: KEY,
-    staticDir: null,
-    timeoutMs: 5_000,
-    ...overrides,
-  });
+  const gateway = await startTestGateway({ upstream, apiKey: KEY, ...overrides });
   gateways.push(gateway);
   return gateway;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 // The gateway when its upstream misbehaves (docs/api.md#the-gateway): 429 passed on and then waited out
 // without asking again, an upstream that is down or too slow answered by the gateway's own 502/504 naming
 // it, and every mode of the hostile node (e2e/hostile-node/) survived.
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostileServer, type HostileServer } from '../../e2e/hostile-node/server';
 import { HOSTILE_MODES } from '../../e2e/hostile-node/modes';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
-import { startGateway, type RunningGateway, type StartGatewayOptions } from './start-gateway';
+import type { RunningGateway, StartGatewayOptions } from './start-gateway';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
+import { freePort } from './test-support/free-port';
+import { startTestGateway } from './test-support/test-gateway';
 
 const KEY = 'sk-failures-test-51b0';
 const CLOCK = '/accounts/0xcafe/resource/0xcafe::showcase::Clock';
@@ -19,16 +19,7 @@ const gateways: RunningGateway[] = [];
 const logs: string[] = [];
 
 async function gatewayTo(upstream: string, overrides: Partial<StartGatewayOptions> = {}): Promise<RunningGateway> {
-  const gateway = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    upstream,
-    apiKey: KEY,
-    staticDir: null,
-    timeoutMs: 3_000,
-    log: (line) => logs.push(line),
-    ...overrides,
-  });
+  const gateway = await startTestGateway({ upstream, apiKey: KEY, timeoutMs: 3_000, log: (line) => logs.push(line), ...overrides });
   gateways.push(gateway);
   return gateway;
 }
@@ -113,10 +104,7 @@ describe('an upstream that is down or slow', () => {
   let closedPort: number;
   beforeAll(async () => {
     // a port that was free a moment ago: nothing listens there
-    const probe: Server = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    closedPort = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
+    closedPort = await freePort();
   });
 
   it('down: 502 naming the upstream, and a log line without the key', async () => {

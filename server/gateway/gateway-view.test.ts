@@ -11,8 +11,9 @@ import { MAX_BODY_BYTES } from '../../src/core/api/endpoints';
 import { longAddress } from '../../src/core/move/address';
 import { userAccountAddress } from '../chain/demo-ids';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
-import { startGateway, type RunningGateway } from './start-gateway';
+import type { RunningGateway } from './start-gateway';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
+import { startTestGateway } from './test-support/test-gateway';
 
 const KEY = 'sk-gateway-view-test-5b1e';
 const ACCOUNT = longAddress(userAccountAddress(1, 0));
@@ -63,15 +64,7 @@ function viewStandIn(status = 200): (request: IncomingMessage, response: ServerR
 beforeAll(async () => {
   node = await startTestNode();
   proxy = await startAptosWireProxy(node.api);
-  gateway = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    upstream: proxy.api,
-    apiKey: KEY,
-    staticDir: null,
-    timeoutMs: 5_000,
-    log: (line) => logs.push(line),
-  });
+  gateway = await startTestGateway({ upstream: proxy.api, apiKey: KEY, log: (line) => logs.push(line) });
 });
 afterEach(() => {
   proxy.override = null;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
 import { startGateway, type RunningGateway } from './start-gateway';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
+import { startTestGateway } from './test-support/test-gateway';
 
 const KEY = 'sk-gateway-test-7f3a9c';
 const CLOCK = '/accounts/0xcafe/resource/0xcafe::showcase::Clock';
@@ -55,15 +56,7 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 beforeAll(async () => {
   node = await startTestNode();
   proxy = await startAptosWireProxy(node.api);
-  gateway = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    upstream: proxy.api,
-    apiKey: KEY,
-    staticDir: null,
-    timeoutMs: 5_000,
-    log: (line) => logs.push(line),
-  });
+  gateway = await startTestGateway({ upstream: proxy.api, apiKey: KEY, log: (line) => logs.push(line) });
 });
 afterAll(async () => {
   await gateway?.close();

@@ -7,7 +7,7 @@ import { getAccountResourceBcs, getRawTableItem, listKeyWrites, type StateKeyTar
 import { ApiError } from '../core/api/errors';
 import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
-import type { ChangeAnswer, ChangeQuery, FoundChange } from '../core/history/key-changes';
+import { searchedChange, type ChangeAnswer, type ChangeQuery, type FoundChange } from '../core/history/key-changes';
 import { apiKeyFor } from '../core/settings/node-settings';
 import { pinnedStaleTime } from './ledger-status/ledger-bounds';
 import { followPace, LATEST_STALE_MS } from './versioned-read';
@@ -177,12 +177,5 @@ export async function findChange(client: QueryClient, node: string, target: Stat
     signal,
     onProgress: query.onProgress,
   });
-  switch (result.kind) {
-    case 'found':
-      return { kind: 'found', version: result.version, requests: result.reads, how: 'search', timestampUsec: null };
-    case 'none':
-      return { kind: 'none', bound: result.bound, requests: result.reads, how: 'search' };
-    case 'pruned':
-      return { kind: 'pruned', oldest: result.oldest, requests: result.reads };
-  }
+  return searchedChange(result);
 }

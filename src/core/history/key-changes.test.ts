@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastChangeIn } from './key-changes';
+import { lastChangeIn, searchedChange } from './key-changes';
 
 const write = (version: bigint) => ({ version, deleted: false, timestampUsec: null });
 
@@ -22,5 +22,19 @@ describe('lastChangeIn', () => {
   it('knows nothing while the writes load, nor for an empty span', () => {
     expect(lastChangeIn(undefined, [{ version: 60n, timestampUsec: null }], 50n, 100n)).toBeUndefined();
     expect(lastChangeIn([write(90n)], [], 100n, 100n)).toBeUndefined();
+  });
+});
+
+describe('searchedChange', () => {
+  it("names a search's answer as a change found by search, its reads as the requests", () => {
+    expect(searchedChange({ kind: 'found', version: 7n, reads: 3 })).toEqual({
+      kind: 'found',
+      version: 7n,
+      requests: 3,
+      how: 'search',
+      timestampUsec: null,
+    });
+    expect(searchedChange({ kind: 'none', bound: 100n, reads: 5 })).toEqual({ kind: 'none', bound: 100n, requests: 5, how: 'search' });
+    expect(searchedChange({ kind: 'pruned', oldest: 40n, reads: 2 })).toEqual({ kind: 'pruned', oldest: 40n, requests: 2 });
   });
 });

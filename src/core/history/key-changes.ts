@@ -1,7 +1,7 @@
 // What the explorer knows of a state key's changes, shared by the queries that find them
 // (src/queries/history.ts) and the views that show them (src/components/time-travel).
 import type { KeyWrite } from '../api/wire-body-parse';
-import type { ChangeDirection, ChangeSearchProgress } from './change-search';
+import type { ChangeDirection, ChangeSearchProgress, ChangeSearchResult } from './change-search';
 
 /** A change search from `from` within the window (see searchChange for what "older" and "newer" mean). */
 export interface ChangeQuery {
@@ -18,6 +18,18 @@ export type ChangeAnswer =
   | { kind: 'none'; bound: bigint; requests: number; how: 'index' | 'search' }
   /** newer, by search: the node pruned `from` (or where its value changed) before it was read. */
   | { kind: 'pruned'; oldest: bigint; requests: number };
+
+/** What a search over reads (searchChange) answers, as the change it found: its reads are the requests. */
+export function searchedChange(result: ChangeSearchResult): ChangeAnswer {
+  switch (result.kind) {
+    case 'found':
+      return { kind: 'found', version: result.version, requests: result.reads, how: 'search', timestampUsec: null };
+    case 'none':
+      return { kind: 'none', bound: result.bound, requests: result.reads, how: 'search' };
+    case 'pruned':
+      return { kind: 'pruned', oldest: result.oldest, requests: result.reads };
+  }
+}
 
 /** A change of the value: one the searches found, or a write the node's index listed. */
 export interface FoundChange {

@@ -6,6 +6,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { ACTIVITY_PAGE, type AssetRow } from '../../core/api/indexer-reads';
 import { formatCoinAmount } from '../../core/move/coin-amount';
+import { IndexerPager } from '../../components/indexer/indexer-pager';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
 import { indexerQueries } from '../../queries/indexer-queries';
 import './account-activity.css';
@@ -165,17 +166,7 @@ function IndexerActivity({ node, address, pinned, nodeVersion, indexed }: Props 
               );
             })}
           </ol>
-          <nav className="indexer-pager" aria-label="Activity pages">
-            <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              Newer
-            </button>
-            <span>
-              page {page + 1} of {pages}
-            </span>
-            <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-              Older
-            </button>
-          </nav>
+          <IndexerPager label="Activity pages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>

@@ -4,7 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { BeyondLatest } from '../../components/error-view/beyond-latest';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { LedgerPager, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { Fact } from '../../components/transactions/fact';
 import { HashLine } from '../../components/transactions/hash-line';
@@ -29,46 +31,28 @@ export default function BlockPage() {
   return <BlockAt height={parsed.value} />;
 }
 
+const BLOCK_WORDS: PagerWords = {
+  plural: 'Blocks',
+  one: 'Block',
+  newest: 'Newest block',
+  oldest: 'Oldest block',
+  first: 'The first block',
+  last: 'The newest block',
+  to: (height) => ({ kind: 'block', height: height.toString() }),
+};
+
 function BlockAt({ height }: { height: bigint }) {
   const { node } = useExplorerParams();
   const query = useQuery(transactionQueries.blockByHeight(node, height, true));
   const ledger = query.data?.ledger ?? (query.error instanceof ApiError ? query.error.ledger : null);
   const { oldestBlock, newestBlock: newestHeight } = useLedgerBounds(node, ledger);
-  // from a pruned block, on leads to the first one still answered, not to its pruned neighbour
-  const next = oldestBlock !== undefined && height + 1n < oldestBlock ? oldestBlock : height + 1n;
   return (
     <article className="block-page">
       <h1 className="page-title">
         Block <span className="mono">{height.toLocaleString('en')}</span>
         <HashLine hash={query.data?.data.block_hash} copyLabel="Copy block hash" />
       </h1>
-      {newestHeight !== undefined && height > newestHeight ? (
-        // past the newest block, the blocks around it do not exist either: the way back is the newest
-        <nav className="pager" aria-label="Blocks">
-          <ExplorerLink className="button" to={{ kind: 'block', height: newestHeight.toString() }}>
-            ← Newest block {newestHeight.toLocaleString('en')}
-          </ExplorerLink>
-        </nav>
-      ) : (
-        <nav className="pager" aria-label="Blocks">
-          {oldestBlock !== undefined && height - 1n < oldestBlock && height > 0n ? (
-            <span className="muted">Blocks before {oldestBlock.toLocaleString('en')} are pruned</span>
-          ) : height > 0n ? (
-            <ExplorerLink className="button" to={{ kind: 'block', height: (height - 1n).toString() }}>
-              ← Block {(height - 1n).toLocaleString('en')}
-            </ExplorerLink>
-          ) : (
-            <span className="muted">The first block</span>
-          )}
-          {newestHeight === undefined || height < newestHeight ? (
-            <ExplorerLink className="button" to={{ kind: 'block', height: next.toString() }}>
-              {next === oldestBlock ? 'Oldest block' : 'Block'} {next.toLocaleString('en')} →
-            </ExplorerLink>
-          ) : (
-            <span className="muted">The newest block</span>
-          )}
-        </nav>
-      )}
+      <LedgerPager at={height} oldest={oldestBlock} newest={newestHeight} words={BLOCK_WORDS} />
       {query.error instanceof ApiError && query.error.kind === 'pruned' ? (
         <div className="error-view" data-error-kind="pruned">
           {/* the alert is the fixed words: the oldest block moves with every poll of a pruning node */}
@@ -92,17 +76,14 @@ function BlockAt({ height }: { height: bigint }) {
           )}
         </div>
       ) : query.isError && newestHeight !== undefined && height > newestHeight ? (
-        <div className="error-view" data-error-kind="beyond-latest">
-          <h2 role="alert">Block {height.toLocaleString('en')} does not exist yet</h2>
-          <p>
-            The node’s newest block is <span className="mono">{newestHeight.toLocaleString('en')}</span>.
-          </p>
-          <div className="actions">
-            <ExplorerLink className="button" to={{ kind: 'block', height: newestHeight.toString() }}>
-              Open the newest block
-            </ExplorerLink>
-          </div>
-        </div>
+        <BeyondLatest
+          what="Block"
+          requested={height}
+          newestLabel="newest block"
+          newest={newestHeight}
+          to={{ kind: 'block', height: newestHeight.toString() }}
+          openLabel="Open the newest block"
+        />
       ) : query.isError ? (
         <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (

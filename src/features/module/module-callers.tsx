@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { IndexerPager } from '../../components/indexer/indexer-pager';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { ACTIVITY_PAGE } from '../../core/api/indexer-reads';
@@ -84,17 +85,7 @@ export default function ModuleCallers({
               </li>
             ))}
           </ol>
-          <nav className="indexer-pager" aria-label="Caller pages">
-            <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              Newer
-            </button>
-            <span>
-              page {page + 1} of {pages}
-            </span>
-            <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-              Older
-            </button>
-          </nav>
+          <IndexerPager label="Caller pages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>

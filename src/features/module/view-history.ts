@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../core/api/errors';
 import type { ViewCall } from '../../core/api/view-read';
 import { searchChange, type ProbeResult } from '../../core/history/change-search';
-import type { ChangeAnswer, ChangeQuery } from '../../core/history/key-changes';
+import { searchedChange, type ChangeAnswer, type ChangeQuery } from '../../core/history/key-changes';
 import { viewQueries } from './view-queries';
 
 /**
@@ -25,13 +25,6 @@ export function findViewChange(client: QueryClient, node: string, call: ViewCall
       }
     };
     const result = await searchChange({ ...query, read, equal: (a, b) => a === b });
-    switch (result.kind) {
-      case 'found':
-        return { kind: 'found', version: result.version, requests: result.reads, how: 'search', timestampUsec: null };
-      case 'none':
-        return { kind: 'none', bound: result.bound, requests: result.reads, how: 'search' };
-      case 'pruned':
-        return { kind: 'pruned', oldest: result.oldest, requests: result.reads };
-    }
+    return searchedChange(result);
   };
 }

@@ -3,7 +3,8 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { HashLine } from '../../components/transactions/hash-line';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
-import { ExplorerLink } from '../../components/explorer/explorer-link';
+import { BeyondLatest } from '../../components/error-view/beyond-latest';
+import { LedgerPager, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
@@ -74,21 +75,18 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
         )}
         <HashLine hash={query.data?.data.hash} copyLabel="Copy hash" />
       </h1>
-      {version !== undefined && <VersionPager version={version} oldest={oldest} latest={latest} />}
+      {version !== undefined && <LedgerPager at={version} oldest={oldest} newest={latest} words={VERSION_WORDS} />}
       {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (
         <PrunedTransaction version={version} oldest={oldest} />
       ) : query.isError && version !== undefined && latest !== undefined && version > latest ? (
-        <div className="error-view" data-error-kind="beyond-latest">
-          <h2 role="alert">Transaction {version.toLocaleString('en')} does not exist yet</h2>
-          <p>
-            The node’s latest version is <span className="mono">{latest.toLocaleString('en')}</span>.
-          </p>
-          <div className="actions">
-            <ExplorerLink className="button" to={{ kind: 'transaction', version: latest.toString() }}>
-              Open the latest transaction
-            </ExplorerLink>
-          </div>
-        </div>
+        <BeyondLatest
+          what="Transaction"
+          requested={version}
+          newestLabel="latest version"
+          newest={latest}
+          to={{ kind: 'transaction', version: latest.toString() }}
+          openLabel="Open the latest transaction"
+        />
       ) : query.isError ? (
         <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (
@@ -105,37 +103,13 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
   );
 }
 
-/** The versions before and after, and the newest: transactions are consecutive versions. */
-function VersionPager({ version, oldest, latest }: { version: bigint; oldest: bigint | undefined; latest: bigint | undefined }) {
-  // from a pruned version, on leads to the first one still answered, not to its pruned neighbour
-  const next = oldest !== undefined && version + 1n < oldest ? oldest : version + 1n;
-  // past the latest, the versions around it do not exist either: the way back is the latest
-  if (latest !== undefined && version > latest)
-    return (
-      <nav className="pager" aria-label="Versions">
-        <ExplorerLink className="button" to={{ kind: 'transaction', version: latest.toString() }}>
-          ← Latest version {latest.toLocaleString('en')}
-        </ExplorerLink>
-      </nav>
-    );
-  return (
-    <nav className="pager" aria-label="Versions">
-      {oldest !== undefined && version - 1n < oldest && version > 0n ? (
-        <span className="muted">Versions before {oldest.toLocaleString('en')} are pruned</span>
-      ) : version > 0n ? (
-        <ExplorerLink className="button" to={{ kind: 'transaction', version: (version - 1n).toString() }}>
-          ← Version {(version - 1n).toLocaleString('en')}
-        </ExplorerLink>
-      ) : (
-        <span className="muted">Genesis: no version before</span>
-      )}
-      {latest === undefined || version < latest ? (
-        <ExplorerLink className="button" to={{ kind: 'transaction', version: next.toString() }}>
-          {next === oldest ? 'Oldest version' : 'Version'} {next.toLocaleString('en')} →
-        </ExplorerLink>
-      ) : (
-        <span className="muted">The latest version</span>
-      )}
-    </nav>
-  );
-}
+/** Transactions are consecutive versions: the pager steps through versions. */
+const VERSION_WORDS: PagerWords = {
+  plural: 'Versions',
+  one: 'Version',
+  newest: 'Latest version',
+  oldest: 'Oldest version',
+  first: 'Genesis: no version before',
+  last: 'The latest version',
+  to: (version) => ({ kind: 'transaction', version: version.toString() }),
+};

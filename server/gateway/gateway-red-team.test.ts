@@ -4,7 +4,7 @@
 // upstream lacks asked on every reload, and the Cache-Control a shared cache in front reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
-import { GATEWAY_PINNED_MAX_AGE_SECONDS } from './gateway-server';
+import { GATEWAY_PINNED_MAX_AGE_SECONDS } from './gateway-answer';
 import type { RunningGateway, StartGatewayOptions } from './start-gateway';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
 import { freePort } from './test-support/free-port';

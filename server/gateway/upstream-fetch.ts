@@ -19,7 +19,7 @@ export interface UpstreamAnswer {
   body: Buffer;
 }
 
-/** `key-leak`: the answer repeats the API key (gateway-server.ts refuses to forward it). */
+/** `key-leak`: the answer repeats the API key (upstream-link.ts refuses to forward it). */
 export type UpstreamFailureKind = 'unreachable' | 'timeout' | 'too-large' | 'unreadable' | 'redirect' | 'cancelled' | 'key-leak';
 
 export class UpstreamFailure extends Error {

@@ -51,7 +51,7 @@ export function readForwarder(parts: GatewayParts, ledgerStaleMs: number, forwar
   }
 
   const fromMemory = (request: FastifyRequest, how: Partial<HowSent> = {}): HowSent => ({
-    ledgerHeaders: memory.ledger.current?.headers ?? {},
+    ledgerHeaders: memory.ledger?.headers ?? {},
     pinned: false,
     shareable: parts.shareable(request),
     ...how,
@@ -125,7 +125,7 @@ function ledgerRefresher({ upstream, link, memory }: GatewayParts, ledgerStaleMs
   const gate = link.gateOf(upstream);
   let refreshing = false;
   return (request) => {
-    const seenAt = memory.ledger.current?.seenAt;
+    const seenAt = memory.ledger?.seenAt;
     if (refreshing || (seenAt !== undefined && performance.now() - seenAt < ledgerStaleMs) || gate.secondsLeft() > 0) return;
     refreshing = true;
     const headers = link.headersFor({ ...request.headers, accept: 'application/json', 'if-none-match': undefined });

@@ -1,5 +1,5 @@
-// What the gateway remembers of its upstream, and when it forgets it: the upstream's ledger (judged by
-// upstream-ledger.ts), the immutable answers kept (answer-cache.ts), the routes it lacks
+// What the gateway remembers of its upstream, and when it forgets it: the upstream's ledger (read by
+// upstream-ledger.ts, judged by the core's `currentLedger`), the immutable answers kept (answer-cache.ts), the routes it lacks
 // (missing-routes.ts) and the last GET /v1 answer; a reset of the upstream's chain empties them all.
 import type { CompressedCopies } from '../http/caching/compressed-body';
 import { etagListMatches } from '../http/caching/read-caching';
@@ -7,10 +7,14 @@ import { AnswerCache } from './answer-cache';
 import { held, type HeldAnswer } from './gateway-answer';
 import { isMissingRoute, MissingRoutes } from './missing-routes';
 import type { UpstreamAnswer } from './upstream-fetch';
-import { ledgerOfAnswer, UpstreamLedger, type LedgerVerdict, type SeenLedger } from './upstream-ledger';
+import { currentLedger, type LeftChains } from '../../src/core/api/ledger-info';
+import { ledgerOfAnswer, type SeenLedger } from './upstream-ledger';
 
 /** GET /v1 asked by many browsers within this long (a page load, a reload) is asked upstream once. */
 const LEDGER_INFO_REUSE_MS = 1_000;
+
+/** What an answer's ledger is to the one kept: `reset` (the upstream serves another chain now), `before` (a late answer of a chain it left). */
+type LedgerVerdict = 'same' | 'reset' | 'before';
 
 /** An upstream answer's ledger, and what it is to the one kept. */
 export interface Observed {
@@ -27,21 +31,34 @@ export interface Lesson {
 
 export class GatewayMemory {
   readonly cache = new AnswerCache();
-  readonly ledger = new UpstreamLedger();
+  private kept: SeenLedger | null = null;
+  private readonly left: LeftChains = new Map();
   private readonly missing = new MissingRoutes();
   /** The last GET /v1 answer, reused for LEDGER_INFO_REUSE_MS while no newer ledger is seen. */
   private ledgerInfo: { key: string; answer: HeldAnswer; version: bigint; at: number } | null = null;
 
-  /** What an upstream answer says of its ledger, judged against the one kept (upstream-ledger.ts); null when it names none. */
+  /** The upstream's ledger, moved by each answer as `currentLedger` judges it; null before any. */
+  get ledger(): SeenLedger | null {
+    return this.kept;
+  }
+
+  /** What an upstream answer says of its ledger, judged against the one kept; null when it names none. */
   observe(answer: UpstreamAnswer): Observed | null {
     const seen = ledgerOfAnswer(answer.headers, performance.now());
     if (seen === null) return null;
-    const verdict = this.ledger.observe(seen);
+    let verdict: LedgerVerdict = 'same';
+    if (this.kept === null) this.kept = seen;
+    else {
+      const { current, chain } = currentLedger(this.kept, seen, this.left);
+      // any answer says the upstream is alive: the ledger is not asked again for a while
+      this.kept = { ...current, seenAt: seen.seenAt };
+      verdict = chain;
+    }
     if (verdict === 'reset') {
       this.cache.reset(seen.oldestLedgerVersion);
       this.missing.clear();
       this.ledgerInfo = null;
-    } else if (verdict === 'same') this.cache.prune(this.ledger.current?.oldestLedgerVersion ?? 0n);
+    } else if (verdict === 'same') this.cache.prune(this.kept.oldestLedgerVersion);
     return { seen, verdict };
   }
 
@@ -68,7 +85,7 @@ export class GatewayMemory {
   recentLedgerInfo(key: string | null): HeldAnswer | undefined {
     const recent = this.ledgerInfo;
     if (recent === null || recent.key !== key || performance.now() - recent.at >= LEDGER_INFO_REUSE_MS) return undefined;
-    return this.ledger.current?.ledgerVersion === recent.version ? recent.answer : undefined;
+    return this.kept?.ledgerVersion === recent.version ? recent.answer : undefined;
   }
 
   /**

@@ -1,6 +1,6 @@
-// The upstream's ledger as the gateway knows it: read from an answer's headers by the explorer's own
-// parser (`ledgerFromHeaders`), and judged by the explorer's one rule for a reset (`currentLedger`), so the
-// gateway and the page agree on when a node serves another chain. The headers are kept under the names
+// The upstream's ledger as an answer states it: read from its headers by the explorer's own parser
+// (`ledgerFromHeaders`); gateway-memory.ts judges it by the explorer's one rule for a reset (`currentLedger`),
+// so the gateway and the page agree on when a node serves another chain. The headers are kept under the names
 // the upstream sent them (a real node's `X-Aptos-*`, our node's `X-NODE-*`): a cached answer is sent with
 // these, never with the headers stored beside it (docs/api.md#the-gateway).
 import {
@@ -10,7 +10,7 @@ import {
   ledgerFromHeaders,
   type LedgerHeaderField,
 } from '../../src/core/api/ledger-headers';
-import { currentLedger, type LedgerHead, type LeftChains } from '../../src/core/api/ledger-info';
+import type { LedgerHead } from '../../src/core/api/ledger-info';
 
 const bothNames = (field: LedgerHeaderField) => [LEDGER_HEADERS[field], APTOS_LEDGER_HEADERS[field]].map((name) => name.toLowerCase());
 
@@ -56,28 +56,4 @@ export function ledgerOfAnswer(headers: Headers, seenAt: number): SeenLedger | n
     headers: picked,
     seenAt,
   };
-}
-
-/** What an answer's ledger is to the one kept: `reset` (the upstream serves another chain now), `before` (a late answer of a chain it left). */
-export type LedgerVerdict = 'same' | 'reset' | 'before';
-
-/** The upstream's current ledger, moved by each answer as `currentLedger` judges it. */
-export class UpstreamLedger {
-  private kept: SeenLedger | null = null;
-  private readonly left: LeftChains = new Map();
-
-  get current(): SeenLedger | null {
-    return this.kept;
-  }
-
-  observe(seen: SeenLedger): LedgerVerdict {
-    if (this.kept === null) {
-      this.kept = seen;
-      return 'same';
-    }
-    const { current, chain } = currentLedger(this.kept, seen, this.left);
-    // any answer says the upstream is alive: the ledger is not asked again for a while
-    this.kept = { ...current, seenAt: seen.seenAt };
-    return chain;
-  }
 }

@@ -9,20 +9,7 @@ const EVENT_COLUMNS = 'version, account, creation_number AS creationNumber, sequ
 
 type TransactionSqlRow = Omit<TransactionRow, 'events'>;
 
-export type RecordReads = Pick<
-  LedgerStore,
-  | 'getMeta'
-  | 'transactionsFrom'
-  | 'versionOfTransactionHash'
-  | 'transactionsOfSender'
-  | 'eventsOfHandle'
-  | 'blockAtHeight'
-  | 'blockOfVersion'
-  | 'latestBlock'
-  | 'firstBlockAtOrAfter'
->;
-
-export function sqliteRecordReads(db: Database.Database): RecordReads {
+export function sqliteRecordReads(db: Database.Database) {
   const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE name = ?');
   const blockOfVersion = db.prepare<[bigint], BlockRecord>(
     `SELECT ${BLOCK_COLUMNS} FROM blocks WHERE last_version >= ? ORDER BY last_version LIMIT 1`,
@@ -91,5 +78,5 @@ export function sqliteRecordReads(db: Database.Database): RecordReads {
     },
     latestBlock: () => latestBlock.get() ?? null,
     firstBlockAtOrAfter: (timestampUsec) => firstBlockAtOrAfter.get(timestampUsec) ?? null,
-  };
+  } satisfies Partial<LedgerStore>;
 }

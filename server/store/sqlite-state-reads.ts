@@ -3,9 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { KeyWrite, LedgerStore, LiveRow, StateWrite, VersionedRow } from './ledger-store';
 
-export type StateReads = Pick<LedgerStore, 'read' | 'writesOf' | 'writesAt' | 'scanLive' | 'countRows'>;
-
-export function sqliteStateReads(db: Database.Database): StateReads {
+export function sqliteStateReads(db: Database.Database) {
   const readBlob = db.prepare<[bigint], { value: Uint8Array }>('SELECT value FROM blobs WHERE id = ?');
   // One indexed lookup: the newest row of the key at or below the version.
   const readAt = db.prepare<[Uint8Array, bigint], { version: bigint; value: Uint8Array | null; blob_id: bigint | null }>(
@@ -65,7 +63,7 @@ export function sqliteStateReads(db: Database.Database): StateReads {
       return live;
     },
     countRows: () => Number(countRows.get()?.n ?? 0n),
-  };
+  } satisfies Partial<LedgerStore>;
 }
 
 /** The smallest byte string greater than `bytes` (for an exclusive lower bound). */

@@ -6,9 +6,7 @@ import type { BlockWrites, LedgerStore, PruneCursor } from './ledger-store';
 /** Values longer than this go to the blobs table (SQLite spills index-tree rows over ~1 kB on 4 kB pages). */
 const INLINE_LIMIT = 1000;
 
-export type StoreWrites = Pick<LedgerStore, 'commitBlocks' | 'setMeta' | 'pruneStep' | 'deleteBlocksBelow'>;
-
-export function sqliteWrites(db: Database.Database): StoreWrites {
+export function sqliteWrites(db: Database.Database) {
   const putMeta = db.prepare<[string, string]>(
     'INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
   );
@@ -91,5 +89,5 @@ export function sqliteWrites(db: Database.Database): StoreWrites {
     setMeta: db.transaction(setMeta),
     pruneStep: (after, oldestVersion, maxRows) => pruneStep(after, oldestVersion, maxRows),
     deleteBlocksBelow: (height) => void deleteBlocksBelow.run(height),
-  };
+  } satisfies Partial<LedgerStore>;
 }

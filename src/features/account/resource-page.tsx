@@ -6,9 +6,9 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { ChangeNavigator } from '../../components/time-travel/change-navigator';
+import { AfterPaint } from '../../components/after-paint-gate';
+import { ChangeNavigator, Timeline } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
-import { Timeline } from '../../components/time-travel/timeline';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { PageTools } from '../../components/version-control/page-tools';
@@ -88,8 +88,12 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           shown={shown}
         />
         <VersionControl {...page.versionControl} openOldest={openOldest} paused={paused} onTogglePause={() => setPaused((was) => !was)} />
-        {historyApplies && <ChangeNavigator {...history.navigator} />}
-        {historyApplies && <Timeline {...history.timeline} />}
+        {historyApplies && (
+          <AfterPaint when={!query.isPending}>
+            <ChangeNavigator {...history.navigator} />
+            <Timeline {...history.timeline} />
+          </AfterPaint>
+        )}
       </PageTools>
       {plotPath !== null && oldest !== undefined && latest !== undefined && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../core/api/errors';
 
-interface ApiErrorViewProps {
+export interface ApiErrorViewProps {
   error: unknown;
   /** The version the page asked for (pinned), to phrase pruned / future messages. */
   requestedVersion?: bigint | undefined;

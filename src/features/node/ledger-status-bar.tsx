@@ -21,20 +21,27 @@ export interface LedgerStatusBarProps {
 const PAGE_DATA_WAIT_MS = 3_000;
 
 /**
- * Whether the bar should poll `GET /v1` yet. When the page's loader is already reading from this node
- * as the bar first renders, the bar waits until that response has filled it and its frame is painted
- * (the request would compete with the page's data); otherwise it asks once the first frame is painted.
+ * Whether the bar should poll `GET /v1` (and load its figures) yet. When the page is reading from this
+ * node once its first frame is painted (a loader's prefetch, or the page's own query), the bar waits until
+ * that response has filled it and its frame is painted (the request and the chunk would compete with the
+ * page's data); otherwise it asks once the first frame is painted.
  */
 function useOwnRequestWanted(node: string, known: boolean): boolean {
   const queryClient = useQueryClient();
-  const [pageDataFirst] = useState(() => queryClient.isFetching({ queryKey: [node] }) > 0);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    if (known || !pageDataFirst) return afterNextPaint(() => setWanted(true));
-    const timer = setTimeout(() => setWanted(true), PAGE_DATA_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [known, wanted, pageDataFirst]);
+    if (known) return afterNextPaint(() => setWanted(true));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = afterNextPaint(() => {
+      if (queryClient.isFetching({ queryKey: [node] }) === 0) setWanted(true);
+      else timer = setTimeout(() => setWanted(true), PAGE_DATA_WAIT_MS);
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, [known, wanted, node, queryClient]);
   return wanted;
 }
 

@@ -23,11 +23,12 @@ import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
 import { ResourceSkeleton } from './resource-skeleton';
 import { ResourceView } from './resource-view';
-import { UndeclaredTypeNotice, useTypeDeclaration } from './undeclared-type';
+import { useTypeDeclaration } from './undeclared-type';
 import './resource-page.css';
 
 const ResourceDiff = lazy(() => import('./resource-diff'));
 const ResourcePlot = lazy(() => import('./resource-plot'));
+const UndeclaredTypeNotice = lazy(() => import('./undeclared-type-notice'));
 
 interface ResourcePageProps {
   /** Short form (the route redirects long forms). */
@@ -128,7 +129,9 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         </Suspense>
       ) : query.isError && !query.isPlaceholderData ? (
         <>
-          <UndeclaredTypeNotice declaration={declaration} address={address} />
+          <Suspense fallback={null}>
+            <UndeclaredTypeNotice declaration={declaration} address={address} />
+          </Suspense>
           <ApiErrorView
             error={query.error}
             requestedVersion={ledgerVersion}

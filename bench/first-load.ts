@@ -61,14 +61,17 @@ export const transactionPath = async (nodeUrl: string) =>
 // Measured when the ratchets were set (2026-11-28, floor 103.6 kB): resource deep link 147.4 kB, table item
 // 154.3, account 151.2, transaction 162.7-163.6; reset once after wave 4's first merges (the shell +1.5 kB:
 // the URL's node rule, the bounded chain resets, the reach probe, the view route): 148.9, 156.9, 153.0, 166.6.
+// Lowered after the status bar's figures, the change navigator and timeline, the error view, the hidden-header
+// path and a transaction's hex dumps moved behind the paint (branch lighter): 143.9, 152.3, 148.3, 160.0-160.8,
+// view call 143.2.
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
-  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.45 },
-  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.52 },
-  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.49 },
+  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.4 },
+  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.48 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.45 },
   // the module reader of its call's ABI (0.9 kB) may start before its changes are shown
-  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.62 },
-  // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk
-  { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.44 },
+  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.56 },
+  // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk; 143.2 since
+  { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.4 },
 ];
 
 /** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { CallReaderContext } from '../components/time-travel/change-call';
+import { CallReaderContext } from '../components/time-travel/call-reader-context';
 import { queryClient } from './query-client';
 import { firstNavigationOrTimeout } from './first-render';
 import { createAppRouter } from './router';

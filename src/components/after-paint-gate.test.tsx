@@ -45,4 +45,26 @@ describe('AfterPaint', () => {
     });
     expect(container.textContent).toBe('window');
   });
+
+  it('waits for `when`, then for the frame where it holds to be painted, and stays', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const tree = (when: boolean) => (
+      <AfterPaint when={when} fallback={<span>none</span>}>
+        <span>tools</span>
+      </AfterPaint>
+    );
+    const { container, rerender } = render(tree(false));
+    expect(frames).toHaveLength(0);
+    rerender(tree(true));
+    expect(container.textContent).toBe('none');
+    await act(async () => {
+      frames.shift()?.(0);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(container.textContent).toBe('tools');
+    rerender(tree(false));
+    expect(container.textContent).toBe('tools');
+  });
 });

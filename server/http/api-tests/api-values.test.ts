@@ -3,7 +3,8 @@
 import { bcs } from '@mysten/bcs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource, getLedgerInfo, getRawTableItem, listAccountResources } from '../../../src/core/api/client';
+import { getAccountResource, getRawTableItem, listAccountResources } from '../../../src/core/api/client';
+import { getLedgerInfo } from '../../../src/core/api/ledger-info-read';
 import { decodeResource } from '../../../src/core/move/bcs-reader';
 import { parseAddress } from '../../../src/core/move/address';
 import { parseStructTag } from '../../../src/core/move/type-tag';

@@ -2,15 +2,13 @@
 // transaction page: the call behind a change, wherever the explorer shows one. Components run no query:
 // the app provides the reader (queries/transaction-call.ts, loaded lazily with the transaction client),
 // and without one (a test, a page outside the app) nothing is shown.
-import { createContext, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { CallState, TransactionCall } from '../../core/api/transaction-call';
 import type { LastChange } from '../../core/history/key-changes';
 import { useExplorerParams } from '../explorer/use-explorer-params';
+import { CallReaderContext } from './call-reader-context';
 import { transactionHref } from './transaction-link';
-
-export type CallReader = ComponentType<{ node: string; version: bigint; children: (state: CallState) => ReactNode }>;
-export const CallReaderContext = createContext<CallReader | null>(null);
 
 /** The call as a link to its transaction page (the full call in its title), or what stands in for it. */
 function CallText({ state, version }: { state: CallState; version: bigint }) {

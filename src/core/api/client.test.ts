@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getAccountResource, getLedgerInfo, getRawTableItem, listAccountResources } from './client';
+import { getAccountResource, getRawTableItem, listAccountResources } from './client';
+import { getLedgerInfo } from './ledger-info-read';
 import { ApiError } from './errors';
 import { LEDGER_HEADERS, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
 import { forgetNodeWires } from './node-wire';

@@ -1,11 +1,10 @@
-import { ACCOUNT_RESOURCE_VERSIONS, LEDGER_INFO, RAW_TABLE_ITEM_VERSIONS, endpointCall } from './endpoints';
+import { ACCOUNT_RESOURCE_VERSIONS, RAW_TABLE_ITEM_VERSIONS, endpointCall } from './endpoints';
 import { cursorFromHeaders } from './ledger-headers';
-import { ledgerFromInfoBody } from './ledger-info';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { apiRequestOf, keyHexOf } from './read-requests';
 import type { ListedResourceBytes } from './resource-list-bcs';
-import type { LedgerInfoBody, MoveResource } from './schemas';
-import { parseLedgerInfoBody, type KeyWrite } from './wire-body-parse';
+import type { MoveResource } from './schemas';
+import type { KeyWrite } from './wire-body-parse';
 import { parseKeyWriteListAnswer } from './key-write-list';
 import { malformedBody, readBcsBody, readJsonBody, sendApiRequest, type ApiResponse, type RequestOptions } from './send-request';
 
@@ -94,15 +93,6 @@ export async function listAccountResourcesBcs(
     throw error;
   }
   return { data: listed, ledger: sent.ledger, cursor: cursorFromHeaders(sent.response.headers) };
-}
-
-/** GET /v1 (an extension; real nodes have it): the node's latest ledger as JSON, and as `ledger` (from the headers, else from the body). */
-export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
-  const sent = await sendApiRequest(options, { ...endpointCall(LEDGER_INFO, {}), accept: 'application/json' });
-  const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));
-  if (!parsed.ok) throw malformedBody(sent, parsed.message);
-  // a node that hides its headers from this page states the same ledger in the body
-  return { data: parsed.value, ledger: sent.ledger ?? ledgerFromInfoBody(parsed.value) };
 }
 
 /** One state key: a resource of an account, or a table item by its BCS key (hex). */

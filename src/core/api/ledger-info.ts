@@ -1,5 +1,3 @@
-import type { LedgerInfoBody } from './schemas';
-
 /** Where a node's ledger stands: the facts every API response carries in X-NODE-* headers (docs/api.md#ledger-headers). */
 export type LedgerHead = {
   chainId: number;
@@ -27,21 +25,6 @@ export type LedgerSource =
   | 'headers'
   /** `GET /v1`'s body, read because the node hides its headers from this page (CORS exposes none). */
   | 'ledger_info';
-
-/** The ledger as `GET /v1`'s body states it (u64 members as decimal strings, already validated). */
-export function ledgerFromInfoBody(body: LedgerInfoBody): LedgerInfo {
-  return {
-    chainId: body.chain_id,
-    ledgerVersion: BigInt(body.ledger_version),
-    oldestLedgerVersion: BigInt(body.oldest_ledger_version),
-    ledgerTimestampUsec: BigInt(body.ledger_timestamp),
-    epoch: BigInt(body.epoch),
-    blockHeight: BigInt(body.block_height),
-    oldestBlockHeight: BigInt(body.oldest_block_height),
-    gasUsed: null,
-    source: 'ledger_info',
-  };
-}
 
 /** The chains a node URL has served before its current one: chain id → the highest version seen of it. */
 export type LeftChains = Map<number, bigint>;

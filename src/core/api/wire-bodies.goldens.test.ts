@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { golden, goldenResources } from '../../../test-fixtures/aptos-goldens/aptos-goldens';
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
-import { parseLedgerInfoBody } from './wire-body-parse';
+import { parseLedgerInfoBody } from './ledger-info-read';
 
 // The bodies the explorer's client reads before anything is shown (client.ts), against aptos-core's
 // API goldens (test-fixtures/aptos-goldens/README.md).

@@ -1,5 +1,4 @@
 import { fail, ok, type Result } from '../result';
-import type { LedgerInfoBody, NodeDegraded } from './schemas';
 import { isU64String } from './u64-text';
 
 // Hand-written checks for the small bodies the browser reads on every page, with exactly the rules
@@ -9,50 +8,6 @@ import { isU64String } from './u64-text';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const U64_MEMBERS = [
-  'epoch',
-  'ledger_version',
-  'oldest_ledger_version',
-  'ledger_timestamp',
-  'oldest_block_height',
-  'block_height',
-] as const;
-
-/** The body of GET /v1 (ledgerInfoBodySchema): unknown members are dropped, as z.object does. */
-export function parseLedgerInfoBody(value: unknown): Result<LedgerInfoBody> {
-  if (!isRecord(value)) return fail('ledger info is not an object');
-  const chainId = value.chain_id;
-  if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId < 0 || chainId > 255) {
-    return fail('chain_id: not an integer from 0 to 255');
-  }
-  const u64s: Partial<Record<(typeof U64_MEMBERS)[number], string>> = {};
-  for (const name of U64_MEMBERS) {
-    const member = value[name];
-    if (!isU64String(member)) return fail(`${name}: not a u64 decimal string`);
-    u64s[name] = member;
-  }
-  const nodeRole = value.node_role;
-  if (typeof nodeRole !== 'string') return fail('node_role: not a string');
-  const degraded = degradedOf(value.degraded);
-  return ok({
-    chain_id: chainId,
-    // the loop above set every one of them
-    ...(u64s as Record<(typeof U64_MEMBERS)[number], string>),
-    node_role: nodeRole,
-    ...(degraded === undefined ? {} : { degraded }),
-  });
-}
-
-/** `degraded` of GET /v1 (nodeDegradedSchema): optional, and dropped when it is not as described. */
-function degradedOf(value: unknown): NodeDegraded | undefined {
-  if (!isRecord(value)) return undefined;
-  const { reason, message, since, attempts } = value;
-  if (typeof reason !== 'string' || typeof message !== 'string' || typeof since !== 'string') return undefined;
-  // a safe integer, as zod's int() takes it (an unsafe one is no count of attempts)
-  if (typeof attempts !== 'number' || !Number.isSafeInteger(attempts) || attempts < 1) return undefined;
-  return { reason, message, since, attempts };
 }
 
 /** What an error body tells, read leniently: a code this client does not know must not hide the status. */

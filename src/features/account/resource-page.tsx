@@ -6,9 +6,9 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { ChangeNavigator } from '../../components/time-travel/change-navigator';
+import { AfterPaint } from '../../components/after-paint-gate';
+import { ChangeNavigator, Timeline } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
-import { Timeline } from '../../components/time-travel/timeline';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { PageTools } from '../../components/version-control/page-tools';
@@ -23,11 +23,12 @@ import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
 import { ResourceSkeleton } from './resource-skeleton';
 import { ResourceView } from './resource-view';
-import { UndeclaredTypeNotice, useTypeDeclaration } from './undeclared-type';
+import { useTypeDeclaration } from './undeclared-type';
 import './resource-page.css';
 
 const ResourceDiff = lazy(() => import('./resource-diff'));
 const ResourcePlot = lazy(() => import('./resource-plot'));
+const UndeclaredTypeNotice = lazy(() => import('./undeclared-type-notice'));
 
 interface ResourcePageProps {
   /** Short form (the route redirects long forms). */
@@ -88,8 +89,12 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           shown={shown}
         />
         <VersionControl {...page.versionControl} openOldest={openOldest} paused={paused} onTogglePause={() => setPaused((was) => !was)} />
-        {historyApplies && <ChangeNavigator {...history.navigator} />}
-        {historyApplies && <Timeline {...history.timeline} />}
+        {historyApplies && (
+          <AfterPaint when={!query.isPending}>
+            <ChangeNavigator {...history.navigator} />
+            <Timeline {...history.timeline} />
+          </AfterPaint>
+        )}
       </PageTools>
       {plotPath !== null && oldest !== undefined && latest !== undefined && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
@@ -124,7 +129,9 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         </Suspense>
       ) : query.isError && !query.isPlaceholderData ? (
         <>
-          <UndeclaredTypeNotice declaration={declaration} address={address} />
+          <Suspense fallback={null}>
+            <UndeclaredTypeNotice declaration={declaration} address={address} />
+          </Suspense>
           <ApiErrorView
             error={query.error}
             requestedVersion={ledgerVersion}

@@ -9,7 +9,8 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { JsonTree, type TreeRow } from '../../components/json-tree/json-tree';
 
 import { SlowNodeNotice } from '../../components/slow-node-notice';
-import { ChangeNavigator } from '../../components/time-travel/change-navigator';
+import { AfterPaint } from '../../components/after-paint-gate';
+import { ChangeNavigator } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
 import { Fact } from '../../components/transactions/fact';
 import { PageTools } from '../../components/version-control/page-tools';
@@ -178,15 +179,17 @@ function ViewCallPage({ call }: { call: ViewCall }) {
       <PageTools pinned={ledgerVersion} shown={shown}>
         <RequestTools target={target} read={{ ...target, ledgerVersion }} shown={shown} />
         <VersionControl {...page.versionControl} openOldest={openOldest} />
-        <ChangeNavigator
-          node={node}
-          version={shown}
-          oldest={page.oldest}
-          latest={page.latest}
-          find={find}
-          searchable={page.ok}
-          changedHere={undefined}
-        />
+        <AfterPaint when={!query.isPending}>
+          <ChangeNavigator
+            node={node}
+            version={shown}
+            oldest={page.oldest}
+            latest={page.latest}
+            find={find}
+            searchable={page.ok}
+            changedHere={undefined}
+          />
+        </AfterPaint>
       </PageTools>
       {plotPath !== null && page.oldest !== undefined && page.latest !== undefined && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiKeyFor } from '../../core/settings/node-settings';
-import { getLedgerInfo } from '../../core/api/client';
+import { getLedgerInfo } from '../../core/api/ledger-info-read';
 import { LATEST_STALE_MS } from '../../queries/versioned-read';
 import { followIntervalMs } from '../../core/api/refresh-policy';
 

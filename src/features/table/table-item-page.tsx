@@ -6,9 +6,9 @@ import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
-import { ChangeNavigator } from '../../components/time-travel/change-navigator';
+import { AfterPaint } from '../../components/after-paint-gate';
+import { ChangeNavigator, Timeline } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
-import { Timeline } from '../../components/time-travel/timeline';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { PageTools } from '../../components/version-control/page-tools';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
@@ -143,8 +143,12 @@ function TableItem({ handle }: { handle: string }) {
           shown={shown}
         />
         <VersionControl {...page.versionControl} openOldest={keyHex === undefined ? undefined : openOldest} />
-        {target !== null && <ChangeNavigator {...history.navigator} />}
-        {target !== null && <Timeline {...history.timeline} />}
+        {target !== null && (
+          <AfterPaint when={!query.isPending}>
+            <ChangeNavigator {...history.navigator} />
+            <Timeline {...history.timeline} />
+          </AfterPaint>
+        )}
       </PageTools>
       {key?.ok === false && (
         <div className="error-view" role="alert">

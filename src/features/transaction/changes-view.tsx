@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { HexView } from '../../components/hex-view/hex-view';
+import { AfterPaint } from '../../components/after-paint-gate';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { ApiError } from '../../core/api/errors';
 import type { TransactionChange } from '../../core/api/transaction-body-parse';
@@ -15,6 +15,8 @@ import { TypeName } from '../../components/explorer/type-name';
 import { explorerHref, type ExplorerTarget } from '../../core/search/explorer-location';
 
 const JsonDiffView = lazy(() => import('../../components/time-travel/json-diff-view'));
+// a table write's hex dump, folded under its summary, loads once the changes are painted (issue 34)
+const HexView = lazy(async () => ({ default: (await import('../../components/hex-view/hex-view')).HexView }));
 
 /** Changes shown at first; a genesis write set has thousands. */
 const FIRST_CHANGES = 40;
@@ -189,7 +191,9 @@ function ValueBytes({ hex }: { hex: string }) {
   return (
     <details>
       <summary>Value bytes ({bytes.length.toLocaleString('en')})</summary>
-      <HexView bytes={bytes} ariaLabel="Value bytes" height={120} />
+      <AfterPaint>
+        <HexView bytes={bytes} ariaLabel="Value bytes" height={120} />
+      </AfterPaint>
     </details>
   );
 }

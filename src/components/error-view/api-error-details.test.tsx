@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/errors';
 import { ledgerAt } from '../../core/api/test-ledger';
-import { ApiErrorView } from './api-error-view';
+import { ApiErrorView } from './api-error-details';
 
 afterEach(cleanup);
 

@@ -42,7 +42,7 @@ function notMoveJson(value: JsonValue, limit: number): string | null {
  * How long one call may take, first byte to last: a real node stops a view at its gas limit well within a
  * second, so an answer still coming after this never ends (a hung proxy, a hostile node).
  */
-export const VIEW_DEADLINE_MS = 20_000;
+const VIEW_DEADLINE_MS = 20_000;
 
 /** The call's return values; `ledger.gasUsed` is the node's X-NODE-GAS-USED / X-Aptos-Gas-Used when it says. */
 export async function callViewFunction(

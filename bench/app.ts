@@ -5,7 +5,8 @@
 // Issue 13: the BCS inspector on Large → first annotated rows ≤ 500 ms; layouts through the node's ABI for a
 // table page: one module request per module, none for a second key (app-inspector.ts, app-layouts.ts).
 // BENCH_STATIC=DIR measures another build than dist/ (e.g. `npx vite build --outDir /tmp/dist-perf`).
-// BENCH_APP_ONLY=inspector,layouts runs only those parts (`pages` is everything else).
+// BENCH_APP_ONLY=inspector,layouts runs only those parts (`pages` is everything else). BENCH_DATA_DIR=DIR
+// reads a demo chain kept there (generated on the first run) instead of a fresh one.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ import {
   TABLE_ITEM,
   TABLE_ITEM_SHOWN,
   TRANSACTION_SHOWN,
+  VIEW_CALL,
+  VIEW_CALL_SHOWN,
   assetBytes,
   isScript,
   isStyle,
@@ -146,7 +149,9 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export async function runAppBench(options: { quick: boolean }): Promise<void> {
   const staticDir = process.env.BENCH_STATIC ?? 'dist';
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-app-'));
+  // BENCH_DATA_DIR: a demo chain generated before (seed 1), kept: a loaded machine can take a minute to generate one
+  const keptDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'ledger-bench-app-'));
   const { child, url } = await startNode(['--data-dir', dataDir, '--static', staticDir]);
   const idleAfterMs = await untilIdle(child.pid);
   const browser = await chromium.launch({ headless: true, executablePath: findChromium() ?? undefined, args: chromiumArgs });
@@ -173,6 +178,7 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     await coldLoad(browser, `${url}${SHOWCASE}`, showcaseShown);
     await coldLoad(browser, `${url}${ACCOUNT}`, accountShown);
     await coldLoad(browser, `${url}${txn}`, txnShown);
+    await coldLoad(browser, `${url}${VIEW_CALL}`, VIEW_CALL_SHOWN);
     await coldLoad(browser, `${url}${LARGE}`, largeShown);
     await coldLoad(browser, `${url}${TABLE_ITEM}`, tableShown);
     await coldLoad(browser, `${url}${SPEC}`, specShown);
@@ -180,10 +186,12 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     const deepLink: ColdLoad[] = [];
     const account: ColdLoad[] = [];
     const transaction: ColdLoad[] = [];
+    const view: ColdLoad[] = [];
     for (let i = 0; i < (options.quick ? 3 : 10); i += 1) {
       deepLink.push(await coldLoad(browser, `${url}${SHOWCASE}`, showcaseShown));
       account.push(await coldLoad(browser, `${url}${ACCOUNT}`, accountShown));
       transaction.push(await coldLoad(browser, `${url}${txn}`, txnShown));
+      view.push(await coldLoad(browser, `${url}${VIEW_CALL}`, VIEW_CALL_SHOWN));
     }
     const large: ColdLoad[] = [];
     for (let i = 0; i < (options.quick ? 3 : 5); i += 1) large.push(await coldLoad(browser, `${url}${LARGE}`, largeShown));
@@ -255,6 +263,16 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
         transactionMedian <= 1.5 * deepMedian,
       ),
     );
+    // issue 31: a view call's deep link (showcase::lookup_name("beta") at 19000) against the resource deep link
+    const viewMedian = median(view.map((load) => load.visibleMs));
+    console.log(
+      row(
+        `view deep link → return values visible (median of ${view.length} cold loads)`,
+        `${viewMedian.toFixed(0)} ms (${(viewMedian / deepMedian).toFixed(2)}× the deep link)`,
+        '≤ 1.3× deep link',
+        viewMedian <= 1.3 * deepMedian,
+      ),
+    );
     console.log(
       row(
         `Large resource → first rows (median of ${large.length} cold loads)`,
@@ -291,6 +309,10 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     console.log(
       `account page, before the list showed: ${[...new Set((account[account.length - 1]?.fetched ?? []).filter((entry) => isApi(entry.path)).map((entry) => `${entry.path} (${kB(entry.wireBytes)} on the wire)`))].join(', ')}`,
     );
+    console.log(`view deep link phases (medians, from navigation start): ${phases(view)}`);
+    console.log(
+      `view deep link, before the values showed: ${[...new Set((view[view.length - 1]?.fetched ?? []).map((entry) => entry.path))].join(', ')}`,
+    );
     console.log(`Large phases (medians, from navigation start): ${phases(large)}`);
     console.log(`\nrequested before the data showed: ${[...new Set(fetched.map((entry) => entry.path))].join(', ')}`);
     console.log(`table item deep link, before the value showed: ${[...new Set(tableLoad.fetched.map((entry) => entry.path))].join(', ')}`);
@@ -299,6 +321,6 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
   } finally {
     await browser.close();
     await stopNode(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (keptDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   }
 }

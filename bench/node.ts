@@ -278,7 +278,8 @@ async function measureBeside(
 ): Promise<string> {
   const [a, b] = await measureAlternating({ target: node, next: first }, { target: node, next: second }, rounds, seconds);
   const cpu = (m: Measured) => (m.cpuMicros === null ? '–' : `${m.cpuMicros.toFixed(1)} µs/req`);
-  return `${Math.round(a.reqPerSec).toLocaleString('en')} req/s (${cpu(a)}, p99 ${a.p99} ms) beside ${Math.round(b.reqPerSec).toLocaleString('en')} req/s (${cpu(b)}, p99 ${b.p99} ms): ${(a.reqPerSec / b.reqPerSec).toFixed(2)} by req/s`;
+  const cpuRatio = a.cpuMicros === null || b.cpuMicros === null ? '–' : (a.cpuMicros / b.cpuMicros).toFixed(2);
+  return `${Math.round(a.reqPerSec).toLocaleString('en')} req/s (${cpu(a)}, p99 ${a.p99} ms) beside ${Math.round(b.reqPerSec).toLocaleString('en')} req/s (${cpu(b)}, p99 ${b.p99} ms): ${(a.reqPerSec / b.reqPerSec).toFixed(2)} by req/s, ${cpuRatio}× the CPU per request`;
 }
 
 /**
@@ -374,6 +375,13 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
           headers: { 'content-type': 'application/json', accept: 'application/x-bcs' },
           body: JSON.stringify({ key: u64KeyHex(Math.floor(Math.random() * 100)) }),
         });
+        // issue 31: a view call at a random version (showcase::lookup_name: the Showcase resource, then its by_name table)
+        const viewAtRandom = (): LoadRequest => ({
+          method: 'POST',
+          path: `/v1/view?ledger_version=${randomBetween(oldest, latest)}`,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ function: '0xcafe::showcase::lookup_name', type_arguments: [], arguments: ['beta'] }),
+        });
         const scenarios: [string, () => LoadRequest][] =
           history === histories[0]
             ? [
@@ -383,6 +391,7 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
                 [`Clock at random versions (${label})`, historicalClock],
                 [`transaction by_version at random versions (${label})`, transactionByVersion],
                 [`raw_item at latest (${label})`, rawItem],
+                [`POST /view lookup_name at random versions (${label})`, viewAtRandom],
               ]
             : [
                 [`Showcase at random versions (${label})`, historicalRead],
@@ -412,6 +421,17 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
         const besideNames = [`Showcase at random versions (${label})`, `transaction by_version at random versions (${label})`];
         if (history === largest && besideNames.every((name) => name.includes(only))) {
           const line = `transaction by_version beside Showcase, both at random versions of ${label}, alternating slices on this one node: ${await measureBeside({ url, pid: node.pid }, transactionByVersion, historicalRead, 2 * rounds, secondsPerRound)}`;
+          targets.push(line);
+          console.log(line);
+        }
+        // issue 31: a view call's server CPU per request beside a resource read's (target ≤ 2×), both at random versions
+        for (const [resource, read] of [
+          ['Clock', historicalClock],
+          ['Showcase', historicalRead],
+        ] as const) {
+          const names = [`POST /view lookup_name at random versions (${label})`, `${resource} at random versions (${label})`];
+          if (history !== largest || !names.every((name) => name.includes(only))) continue;
+          const line = `POST /view lookup_name beside ${resource}, both at random versions of ${label}, alternating slices on this one node: ${await measureBeside({ url, pid: node.pid }, viewAtRandom, read, 2 * rounds, secondsPerRound)}`;
           targets.push(line);
           console.log(line);
         }

@@ -16,12 +16,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
 
-test('the public TS SDK, bundled into a page of another origin, reads the ledger and resources', async ({ page, baseURL, request }) => {
+test('the public TS SDK, bundled into a page of another origin, reads the ledger, resources and views', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const node = `${baseURL ?? ''}/v1`;
   expect(new URL(otherOrigin).origin).not.toBe(new URL(node).origin);
   const nodeRequests: string[] = [];
+  const viewBodies: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().startsWith(node)) nodeRequests.push(sent.url());
+    if (!sent.url().startsWith(node)) return;
+    nodeRequests.push(sent.url());
+    if (sent.method() === 'POST' && sent.url().includes('/view?')) viewBodies.push(sent.headers()['content-type'] ?? '');
   });
   await page.goto(`${otherOrigin}/?node=${encodeURIComponent(node)}`);
   await expect(page.locator('#result')).not.toBeEmpty();
@@ -49,6 +56,25 @@ test('the public TS SDK, bundled into a page of another origin, reads the ledger
   expect(result.value?.clock).toEqual({ version: '5000' });
   // and it did go to the node from the other origin
   expect(nodeRequests.some((url) => url.includes('showcase::Clock') && url.includes('ledger_version=5000'))).toBe(true);
+
+  // the views at 5000 are the node's own answers there, read here in Node; the SDK sent both bodies, and pinned them
+  const view = async (fn: string, args: string[], typeArgs: string[] = []) =>
+    (
+      await request.post(`${node}/view?ledger_version=5000`, { data: { function: fn, type_arguments: typeArgs, arguments: args } })
+    ).json() as Promise<unknown>;
+  expect(result.value?.views).toEqual({
+    balance: await view(
+      '0x1::coin::balance',
+      ['0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370'],
+      ['0x1::native_coin::NativeCoin'],
+    ),
+    lookup: await view('0xcafe::showcase::lookup_name', ['beta']),
+    count: await view('0xcafe::showcase::name_count', []),
+  });
+  expect(result.value?.views).toMatchObject({ lookup: [{ vec: ['2'] }] });
+  expect(viewBodies.filter((type) => type.startsWith('application/x.aptos.view_function+bcs'))).toHaveLength(2);
+  expect(viewBodies.filter((type) => type.startsWith('application/json'))).toHaveLength(1);
+  expect(nodeRequests.filter((url) => url.includes('/view?ledger_version=5000'))).toHaveLength(3);
 });
 
 test('a credentialed request from another origin reads a resource and the ledger headers', async ({ page, baseURL }) => {

@@ -7,8 +7,9 @@ import { HOSTILE_MODES } from './hostile-node/modes';
 // is odd but harmless), no script ran, the requests stay bounded, the app is still usable, and nothing
 // unvalidated was stored.
 
-type PageName = 'resource' | 'account' | 'table' | 'spec' | 'bcs-recursion' | 'bcs-fan-out' | 'transaction' | 'block' | 'events';
+type PageName = 'view' | 'resource' | 'account' | 'table' | 'spec' | 'bcs-recursion' | 'bcs-fan-out' | 'transaction' | 'block' | 'events';
 const PAGES: Record<PageName, string> = {
+  view: '/view/0xcafe::showcase::name_count?args=[]&ledger_version=50',
   resource: '/accounts/0x1/resource/0x1::account::Account',
   'bcs-recursion': '/bcs?type=0xbad::m::Root&hex=00',
   'bcs-fan-out': '/bcs?type=0xf::m0::S&hex=00',
@@ -42,12 +43,15 @@ interface Case {
   bar?: RegExp;
   /** At most this many elements match `selector` once the outcome shows (a list drawn in a window, or kept to its limit). */
   maxInDom?: { selector: string; max: number };
+  /** First this result is on screen (the real answer at version 50), then "Next version" meets the mode: none of it may stay. */
+  before?: { shows: RegExp; testId: string };
   /** The longest task on the page's main thread (PerformanceObserver 'longtask') may last this long: the page stays responsive. */
   maxLongTaskMs?: number;
 }
 
 const NOT_JSON = /cannot read.*not JSON/s;
 const WELL_FORMED = /well-formed/;
+const VIEW_42 = { shows: /"42"/, testId: 'view-result' };
 const REDIRECT = /cannot read.*answered with a redirect, which the API does not use/s;
 
 const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
@@ -144,6 +148,28 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
   'raw-item-json': { page: 'table', alert: /Expected application\/x-bcs, the node sent "application\/json"/ },
   'raw-item-wrong-length': { page: 'table', shows: /0xc86869|c8 68 69/ },
   'spec-html-script': { page: 'spec' },
+  // issue 31: a view answer over the limit, 100,000 levels deep, of no Move type, and one that never ends
+  'view-huge': {
+    page: 'view',
+    before: VIEW_42,
+    alert: /too large: over 33,554,432 bytes/,
+    outcomeMs: 45_000,
+    maxLongTaskMs: 1_500,
+  },
+  'view-deep': { page: 'view', before: VIEW_42, alert: /a view answer nested more than 64 levels/, maxLongTaskMs: 1_500 },
+  'view-wrong-types': {
+    page: 'view',
+    before: VIEW_42,
+    alert: /return value 0 is the JSON number 12345678901234567000: u64 and wider are strings/,
+    maxLongTaskMs: 1_500,
+  },
+  'view-endless': {
+    page: 'view',
+    before: VIEW_42,
+    alert: /did not finish its answer within 20 s/,
+    outcomeMs: 35_000,
+    maxLongTaskMs: 1_500,
+  },
   // issue 25: a hung main thread for more than 10 s, 10,086 module requests in 30 s, 200,000 timeline buttons, "Next change" to an older version
   'abi-generic-recursion': {
     page: 'bcs-recursion',
@@ -227,10 +253,15 @@ test.describe('a hostile node', () => {
 
       const main = page.locator('main');
       const timeout = spec.outcomeMs ?? 20_000;
+      if (spec.before) {
+        await expect(page.getByTestId(spec.before.testId)).toContainText(spec.before.shows);
+        await page.getByRole('button', { name: 'Next version' }).click();
+      }
       if (spec.alert) await expect(main.getByRole('alert')).toContainText(spec.alert, { timeout });
       if (spec.status) await expect(main.getByRole('status').filter({ hasText: spec.status })).toBeVisible({ timeout });
       if (spec.shows) await expect(main).toContainText(spec.shows, { timeout });
       if (spec.bar) await expect(page.getByRole('region', { name: 'Ledger status' })).toContainText(spec.bar, { timeout });
+      if (spec.before) await expect(page.getByTestId(spec.before.testId), 'the earlier result stays on screen').toHaveCount(0);
       if (spec.maxInDom)
         expect(await page.locator(spec.maxInDom.selector).count(), spec.maxInDom.selector).toBeLessThanOrEqual(spec.maxInDom.max);
       if (spec.page === 'spec') await expect(page.frameLocator('iframe.spec-frame').locator('p')).toHaveText('spec');

@@ -121,3 +121,73 @@ test.describe('through a gateway (--upstream)', () => {
     }
   });
 });
+
+test.describe("through a gateway in front of a real node's wire (--upstream)", () => {
+  let gateway: ChildProcess;
+  let gatewayUrl: string;
+  test.beforeAll(async ({ realWire }) => {
+    ({ child: gateway, url: gatewayUrl } = await startGatewayNode(realWire.nodeUrl('strict')));
+  });
+  test.afterAll(() => stopNode(gateway));
+
+  test('a view followed at latest is asked upstream every time; pinned, it is asked once and then kept', async ({
+    page,
+    browser,
+    realWire,
+  }) => {
+    const answers: { query: string; cache: string | undefined }[] = [];
+    const watch = (target: Page) =>
+      target.on('response', (answer) => {
+        const url = new URL(answer.url());
+        if (answer.request().method() === 'POST' && url.origin === new URL(gatewayUrl).origin && url.pathname === '/v1/view')
+          answers.push({ query: url.search, cache: answer.headers()['x-ledger-gateway-cache'] });
+      });
+    watch(page);
+    const upstreamViews = () => realWire.requests().filter((path) => path.startsWith('/view'));
+    const upstreamBefore = upstreamViews().length;
+
+    // at latest: the page follows (a read every 4 s), and the gateway passes each call on
+    await page.goto(`${gatewayUrl}/view/0xcafe::showcase::lookup_name?args=${encodeURIComponent('["beta"]')}`);
+    await expect(page.getByTestId('view-result')).toContainText('"2"');
+    await expect
+      .poll(() => answers.filter((seen) => !seen.query.includes('ledger_version=')).length, { timeout: 15_000 })
+      .toBeGreaterThan(1);
+    const atLatest = answers.filter((seen) => !seen.query.includes('ledger_version='));
+    expect(atLatest.every((seen) => seen.cache === 'bypass')).toBe(true);
+    // each reached the real node's wire, at latest
+    expect(
+      upstreamViews()
+        .slice(upstreamBefore)
+        .filter((path) => !path.includes('ledger_version=')).length,
+    ).toBeGreaterThanOrEqual(atLatest.length);
+
+    await page.getByRole('button', { name: /^Pin this version/ }).click();
+    await expect(page).toHaveURL(/ledger_version=\d+/);
+    const version = new URL(page.url()).searchParams.get('ledger_version') ?? '';
+    await expect(page.getByTestId('view-result')).toContainText('"2"');
+    // this test's calls only: the wire is the worker's, and the test before it reads the same version directly
+    const pinnedUpstream = () =>
+      upstreamViews()
+        .slice(upstreamBefore)
+        .filter((path) => path.includes(`ledger_version=${version}`)).length;
+
+    // a fresh browser opens the link: the gateway answers from its memory, the real node is not asked again
+    const askedBefore = pinnedUpstream();
+    const fresh = await browser.newContext();
+    try {
+      const other = await fresh.newPage();
+      watch(other);
+      await other.goto(page.url());
+      await expect(other.getByTestId('view-result')).toContainText('"2"');
+      await expect(other.getByRole('group', { name: 'Ledger version' })).toContainText(`Pinned at ${version}`);
+      await other.screenshot({ path: `${SCREENS}/gateway-real-wire-view-1280.png` });
+    } finally {
+      await fresh.close();
+    }
+    const pinned = answers.filter((seen) => seen.query.includes(`ledger_version=${version}`));
+    expect(pinned.at(-1)?.cache).toBe('hit');
+    expect(pinned.every((seen) => seen.cache === 'hit' || seen.cache === 'miss')).toBe(true);
+    expect(pinnedUpstream() - askedBefore).toBe(0);
+    expect(pinnedUpstream()).toBeLessThanOrEqual(1);
+  });
+});

@@ -72,6 +72,11 @@ test('previous change of a result, by bisection over view calls, and its transac
   const body = { function: '0xcafe::showcase::name_count', type_arguments: [], arguments: [] };
   await page.goto('/view/0xcafe::showcase::name_count?args=[]&ledger_version=19999');
   await expect(page.getByTestId('view-result')).toBeVisible();
+  // the search's calls over the demo chain's window (3662–19999), the found version's own page included
+  let calls = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/v1/view')) calls++;
+  });
   await page
     .getByRole('group', { name: 'Changes of this value' })
     .getByRole('button', { name: /Previous change/ })
@@ -86,6 +91,8 @@ test('previous change of a result, by bisection over view calls, and its transac
     'href',
     new RegExp(`/transactions/by_version/${found}`),
   );
+  expect(calls).toBeLessThanOrEqual(40);
+  test.info().annotations.push({ type: 'view calls of the search', description: `${calls} (found ${found})` });
 });
 
 test('the module source beside the ABI, at the page version: upgrade 0 before 10000, 1 from it', async ({ page }, testInfo) => {

@@ -73,6 +73,8 @@ export function goodAnswer(route: string, method: string): { status: number; con
   const block = /^\/blocks\/by_height\/(\d+)$/.exec(route);
   if (block?.[1] !== undefined) return json(blockBody(BigInt(block[1]), 3, () => '0x1::coin::transfer'));
   if (/^\/accounts\/[^/]+\/events\/\d+$/.test(route)) return json(eventList(95n, 5));
+  // a view call (issue 31): showcase::name_count's one u64
+  if (route === '/view' && method === 'POST') return json(['42']);
   if (route.startsWith('/spec')) return { status: 200, contentType: 'text/html', body: '<!doctype html><title>spec</title><p>spec' };
   return json({ message: 'Not found', error_code: 'web_framework_error', vm_error_code: null }, 404);
 }

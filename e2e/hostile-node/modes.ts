@@ -23,6 +23,8 @@ const isResource = (c: ModeContext) => /^\/accounts\/[^/]+\/resource\/[^/]+$/.te
 const isList = (c: ModeContext) => /^\/accounts\/[^/]+\/resources$/.test(c.route);
 const isRawItem = (c: ModeContext) => /^\/tables\/[^/]+\/raw_item$/.test(c.route);
 const isVersions = (c: ModeContext) => c.route.endsWith('/versions');
+/** A view call at any version but 50: the page shows version 50's real answer first, then meets the mode at 51. */
+const isLaterView = (c: ModeContext) => c.route === '/view' && !/[?&]ledger_version=50(&|$)/.test(c.query);
 
 /** The mode's answer on `when` routes, the real one elsewhere (preflights answered as a real node does). */
 function on(when: (c: ModeContext) => boolean, answer: Mode): Mode {
@@ -337,6 +339,34 @@ export const HOSTILE_MODES: Record<string, Mode> = {
     // the value changes once, at 10400 (u64 1, then 2)
     (version) => [version < 10_400n ? 1 : 2, 0, 0, 0, 0, 0, 0, 0],
   ),
+  // view answers (issue 31): over the size limit, nested without end, not Move values, and never ending
+  'view-huge': on(isLaterView, (c) => {
+    c.response.writeHead(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json' });
+    c.response.write('["');
+    const mib = '7'.repeat(1024 * 1024);
+    let left = 40;
+    const more = () => {
+      while (left > 0) {
+        left--;
+        if (!c.response.write(mib)) return void c.response.once('drain', more);
+      }
+      c.response.end('"]');
+    };
+    more();
+  }),
+  'view-deep': on(isLaterView, (c) => c.json(200, `[${'['.repeat(100_000)}${']'.repeat(100_000)}]`)),
+  // u64 as a bare number (rounded by any JSON reader), a null, a fraction: no node writes these for Move values
+  'view-wrong-types': on(isLaterView, (c) => c.json(200, '[12345678901234567890, null, 1.5]')),
+  // a JSON list that grows by a value every 50 ms and never closes
+  'view-endless': on(isLaterView, (c) => {
+    c.response.writeHead(200, { ...c.cors(), ...c.ledger(), 'content-type': 'application/json' });
+    c.response.write('["1"');
+    const timer = setInterval(() => {
+      if (c.response.destroyed) return clearInterval(timer);
+      c.response.write(',"1"');
+    }, 50);
+    c.response.once('close', () => clearInterval(timer));
+  }),
   // the spec page's frame
   'spec-html-script': on(
     (c) => c.route.startsWith('/spec'),

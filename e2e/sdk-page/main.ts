@@ -19,7 +19,22 @@ async function read(node: string): Promise<unknown> {
     resourceType: '0xcafe::showcase::Clock',
     options: { ledgerVersion: 5000 },
   });
-  return { ledger, chainId, coinInfo, clock };
+  // view functions at a version (issue 31): aptos.view sends a BCS body, viewJson a JSON one
+  const viewOptions = { ledgerVersion: 5000 };
+  const balance = await aptos.view({
+    payload: {
+      function: '0x1::coin::balance',
+      typeArguments: ['0x1::native_coin::NativeCoin'],
+      functionArguments: ['0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370'],
+    },
+    options: viewOptions,
+  });
+  const lookup = await aptos.view({
+    payload: { function: `${cafe}::showcase::lookup_name`, functionArguments: ['beta'] },
+    options: viewOptions,
+  });
+  const count = await aptos.viewJson({ payload: { function: `${cafe}::showcase::name_count` }, options: viewOptions });
+  return { ledger, chainId, coinInfo, clock, views: { balance, lookup, count } };
 }
 
 const result = document.getElementById('result');

@@ -16,8 +16,13 @@ export interface ViewState {
   tableItem(handle: string, keyType: string, key: JsonValue, valueType: string): JsonValue | null;
 }
 
-/** A Move abort: `code` at `module` (`0xcafe::showcase`), with the error constant's name and doc comment. */
+/**
+ * A Move abort: `code` at `module` (`0xcafe::showcase`), with the error constant's name and doc comment.
+ * Real nodes put the code in the message only (aptos-core's explain_vm_status); their `vm_error_code` is
+ * the VM's status, ABORTED (view_function.rs: bad_request_with_vm_status).
+ */
 export class ViewAbort extends Error {
+  static readonly STATUS_CODE = 4016;
   constructor(
     readonly module: string,
     readonly code: number,

@@ -142,7 +142,7 @@ export const ENDPOINT_WORDS: Record<EndpointId, EndpointWords> = {
   view: {
     summary: 'Run a view function at a version',
     description:
-      "As real nodes run it (aptos-core view_function.rs): the body names the function, its type arguments and its arguments, as JSON (`ViewRequest`) or as the BCS `ViewFunction` the TS SDK sends (`Content-Type: application/x.aptos.view_function+bcs`). The answer is the return values, a JSON array in the API's Move JSON, or with `Accept: application/x-bcs` a BCS `vector<vector<u8>>` (each value's BCS). X-NODE-GAS-USED says the work done. A missing function, one not marked `#[view]`, wrong type arguments or arguments: 400 invalid_input; an abort: 400 invalid_input with the abort code in `vm_error_code` and its location in the message. The demo chain computes its view functions natively from the state at the version (docs/demo-chain.md).",
+      "As real nodes run it (aptos-core view_function.rs): the body names the function, its type arguments and its arguments, as JSON (`ViewRequest`) or as the BCS `ViewFunction` the TS SDK sends (`Content-Type: application/x.aptos.view_function+bcs`). The answer is the return values, a JSON array in the API's Move JSON, or with `Accept: application/x-bcs` a BCS `vector<vector<u8>>` (each value's BCS). X-NODE-GAS-USED says the work done. A missing function, one not marked `#[view]`, wrong type arguments or arguments: 400 invalid_input; an abort: 400 invalid_input with the abort code and its location in the message, and `vm_error_code` 4016 (the VM's ABORTED status). The demo chain computes its view functions natively from the state at the version (docs/demo-chain.md).",
     tag: 'General',
     ok: 'The return values.',
   },

@@ -125,7 +125,7 @@ describe('the TS SDK against POST /v1/view', () => {
     expect(apiError.data).toEqual({
       message: 'Move abort in 0xcafe::showcase: E_NAME_NOT_FOUND(0x1): No entry of that name in by_name.',
       error_code: 'invalid_input',
-      vm_error_code: 1,
+      vm_error_code: 4016,
     });
   });
 

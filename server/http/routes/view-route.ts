@@ -1,7 +1,8 @@
 // POST /v1/view, as real nodes answer it (aptos-core api/src/view_function.rs): the return values of a
 // view function run at `ledger_version` (404 past latest, 410 pruned), a JSON array, or with
 // `Accept: application/x-bcs` a BCS vector<vector<u8>>; X-NODE-GAS-USED the work done. A call that does
-// not fit the function, or one that aborts, is 400 invalid_input (an abort with its code in vm_error_code).
+// not fit the function, or one that aborts, is 400 invalid_input (an abort with its code and location in the
+// message, and the VM's status ABORTED, 4016, in vm_error_code).
 import type { Ledger } from '../../chain/ledger';
 import { callView, ViewInputError } from '../../chain/view-call';
 import { ViewAbort, ViewMissingData } from '../../chain/view-functions';
@@ -19,7 +20,7 @@ function run(ledger: Ledger, version: bigint, call: Parameters<typeof callView>[
     return callView(ledger, version, call);
   } catch (error) {
     if (error instanceof ViewInputError) throw new HttpApiError(400, 'invalid_input', error.message);
-    if (error instanceof ViewAbort) throw new HttpApiError(400, 'invalid_input', error.message, error.code);
+    if (error instanceof ViewAbort) throw new HttpApiError(400, 'invalid_input', error.message, ViewAbort.STATUS_CODE);
     if (error instanceof ViewMissingData) throw new HttpApiError(400, 'invalid_input', error.message, ViewMissingData.STATUS_CODE);
     throw error;
   }

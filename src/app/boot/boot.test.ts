@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAccountResource, listAccountResourcesBcs } from '../../core/api/client';
+import { callViewFunction } from '../../core/api/view-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { forgetNodeWires } from '../../core/api/node-wire';
 import { memoryStorage, type KeyValueStorage } from '../../core/settings/key-value-storage';
@@ -24,6 +25,8 @@ const RESOURCE_ASSETS = {
 interface BootRun {
   fetched: string | null;
   accept: string | null;
+  method: string;
+  body: string | null;
   signal: AbortSignal | undefined;
   window: Record<string, unknown>;
   early: unknown;
@@ -32,7 +35,16 @@ interface BootRun {
 
 function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): BootRun {
   const page = new URL(pageUrl, ORIGIN);
-  const run: BootRun = { fetched: null, accept: null, signal: undefined, window: {}, early: undefined, links: [] };
+  const run: BootRun = {
+    fetched: null,
+    accept: null,
+    method: 'GET',
+    body: null,
+    signal: undefined,
+    window: {},
+    early: undefined,
+    links: [],
+  };
   const assetsJson = /<script type="application\/json" id="page-assets">(.*?)<\/script>/u.exec(bootTags(RESOURCE_ASSETS, ''))?.[1];
   run.window.location = { origin: page.origin, pathname: page.pathname, search: page.search, protocol: page.protocol };
   runInNewContext(script, {
@@ -49,10 +61,13 @@ function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage(
       createElement: () => ({}),
       head: { appendChild: (link: { rel: string; href: string; as?: string }) => run.links.push(link) },
     },
-    fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
+    fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal; method?: string; body?: string }) => {
       run.fetched = url;
       run.signal = init.signal;
-      expect(Object.keys(init.headers)).toEqual(['Accept']);
+      run.method = init.method ?? 'GET';
+      run.body = init.body ?? null;
+      // Accept only; a body (a view call) with its Content-Type
+      expect(Object.keys(init.headers)).toEqual(init.body === undefined ? ['Accept'] : ['Accept', 'Content-Type']);
       run.accept = init.headers.Accept ?? null;
       return Promise.resolve(new Response('{}'));
     },
@@ -136,7 +151,40 @@ describe('the boot script: early resource request', () => {
   });
 
   it.each([
+    ['0xcafe::showcase::lookup_name', ['beta'], 19000n, '/view/0xcafe::showcase::lookup_name?args=%5B%22beta%22%5D&ledger_version=19000'],
+    ['0x1::chain_id::get', [], undefined, '/view/0x0001::chain_id::get'],
+    [
+      '0x1::account::get_sequence_number',
+      ['0xcafe'],
+      5n,
+      '/view/0x1%3A%3Aaccount%3A%3Aget_sequence_number?type_args=[]&args=["0xcafe"]&ledger_version=5',
+    ],
+  ])('view %s(%j) at %s: the URL, method and body the view query sends', async (fn, args, version, pagePath) => {
+    const sent = { url: '', method: '', body: null as string | null, accept: null as string | null };
+    forgetNodeWires();
+    await callViewFunction({
+      node: `${ORIGIN}/v1`,
+      call: { function: fn, typeArguments: [], arguments: args },
+      ledgerVersion: version,
+      fetch: (input, init) => {
+        if (sent.url !== '') return Promise.resolve(new Response('{}', { status: 404 }));
+        sent.url = String(input);
+        sent.method = init?.method ?? 'GET';
+        sent.body = typeof init?.body === 'string' ? init.body : null;
+        sent.accept = new Headers(init?.headers).get('Accept');
+        return Promise.resolve(new Response('[]'));
+      },
+    }).catch(() => undefined);
+    const run = runBoot(pagePath);
+    expect({ url: run.fetched, method: run.method, body: run.body, accept: run.accept }).toEqual(sent);
+  });
+
+  it.each([
     '/',
+    // a generic call's type arguments are the page's to normalise
+    '/view/0x1::coin::balance?type_args=["0x1::native_coin::NativeCoin"]&args=["0x1"]',
+    '/view/0x1::coin?args=[]',
+    '/view/0x1::a::b?args=[1,',
     '/accounts/0xcafe/resources',
     '/spec',
     '/tables/0x1/raw_item?key=0x00',

@@ -1,5 +1,6 @@
 // The read a deep link's page makes first, when the boot script can know it from the address bar alone.
 import { RESOURCE_LIST_PAGE_SIZE, type ReadRequest } from '../../core/api/read-requests';
+import { viewCallOfLink } from '../../core/api/view-link';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 
 /** For a route's name and path parameters (percent-encoded, as in the address bar), or null. */
@@ -28,6 +29,11 @@ export function earlyReadOf(route: string, params: Record<string, string>, searc
         limit: RESOURCE_LIST_PAGE_SIZE,
         accept: 'application/x-bcs',
       };
+    }
+    // a view call without type arguments (a generic one's are normalised by the type-tag parser, which the boot script does without)
+    if (route === 'view' && params.function !== undefined && (search.get('type_args') ?? '[]').trim() === '[]') {
+      const call = viewCallOfLink(decodeURIComponent(params.function), [], search.get('args'));
+      return call.ok ? { kind: 'view', ...call.value, ledgerVersion } : null;
     }
   } catch {
     return null; // a malformed path: the page shows the reason

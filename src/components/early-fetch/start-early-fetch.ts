@@ -1,4 +1,4 @@
-// A deep link's first data request (a resource, or an account's list), started by the boot script
+// A deep link's first data request (a resource, an account's list, or a view call), started by the boot script
 // (src/app/boot/boot.ts) while the app's scripts download; take-early-fetch.ts hands it to the page when
 // the page asks for exactly this URL with this Accept. The URL comes from the core's one request
 // builder, so it is the client's by construction.
@@ -15,9 +15,21 @@ export function startEarlyFetch(read: ReadRequest): void {
   const request = apiRequestOf(read);
   const url = apiUrl(`${window.location.origin}/v1`, request.path, request.query);
   const controller = new AbortController();
-  const response = fetch(url, { headers: { Accept: request.accept }, signal: controller.signal });
+  // a POST (a view call) carries its JSON body, written as the client writes it (send-request.ts)
+  const body = request.jsonBody === undefined ? undefined : JSON.stringify(request.jsonBody);
+  const response = fetch(
+    url,
+    body === undefined
+      ? { headers: { Accept: request.accept }, signal: controller.signal }
+      : {
+          method: request.method,
+          headers: { Accept: request.accept, 'Content-Type': 'application/json' },
+          body,
+          signal: controller.signal,
+        },
+  );
   response.catch(() => undefined); // a failure is the page's to report, when it takes the response
-  Reflect.set(window, EARLY_FETCH_GLOBAL, { url, accept: request.accept, response });
+  Reflect.set(window, EARLY_FETCH_GLOBAL, { url, accept: request.accept, method: request.method, body: body ?? null, response });
   // A link naming no node reads the serving node in every browser (node-choice.ts): the page reads this
   // node whatever node the settings chose. They may hold an API key for it: the page then sends
   // Authorization and will not take this response, so stop it. Read after the parser has moved on:

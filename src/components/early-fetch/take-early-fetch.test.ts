@@ -51,6 +51,32 @@ describe('fetchTakingEarly', () => {
     await expect(fetchTakingEarly(fallback)(url, { headers: { Accept: 'application/json' } })).rejects.toThrow('Failed to fetch');
   });
 
+  it('hands a view call over only to the same POST, body and all', async () => {
+    const viewUrl = `${ORIGIN}/v1/view?ledger_version=5`;
+    const body = '{"function":"0x1::chain_id::get","type_arguments":[],"arguments":[]}';
+    const post = (sentBody: string) => ({
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: sentBody,
+    });
+    const leavePost = () =>
+      Reflect.set(globalThis, 'window', {
+        __ledgerEarlyFetch: {
+          url: viewUrl,
+          accept: 'application/json',
+          method: 'POST',
+          body,
+          response: Promise.resolve(new Response('early')),
+        },
+      });
+    leavePost();
+    expect(await (await fetchTakingEarly(fallback)(viewUrl, post(body))).text()).toBe('early');
+    leavePost();
+    expect(await (await fetchTakingEarly(fallback)(viewUrl, post(body.replace('[]}', '["x"]}')))).text()).toBe('network');
+    leavePost();
+    expect(await (await fetchTakingEarly(fallback)(viewUrl, { headers: { Accept: 'application/json' } })).text()).toBe('network');
+  });
+
   it('ignores something else left under its name', async () => {
     Reflect.set(globalThis, 'window', { __ledgerEarlyFetch: { url, response: 'not a promise' } });
     expect(await (await fetchTakingEarly(fallback)(url, { headers: { Accept: 'application/json' } })).text()).toBe('network');

@@ -1,12 +1,15 @@
-// The boot script starts a resource deep link's request, or an account page's first list page, before
+// The boot script starts a resource deep link's request, an account page's first list page, or a view call, before
 // any module loads (start-early-fetch.ts) and leaves it on window; the first request of the page for
 // exactly that URL takes it instead of fetching again (once: refetches go to the network).
 import { EARLY_FETCH_GLOBAL } from './start-early-fetch';
 
 interface EarlyFetch {
   url: string;
-  /** The only header it carried. */
+  /** The only header it carried (and Content-Type with a body). */
   accept: string;
+  method: string;
+  /** A POST's JSON body, as sent. */
+  body: string | null;
   response: Promise<Response>;
 }
 
@@ -17,14 +20,19 @@ function takeEarlyFetch(): EarlyFetch | undefined {
   if (typeof early !== 'object' || early === null || !('url' in early) || !('response' in early)) return undefined;
   const { url, response } = early;
   const accept = 'accept' in early && typeof early.accept === 'string' ? early.accept : 'application/json';
-  return typeof url === 'string' && response instanceof Promise ? { url, accept, response } : undefined;
+  const method = 'method' in early && typeof early.method === 'string' ? early.method : 'GET';
+  const body = 'body' in early && typeof early.body === 'string' ? early.body : null;
+  return typeof url === 'string' && response instanceof Promise ? { url, accept, method, body, response } : undefined;
 }
 
-function isPlainGet(init: RequestInit | undefined, accept: string): boolean {
-  const method = init?.method ?? 'GET';
+/** The very request the boot script sent: its method, Accept and body, and no API key (it must go out with one). */
+function isSameRequest(init: RequestInit | undefined, early: EarlyFetch): boolean {
+  const method = (init?.method ?? 'GET').toUpperCase();
   const headers = new Headers(init?.headers);
-  // the early request carried only Accept: a request with an API key must go out with it
-  return method.toUpperCase() === 'GET' && init?.body == null && !headers.has('Authorization') && (headers.get('Accept') ?? '') === accept;
+  const body = init?.body ?? null;
+  if (method !== early.method || headers.has('Authorization') || (headers.get('Accept') ?? '') !== early.accept) return false;
+  if (early.body === null) return body === null;
+  return body === early.body && (headers.get('Content-Type') ?? '') === 'application/json';
 }
 
 function abortError(signal: AbortSignal): unknown {
@@ -40,14 +48,14 @@ function withAbort(response: Promise<Response>, signal: AbortSignal | null | und
 }
 
 /**
- * A fetch for the resource query and the list's first page: the early response when this is the request
+ * A fetch for the resource query, the list's first page and a view call: the early response when this is the request
  * the boot script already sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
  */
 export function fetchTakingEarly(fallback: typeof fetch = fetch): typeof fetch {
   return (input, init) => {
     const early = takeEarlyFetch();
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (early !== undefined && early.url === url && isPlainGet(init, early.accept)) return withAbort(early.response, init?.signal);
+    if (early !== undefined && early.url === url && isSameRequest(init, early)) return withAbort(early.response, init?.signal);
     return fallback(input, init);
   };
 }

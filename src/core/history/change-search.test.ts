@@ -77,6 +77,24 @@ describe('searchChange', () => {
     expect(readVersions.length).toBeLessThanOrEqual(40);
   });
 
+  it('searches 10^5 versions in at most 40 reads, wherever the changes and the start (issue 31: a view result)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.nat(99_999), { maxLength: 20 }),
+        fc.nat(99_999),
+        fc.constantFrom('older' as const, 'newer' as const),
+        async (changes, from, direction) => {
+          const values = historyFrom(changes, 100_000);
+          const { read, readVersions } = reader(values, () => 0);
+          const result = await searchChange({ direction, from: BigInt(from), oldest: 0n, latest: 99_999n, read, equal });
+          expect(result.reads).toBe(readVersions.length);
+          expect(readVersions.length).toBeLessThanOrEqual(40);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('follows a window that moves forward while it searches, and says so when the change left it', async () => {
     const values = historyFrom([50, 400], 1000);
     let oldest = 100;

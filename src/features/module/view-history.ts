@@ -3,6 +3,7 @@ import { ApiError } from '../../core/api/errors';
 import type { ViewCall } from '../../core/api/view-read';
 import { searchChange, type ProbeResult } from '../../core/history/change-search';
 import { searchedChange, type ChangeAnswer, type ChangeQuery } from '../../core/history/key-changes';
+import { isExecutionFailure } from './view-error';
 import { viewQueries } from './view-queries';
 
 /**
@@ -19,8 +20,7 @@ export function findViewChange(client: QueryClient, node: string, call: ViewCall
         if (error instanceof ApiError && error.kind === 'pruned')
           return { kind: 'pruned', oldest: error.ledger?.oldestLedgerVersion ?? null };
         // an abort is an answer too (the function aborts at that version): it differs from a value
-        if (error instanceof ApiError && error.status === 400 && error.vmErrorCode !== null)
-          return { kind: 'value', value: `abort:${error.message}` };
+        if (isExecutionFailure(error)) return { kind: 'value', value: `abort:${error.message}` };
         throw error;
       }
     };

@@ -18,13 +18,12 @@ import { PrunedSinceNotice } from '../../components/version-control/pruned-since
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
 import type { ViewCall } from '../../core/api/view-read';
+import { viewCallOfLink } from '../../core/api/view-link';
 import { numericLeaf } from '../../core/history/value-series';
-import { parseFunctionId } from '../../core/move/entry-call';
 import { tryParse } from '../../core/move/errors';
-import type { JsonValue } from '../../core/move/json';
 import { parseLosslessJson } from '../../core/move/lossless-json';
 import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
-import { fail, ok, type Result } from '../../core/result';
+import { fail, type Result } from '../../core/result';
 import { useVersionedPage } from '../../queries/use-versioned-page';
 import '../../components/transactions/transactions.css';
 import { viewFailure } from './view-error';
@@ -37,8 +36,6 @@ const ViewPlot = lazy(() => import('./view-plot'));
 
 /** The call a link names: `/view/0xcafe::showcase::lookup_name?type_args=[…]&args=[…]` (both JSON lists). */
 function callOfLink(functionText: string, search: URLSearchParams): Result<ViewCall> {
-  const id = parseFunctionId(functionText);
-  if (id === null) return fail(`${JSON.stringify(functionText)} is not a function id (address::module::name).`);
   const types = parseLosslessJson(search.get('type_args') ?? '[]');
   if (!types.ok || !Array.isArray(types.value) || !types.value.every((item) => typeof item === 'string')) {
     return fail('type_args must be a JSON list of type tags, e.g. ["0x1::native_coin::NativeCoin"].');
@@ -49,10 +46,7 @@ function callOfLink(functionText: string, search: URLSearchParams): Result<ViewC
     if (!tag.ok) return fail(`Type argument ${JSON.stringify(text)}: ${tag.message}`);
     typeArguments.push(tag.value);
   }
-  // JSON.parse, not the lossless reader: the link holds the arguments exactly as they are sent (u64 as strings)
-  const args = tryParse(() => JSON.parse(search.get('args') ?? '[]') as JsonValue);
-  if (!args.ok || !Array.isArray(args.value)) return fail('args must be a JSON list of arguments, e.g. ["alpha"].');
-  return ok({ function: `${id.address}::${id.module}::${id.name}`, typeArguments, arguments: args.value });
+  return viewCallOfLink(functionText, typeArguments, search.get('args'));
 }
 
 /** `/view/:function`: one view function call, run at the pinned version or following latest. */

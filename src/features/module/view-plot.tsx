@@ -5,6 +5,7 @@ import { ApiError } from '../../core/api/errors';
 import type { ViewCall } from '../../core/api/view-read';
 import { evenlySpaced, numericLeaf, valueAtPath, type Series, type SeriesPoint } from '../../core/history/value-series';
 import type { JsonValue } from '../../core/move/json';
+import { isExecutionFailure } from './view-error';
 import { viewQueries } from './view-queries';
 
 /** No node records a function's answers: the chart is this many calls, evenly across the window. */
@@ -50,7 +51,7 @@ export default function ViewPlot({ node, call, path, oldest, latest, closeHref }
               } catch (error) {
                 if (error instanceof ApiError && error.kind === 'pruned') return 'pruned' as const;
                 // an abort at that version is no number: a point less, not a failed chart
-                if (error instanceof ApiError && error.status === 400 && error.vmErrorCode !== null) return null;
+                if (isExecutionFailure(error)) return null;
                 throw error;
               }
             }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 import { callViewFunction, type ViewCall } from '../../core/api/view-read';
 import { apiKeyFor } from '../../core/settings/node-settings';
 import { versionedRead } from '../../queries/versioned-read';
@@ -15,7 +16,8 @@ export const viewQueries = {
         JSON.stringify(call.arguments),
         ledgerVersion?.toString() ?? 'latest',
       ],
-      queryFn: ({ signal }) => callViewFunction({ node, call, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
+      // a deep link's call may have been started by the boot script already (src/app/boot/early-read.ts)
+      queryFn: ({ signal }) => callViewFunction({ node, call, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() }),
       ...versionedRead(node, ledgerVersion),
     }),
 };

@@ -201,7 +201,13 @@ describe('ranges', () => {
     expect(checkScanRange('9', '3')).toMatchObject({ ok: false });
     expect(checkScanRange('-1', '3')).toMatchObject({ ok: false });
     expect(checkScanRange('1.5', '3')).toMatchObject({ ok: false });
-    expect(checkScanRange('1', '30', 20n)).toMatchObject({ ok: false, message: expect.stringContaining('latest version is 20') });
+    expect(checkScanRange('1', '30', 20n)).toMatchObject({
+      ok: false,
+      message: "The range must end at or before version 20, the node's latest version.",
+    });
+    expect(checkScanRange('1', '30', 20n, 'the version on screen')).toMatchObject({
+      message: expect.stringContaining('version 20, the version on screen'),
+    });
   });
 });
 

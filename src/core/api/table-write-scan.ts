@@ -149,19 +149,27 @@ export function defaultScanRange(version: bigint, oldest = 0n): ScanRange {
   return { fromVersion: from < oldest ? oldest : from < 0n ? 0n : from, toVersion: version };
 }
 
-/** A range typed by the user, checked: decimal versions, from ≤ to, at most `MAX_SCAN_VERSIONS`, not past `latest` when known. */
-export function checkScanRange(fromText: string, toText: string, latest?: bigint | null): Result<ScanRange> {
+/**
+ * A range typed by the user, checked: decimal versions, from ≤ to, at most `MAX_SCAN_VERSIONS`, and not past
+ * `last` when known (the page's version, or the node's latest: `lastIs` names which).
+ */
+export function checkScanRange(
+  fromText: string,
+  toText: string,
+  last?: bigint | null,
+  lastIs = "the node's latest version",
+): Result<ScanRange> {
   const decimal = /^[0-9]{1,20}$/u;
   if (!decimal.test(fromText.trim()) || !decimal.test(toText.trim())) return fail('Versions are whole numbers, such as 1200.');
   const fromVersion = BigInt(fromText.trim());
   const toVersion = BigInt(toText.trim());
   if (fromVersion > toVersion) return fail('The first version must not be after the last.');
-  if (latest !== undefined && latest !== null && toVersion > latest) {
-    return fail(`The node's latest version is ${latest.toString()}: the range must end at or before it.`);
-  }
   const count = toVersion - fromVersion + 1n;
   if (count > MAX_SCAN_VERSIONS) {
     return fail(`At most ${MAX_SCAN_VERSIONS.toLocaleString('en-US')} versions a scan (this range has ${count.toLocaleString('en-US')}).`);
+  }
+  if (last !== undefined && last !== null && toVersion > last) {
+    return fail(`The range must end at or before version ${last.toString()}, ${lastIs}.`);
   }
   return ok({ fromVersion, toVersion });
 }

@@ -87,6 +87,12 @@ describe('TableScan', () => {
     );
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries.slice(0, 20)) expect(await rawItem(entry.keyHex, version)).toBe(entry.deleted ? null : entry.valueHex);
+    // a later scan that fails lists nothing new: the label of what is listed stays
+    fireEvent.change(input('From version'), { target: { value: (oldest - 1n).toString() } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read entries written' }));
+    await screen.findByRole('alert');
+    expect(screen.getByTestId('table-scan-result').textContent).toContain(`${(version - 999n).toString()}–${version.toString()} only`);
+    expect(onEntries).toHaveBeenCalledTimes(1);
   });
 
   it('following latest, ends the range at the node’s latest version', async () => {
@@ -105,7 +111,7 @@ describe('TableScan', () => {
     fireEvent.change(input('From version'), { target: { value: oldest.toString() } });
     fireEvent.click(screen.getByRole('button', { name: 'Read entries written' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect((await screen.findByRole('status')).textContent).toMatch(/cancelled after \d+ versions: nothing listed/u);
+    expect((await screen.findByRole('status')).textContent).toMatch(/cancelled after \d+ versions: nothing new listed/u);
     expect(onEntries).not.toHaveBeenCalled();
   });
 

@@ -28,10 +28,17 @@ export interface TableScanProps {
   indexerFailure?: string | undefined;
 }
 
+/** What the last finished scan listed: its label stays while the page shows its entries (a later scan that fails lists nothing new). */
+interface Listed {
+  readonly range: ScanRange;
+  readonly keys: number;
+  readonly deleted: number;
+  readonly writes: number;
+}
+
 type ScanState =
   | { kind: 'idle' }
   | { kind: 'running'; range: ScanRange; progress: ScanProgress | null }
-  | { kind: 'done'; range: ScanRange; keys: number; deleted: number; writes: number }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled'; range: ScanRange; read: bigint };
 
@@ -47,6 +54,7 @@ export function TableScan({ node, handle, version, onEntries, keyType, valueType
   const [range, setRange] = useState<{ from: string; to: string } | null>(version === null ? null : rangeText(defaultScanRange(version)));
   const [latest, setLatest] = useState<bigint | null>(null);
   const [state, setState] = useState<ScanState>({ kind: 'idle' });
+  const [listed, setListed] = useState<Listed | null>(null);
   const running = useRef<AbortController | null>(null);
 
   // following latest: the range ends at the node's latest version, read once (and its window's start)
@@ -94,7 +102,8 @@ export function TableScan({ node, handle, version, onEntries, keyType, valueType
       (result) => {
         if (controller.signal.aborted) return;
         const deleted = result.entries.filter((entry) => entry.deleted).length;
-        setState({ kind: 'done', range: scanned, keys: result.entries.length, deleted, writes: result.writes });
+        setState({ kind: 'idle' });
+        setListed({ range: scanned, keys: result.entries.length, deleted, writes: result.writes });
         onEntries(result.entries, result.source);
       },
       (error: unknown) => {
@@ -156,6 +165,7 @@ export function TableScan({ node, handle, version, onEntries, keyType, valueType
         <p className="muted table-scan-bound">At most {count(MAX_SCAN_VERSIONS)} versions a scan.</p>
       </form>
       <ScanStatus state={state} />
+      {listed !== null && <ListedLabel listed={listed} />}
     </section>
   );
 }
@@ -180,18 +190,10 @@ function ScanStatus({ state }: { state: ScanState }) {
         </div>
       );
     }
-    case 'done':
-      return (
-        <p className="table-scan-result" role="status" data-testid="table-scan-result">
-          <strong>Entries written in versions {range(state.range)} only:</strong> {count(state.keys)} {state.keys === 1 ? 'key' : 'keys'}
-          {state.deleted > 0 ? ` (${count(state.deleted)} deleted)` : ''}, from {count(state.writes)}{' '}
-          {state.writes === 1 ? 'write' : 'writes'}. A partial list: keys not written in this range are not shown.
-        </p>
-      );
     case 'cancelled':
       return (
         <p className="muted" role="status">
-          Scan of versions {range(state.range)} cancelled after {count(state.read)} versions: nothing listed.
+          Scan of versions {range(state.range)} cancelled after {count(state.read)} versions: nothing new listed.
         </p>
       );
     case 'failed':
@@ -201,6 +203,16 @@ function ScanStatus({ state }: { state: ScanState }) {
         </div>
       );
   }
+}
+
+function ListedLabel({ listed }: { listed: Listed }) {
+  return (
+    <p className="table-scan-result" role="status" data-testid="table-scan-result">
+      <strong>Entries written in versions {range(listed.range)} only:</strong> {count(listed.keys)} {listed.keys === 1 ? 'key' : 'keys'}
+      {listed.deleted > 0 ? ` (${count(listed.deleted)} deleted)` : ''}, from {count(listed.writes)}{' '}
+      {listed.writes === 1 ? 'write' : 'writes'}. A partial list: keys not written in this range are not shown.
+    </p>
+  );
 }
 
 function range({ fromVersion, toVersion }: ScanRange): string {

@@ -60,9 +60,11 @@ export function placeOf(target: ExplorerTarget, params: ExplorerParams): SavedPl
         ? [`${target.resourceType} at ${target.address}`, `${target.address} ${target.resourceType}`]
         : target.kind === 'table'
           ? [`Table ${target.handle}${target.key === undefined ? '' : ` key ${target.key}`}`, target.handle]
-          : target.kind === 'view'
-            ? [`View ${target.function}(${target.arguments.map((arg) => JSON.stringify(arg)).join(', ')})`, target.function]
-            : [target.kind === 'spec' ? 'API description' : target.kind === 'bcs' ? 'BCS inspector' : 'Home', ''];
+          : target.kind === 'table_entries'
+            ? [`Table ${target.handle}`, target.handle]
+            : target.kind === 'view'
+              ? [`View ${target.function}(${target.arguments.map((arg) => JSON.stringify(arg)).join(', ')})`, target.function]
+              : [target.kind === 'spec' ? 'API description' : target.kind === 'bcs' ? 'BCS inspector' : 'Home', ''];
   return { href: explorerHref(target, params), label: `${label}${version}${node}`, search };
 }
 

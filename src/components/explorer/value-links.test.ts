@@ -49,3 +49,31 @@ describe('valueLinkFor: event handles', () => {
     expect(plain({ path: ['counter'], key: 'counter', value: '3' })).toBeNull();
   });
 });
+
+describe('valueLinkFor: table handles', () => {
+  const BY_INDEX = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379';
+  const BY_NAME = '0x6c174483c475c8c2222421594c611c865e5f23b33da42fc740a5ac278371e279';
+  const showcase: JsonValue = { by_index: { handle: BY_INDEX }, by_name: { inner: { handle: BY_NAME }, length: '14' } };
+  const params = { ledgerVersion: '19000', node: 'http://127.0.0.1:9/v1' };
+  const linkFor = valueLinkFor(parseStructTag('0xcafe::showcase::Showcase'), showcase, params);
+
+  it('opens the table’s page with the field’s key and value types, on the page’s node and version', () => {
+    expect(linkFor({ path: ['by_index', 'handle'], key: 'handle', value: BY_INDEX })).toEqual({
+      href: `/tables/${BY_INDEX}?key_type=u64&value_type=0x1%3A%3Astring%3A%3AString&ledger_version=19000&node=http%3A%2F%2F127.0.0.1%3A9%2Fv1`,
+      title: 'Open the table 0x1::table::Table<u64, 0x1::string::String>',
+    });
+    // a TableWithLength holds its Table in `inner`
+    const byName = new URL(linkFor({ path: ['by_name', 'inner', 'handle'], key: 'handle', value: BY_NAME })?.href ?? '', 'http://x');
+    expect(byName.pathname).toBe(`/tables/${BY_NAME}`);
+    expect(byName.searchParams.get('key_type')).toBe('0x1::string::String');
+    expect(byName.searchParams.get('value_type')).toBe('0xcafe::showcase::Entry');
+  });
+
+  it('opens a `handle` of unknown layout as a table without types', () => {
+    const unknown = valueLinkFor(parseStructTag('0xdead::nothing::Here'), { t: { handle: BY_INDEX } }, {});
+    expect(unknown({ path: ['t', 'handle'], key: 'handle', value: BY_INDEX })).toEqual({
+      href: `/tables/${BY_INDEX}`,
+      title: 'Open the table',
+    });
+  });
+});

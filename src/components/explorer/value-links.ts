@@ -48,7 +48,7 @@ function eventHandleLink(
 
 /**
  * The links inside a Move value of type `rootType` (a resource, a table item's value): addresses link
- * to their account; table handles link to the table page with the key and value types the enclosing
+ * to their account; table handles link to the table's page (`/tables/{h}`) with the key and value types the enclosing
  * field's type names (`Table<K, V>`, from the registry's layout or, through `findLayout`, the node's
  * module ABI), so the user only has to type the key.
  */
@@ -60,7 +60,7 @@ export function valueLinkFor(rootType: TypeTag, data: JsonValue, params: Explore
     const type = typeAtPath(rootType, data, path, findLayout);
     if (type === undefined) {
       // Layout unknown: a `handle` member is a table handle by the framework's convention.
-      if (key === 'handle') return { href: explorerHref({ kind: 'table', handle: value }, params), title: 'Open the table' };
+      if (key === 'handle') return { href: explorerHref({ kind: 'table_entries', handle: value }, params), title: 'Open the table' };
       return null;
     }
     if (type.kind !== 'address') return null;
@@ -70,7 +70,7 @@ export function valueLinkFor(rootType: TypeTag, data: JsonValue, params: Explore
       return {
         href: explorerHref(
           {
-            kind: 'table',
+            kind: 'table_entries',
             handle: value,
             keyType: keyType === undefined ? undefined : formatTypeTag(keyType),
             valueType: valueType === undefined ? undefined : formatTypeTag(valueType),

@@ -13,6 +13,12 @@ export interface TableEntry {
   readonly decodedKey: unknown;
   /** The value as JSON; null when the newest write at the version asked deleted the key. */
   readonly decodedValue: unknown;
+  /**
+   * The value's BCS bytes, 0x-prefixed hex, when the source has them (a scan reads each write's bytes; null
+   * for a delete); absent from the indexer's rows. A scan whose node sent no decoded `data` and whose types
+   * are unknown leaves `decodedKey`/`decodedValue` undefined: these bytes and `keyHex` are then all it has.
+   */
+  readonly valueHex?: string | null;
   /** The version of the newest write to this key at or below the version asked. */
   readonly lastVersion: bigint;
   readonly deleted: boolean;

@@ -10,7 +10,10 @@ export type ExplorerTarget =
   | { kind: 'resource'; address: string; resourceType: string }
   /** one event handle's events, by its account and creation number (the API's events path) */
   | { kind: 'events'; address: string; creationNumber: string }
+  /** one table item by its key (`/tables/{h}/raw_item`) */
   | { kind: 'table'; handle: string; key?: string; keyType?: string; valueType?: string }
+  /** a table's entries (`/tables/{h}`, issue 33), with the key and value types when the link knows them */
+  | { kind: 'table_entries'; handle: string; keyType?: string | undefined; valueType?: string | undefined }
   /** a transaction by its version (decimal) or its hash (0x + 64 lowercase hex digits) */
   | { kind: 'transaction'; version: string }
   | { kind: 'transaction_by_hash'; hash: string }
@@ -49,6 +52,8 @@ export function explorerPath(target: ExplorerTarget): string {
       return `/accounts/${target.address}/events/${target.creationNumber}`;
     case 'table':
       return `/tables/${target.handle}/raw_item`;
+    case 'table_entries':
+      return `/tables/${target.handle}`;
     case 'transaction':
       return `/transactions/by_version/${target.version}`;
     case 'transaction_by_hash':
@@ -77,9 +82,9 @@ function targetSearch(target: ExplorerTarget): [string, string][] {
     entries.push(['args', JSON.stringify(target.arguments)]);
     return entries;
   }
-  if (target.kind !== 'table') return [];
+  if (target.kind !== 'table' && target.kind !== 'table_entries') return [];
   const entries: [string, string][] = [];
-  if (target.key !== undefined) entries.push(['key', target.key]);
+  if (target.kind === 'table' && target.key !== undefined) entries.push(['key', target.key]);
   if (target.keyType !== undefined) entries.push(['key_type', target.keyType]);
   if (target.valueType !== undefined) entries.push(['value_type', target.valueType]);
   return entries;

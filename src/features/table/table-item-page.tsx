@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
+import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
 import { AfterPaint } from '../../components/after-paint-gate';
@@ -134,6 +135,11 @@ function TableItem({ handle }: { handle: string }) {
           Copy
         </CopyButton>
       </h1>
+      <p className="table-item-entries-link">
+        <ExplorerLink to={{ kind: 'table_entries', handle, keyType: tableParams.keyType, valueType: tableParams.valueType }}>
+          All entries of this table
+        </ExplorerLink>
+      </p>
       {/* the key form is the page's main input: never folded away with the tools, on a phone too */}
       <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
       <PageTools pinned={ledgerVersion} shown={shown}>

@@ -98,7 +98,7 @@ function Table({ handle }: { handle: string }) {
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={indexed} nodeVersion={ledger?.ledgerVersion} pinned={ledgerVersion} />
+          <IndexerProvenance indexed={indexed} nodeVersion={ledger?.ledgerVersion} pinned={ledgerVersion} listAtPinned />
           {beyondIndex ? (
             <div className="error-view" role="alert" data-testid="beyond-index">
               <h2>The indexer cannot answer at version {ledgerVersion.toString()}</h2>

@@ -1,8 +1,5 @@
 import type { TableEntry } from '../../core/api/table-entry';
-import { decodeMoveValue } from '../../core/move/bcs-reader';
-import { parseHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
-import { parseTypeTag } from '../../core/move/type-tag';
 import { withExplorerParams, type ExplorerParams } from '../../core/search/explorer-location';
 
 /** A key or value as the list shows it: its text, or why it cannot be shown (the bytes stay in the row). */
@@ -13,22 +10,17 @@ export function jsonText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/**
- * The key read as `keyType` from its own bytes when a type is known (the field's, or the table's
- * metadata), so a key of the wrong type is said and never shown as another; else as the indexer decoded it.
- */
-export function keyShown(entry: TableEntry, keyType: string | undefined): Shown {
-  if (keyType === undefined) return { ok: true, text: jsonText(entry.decodedKey) };
-  try {
-    return { ok: true, text: jsonText(decodeMoveValue(parseHexBytes(entry.keyHex), parseTypeTag(keyType)).value) };
-  } catch (error) {
-    return { ok: false, message: `the key's bytes are not a ${keyType}: ${error instanceof Error ? error.message : String(error)}` };
-  }
+/** Reads a key by the link's key type (key-decode.ts, loaded when the link names one). */
+export type KeyDecoder = (entry: TableEntry) => Shown;
+
+/** The key by the link's type when there is one (a key of another type is said, never shown as another), else as the indexer decoded it. */
+export function keyShown(entry: TableEntry, decode: KeyDecoder | undefined): Shown {
+  return decode === undefined ? { ok: true, text: jsonText(entry.decodedKey) } : decode(entry);
 }
 
 /** The key as the key builder's value box takes it: a string as itself, anything else as JSON. */
-export function keyValueText(entry: TableEntry, keyType: string | undefined): string | undefined {
-  const shown = keyShown(entry, keyType);
+export function keyValueText(entry: TableEntry, decode: KeyDecoder | undefined): string | undefined {
+  const shown = keyShown(entry, decode);
   return shown.ok ? shown.text : undefined;
 }
 
@@ -40,6 +32,8 @@ export function valueJson(entry: TableEntry): JsonValue | null {
 export interface EntryLinkTypes {
   keyType: string | undefined;
   valueType: string | undefined;
+  /** The key read by the link's type, when the link names one. */
+  decode?: KeyDecoder | undefined;
 }
 
 /**
@@ -48,7 +42,7 @@ export interface EntryLinkTypes {
  */
 export function entryHref(handle: string, entry: TableEntry, types: EntryLinkTypes, params: ExplorerParams, compare?: bigint): string {
   const extra: [string, string][] = [['key', entry.keyHex]];
-  const keyValue = types.keyType === undefined ? undefined : keyValueText(entry, types.keyType);
+  const keyValue = types.keyType === undefined ? undefined : keyValueText(entry, types.decode);
   if (types.keyType !== undefined && keyValue !== undefined) extra.push(['key_type', types.keyType], ['key_value', keyValue]);
   if (types.valueType !== undefined) extra.push(['value_type', types.valueType]);
   if (compare !== undefined) extra.push(['compare', compare.toString()]);

@@ -50,7 +50,7 @@ export default function TableDiff({ node, handle, from, to, types, params }: Tab
       </p>
       <ul className="table-diff-list">
         {changes.map((change) => {
-          const key = keyShown(change.after, types.keyType);
+          const key = keyShown(change.after, types.decode);
           return (
             <li key={change.after.keyHex} data-change={change.kind} data-testid="table-diff-row">
               <strong className={`table-diff-kind is-${change.kind}`}>{LABEL[change.kind]}</strong>{' '}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
@@ -15,6 +15,7 @@ import { indexerQueries } from '../../queries/indexer-queries';
 import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { tableQueries } from '../../queries/table-queries';
 import { filterOf, readTablePageParams, searchByOf, writeTablePageParams, type SearchBy, type TablePageParams } from './table-page-params';
+import type { KeyDecoder } from './entry-text';
 import { TableList } from './table-list';
 import { useTableRows } from './use-table-rows';
 import './tables.css';
@@ -51,6 +52,8 @@ function Table({ handle }: { handle: string }) {
   const valueType = own.valueType ?? metadata.data?.valueType;
   const source: TypesSource = own.keyType !== undefined || own.valueType !== undefined ? 'link' : metadata.data ? 'metadata' : 'indexer';
   const noIndexer = status.error !== null && status.data === undefined;
+  const decode = useKeyDecoder(own.keyType);
+  const types = useMemo(() => ({ keyType, valueType, decode }), [keyType, valueType, decode]);
   const [exporting, setExporting] = useState(false);
 
   return (
@@ -109,14 +112,7 @@ function Table({ handle }: { handle: string }) {
             </div>
           ) : compare !== null ? (
             <Suspense fallback={<p className="muted">Reading the changes…</p>}>
-              <TableDiff
-                node={node}
-                handle={handle}
-                from={compare}
-                to={ledgerVersion ?? indexed}
-                types={{ keyType, valueType }}
-                params={params}
-              />
+              <TableDiff node={node} handle={handle} from={compare} to={ledgerVersion ?? indexed} types={types} params={params} />
             </Suspense>
           ) : (
             <>
@@ -128,14 +124,16 @@ function Table({ handle }: { handle: string }) {
               {rows.error === null && rows.total === 0 && (
                 <EmptyTable filtered={own.filter.kind !== 'all'} hasMetadata={metadata.data != null} />
               )}
-              <TableList
-                key={`${ledgerVersion?.toString() ?? 'latest'}/${JSON.stringify(own.filter)}/${own.sort}`}
-                handle={handle}
-                rows={rows}
-                types={{ keyType, valueType }}
-                params={params}
-                label={`Entries of table ${handle}`}
-              />
+              {(own.keyType === undefined || decode !== undefined) && (
+                <TableList
+                  key={`${ledgerVersion?.toString() ?? 'latest'}/${JSON.stringify(own.filter)}/${own.sort}`}
+                  handle={handle}
+                  rows={rows}
+                  types={types}
+                  params={params}
+                  label={`Entries of table ${handle}`}
+                />
+              )}
               <p className="table-export-bar">
                 {exporting ? (
                   <Suspense fallback={<span className="muted">Loading the export…</span>}>
@@ -147,7 +145,7 @@ function Table({ handle }: { handle: string }) {
                       filter={own.filter}
                       indexed={indexed}
                       ledger={ledger}
-                      types={{ keyType, valueType }}
+                      types={types}
                       onClose={() => setExporting(false)}
                     />
                   </Suspense>
@@ -252,6 +250,18 @@ function VersionForm({ search, setSearch, pinned, compare }: FormProps & { pinne
         </span>
       )}
     </form>
+  );
+}
+
+/** The key reader of the link's key type, loaded only when the link names one (the BCS reader stays out of the first load). */
+function useKeyDecoder(keyType: string | undefined): KeyDecoder | undefined {
+  const [module, setModule] = useState<typeof import('./key-decode') | null>(null);
+  useEffect(() => {
+    if (keyType !== undefined && module === null) void import('./key-decode').then((loaded) => setModule(loaded));
+  }, [keyType, module]);
+  return useMemo(
+    () => (keyType === undefined || module === null ? undefined : (entry) => module.decodeKey(entry, keyType)),
+    [keyType, module],
   );
 }
 

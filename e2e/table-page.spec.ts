@@ -28,7 +28,9 @@ for (const width of [1280, 375]) {
     await page.screenshot({ path: `${SCREENS}/table-page-search-${width}.png` });
 
     await entries.getByRole('link', { name: 'alpha' }).click();
-    await expect(page).toHaveURL(new RegExp(`/tables/${BY_NAME}/raw_item\\?key=0x05616c706861&key_type=0x1%3A%3Astring%3A%3AString&key_value=alpha`));
+    await expect(page).toHaveURL(
+      new RegExp(`/tables/${BY_NAME}/raw_item\\?key=0x05616c706861&key_type=0x1%3A%3Astring%3A%3AString&key_value=alpha`),
+    );
     await expect(page).toHaveURL(/ledger_version=19000/);
     await expect(page.getByRole('tree')).toContainText('"first"');
   });

@@ -23,7 +23,7 @@ for (const width of [1280, 375]) {
     await page.getByLabel('Search text').fill('al');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/q=al&q_by=key_prefix/);
-    await expect(page.getByTestId('table-count')).toHaveText('1 entries found at version 19000.');
+    await expect(page.getByTestId('table-count')).toHaveText('1 entry found at version 19000.');
     await expect(entries.getByTestId('table-entry')).toHaveCount(1);
     await page.screenshot({ path: `${SCREENS}/table-page-search-${width}.png` });
 
@@ -38,7 +38,7 @@ for (const width of [1280, 375]) {
 
 test('value search and last-change order are asked of the indexer', async ({ page }) => {
   await page.goto(`/tables/${BY_NAME}?q=second&q_by=value`);
-  await expect(page.getByTestId('table-count')).toHaveText('1 entries found at the indexer’s latest.');
+  await expect(page.getByTestId('table-count')).toHaveText('1 entry found at the indexer’s latest.');
   await expect(page.getByTestId('table-entry')).toContainText('beta');
   await page.goto(`/tables/${BY_INDEX}?sort=last_change`);
   const versions = await page

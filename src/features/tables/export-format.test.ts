@@ -9,6 +9,7 @@ const PROVENANCE: ExportProvenance = {
   chainId: 4,
   ledgerVersion: '20000',
   indexedVersion: '19990',
+  source: 'indexer',
   handle: '0x6c17',
   keyType: '0x1::string::String',
   valueType: '0xcafe::showcase::Entry',

@@ -7,7 +7,9 @@ export interface ExportProvenance {
   indexer: string;
   chainId: number | null;
   ledgerVersion: string | null;
-  indexedVersion: string;
+  indexedVersion: string | null;
+  /** `indexer`, or the scanned range without one (a partial list). */
+  source: string;
   handle: string;
   keyType: string | null;
   valueType: string | null;

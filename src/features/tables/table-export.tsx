@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { IndexerError } from '../../core/api/indexer-client';
 import type { LedgerInfo } from '../../core/api/ledger-info';
 import { indexerUrlOf } from '../../core/api/networks';
-import { tablePage, type TableFilter } from '../../core/api/table-reads';
-import { apiKeyFor } from '../../core/settings/node-settings';
+import type { TableEntrySource } from '../../core/api/table-entry';
+import type { TableFilter, TablePage } from '../../core/api/table-reads';
 import type { EntryLinkTypes } from './entry-text';
 import { exportHead, exportRows, exportTail, type ExportFormat, type ExportProvenance } from './export-format';
 
@@ -16,7 +16,10 @@ interface TableExportProps {
   version: bigint;
   pinned: boolean;
   filter: TableFilter;
-  indexed: bigint;
+  /** Reads one page of the rows to export (the indexer's at `version`, or a scan's in memory). */
+  readPage: (offset: number, signal: AbortSignal) => Promise<TablePage>;
+  source: TableEntrySource;
+  indexed: bigint | null;
   ledger: LedgerInfo | null;
   types: EntryLinkTypes;
   onClose: () => void;
@@ -51,7 +54,7 @@ const wait = (ms: number, signal: AbortSignal) =>
  * progress and Cancel. The file opens with its provenance and the page's link at that version.
  */
 export default function TableExport(props: TableExportProps) {
-  const { node, handle, version, filter, indexed, ledger, types, onClose } = props;
+  const { node, handle, version, filter, readPage, source, indexed, ledger, types, onClose } = props;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -67,7 +70,11 @@ export default function TableExport(props: TableExportProps) {
       indexer: indexerUrlOf(node),
       chainId: ledger?.chainId ?? null,
       ledgerVersion: ledger?.ledgerVersion.toString() ?? null,
-      indexedVersion: indexed.toString(),
+      indexedVersion: indexed?.toString() ?? null,
+      source:
+        source.kind === 'indexer'
+          ? 'indexer'
+          : `scan of versions ${source.fromVersion.toString()}-${source.toVersion.toString()} (partial: only the writes in that range)`,
       handle,
       keyType: types.keyType ?? null,
       valueType: types.valueType ?? null,
@@ -85,16 +92,7 @@ export default function TableExport(props: TableExportProps) {
         let page;
         for (let attempt = 0; ; attempt++) {
           try {
-            page = await tablePage({
-              url: provenance.indexer,
-              apiKey: apiKeyFor(node),
-              signal,
-              handle,
-              at: version,
-              filter,
-              sort: 'key',
-              offset,
-            });
+            page = await readPage(offset, signal);
             break;
           } catch (error) {
             // 429: wait as asked (or 2 s), a few times, saying so

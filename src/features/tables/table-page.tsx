@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
@@ -7,6 +7,11 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { IndexerError } from '../../core/api/indexer-client';
+import type { LedgerInfo } from '../../core/api/ledger-info';
+import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
+import { tablePage } from '../../core/api/table-reads';
+import type { ExplorerParams } from '../../core/search/explorer-location';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import { indexerUrlOf } from '../../core/api/networks';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
@@ -15,9 +20,10 @@ import { indexerQueries } from '../../queries/indexer-queries';
 import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { tableQueries } from '../../queries/table-queries';
 import { filterOf, readTablePageParams, searchByOf, writeTablePageParams, type SearchBy, type TablePageParams } from './table-page-params';
-import type { KeyDecoder } from './entry-text';
+import type { EntryLinkTypes, KeyDecoder } from './entry-text';
+import { pageOf } from './entries-in-memory';
 import { TableList } from './table-list';
-import { useTableRows } from './use-table-rows';
+import { useEntryRows, useTableRows } from './use-table-rows';
 import './tables.css';
 
 // the diff and the export are loaded when asked for: the list's first load carries neither
@@ -54,7 +60,10 @@ function Table({ handle }: { handle: string }) {
   const noIndexer = status.error !== null && status.data === undefined;
   const decode = useKeyDecoder(own.keyType);
   const types = useMemo(() => ({ keyType, valueType, decode }), [keyType, valueType, decode]);
-  const [exporting, setExporting] = useState(false);
+  // what a scan without the indexer found (table-scan.tsx): the same list, search and export
+  const [scanned, setScanned] = useState<Scanned | null>(null);
+  const onScanned = useCallback((entries: TableEntry[], source: TableEntrySource) => setScanned({ entries, source }), []);
+  void onScanned; // wired to <TableScan> at merge (the no-indexer place below)
 
   return (
     <article className="table-page">
@@ -94,6 +103,20 @@ function Table({ handle }: { handle: string }) {
             API (it reads one key at a time): without the indexer at <span className="mono">{indexerUrlOf(node)}</span> its entries cannot
             be listed here.
           </p>
+          {/* ── the no-indexer place: at merge, <TableScan node={node} handle={handle} version={ledgerVersion} onEntries={onScanned} /> mounts here ── */}
+          {scanned !== null && (
+            <ScannedEntries
+              handle={handle}
+              scanned={scanned}
+              own={own}
+              search={search}
+              setSearch={setSearch}
+              types={types}
+              params={params}
+              node={node}
+              ledger={ledger}
+            />
+          )}
         </section>
       ) : indexed === undefined ? (
         <p className="muted" aria-live="polite">
@@ -134,27 +157,30 @@ function Table({ handle }: { handle: string }) {
                   label={`Entries of table ${handle}`}
                 />
               )}
-              <p className="table-export-bar">
-                {exporting ? (
-                  <Suspense fallback={<span className="muted">Loading the export…</span>}>
-                    <TableExport
-                      node={node}
-                      handle={handle}
-                      version={ledgerVersion ?? indexed}
-                      pinned={ledgerVersion !== undefined}
-                      filter={own.filter}
-                      indexed={indexed}
-                      ledger={ledger}
-                      types={types}
-                      onClose={() => setExporting(false)}
-                    />
-                  </Suspense>
-                ) : (
-                  <button type="button" onClick={() => setExporting(true)}>
-                    Export…
-                  </button>
-                )}
-              </p>
+              <ExportBar
+                exportProps={{
+                  node,
+                  handle,
+                  version: ledgerVersion ?? indexed,
+                  pinned: ledgerVersion !== undefined,
+                  filter: own.filter,
+                  readPage: (offset, signal) =>
+                    tablePage({
+                      url: indexerUrlOf(node),
+                      apiKey: apiKeyFor(node),
+                      signal,
+                      handle,
+                      at: ledgerVersion ?? indexed,
+                      filter: own.filter,
+                      sort: 'key',
+                      offset,
+                    }),
+                  source: { kind: 'indexer', indexedVersion: indexed },
+                  indexed,
+                  ledger,
+                  types,
+                }}
+              />
             </>
           )}
         </>
@@ -253,6 +279,80 @@ function VersionForm({ search, setSearch, pinned, compare }: FormProps & { pinne
   );
 }
 
+interface Scanned {
+  entries: TableEntry[];
+  source: TableEntrySource;
+}
+
+type ExportProps = Omit<ComponentProps<typeof TableExport>, 'onClose'>;
+
+/** Export…, then the export's form (loaded when opened). */
+function ExportBar({ exportProps }: { exportProps: ExportProps }) {
+  const [exporting, setExporting] = useState(false);
+  return (
+    <p className="table-export-bar">
+      {exporting ? (
+        <Suspense fallback={<span className="muted">Loading the export…</span>}>
+          <TableExport {...exportProps} onClose={() => setExporting(false)} />
+        </Suspense>
+      ) : (
+        <button type="button" onClick={() => setExporting(true)}>
+          Export…
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** A scan's entries (versions A–B, no indexer): searched, listed and exported as the indexer's are, and said to be partial. */
+function ScannedEntries({
+  handle,
+  scanned,
+  own,
+  search,
+  setSearch,
+  types,
+  params,
+  node,
+  ledger,
+}: FormProps & {
+  handle: string;
+  scanned: Scanned;
+  own: TablePageParams;
+  types: EntryLinkTypes;
+  params: ExplorerParams;
+  node: string;
+  ledger: LedgerInfo | null;
+}) {
+  const rows = useEntryRows(scanned.entries, own.filter, own.sort);
+  const { source } = scanned;
+  const range = source.kind === 'scan' ? `versions ${source.fromVersion.toString()}–${source.toVersion.toString()}` : 'the indexer';
+  return (
+    <div data-testid="scanned-entries">
+      <SearchForm key={search.toString()} search={search} setSearch={setSearch} own={own} pinned={undefined} />
+      <p className="muted" role="status" data-testid="table-count">
+        {rows.count.toLocaleString('en-US')} {rows.count === 1 ? 'entry' : 'entries'} written in {range}: partial, only what those versions
+        wrote.
+      </p>
+      <TableList handle={handle} rows={rows} types={types} params={params} label={`Entries of table ${handle} written in ${range}`} />
+      <ExportBar
+        exportProps={{
+          node,
+          handle,
+          version: source.kind === 'scan' ? source.toVersion : source.indexedVersion,
+          pinned: true,
+          filter: own.filter,
+          readPage: (offset) => Promise.resolve(pageOf(rows.shown, offset)),
+          source,
+          indexed: null,
+          ledger,
+          types,
+        }}
+      />
+    </div>
+  );
+}
+
 /** The key reader of the link's key type, loaded only when the link names one (the BCS reader stays out of the first load). */
 function useKeyDecoder(keyType: string | undefined): KeyDecoder | undefined {
   const [module, setModule] = useState<typeof import('./key-decode') | null>(null);
@@ -266,10 +366,10 @@ function useKeyDecoder(keyType: string | undefined): KeyDecoder | undefined {
 }
 
 function countText(total: number | undefined, count: number, filtered: boolean, pinned: bigint | undefined): string {
-  const what = filtered ? 'entries found' : 'entries';
+  const what = (n: number) => `${n === 1 ? 'entry' : 'entries'}${filtered ? ' found' : ''}`;
   const at = pinned === undefined ? 'at the indexer’s latest' : `at version ${pinned.toString()}`;
-  if (total !== undefined) return `${total.toLocaleString('en-US')} ${what} ${at}.`;
-  return `${Math.max(0, count - 1).toLocaleString('en-US')}+ ${what} ${at} read so far (more are read as you scroll).`;
+  if (total !== undefined) return `${total.toLocaleString('en-US')} ${what(total)} ${at}.`;
+  return `${Math.max(0, count - 1).toLocaleString('en-US')}+ ${what(2)} ${at} read so far (more are read as you scroll).`;
 }
 
 function RowsError({ error }: { error: Error }) {

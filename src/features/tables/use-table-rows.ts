@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TableEntry } from '../../core/api/table-entry';
 import { TABLE_PAGE, type TableFilter, type TableSort } from '../../core/api/table-reads';
 import { tableQueries } from '../../queries/table-queries';
+import { filterEntries, sortEntries } from './entries-in-memory';
 
 export interface TableRows {
   /** Rows the list has room for: the count at latest; at a version, the rows read so far (+1 while more come). */
@@ -90,4 +91,11 @@ export function useTableRows(
     error: pinned.error,
     loading: pinned.isPending || isFetchingNextPage,
   };
+}
+
+/** Entries already in memory (a scan's, without the indexer) as the windowed list reads them: searched and sorted here. */
+export function useEntryRows(entries: readonly TableEntry[], filter: TableFilter, sort: TableSort): TableRows & { shown: TableEntry[] } {
+  const shown = useMemo(() => sortEntries(filterEntries(entries, filter), sort), [entries, filter, sort]);
+  const onRange = useCallback(() => undefined, []);
+  return { shown, count: shown.length, total: shown.length, rowAt: (index) => shown[index], onRange, error: null, loading: false };
 }

@@ -50,6 +50,20 @@ test('value search and last-change order are asked of the indexer', async ({ pag
   expect([...versions].sort((a, b) => b - a)).toEqual(versions);
 });
 
+test('scrolled to its end, the windowed list reads the last page only and shows its rows', async ({ page }) => {
+  await page.goto(`/tables/${BY_INDEX}`);
+  await expect(page.getByTestId('table-entry').first()).toBeVisible();
+  const count = Number((await page.getByTestId('table-count').textContent())?.replace(/[^\d]/g, ''));
+  // the first rows are painted before the window loads: scroll until the window holds the whole height
+  await expect(async () => {
+    await page.getByTestId('table-entries').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(page.locator(`[aria-posinset="${count}"][data-testid="table-entry"]`)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(page.getByTestId('table-entry-pending')).toHaveCount(0);
+  // a window, not the table: a few dozen rows in the page
+  expect(await page.locator('.table-entry').count()).toBeLessThan(60);
+});
+
 test('the diff of two versions lists keys added, removed, changed, each linked to its item diff', async ({ page }) => {
   await page.goto(`/tables/${BY_NAME}?ledger_version=19000&compare=18000`);
   const diff = page.getByTestId('table-diff');

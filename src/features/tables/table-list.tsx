@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { AfterPaint } from '../../components/after-paint-gate';
 import { ROW_HEIGHT, TableRow, type TableListProps } from './table-row';
 
@@ -15,6 +15,9 @@ const FIRST_ROWS = 16;
 export function TableList(props: TableListProps) {
   const { rows, label } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // once the first row has been shown the window stays: scrolled far away, row 0's page is no longer read
+  const [started, setStarted] = useState(false);
+  if (!started && rows.rowAt(0) !== undefined) setStarted(true);
   const firstRows = (
     <ol style={{ height: Math.min(rows.count, FIRST_ROWS) * ROW_HEIGHT }}>
       {Array.from({ length: Math.min(rows.count, FIRST_ROWS) }, (_, index) => (
@@ -24,7 +27,7 @@ export function TableList(props: TableListProps) {
   );
   return (
     <div ref={scrollRef} className="table-entries" role="region" aria-label={label} tabIndex={0} data-testid="table-entries">
-      {rows.rowAt(0) === undefined ? (
+      {!started ? (
         firstRows
       ) : (
         <AfterPaint fallback={firstRows}>

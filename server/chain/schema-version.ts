@@ -4,5 +4,6 @@
  * 4: resource groups (one ObjectGroup value per object) and the demo asset at genesis, which an older chain lacks;
  * 5: the index's tables (ix_*, server/indexer/) and two more fungible assets at genesis; view functions in the
  *    modules' ABIs, 0x1::code and 0x1::primary_fungible_store, 0xcafe's PackageRegistry.
+ * 6: ix_table_items.is_deleted (as the real indexer's table_items).
  */
-export const SCHEMA_VERSION = '5';
+export const SCHEMA_VERSION = '6';

@@ -276,6 +276,7 @@ export class IndexProcessor {
       key: keyHex,
       decoded_key: decodedKey ?? JSON.stringify(keyHex),
       decoded_value: decodedValue,
+      is_deleted: value === null ? 1n : 0n,
     });
     this.sink.put('current_table_items', {
       table_handle: handleText,

@@ -156,6 +156,8 @@ export const INDEX_TABLES: readonly IndexTable[] = [
       c('key', 'String'),
       c('decoded_key', 'jsonb'),
       c('decoded_value', 'jsonb', false),
+      // as the real table: a deletion and a value the indexer could not decode both have no decoded_value
+      c('is_deleted', 'Boolean'),
     ],
     primaryKey: ['transaction_version', 'write_set_change_index'],
     indexes: [['table_handle', 'transaction_version']],

@@ -7,6 +7,7 @@ export const PAGE_ROUTES = {
   resource: { path: '/accounts/:address/resource/:resourceType', module: 'src/app/routes/resource-route.tsx' },
   events: { path: '/accounts/:address/events/:creationNumber', module: 'src/features/account/events-page.tsx' },
   table: { path: '/tables/:tableHandle/raw_item', module: 'src/features/table/table-item-page.tsx' },
+  tables: { path: '/tables/:tableHandle', module: 'src/features/tables/table-page.tsx' },
   transaction: { path: '/transactions/by_version/:version', module: 'src/features/transaction/transaction-page.tsx' },
   transactionByHash: { path: '/transactions/by_hash/:hash', module: 'src/features/transaction/transaction-page.tsx' },
   block: { path: '/blocks/by_height/:height', module: 'src/features/block/block-page.tsx' },

@@ -28,6 +28,8 @@ function subject(pathname: string, query: URLSearchParams): string | null {
     const key = query.get('key_value') ?? query.get('key');
     return `Table ${short(decoded(table.tableHandle))}${key ? ` [${short(key)}]` : ''}`;
   }
+  const tables = matchRoutePath(PAGE_ROUTES.tables.path, pathname);
+  if (tables) return `Table ${short(decoded(tables.tableHandle))} entries`;
   const transaction = matchRoutePath(PAGE_ROUTES.transaction.path, pathname);
   if (transaction) return `Transaction ${decoded(transaction.version)}`;
   const byHash = matchRoutePath(PAGE_ROUTES.transactionByHash.path, pathname);

@@ -10,6 +10,7 @@ import {
   moduleLoader,
   resourceLoader,
   tableLoader,
+  tablesLoader,
   transactionLoader,
   transactionPathOf,
 } from './routes/loaders';
@@ -31,8 +32,7 @@ const pages: RouteObject[] = [
   { path: PAGE_ROUTES.resource.path, loader: resourceLoader, lazy: page(() => import('./routes/resource-route')) },
   { path: PAGE_ROUTES.events.path, lazy: page(() => import('../features/account/events-page')) },
   { path: PAGE_ROUTES.table.path, loader: tableLoader, lazy: page(() => import('../features/table/table-item-page')) },
-  // a table has no page of its own: its handle alone opens the item lookup
-  { path: 'tables/:tableHandle', loader: redirectTo((params) => `/tables/${params.tableHandle ?? ''}/raw_item`) },
+  { path: PAGE_ROUTES.tables.path, loader: tablesLoader, lazy: page(() => import('../features/tables/table-page')) },
   { path: PAGE_ROUTES.transaction.path, loader: transactionLoader, lazy: page(() => import('../features/transaction/transaction-page')) },
   {
     path: PAGE_ROUTES.transactionByHash.path,

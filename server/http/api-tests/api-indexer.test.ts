@@ -180,6 +180,33 @@ describe('the TS SDK against the node', () => {
     expect(present).toBeGreaterThanOrEqual(3);
   });
 
+  it('marks a deletion in table_items with is_deleted', async () => {
+    const query = `query ($h: String) {
+      table_items(where: {table_handle: {_eq: $h}}, order_by: {transaction_version: asc}) { decoded_value is_deleted }
+    }`;
+    // by_name: names come and go, so its history holds deletions (no value) and writes (a value)
+    const named = await gql(query, { h: longAddress(TABLE_HANDLES.byName) });
+    const rows = named.data?.table_items as { decoded_value: unknown; is_deleted: boolean }[];
+    expect(rows.some((row) => row.is_deleted)).toBe(true);
+    for (const row of rows) expect(row.is_deleted).toBe(row.decoded_value === null);
+  });
+
+  it('finds table items by text: _ilike on a String, _cast of a jsonb to its text', async () => {
+    const query = `query ($where: current_table_items_bool_exp) { current_table_items(where: $where, order_by: {key: asc}) { decoded_key } }`;
+    const byName = { table_handle: { _eq: longAddress(TABLE_HANDLES.byName) } };
+    // a String key's JSON text is quoted: its prefix is '"al', case ignored
+    const prefix = await gql(query, { where: { ...byName, decoded_key: { _cast: { String: { _ilike: '"AL%' } } } } });
+    expect(prefix.errors).toBeUndefined();
+    expect(prefix.data?.current_table_items).toEqual([{ decoded_key: 'alpha' }]);
+    const byValue = await gql(query, { where: { ...byName, decoded_value: { _cast: { String: { _ilike: '%"second"%' } } } } });
+    expect(byValue.data?.current_table_items).toEqual([{ decoded_key: 'beta' }]);
+    // `_` and `%` escaped with a backslash match themselves only
+    const escaped = await gql(query, { where: { ...byName, key: { _ilike: '0x05\\_%' } } });
+    expect(escaped.data?.current_table_items).toEqual([]);
+    const hex = await gql(query, { where: { ...byName, key: { _ilike: '0x05616C70%' } } });
+    expect(hex.data?.current_table_items).toEqual([{ decoded_key: 'alpha' }]);
+  });
+
   it('answers queryIndexer with any query of the schema', async () => {
     const answer = await aptos.queryIndexer<{ ledger_infos: { chain_id: number }[] }>({
       query: { query: '{ ledger_infos { chain_id } }' },

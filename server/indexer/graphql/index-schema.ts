@@ -16,6 +16,9 @@ function comparisonExp(type: ColumnType): string {
 
 function comparisonInput(type: ColumnType): string {
   const ops = ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte'].map((op) => `  ${op}: ${type}`);
+  // Hasura's `_ilike` on text, and `_cast` of a jsonb column to its text (the table page's searches)
+  if (type === 'String') ops.push('  _ilike: String');
+  if (type === 'jsonb') ops.push('  _cast: jsonb_cast_exp');
   return `input ${comparisonExp(type)} {\n${ops.join('\n')}\n  _in: [${type}!]\n  _nin: [${type}!]\n  _is_null: Boolean\n}`;
 }
 
@@ -68,6 +71,7 @@ export function indexSchemaSdl(): string {
     ...CUSTOM_SCALARS.map((name) => `scalar ${name}`),
     'enum order_by {\n  asc\n  asc_nulls_first\n  asc_nulls_last\n  desc\n  desc_nulls_first\n  desc_nulls_last\n}',
     ...SCALARS.map(comparisonInput),
+    'input jsonb_cast_exp {\n  String: String_comparison_exp\n}',
     ...INDEX_TABLES.map(tableSdl),
     `type query_root {\n${INDEX_TABLES.flatMap(rootFields).join('\n')}\n}`,
   ].join('\n\n');

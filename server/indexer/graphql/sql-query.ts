@@ -92,6 +92,18 @@ class Compiler {
         else parts.push(`${ref} ${op === '_in' ? 'IN' : 'NOT IN'} (${list.map((item) => this.param(sqlParam(column, item))).join(', ')})`);
         continue;
       }
+      if (op === '_cast') {
+        // the column holds the value's JSON text, which is what Postgres' jsonb::text gives
+        const cast = (value as Record<string, unknown>).String;
+        if (cast !== undefined && cast !== null)
+          parts.push(this.comparison({ ...column, type: 'String' }, alias, cast as Record<string, unknown>));
+        continue;
+      }
+      if (op === '_ilike') {
+        // SQLite's LIKE ignores ASCII case, as Postgres' ILIKE does; `\` escapes % and _ as in Postgres
+        parts.push(`${ref} LIKE ${this.param(String(value))} ESCAPE '\\'`);
+        continue;
+      }
       const sqlOp = COMPARISONS[op];
       if (sqlOp === undefined) throw new IndexQueryError(`operator '${op}' is not served here`);
       parts.push(`${ref} ${sqlOp} ${this.param(sqlParam(column, value))}`);

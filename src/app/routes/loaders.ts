@@ -54,6 +54,16 @@ export function tableLoader({ params, request }: LoaderFunctionArgs): null {
   return null;
 }
 
+/** `/tables/{handle}` (the table page): a long-form handle redirects to the short form, the query kept. */
+export function tablesLoader({ params, request }: LoaderFunctionArgs): null {
+  const handle = parseAddressParam(params.tableHandle);
+  if (!handle.ok) return null;
+  const url = new URL(request.url);
+  const canonical = `/tables/${handle.value}`;
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`);
+  return null;
+}
+
 /** `/txn/{version or hash}` (the Aptos explorer's short form): the page it names; anything else goes to by_version, which says why it is not one. */
 export function transactionPathOf(id: string): string {
   return /^(0x)?[0-9a-fA-F]{64}$/.test(id) && !/^\d+$/.test(id)

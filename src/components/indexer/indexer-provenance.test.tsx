@@ -24,4 +24,12 @@ describe('IndexerProvenance', () => {
     expect(line()).toContain('Indexed up to version 900; the node is at 900.');
     expect(screen.getByTestId('indexer-lag-notice').textContent).toContain('pinned at 950, above what is indexed');
   });
+
+  it('says a list read at the pinned version is at it, and another list only current', () => {
+    const { unmount } = render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={800n} listAtPinned />);
+    expect(line()).toContain('The list is at version 800.');
+    unmount();
+    render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={800n} />);
+    expect(line()).toContain('not at the pinned version');
+  });
 });

@@ -8,10 +8,13 @@ export function IndexerProvenance({
   indexed,
   nodeVersion,
   pinned,
+  listAtPinned = false,
 }: {
   indexed: bigint;
   nodeVersion: bigint | undefined;
   pinned: bigint | undefined;
+  /** The list is read at the pinned version (the table page's table_items), not the indexer's latest. */
+  listAtPinned?: boolean;
 }) {
   const behind = nodeVersion !== undefined && nodeVersion > indexed ? nodeVersion - indexed : 0n;
   // the page's own read of the node can be older than the indexer's answer: an index never runs ahead of its node
@@ -41,7 +44,11 @@ export function IndexerProvenance({
       {pinned === undefined && behind > 0n && (
         <strong data-testid="indexer-lag-notice"> The list may miss what happened after version {indexed.toLocaleString('en-US')}.</strong>
       )}
-      {pinned !== undefined && pinned <= indexed && ' The list is current (the indexer’s latest), not at the pinned version.'}
+      {pinned !== undefined &&
+        pinned <= indexed &&
+        (listAtPinned
+          ? ` The list is at version ${pinned.toLocaleString('en-US')}.`
+          : ' The list is current (the indexer’s latest), not at the pinned version.')}
     </p>
   );
 }

@@ -1,0 +1,233 @@
+// What the table page asks the indexer about one Move table (the Aptos indexer's current_table_items,
+// table_items and table_metadatas): its types, its entries at latest or at a version, a page at a time,
+// found by key or by value text. Rows are checked against these shapes, so a wrong type is a clear error.
+import * as z from 'zod/mini';
+import { longAddress, parseAddress } from '../move/address';
+import { IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
+import type { TableEntry } from './table-entry';
+
+const digits = z.string().check(z.regex(/^\d+$/));
+const hex = z.string().check(z.regex(/^0x[0-9a-f]*$/));
+
+/** Rows per page: the indexer's own bound on a list (docs/api.md#the-indexer). */
+export const TABLE_PAGE = 100;
+
+type Request = Omit<IndexerRequest, 'query' | 'variables'>;
+
+function checked<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new IndexerError('malformed', `the indexer’s ${what} are not the shape asked for`);
+  return parsed.data;
+}
+
+export interface TableTypes {
+  keyType: string;
+  valueType: string;
+}
+
+/** The key and value types the indexer records for a table, or null when it records none. */
+export async function tableMetadata(request: Request & { handle: string }): Promise<TableTypes | null> {
+  const data = await queryIndexer({
+    ...request,
+    query: `query($h: String) { table_metadatas(where: {handle: {_eq: $h}}, limit: 1) { key_type value_type } }`,
+    variables: { h: longAddress(parseAddress(request.handle)) },
+  });
+  const rows = checked(
+    z.object({ table_metadatas: z.array(z.object({ key_type: z.string(), value_type: z.string() })) }),
+    data,
+    'table types',
+  ).table_metadatas;
+  const row = rows[0];
+  return row === undefined ? null : { keyType: row.key_type, valueType: row.value_type };
+}
+
+/** What the user looks for: a key (its BCS hex, or a prefix of a string or an address) or text in the value. */
+export type TableFilter =
+  | { kind: 'all' }
+  /** exactly this key: its JSON text as the indexer decoded it (`42`, `alpha`, `0x…` long), or its BCS hex */
+  | { kind: 'key'; text: string }
+  /** keys that start with this, case ignored (a String key `al…`, a long address `0x00ab…`) */
+  | { kind: 'key_prefix'; text: string }
+  /** values whose JSON text holds this, case ignored */
+  | { kind: 'value_text'; text: string };
+
+export type TableSort = 'key' | 'last_change';
+
+/** `%`, `_` and `\` taken literally in an `_ilike` pattern. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterWhere(filter: TableFilter): Record<string, unknown> {
+  switch (filter.kind) {
+    case 'all':
+      return {};
+    case 'key': {
+      const decoded = { decoded_key: { _eq: filter.text } };
+      return /^0x[0-9a-fA-F]*$/.test(filter.text) ? { _or: [decoded, { key: { _eq: filter.text.toLowerCase() } }] } : decoded;
+    }
+    case 'key_prefix':
+      // a key of a string, an address or an integer is a JSON string: its text starts with the quote
+      return { decoded_key: { _cast: { String: { _ilike: `"${likeLiteral(filter.text)}%` } } } };
+    case 'value_text':
+      return { decoded_value: { _cast: { String: { _ilike: `%${likeLiteral(filter.text)}%` } } } };
+  }
+}
+
+const currentRow = z.object({
+  key: hex,
+  decoded_key: z.unknown(),
+  decoded_value: z.unknown(),
+  is_deleted: z.boolean(),
+  last_transaction_version: digits,
+});
+
+const historyRow = z.object({
+  key: hex,
+  decoded_key: z.unknown(),
+  decoded_value: z.unknown(),
+  is_deleted: z.boolean(),
+  transaction_version: digits,
+});
+
+export interface TablePage {
+  /** The page's entries; at a version, keys deleted by then are left out. */
+  entries: TableEntry[];
+  /** The offset of the next page, or null at the end. */
+  next: number | null;
+}
+
+/** A row as the shape every source shares (table-entry.ts). */
+function entryOf(row: { key: string; decoded_key: unknown; decoded_value: unknown; is_deleted: boolean }, version: string): TableEntry {
+  return {
+    keyHex: row.key,
+    decodedKey: row.decoded_key ?? null,
+    decodedValue: row.is_deleted ? null : (row.decoded_value ?? null),
+    lastVersion: BigInt(version),
+    deleted: row.is_deleted,
+  };
+}
+
+export interface TablePageRequest extends Request {
+  handle: string;
+  /** undefined: the indexer's latest (current_table_items); else the table at this version (table_items). */
+  at: bigint | undefined;
+  filter: TableFilter;
+  sort: TableSort;
+  offset: number;
+}
+
+/**
+ * One page of the table's live entries. At latest: current_table_items without the deleted keys. At a
+ * version N: each key's newest write at or below N (table_items, one row per key by `distinct_on`), of
+ * which the deletions are dropped here, so a page may hold fewer than TABLE_PAGE entries; `next` counts
+ * the rows read. At a version the order is the key's (distinct_on orders by the key first).
+ */
+export async function tablePage(request: TablePageRequest): Promise<TablePage> {
+  const handle = longAddress(parseAddress(request.handle));
+  const filter = filterWhere(request.filter);
+  if (request.at === undefined) {
+    const data = await queryIndexer({
+      ...request,
+      query: `query($where: current_table_items_bool_exp, $order: [current_table_items_order_by!], $limit: Int, $offset: Int) { current_table_items(where: $where, order_by: $order, limit: $limit, offset: $offset) { key decoded_key decoded_value is_deleted last_transaction_version } }`,
+      variables: {
+        where: { table_handle: { _eq: handle }, is_deleted: { _eq: false }, ...filter },
+        order: request.sort === 'key' ? [{ key: 'asc' }] : [{ last_transaction_version: 'desc' }, { key: 'asc' }],
+        limit: TABLE_PAGE,
+        offset: request.offset,
+      },
+    });
+    const rows = checked(z.object({ current_table_items: z.array(currentRow) }), data, 'table entries').current_table_items;
+    if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
+    return {
+      entries: rows.filter((row) => !row.is_deleted).map((row) => entryOf(row, row.last_transaction_version)),
+      next: rows.length < TABLE_PAGE ? null : request.offset + rows.length,
+    };
+  }
+  const data = await queryIndexer({
+    ...request,
+    query: `query($where: table_items_bool_exp, $limit: Int, $offset: Int) { table_items(where: $where, distinct_on: [key], order_by: [{key: asc}, {transaction_version: desc}, {write_set_change_index: desc}], limit: $limit, offset: $offset) { key decoded_key decoded_value is_deleted transaction_version } }`,
+    variables: {
+      where: { table_handle: { _eq: handle }, transaction_version: { _lte: request.at.toString() }, ...filter },
+      limit: TABLE_PAGE,
+      offset: request.offset,
+    },
+  });
+  const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table entries').table_items;
+  if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
+  let entries = rows.filter((row) => !row.is_deleted).map((row) => entryOf(row, row.transaction_version));
+  if (request.filter.kind === 'value_text') {
+    // the filter picked each key's newest *matching* write; only a key whose newest write at N matches is in the result
+    const newest = await tableEntriesAt({ ...request, at: request.at, keys: entries.map((entry) => entry.keyHex) });
+    entries = entries.filter((entry) => {
+      const now = newest.get(entry.keyHex);
+      return now !== undefined && !now.deleted && now.lastVersion === entry.lastVersion;
+    });
+  }
+  return { entries, next: rows.length < TABLE_PAGE ? null : request.offset + rows.length };
+}
+
+/** How many live entries the table (or the search) has at the indexer's latest. */
+export async function tableCount(request: Request & { handle: string; filter: TableFilter }): Promise<number> {
+  const data = await queryIndexer({
+    ...request,
+    query: `query($where: current_table_items_bool_exp) { current_table_items_aggregate(where: $where) { aggregate { count } } }`,
+    variables: {
+      where: {
+        table_handle: { _eq: longAddress(parseAddress(request.handle)) },
+        is_deleted: { _eq: false },
+        ...filterWhere(request.filter),
+      },
+    },
+  });
+  const parsed = checked(
+    z.object({ current_table_items_aggregate: z.object({ aggregate: z.object({ count: digits }) }) }),
+    data,
+    'entry count',
+  );
+  return Number(parsed.current_table_items_aggregate.aggregate.count);
+}
+
+/** The writes to a table in versions (from, to], oldest first: a page of what changed between two versions. */
+export async function tableWrites(
+  request: Request & { handle: string; from: bigint; to: bigint; offset: number },
+): Promise<{ rows: TableEntry[]; next: number | null }> {
+  const data = await queryIndexer({
+    ...request,
+    query: `query($where: table_items_bool_exp, $limit: Int, $offset: Int) { table_items(where: $where, distinct_on: [key], order_by: [{key: asc}, {transaction_version: desc}, {write_set_change_index: desc}], limit: $limit, offset: $offset) { key decoded_key decoded_value is_deleted transaction_version } }`,
+    variables: {
+      where: {
+        table_handle: { _eq: longAddress(parseAddress(request.handle)) },
+        transaction_version: { _gt: request.from.toString(), _lte: request.to.toString() },
+      },
+      limit: TABLE_PAGE,
+      offset: request.offset,
+    },
+  });
+  const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table writes').table_items;
+  return {
+    rows: rows.map((row) => entryOf(row, row.transaction_version)),
+    next: rows.length < TABLE_PAGE ? null : request.offset + rows.length,
+  };
+}
+
+/** Each key's newest write at or below `at` (deleted or not), for these keys: the "before" side of a diff. */
+export async function tableEntriesAt(
+  request: Request & { handle: string; at: bigint; keys: readonly string[] },
+): Promise<Map<string, TableEntry>> {
+  if (request.keys.length === 0) return new Map();
+  const data = await queryIndexer({
+    ...request,
+    query: `query($where: table_items_bool_exp, $limit: Int) { table_items(where: $where, distinct_on: [key], order_by: [{key: asc}, {transaction_version: desc}, {write_set_change_index: desc}], limit: $limit) { key decoded_key decoded_value is_deleted transaction_version } }`,
+    variables: {
+      where: {
+        table_handle: { _eq: longAddress(parseAddress(request.handle)) },
+        transaction_version: { _lte: request.at.toString() },
+        key: { _in: request.keys },
+      },
+      limit: TABLE_PAGE,
+    },
+  });
+  const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table entries').table_items;
+  return new Map(rows.map((row) => [row.key, entryOf(row, row.transaction_version)]));
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import { IndexerError } from '../../core/api/indexer-client';
+import type { LedgerInfo } from '../../core/api/ledger-info';
+import { indexerUrlOf } from '../../core/api/networks';
+import type { TableEntrySource } from '../../core/api/table-entry';
+import type { TableFilter, TablePage } from '../../core/api/table-reads';
+import type { EntryLinkTypes } from './entry-text';
+import { exportHead, exportRows, exportTail, type ExportFormat, type ExportProvenance } from './export-format';
+
+// Loaded when the user opens the export: the list's first load does not carry it.
+
+interface TableExportProps {
+  node: string;
+  handle: string;
+  /** The version on screen: the pinned one, else what the indexer has indexed (the rows are read at it). */
+  version: bigint;
+  pinned: boolean;
+  filter: TableFilter;
+  /** Reads one page of the rows to export (the indexer's at `version`, or a scan's in memory). */
+  readPage: (offset: number, signal: AbortSignal) => Promise<TablePage>;
+  source: TableEntrySource;
+  indexed: bigint | null;
+  ledger: LedgerInfo | null;
+  types: EntryLinkTypes;
+  onClose: () => void;
+}
+
+type Progress =
+  | { state: 'idle' }
+  | { state: 'running'; rows: number; waiting: string | null }
+  | { state: 'done'; rows: number; url: string; name: string }
+  | { state: 'failed'; message: string };
+
+/** The page's own link at `version`: opening it lists the rows exported. */
+function deepLink(version: bigint): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('ledger_version', version.toString());
+  url.searchParams.delete('compare');
+  return url.toString();
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/**
+ * The table (or the search's result) at the version on screen, as CSV or JSON: read page after page, each
+ * page written into its own Blob part as it comes (the tab holds one page of rows, not the table), with
+ * progress and Cancel. The file opens with its provenance and the page's link at that version.
+ */
+export default function TableExport(props: TableExportProps) {
+  const { node, handle, version, filter, readPage, source, indexed, ledger, types, onClose } = props;
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [progress, setProgress] = useState<Progress>({ state: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => () => (progress.state === 'done' ? URL.revokeObjectURL(progress.url) : undefined), [progress]);
+
+  const run = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    const { signal } = controller;
+    const provenance: ExportProvenance = {
+      node,
+      indexer: indexerUrlOf(node),
+      chainId: ledger?.chainId ?? null,
+      ledgerVersion: ledger?.ledgerVersion.toString() ?? null,
+      indexedVersion: indexed?.toString() ?? null,
+      source:
+        source.kind === 'indexer'
+          ? 'indexer'
+          : `scan of versions ${source.fromVersion.toString()}-${source.toVersion.toString()} (partial: only the writes in that range)`,
+      handle,
+      keyType: types.keyType ?? null,
+      valueType: types.valueType ?? null,
+      version: version.toString(),
+      search: filter.kind === 'all' ? null : `${filter.kind}: ${filter.text}`,
+      exportedAt: new Date().toISOString(),
+      link: deepLink(version),
+    };
+    const parts: Blob[] = [new Blob([exportHead(format, provenance)])];
+    let rows = 0;
+    let offset: number | null = 0;
+    setProgress({ state: 'running', rows, waiting: null });
+    try {
+      while (offset !== null) {
+        let page;
+        for (let attempt = 0; ; attempt++) {
+          try {
+            page = await readPage(offset, signal);
+            break;
+          } catch (error) {
+            // 429: wait as asked (or 2 s), a few times, saying so
+            if (!(error instanceof IndexerError && error.kind === 'rate_limited') || attempt >= 4) throw error;
+            const seconds = error.retryAfterSeconds ?? 2;
+            setProgress({ state: 'running', rows, waiting: `the indexer asks to wait ${seconds} s` });
+            await wait(seconds * 1000, signal);
+          }
+        }
+        parts.push(new Blob([exportRows(format, page.entries, rows === 0)]));
+        rows += page.entries.length;
+        offset = page.next;
+        setProgress({ state: 'running', rows, waiting: null });
+      }
+      parts.push(new Blob([exportTail(format)]));
+      const blob = new Blob(parts, { type: format === 'csv' ? 'text/csv' : 'application/json' });
+      const name = `table-${handle}-v${version.toString()}.${format}`;
+      setProgress({ state: 'done', rows, url: URL.createObjectURL(blob), name });
+    } catch (error) {
+      if (signal.aborted) setProgress({ state: 'idle' });
+      else setProgress({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <span className="table-export" data-testid="table-export">
+      <label>
+        Format{' '}
+        <select
+          aria-label="Export format"
+          value={format}
+          disabled={progress.state === 'running'}
+          onChange={(event) => setFormat(event.target.value === 'json' ? 'json' : 'csv')}
+        >
+          <option value="csv">CSV</option>
+          <option value="json">JSON</option>
+        </select>
+      </label>{' '}
+      {progress.state === 'running' ? (
+        <>
+          <span role="status" aria-live="polite">
+            {progress.rows.toLocaleString('en-US')} entries read{progress.waiting === null ? '…' : `; ${progress.waiting}…`}
+          </span>{' '}
+          <button type="button" onClick={() => abort.current?.abort()}>
+            Cancel
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={() => void run()}>
+          Export {filter.kind === 'all' ? 'the table' : 'the search result'} at version {version.toString()}
+        </button>
+      )}{' '}
+      {progress.state === 'done' && (
+        <a href={progress.url} download={progress.name} data-testid="table-export-download">
+          Save {progress.name} ({progress.rows.toLocaleString('en-US')} entries)
+        </a>
+      )}
+      {progress.state === 'failed' && (
+        <span className="table-entry-bad" role="alert">
+          The export stopped: {progress.message}. Nothing was saved.
+        </span>
+      )}{' '}
+      <button type="button" onClick={onClose} disabled={progress.state === 'running'}>
+        Close
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,395 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { CopyButton } from '../../components/copy-button';
+import { InvalidParamPage } from '../../components/error-view/invalid-param';
+import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
+import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
+import { IndexerError } from '../../core/api/indexer-client';
+import type { LedgerInfo } from '../../core/api/ledger-info';
+import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
+import { tablePage } from '../../core/api/table-reads';
+import type { ExplorerParams } from '../../core/search/explorer-location';
+import { apiKeyFor } from '../../core/settings/node-settings';
+import { indexerUrlOf } from '../../core/api/networks';
+import { formatAddress, parseAddress } from '../../core/move/address';
+import { tryParse } from '../../core/move/errors';
+import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
+import { indexerQueries } from '../../queries/indexer-queries';
+import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
+import { tableQueries } from '../../queries/table-queries';
+import { filterOf, readTablePageParams, searchByOf, writeTablePageParams, type SearchBy, type TablePageParams } from './table-page-params';
+import type { EntryLinkTypes, KeyDecoder } from './entry-text';
+import { pageOf } from './entries-in-memory';
+import { TableList } from './table-list';
+import { useEntryRows, useTableRows } from './use-table-rows';
+import './tables.css';
+
+// the diff and the export are loaded when asked for: the list's first load carries neither
+const TableDiff = lazy(() => import('./table-diff'));
+const TableExport = lazy(() => import('./table-export'));
+
+/** `/tables/:tableHandle`: every entry of a Move table, from the indexer, at latest or at a version. */
+export default function TablePage() {
+  const { tableHandle = '' } = useParams();
+  const handle = tryParse(() => formatAddress(parseAddress(tableHandle)));
+  if (!handle.ok) return <InvalidParamPage title="Table" what="table handle" message={handle.message} />;
+  return <Table handle={handle.value} />;
+}
+
+/** Where the key and value types come from, in the order they are trusted. */
+type TypesSource = 'link' | 'metadata' | 'indexer';
+
+function Table({ handle }: { handle: string }) {
+  const [search, setSearch] = useSearchParams();
+  const { node, ledgerVersion, params } = useExplorerParams();
+  const own = readTablePageParams(search);
+  const { compare } = readTimeTravelParams(search);
+  const status = useQuery(indexerQueries.status(node));
+  const metadata = useQuery(tableQueries.metadata(node, handle));
+  const ledger = useLedgerStatus(node)?.ledger ?? null;
+  const indexed = status.data;
+  // the indexer cannot answer above what it has indexed: nothing is listed rather than a list that may miss writes
+  const beyondIndex = ledgerVersion !== undefined && indexed !== undefined && ledgerVersion > indexed;
+  const ready = status.data !== undefined && !beyondIndex;
+  const rows = useTableRows(node, handle, ledgerVersion, own.filter, own.sort, ready);
+  const keyType = own.keyType ?? metadata.data?.keyType;
+  const valueType = own.valueType ?? metadata.data?.valueType;
+  const source: TypesSource = own.keyType !== undefined || own.valueType !== undefined ? 'link' : metadata.data ? 'metadata' : 'indexer';
+  const noIndexer = status.error !== null && status.data === undefined;
+  const decode = useKeyDecoder(own.keyType);
+  const types = useMemo(() => ({ keyType, valueType, decode }), [keyType, valueType, decode]);
+  // what a scan without the indexer found (table-scan.tsx): the same list, search and export
+  const [scanned, setScanned] = useState<Scanned | null>(null);
+  const onScanned = useCallback((entries: TableEntry[], source: TableEntrySource) => setScanned({ entries, source }), []);
+  void onScanned; // wired to <TableScan> at merge (the no-indexer place below)
+
+  return (
+    <article className="table-page">
+      <h1 className="page-title">
+        <span className="muted">Table</span>
+        <br />
+        <span className="mono" data-testid="table-handle">
+          {handle}
+        </span>{' '}
+        <CopyButton label="Copy table handle" text={handle}>
+          Copy
+        </CopyButton>
+      </h1>
+      <p className="table-types" data-testid="table-types">
+        <span className="mono">{keyType ?? '?'}</span> → <span className="mono">{valueType ?? '?'}</span>{' '}
+        <span className="muted">
+          {source === 'link'
+            ? '(types from the resource field you came from)'
+            : source === 'metadata'
+              ? '(types from the indexer’s table_metadatas)'
+              : '(no types known: keys and values as the indexer decoded them, else their bytes)'}
+        </span>
+      </p>
+      <VersionForm
+        key={`${ledgerVersion?.toString() ?? ''}/${compare?.toString() ?? ''}`}
+        search={search}
+        setSearch={setSearch}
+        pinned={ledgerVersion}
+        compare={compare}
+      />
+      {noIndexer ? (
+        // ── the no-indexer place: the lead mounts <TableScan node handle version onEntries> here at merge ──
+        <section className="notice" role="status" data-testid="no-indexer">
+          <h2>No indexer answered</h2>
+          <p>
+            {status.error instanceof Error ? status.error.message : String(status.error)}. A Move table cannot be listed through the node
+            API (it reads one key at a time): without the indexer at <span className="mono">{indexerUrlOf(node)}</span> its entries cannot
+            be listed here.
+          </p>
+          {/* ── the no-indexer place: at merge, <TableScan node={node} handle={handle} version={ledgerVersion} onEntries={onScanned} /> mounts here ── */}
+          {scanned !== null && (
+            <ScannedEntries
+              handle={handle}
+              scanned={scanned}
+              own={own}
+              search={search}
+              setSearch={setSearch}
+              types={types}
+              params={params}
+              node={node}
+              ledger={ledger}
+            />
+          )}
+        </section>
+      ) : indexed === undefined ? (
+        <p className="muted" aria-live="polite">
+          Asking the indexer…
+        </p>
+      ) : (
+        <>
+          <IndexerProvenance indexed={indexed} nodeVersion={ledger?.ledgerVersion} pinned={ledgerVersion} listAtPinned />
+          {beyondIndex ? (
+            <div className="error-view" role="alert" data-testid="beyond-index">
+              <h2>The indexer cannot answer at version {ledgerVersion.toString()}</h2>
+              <p>
+                It has indexed up to version {indexed.toString()} only: the table at {ledgerVersion.toString()} may hold writes it has not
+                read yet, so none is listed. Open the page at version {indexed.toString()} or wait for the indexer.
+              </p>
+            </div>
+          ) : compare !== null ? (
+            <Suspense fallback={<p className="muted">Reading the changes…</p>}>
+              <TableDiff node={node} handle={handle} from={compare} to={ledgerVersion ?? indexed} types={types} params={params} />
+            </Suspense>
+          ) : (
+            <>
+              <SearchForm key={search.toString()} search={search} setSearch={setSearch} own={own} pinned={ledgerVersion} />
+              <p className="muted" role="status" data-testid="table-count">
+                {countText(rows.total, rows.count, own.filter.kind !== 'all', ledgerVersion)}
+              </p>
+              {rows.error !== null && <RowsError error={rows.error} />}
+              {rows.error === null && rows.total === 0 && (
+                <EmptyTable filtered={own.filter.kind !== 'all'} hasMetadata={metadata.data != null} />
+              )}
+              {(own.keyType === undefined || decode !== undefined) && (
+                <TableList
+                  key={`${ledgerVersion?.toString() ?? 'latest'}/${JSON.stringify(own.filter)}/${own.sort}`}
+                  handle={handle}
+                  rows={rows}
+                  types={types}
+                  params={params}
+                  label={`Entries of table ${handle}`}
+                />
+              )}
+              <ExportBar
+                exportProps={{
+                  node,
+                  handle,
+                  version: ledgerVersion ?? indexed,
+                  pinned: ledgerVersion !== undefined,
+                  filter: own.filter,
+                  readPage: (offset, signal) =>
+                    tablePage({
+                      url: indexerUrlOf(node),
+                      apiKey: apiKeyFor(node),
+                      signal,
+                      handle,
+                      at: ledgerVersion ?? indexed,
+                      filter: own.filter,
+                      sort: 'key',
+                      offset,
+                    }),
+                  source: { kind: 'indexer', indexedVersion: indexed },
+                  indexed,
+                  ledger,
+                  types,
+                }}
+              />
+            </>
+          )}
+        </>
+      )}
+    </article>
+  );
+}
+
+interface FormProps {
+  search: URLSearchParams;
+  setSearch: (next: URLSearchParams) => void;
+}
+
+function SearchForm({ search, setSearch, own, pinned }: FormProps & { own: TablePageParams; pinned: bigint | undefined }) {
+  const [text, setText] = useState(own.filter.kind === 'all' ? '' : own.filter.text);
+  const [by, setBy] = useState<SearchBy>(searchByOf(own.filter));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(writeTablePageParams(search, { ...own, filter: filterOf(by, text) }));
+  };
+  return (
+    <form className="table-search" role="search" onSubmit={submit} aria-label="Search the table">
+      <select aria-label="Search by" value={by} onChange={(event) => setBy(event.target.value as SearchBy)}>
+        <option value="key">Key is</option>
+        <option value="key_prefix">Key starts with</option>
+        <option value="value">Value contains</option>
+      </select>
+      <input
+        type="search"
+        aria-label="Search text"
+        value={text}
+        placeholder="alpha, 42, 0x…"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit">Search</button>
+      <label>
+        Sort{' '}
+        <select
+          aria-label="Sort by"
+          value={own.sort}
+          disabled={pinned !== undefined}
+          title={pinned !== undefined ? 'At a version the entries are in key order' : undefined}
+          onChange={(event) =>
+            setSearch(writeTablePageParams(search, { ...own, sort: event.target.value === 'last_change' ? 'last_change' : 'key' }))
+          }
+        >
+          <option value="key">by key (bytes)</option>
+          <option value="last_change">by last change</option>
+        </select>
+      </label>
+    </form>
+  );
+}
+
+/** The version on screen (`ledger_version`) and the diff's other version (`compare`). */
+function VersionForm({ search, setSearch, pinned, compare }: FormProps & { pinned: bigint | undefined; compare: bigint | null }) {
+  const [at, setAt] = useState(pinned?.toString() ?? '');
+  const [since, setSince] = useState(compare?.toString() ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams(search);
+    for (const [name, text] of [
+      ['ledger_version', at],
+      ['compare', since],
+    ] as const) {
+      if (text.trim() === '') next.delete(name);
+      else {
+        const parsed = parseLedgerVersionParam(text.trim());
+        if (!parsed.ok) return setProblem(`${name === 'compare' ? 'Changes since' : 'At version'}: ${parsed.message}`);
+        next.set(name, parsed.value.toString());
+      }
+    }
+    setProblem(null);
+    setSearch(next);
+  };
+  const latest = new URLSearchParams(search);
+  latest.delete('ledger_version');
+  latest.delete('compare');
+  return (
+    <form className="table-version" onSubmit={go} aria-label="Version">
+      <label>
+        At version <input inputMode="numeric" value={at} placeholder="latest" onChange={(event) => setAt(event.target.value)} />
+      </label>
+      <label>
+        Changes since <input inputMode="numeric" value={since} placeholder="version" onChange={(event) => setSince(event.target.value)} />
+      </label>
+      <button type="submit">Show</button>
+      {(pinned !== undefined || compare !== null) && <Link to={`?${latest.toString()}`}>Latest, all entries</Link>}
+      {problem !== null && (
+        <span className="table-entry-bad" role="alert">
+          {problem}
+        </span>
+      )}
+    </form>
+  );
+}
+
+interface Scanned {
+  entries: TableEntry[];
+  source: TableEntrySource;
+}
+
+type ExportProps = Omit<ComponentProps<typeof TableExport>, 'onClose'>;
+
+/** Export…, then the export's form (loaded when opened). */
+function ExportBar({ exportProps }: { exportProps: ExportProps }) {
+  const [exporting, setExporting] = useState(false);
+  return (
+    <p className="table-export-bar">
+      {exporting ? (
+        <Suspense fallback={<span className="muted">Loading the export…</span>}>
+          <TableExport {...exportProps} onClose={() => setExporting(false)} />
+        </Suspense>
+      ) : (
+        <button type="button" onClick={() => setExporting(true)}>
+          Export…
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** A scan's entries (versions A–B, no indexer): searched, listed and exported as the indexer's are, and said to be partial. */
+function ScannedEntries({
+  handle,
+  scanned,
+  own,
+  search,
+  setSearch,
+  types,
+  params,
+  node,
+  ledger,
+}: FormProps & {
+  handle: string;
+  scanned: Scanned;
+  own: TablePageParams;
+  types: EntryLinkTypes;
+  params: ExplorerParams;
+  node: string;
+  ledger: LedgerInfo | null;
+}) {
+  const rows = useEntryRows(scanned.entries, own.filter, own.sort);
+  const { source } = scanned;
+  const range = source.kind === 'scan' ? `versions ${source.fromVersion.toString()}–${source.toVersion.toString()}` : 'the indexer';
+  return (
+    <div data-testid="scanned-entries">
+      <SearchForm key={search.toString()} search={search} setSearch={setSearch} own={own} pinned={undefined} />
+      <p className="muted" role="status" data-testid="table-count">
+        {rows.count.toLocaleString('en-US')} {rows.count === 1 ? 'entry' : 'entries'} written in {range}: partial, only what those versions
+        wrote.
+      </p>
+      <TableList handle={handle} rows={rows} types={types} params={params} label={`Entries of table ${handle} written in ${range}`} />
+      <ExportBar
+        exportProps={{
+          node,
+          handle,
+          version: source.kind === 'scan' ? source.toVersion : source.indexedVersion,
+          pinned: true,
+          filter: own.filter,
+          readPage: (offset) => Promise.resolve(pageOf(rows.shown, offset)),
+          source,
+          indexed: null,
+          ledger,
+          types,
+        }}
+      />
+    </div>
+  );
+}
+
+/** The key reader of the link's key type, loaded only when the link names one (the BCS reader stays out of the first load). */
+function useKeyDecoder(keyType: string | undefined): KeyDecoder | undefined {
+  const [module, setModule] = useState<typeof import('./key-decode') | null>(null);
+  useEffect(() => {
+    if (keyType !== undefined && module === null) void import('./key-decode').then((loaded) => setModule(loaded));
+  }, [keyType, module]);
+  return useMemo(
+    () => (keyType === undefined || module === null ? undefined : (entry) => module.decodeKey(entry, keyType)),
+    [keyType, module],
+  );
+}
+
+function countText(total: number | undefined, count: number, filtered: boolean, pinned: bigint | undefined): string {
+  const what = (n: number) => `${n === 1 ? 'entry' : 'entries'}${filtered ? ' found' : ''}`;
+  const at = pinned === undefined ? 'at the indexer’s latest' : `at version ${pinned.toString()}`;
+  if (total !== undefined) return `${total.toLocaleString('en-US')} ${what(total)} ${at}.`;
+  return `${Math.max(0, count - 1).toLocaleString('en-US')}+ ${what(2)} ${at} read so far (more are read as you scroll).`;
+}
+
+function RowsError({ error }: { error: Error }) {
+  const rateLimited = error instanceof IndexerError && error.kind === 'rate_limited';
+  return (
+    <div className="error-view" role="alert" data-testid="table-error">
+      <h2>{rateLimited ? 'The indexer is rate-limiting this page' : 'The indexer’s answer could not be used'}</h2>
+      <p>{error.message}. No entry of this answer is shown.</p>
+    </div>
+  );
+}
+
+function EmptyTable({ filtered, hasMetadata }: { filtered: boolean; hasMetadata: boolean }) {
+  return (
+    <p className="notice" role="status" data-testid="table-empty">
+      {filtered
+        ? 'No entry matches this search.'
+        : hasMetadata
+          ? 'The table has no entries at this version.'
+          : 'The indexer knows no entry under this handle: it is not a table, or a table never written to (the node API answers both the same way).'}
+    </p>
+  );
+}

@@ -29,6 +29,8 @@ import './tables.css';
 // the diff and the export are loaded when asked for: the list's first load carries neither
 const TableDiff = lazy(() => import('./table-diff'));
 const TableExport = lazy(() => import('./table-export'));
+// the scan of a range of transactions, for a node without an indexer
+const TableScan = lazy(() => import('./table-scan').then((module) => ({ default: module.TableScan })));
 
 /** `/tables/:tableHandle`: every entry of a Move table, from the indexer, at latest or at a version. */
 export default function TablePage() {
@@ -63,7 +65,6 @@ function Table({ handle }: { handle: string }) {
   // what a scan without the indexer found (table-scan.tsx): the same list, search and export
   const [scanned, setScanned] = useState<Scanned | null>(null);
   const onScanned = useCallback((entries: TableEntry[], source: TableEntrySource) => setScanned({ entries, source }), []);
-  void onScanned; // wired to <TableScan> at merge (the no-indexer place below)
 
   return (
     <article className="table-page">
@@ -95,7 +96,6 @@ function Table({ handle }: { handle: string }) {
         compare={compare}
       />
       {noIndexer ? (
-        // ── the no-indexer place: the lead mounts <TableScan node handle version onEntries> here at merge ──
         <section className="notice" role="status" data-testid="no-indexer">
           <h2>No indexer answered</h2>
           <p>
@@ -103,7 +103,17 @@ function Table({ handle }: { handle: string }) {
             API (it reads one key at a time): without the indexer at <span className="mono">{indexerUrlOf(node)}</span> its entries cannot
             be listed here.
           </p>
-          {/* ── the no-indexer place: at merge, <TableScan node={node} handle={handle} version={ledgerVersion} onEntries={onScanned} /> mounts here ── */}
+          <Suspense fallback={<p className="muted">Loading the scan…</p>}>
+            <TableScan
+              node={node}
+              handle={handle}
+              version={ledgerVersion ?? null}
+              onEntries={onScanned}
+              keyType={keyType}
+              valueType={valueType}
+              indexerFailure={status.error instanceof Error ? status.error.message : undefined}
+            />
+          </Suspense>
           {scanned !== null && (
             <ScannedEntries
               handle={handle}
@@ -124,7 +134,7 @@ function Table({ handle }: { handle: string }) {
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={indexed} nodeVersion={ledger?.ledgerVersion} pinned={ledgerVersion} listAtPinned />
+          <IndexerProvenance indexed={indexed} nodeVersion={ledger?.ledgerVersion} pinned={ledgerVersion} atPinned />
           {beyondIndex ? (
             <div className="error-view" role="alert" data-testid="beyond-index">
               <h2>The indexer cannot answer at version {ledgerVersion.toString()}</h2>

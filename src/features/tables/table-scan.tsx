@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { getLedgerInfo } from '../../core/api/client';
+import { getLedgerInfo } from '../../core/api/ledger-info-read';
 import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
 import {
   checkScanRange,

@@ -24,4 +24,17 @@ describe('IndexerProvenance', () => {
     expect(line()).toContain('Indexed up to version 900; the node is at 900.');
     expect(screen.getByTestId('indexer-lag-notice').textContent).toContain('pinned at 950, above what is indexed');
   });
+
+  it('says a pinned list is at its version when the rows allowed it, else current and why', () => {
+    render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={800n} atPinned />);
+    expect(line()).toContain('The list is at the pinned version 800.');
+    cleanup();
+    render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={800n} atPinned="too much changed" />);
+    expect(line()).toContain('The list is current (the indexer’s latest), not at the pinned version: too much changed.');
+  });
+
+  it('says when the indexer’s chain cannot be checked', () => {
+    render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={undefined} chainUnchecked />);
+    expect(line()).toContain('cannot be checked');
+  });
 });

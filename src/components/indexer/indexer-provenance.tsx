@@ -8,10 +8,19 @@ export function IndexerProvenance({
   indexed,
   nodeVersion,
   pinned,
+  chainUnchecked = false,
+  atPinned,
 }: {
+  /**
+   * On a pinned page the index has reached: `true`, the list is at the pinned version (its rows allowed
+   * the answer); a reason, it is current and why; undefined, it is current.
+   */
+  atPinned?: true | string | undefined;
   indexed: bigint;
   nodeVersion: bigint | undefined;
   pinned: bigint | undefined;
+  /** The indexer does not say its chain (`ledger_infos`): say that it being the node's cannot be checked. */
+  chainUnchecked?: boolean;
 }) {
   const behind = nodeVersion !== undefined && nodeVersion > indexed ? nodeVersion - indexed : 0n;
   // the page's own read of the node can be older than the indexer's answer: an index never runs ahead of its node
@@ -41,7 +50,23 @@ export function IndexerProvenance({
       {pinned === undefined && behind > 0n && (
         <strong data-testid="indexer-lag-notice"> The list may miss what happened after version {indexed.toLocaleString('en-US')}.</strong>
       )}
-      {pinned !== undefined && pinned <= indexed && ' The list is current (the indexer’s latest), not at the pinned version.'}
+      {pinned !== undefined &&
+        pinned <= indexed &&
+        (atPinned === true ? (
+          <span data-testid="indexer-at-pinned"> The list is at the pinned version {pinned.toLocaleString('en-US')}.</span>
+        ) : (
+          <strong data-testid="indexer-current-not-pinned">
+            {' '}
+            The list is current (the indexer’s latest), not at the pinned version{atPinned === undefined ? '' : `: ${atPinned}`}.
+          </strong>
+        ))}
+      {chainUnchecked && (
+        <span data-testid="indexer-chain-unchecked">
+          {' '}
+          The indexer does not say which chain it indexes (no <span className="mono">ledger_infos</span>): that it is this node’s chain
+          cannot be checked.
+        </span>
+      )}
     </p>
   );
 }

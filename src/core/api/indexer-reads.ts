@@ -41,6 +41,16 @@ function checked<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
   return parsed.data;
 }
 
+/** A list longer than the limit asked for is not the answer to the query: refused before its rows are checked or drawn. */
+function bounded(data: Record<string, unknown>, field: string, limit: number): void {
+  const rows = data[field];
+  if (Array.isArray(rows) && rows.length > limit)
+    throw new IndexerError(
+      'malformed',
+      `the indexer sent ${rows.length.toLocaleString('en-US')} ${field} rows where at most ${limit} were asked for`,
+    );
+}
+
 type Request = Omit<IndexerRequest, 'query' | 'variables'>;
 
 /** The version every processor the explorer reads has indexed through (the least of them). */
@@ -78,6 +88,7 @@ export async function accountAssets(request: Request & { address: string }): Pro
     query: `query($owner: String) { current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}, order_by: [{asset_type: asc}, {is_primary: desc}], limit: 100) { amount asset_type is_primary is_frozen storage_id token_standard metadata { name symbol decimals } } }`,
     variables: { owner: longAddress(parseAddress(request.address)) },
   });
+  bounded(data, 'current_fungible_asset_balances', 100);
   return checked(z.object({ current_fungible_asset_balances: z.array(assetRowSchema) }), data, 'balances').current_fungible_asset_balances;
 }
 
@@ -108,6 +119,8 @@ export async function accountAssetsAt(request: Request & { address: string; at: 
     query: `query($owner: String, $at: bigint) { current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}, order_by: [{asset_type: asc}, {is_primary: desc}], limit: 100) { amount asset_type is_primary is_frozen storage_id token_standard metadata { name symbol decimals } } fungible_asset_activities(where: {owner_address: {_eq: $owner}, transaction_version: {_gt: $at}}, order_by: [{transaction_version: asc}, {event_index: asc}], limit: ${ACTIVITIES_AFTER}) { transaction_version storage_id amount type is_gas_fee is_transaction_success storage_refund_amount } }`,
     variables: { owner: longAddress(parseAddress(request.address)), at: request.at.toString() },
   });
+  bounded(data, 'current_fungible_asset_balances', 100);
+  bounded(data, 'fungible_asset_activities', ACTIVITIES_AFTER);
   const parsed = checked(
     z.object({ current_fungible_asset_balances: z.array(assetRowSchema), fungible_asset_activities: z.array(activityAfterSchema) }),
     data,
@@ -142,6 +155,7 @@ export async function accountActivity(
       offset: request.page * ACTIVITY_PAGE,
     },
   });
+  bounded(data, 'account_transactions', ACTIVITY_PAGE);
   const parsed = checked(
     z.object({
       account_transactions: z.array(activityRowSchema),
@@ -171,6 +185,7 @@ export async function functionCallers(
       offset: request.page * ACTIVITY_PAGE,
     },
   });
+  bounded(data, 'user_transactions', ACTIVITY_PAGE);
   const parsed = checked(
     z.object({
       user_transactions: z.array(callerRowSchema),

@@ -60,7 +60,7 @@ function IndexerAssets({
       <h2 id="indexer-assets-title">Assets</h2>
       {/* a failed refresh too: a list kept from before must not look current and complete */}
       {error !== null && error !== undefined ? (
-        <IndexerFailure error={error} what="every asset this account holds">
+        <IndexerFailure error={error} what="the assets this account holds">
           The balances above are the node’s reads of the assets the explorer knows; other assets this account may hold are not listed.
         </IndexerFailure>
       ) : assets.data === undefined || indexed === undefined ? (
@@ -155,8 +155,8 @@ function IndexerActivity({ address, pinned, nodeVersion, indexed, source }: Prop
         <>
           <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} atPinned />
           <p className="muted">
-            {activity.data.total.toLocaleString('en-US')} transactions touched this account (sent, received, or its state written), newest
-            first.
+            {activity.data.total.toLocaleString('en-US')} transactions touched this account (sent, received, or its state written)
+            {pinned === undefined ? '' : ` up to version ${pinned.toLocaleString('en-US')}`}, newest first.
           </p>
           <ol className="activity-list" aria-label="Transactions that touched this account, newest first">
             {activity.data.rows.map((row) => {

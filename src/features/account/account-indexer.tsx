@@ -48,7 +48,12 @@ function IndexerAssets({
   const { indexed } = status;
   // pinned at a version the index has reached: the balances then, where the activities allow (else current, and why)
   const pinnedAnswer = pinned !== undefined && indexed !== undefined && pinned <= indexed;
-  const current = useQuery({ ...indexerQueries.assets(source, address), enabled: indexed !== undefined && !pinnedAnswer });
+  // asked beside the status and the chain, not after them (one round trip less before the rows show:
+  // bench:app); shown only once both are known
+  const current = useQuery({
+    ...indexerQueries.assets(source, address),
+    enabled: pinned === undefined || (indexed !== undefined && !pinnedAnswer),
+  });
   const atPinnedQuery = useQuery({ ...indexerQueries.assetsAt(source, address, pinned ?? 0n), enabled: pinnedAnswer });
   const assets = pinnedAnswer
     ? { data: atPinnedQuery.data?.rows, error: atPinnedQuery.error }

@@ -22,7 +22,12 @@ export async function benchAccountAssets(browser: Browser, url: string, options:
   const listMedian = median(list);
   const assetsMedian = median(assets);
   return [
-    row(`account 0 → resource list visible, no indexer read (median of ${list.length} cold loads)`, `${listMedian.toFixed(0)} ms`, '', null),
+    row(
+      `account 0 → resource list visible, no indexer read (median of ${list.length} cold loads)`,
+      `${listMedian.toFixed(0)} ms`,
+      '',
+      null,
+    ),
     row(
       `account 0 → Assets rows visible, from the indexer (median of ${assets.length} cold loads)`,
       `${assetsMedian.toFixed(0)} ms (${(assetsMedian / listMedian).toFixed(2)}× the list)`,

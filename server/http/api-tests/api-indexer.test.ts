@@ -303,6 +303,17 @@ describe('hostile queries', () => {
     });
   });
 
+  it('a document asked again (kept parsed) answers for its new variables, and a bad one is refused every time', async () => {
+    const query = 'query($a: String) { account_transactions_aggregate(where: {account_address: {_eq: $a}}) { aggregate { count } } }';
+    const other = longAddress(userAccountAddress(1, 1));
+    const counts = [];
+    for (const account of [account0, other, account0]) counts.push((await gql(query, { a: account })).data?.account_transactions_aggregate);
+    expect(counts[0]).toEqual(counts[2]);
+    expect(counts[1]).not.toEqual(counts[0]);
+    for (let i = 0; i < 2; i++)
+      expect((await gql('{ no_such_table { x } }')).errors?.[0]).toMatchObject({ extensions: { code: 'validation-failed' } });
+  });
+
   it('says a syntax error is one', async () => {
     const { errors } = await gql('{ processor_status { processor }');
     expect(errors?.[0]).toMatchObject({ extensions: { path: '$.query', code: 'validation-failed' } });

@@ -74,6 +74,9 @@ test.describe('a hostile indexer', () => {
         else await expect(page.getByTestId('indexer-activity')).toHaveCount(0);
         await expect(page.getByTestId('indexer-activity-item')).toHaveCount(0);
       }
+      await page.setViewportSize({ width: 375, height: 900 });
+      await assets.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/hostile-${mode}-375.png` });
       // the tab stayed responsive, nothing ran, the app is usable
       expect(await page.evaluate(() => (window as { __longestTask?: number }).__longestTask ?? 0)).toBeLessThanOrEqual(2_000);
       expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();

@@ -57,6 +57,9 @@ test('a link naming its indexer (?indexer=) asks first, reads it once agreed, an
   const prompt = page.getByRole('alertdialog');
   await expect(prompt).toContainText(`This link asks to read from indexer ${indexer}. Use it?`);
   expect(asked).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SCREENS}/indexer-consent-375.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await prompt.getByRole('button', { name: 'Use it' }).click();
   await expect(page.getByTestId('indexer-assets').getByTestId('indexer-asset')).toHaveCount(5);
   expect(asked.length).toBeGreaterThan(0);

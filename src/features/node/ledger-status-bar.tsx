@@ -100,7 +100,7 @@ export function LedgerStatusBar({ node, pinnedVersion, network, idle = false }: 
         </span>
       )}
       {idle ? (
-        <span className="muted">No node is read until you answer whether to use the link&rsquo;s node.</span>
+        <span className="muted">No node is read until you answer whether to use what the link names.</span>
       ) : ledger ? (
         <>
           <dl>

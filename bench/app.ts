@@ -5,8 +5,9 @@
 // Issue 13: the BCS inspector on Large → first annotated rows ≤ 500 ms; layouts through the node's ABI for a
 // table page: one module request per module, none for a second key (app-inspector.ts, app-layouts.ts).
 // BENCH_STATIC=DIR measures another build than dist/ (e.g. `npx vite build --outDir /tmp/dist-perf`).
-// BENCH_APP_ONLY=inspector,layouts runs only those parts (`pages` is everything else). BENCH_DATA_DIR=DIR
-// reads a demo chain kept there (generated on the first run) instead of a fresh one.
+// BENCH_APP_ONLY=inspector,layouts runs only those parts (`pages` is everything else; `indexer`: the
+// account page with Assets, issue 32, app-indexer.ts). BENCH_DATA_DIR=DIR reads a demo chain kept there
+// (generated on the first run) instead of a fresh one.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNode, stopNode } from '../e2e/global-setup';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { benchAccountAssets } from './app-indexer';
 import { benchInspector } from './app-inspector';
 import { benchLayouts } from './app-layouts';
 import {
@@ -156,7 +158,14 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
   const idleAfterMs = await untilIdle(child.pid);
   const browser = await chromium.launch({ headless: true, executablePath: findChromium() ?? undefined, args: chromiumArgs });
   try {
-    const only = (process.env.BENCH_APP_ONLY ?? 'pages,inspector,layouts').split(',');
+    const only = (process.env.BENCH_APP_ONLY ?? 'pages,inspector,layouts,indexer').split(',');
+    if (only.includes('indexer')) {
+      console.log(`static: ${staticDir}; the account page with the indexer's Assets (issue 32)\n`);
+      console.log('| measure | value | target | |');
+      console.log('|---|---|---|---|');
+      for (const line of await benchAccountAssets(browser, url, options)) console.log(line);
+      console.log('');
+    }
     if (only.includes('inspector') || only.includes('layouts')) {
       console.log(`static: ${staticDir}; the inspector and layouts for table pages (issue 13)\n`);
       console.log('| measure | value | target | |');

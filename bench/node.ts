@@ -11,6 +11,9 @@ import * as z from 'zod/mini';
 import { stopNode, waitForListening } from '../e2e/global-setup';
 import { SCHEMA_VERSION } from '../server/chain/schema-version';
 import { processCpuMicros } from './process-cpu';
+import { longAddress } from '../src/core/move/address';
+import { userAccountAddress } from '../server/chain/demo-ids';
+import { benchIndexerPace, INDEXER_PACE, waitUntilIndexed } from './node-indexer';
 
 const CONNECTIONS = 50;
 const SHOWCASE = '/v1/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
@@ -283,6 +286,33 @@ async function measureBeside(
 }
 
 /**
+ * Issue 32: POST /v1/graphql for one account's balances (the explorer's Assets query) beside a resource
+ * read of that account, alternating slices on one node: server CPU per request of each, and their ratio.
+ */
+const GRAPHQL_BALANCES = 'graphql balances';
+const BALANCES_QUERY = `query($owner: String) { current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}, order_by: [{asset_type: asc}, {is_primary: desc}], limit: 100) { amount asset_type is_primary is_frozen storage_id token_standard metadata { name symbol decimals } } }`;
+
+async function measureGraphqlBalances(node: Target, rounds: number, seconds: number): Promise<string> {
+  const owner = longAddress(userAccountAddress(1, 0));
+  const balances = (): LoadRequest => ({
+    method: 'POST',
+    path: '/v1/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: BALANCES_QUERY, variables: { owner } }),
+  });
+  const resource = (): LoadRequest => ({ method: 'GET', path: `/v1/accounts/${owner}/resource/0x1::account::Account` });
+  await measure(node.url, 1, balances);
+  const [graphql, read] = await measureAlternating({ target: node, next: balances }, { target: node, next: resource }, rounds, seconds);
+  const cpu = (m: Measured) => (m.cpuMicros === null ? '–' : `${m.cpuMicros.toFixed(1)} µs/req`);
+  const ratio = graphql.cpuMicros === null || read.cpuMicros === null ? '–' : (graphql.cpuMicros / read.cpuMicros).toFixed(2);
+  return (
+    `${GRAPHQL_BALANCES} of account 0 (5 stores) beside its 0x1::account::Account resource, alternating slices on this one node: ` +
+    `${Math.round(graphql.reqPerSec).toLocaleString('en')} req/s (${cpu(graphql)}, p99 ${graphql.p99} ms) beside ` +
+    `${Math.round(read.reqPerSec).toLocaleString('en')} req/s (${cpu(read)}, p99 ${read.p99} ms): ${ratio}× by server CPU (target ≤ 3)`
+  );
+}
+
+/**
  * Issue 3: pruning "runs in small batches so reads never stall behind it". A copy of a history kept
  * whole, opened with the default 1 h window, has almost all of it to prune; reads at latest go on
  * meanwhile. Slices one after the other, so the backlog shrinks as they go.
@@ -382,6 +412,12 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ function: '0xcafe::showcase::lookup_name', type_arguments: [], arguments: ['beta'] }),
         });
+        if (history === histories[0] && GRAPHQL_BALANCES.includes(only)) {
+          await waitUntilIndexed(url, latest);
+          const line = await measureGraphqlBalances({ url, pid: node.pid }, 2 * rounds, secondsPerRound);
+          targets.push(line);
+          console.log(line);
+        }
         const scenarios: [string, () => LoadRequest][] =
           history === histories[0]
             ? [
@@ -454,6 +490,11 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
     await stopNode(helloChild);
   }
 
+  if (INDEXER_PACE.includes(only)) {
+    const line = await benchIndexerPace(options.quick ? 20 : 60);
+    targets.push(line);
+    console.log(line);
+  }
   const firstRequest = await timeToFirstRequest(pinned);
   console.log(
     `\n${CONNECTIONS} connections, live blocks off; server on core 0, load on core 1${pinned ? '' : ' (not pinned)'}; each scenario warmed up for ${warmUpSeconds} s, then medians of ${rounds} alternating ${secondsPerRound} s slices (scenario, hello-world).\n`,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { goodAnswer, LEDGER, type ModeContext } from './answers';
+import { INDEXER_MODES } from './indexer-modes';
 import { HOSTILE_MODES } from './modes';
 
 // A node that misbehaves on purpose (issue 15, "Suites that stay"). One server per Playwright worker:
@@ -41,7 +42,7 @@ export async function startHostileServer(): Promise<HostileServer> {
 
   const server = createServer((request, response) => {
     const match = NODE_PATH.exec(request.url ?? '');
-    const mode = match === null ? undefined : HOSTILE_MODES[match[1] ?? ''];
+    const mode = match === null ? undefined : (HOSTILE_MODES[match[1] ?? ''] ?? INDEXER_MODES[match[1] ?? '']);
     if (match === null || mode === undefined) {
       response.writeHead(404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
       response.end('no such mode');

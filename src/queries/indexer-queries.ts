@@ -1,36 +1,74 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountActivity, accountAssets, functionCallers, indexedVersion } from '../core/api/indexer-reads';
-import { indexerUrlOf } from '../core/api/networks';
+import {
+  accountActivity,
+  accountAssets,
+  accountAssetsAt,
+  functionCallers,
+  indexedVersion,
+  indexerChainId,
+} from '../core/api/indexer-reads';
+import { IndexerError } from '../core/api/indexer-client';
 import { apiKeyFor } from '../core/settings/node-settings';
 import { followPace } from './versioned-read';
 
 // The indexer's answers are current (its latest), never pinned: each is refreshed as latest reads are.
-// Keys: the node first (its indexer follows from it), then what is asked.
-const FOLLOW = { staleTime: 2_000, refetchInterval: followPace, retry: 1 } as const;
+// Keys: the node first (its pages' reads), then the indexer asked (`?indexer=` or the node's own), then what is asked.
+// One retry, for an indexer that did not answer or failed; a refusal, a 429 or a malformed answer is not asked again at once.
+const retry = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof IndexerError && ['refused', 'rate_limited', 'malformed'].includes(error.kind));
+const FOLLOW = { staleTime: 2_000, refetchInterval: followPace, retry } as const;
+
+/** Where the page's indexer reads go: the indexer's URL, and the node it stands beside. */
+export interface IndexerSource {
+  node: string;
+  indexer: string;
+}
+
+/** The node's API key goes only to an indexer of the node's own origin (a preset's host, or the node's /v1/graphql): never to one a link named elsewhere. */
+export function indexerRequest(source: IndexerSource, signal: AbortSignal) {
+  const sameOrigin = new URL(source.indexer).origin === new URL(source.node).origin;
+  return { url: source.indexer, signal, apiKey: sameOrigin ? apiKeyFor(source.node) : undefined };
+}
 
 export const indexerQueries = {
-  status: (node: string) =>
+  status: (source: IndexerSource) =>
     queryOptions({
-      queryKey: [node, 'indexer', 'status'],
-      queryFn: ({ signal }) => indexedVersion({ url: indexerUrlOf(node), signal, apiKey: apiKeyFor(node) }),
+      queryKey: [source.node, 'indexer', source.indexer, 'status'],
+      queryFn: ({ signal }) => indexedVersion(indexerRequest(source, signal)),
       ...FOLLOW,
     }),
-  assets: (node: string, address: string) =>
+  /** The chain the indexer says it indexes (`ledger_infos`), null when it does not say: asked once, a chain id does not change. */
+  chain: (source: IndexerSource) =>
     queryOptions({
-      queryKey: [node, 'indexer', 'assets', address],
-      queryFn: ({ signal }) => accountAssets({ url: indexerUrlOf(node), address, signal, apiKey: apiKeyFor(node) }),
+      queryKey: [source.node, 'indexer', source.indexer, 'chain'],
+      queryFn: ({ signal }) => indexerChainId(indexerRequest(source, signal)),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry,
+    }),
+  assets: (source: IndexerSource, address: string) =>
+    queryOptions({
+      queryKey: [source.node, 'indexer', source.indexer, 'assets', address],
+      queryFn: ({ signal }) => accountAssets({ ...indexerRequest(source, signal), address }),
       ...FOLLOW,
     }),
-  activity: (node: string, address: string, page: number) =>
+  /** Balances at a pinned version the index has reached, where its activities allow (indexer-reads.ts accountAssetsAt). */
+  assetsAt: (source: IndexerSource, address: string, at: bigint) =>
     queryOptions({
-      queryKey: [node, 'indexer', 'activity', address, page],
-      queryFn: ({ signal }) => accountActivity({ url: indexerUrlOf(node), address, page, signal, apiKey: apiKeyFor(node) }),
+      queryKey: [source.node, 'indexer', source.indexer, 'assets', address, at.toString()],
+      queryFn: ({ signal }) => accountAssetsAt({ ...indexerRequest(source, signal), address, at }),
       ...FOLLOW,
     }),
-  callers: (node: string, functionIds: string[], page: number) =>
+  /** With `at`, the transactions up to that version. */
+  activity: (source: IndexerSource, address: string, page: number, at: bigint | undefined) =>
     queryOptions({
-      queryKey: [node, 'indexer', 'callers', functionIds.join(','), page],
-      queryFn: ({ signal }) => functionCallers({ url: indexerUrlOf(node), functionIds, page, signal, apiKey: apiKeyFor(node) }),
+      queryKey: [source.node, 'indexer', source.indexer, 'activity', address, page, at?.toString()],
+      queryFn: ({ signal }) => accountActivity({ ...indexerRequest(source, signal), address, page, at }),
+      ...FOLLOW,
+    }),
+  callers: (source: IndexerSource, functionIds: string[], page: number, at: bigint | undefined) =>
+    queryOptions({
+      queryKey: [source.node, 'indexer', source.indexer, 'callers', functionIds.join(','), page, at?.toString()],
+      queryFn: ({ signal }) => functionCallers({ ...indexerRequest(source, signal), functionIds, page, at }),
       ...FOLLOW,
     }),
 };

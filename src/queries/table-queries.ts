@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { indexerUrlOf } from '../core/api/networks';
 import {
   tableCount,
   tableEntriesAt,
@@ -9,53 +8,57 @@ import {
   type TableFilter,
   type TableSort,
 } from '../core/api/table-reads';
-import { apiKeyFor } from '../core/settings/node-settings';
+import { indexerRequest, type IndexerSource } from './indexer-queries';
 
-// A table's rows from the indexer. Keys: the node (its indexer follows from it), 'indexer', 'table', the
-// handle, then what is asked. At a version the answer never changes; at latest it is kept a while and not
+// A table's rows from the indexer. Keys: the node, 'indexer', the indexer asked, 'table', the handle, then what is asked. At a version the answer never changes; at latest it is kept a while and not
 // refetched under the reader's eyes (rows would move while scrolled): the page offers a refresh.
 const LATEST = { staleTime: 30_000, retry: 1 } as const;
 const PINNED = { staleTime: Infinity, retry: 1 } as const;
 
 const filterKey = (filter: TableFilter) => JSON.stringify(filter);
 const at = (version: bigint | undefined) => version?.toString() ?? 'latest';
-const req = (node: string, signal: AbortSignal) => ({ url: indexerUrlOf(node), signal, apiKey: apiKeyFor(node) });
 
 export const tableQueries = {
-  metadata: (node: string, handle: string) =>
+  metadata: (source: IndexerSource, handle: string) =>
     queryOptions({
-      queryKey: [node, 'indexer', 'table', handle, 'metadata'],
-      queryFn: ({ signal }) => tableMetadata({ ...req(node, signal), handle }),
+      queryKey: [source.node, 'indexer', source.indexer, 'table', handle, 'metadata'],
+      queryFn: ({ signal }) => tableMetadata({ ...indexerRequest(source, signal), handle }),
       ...PINNED,
     }),
-  count: (node: string, handle: string, filter: TableFilter) =>
+  count: (source: IndexerSource, handle: string, filter: TableFilter) =>
     queryOptions({
-      queryKey: [node, 'indexer', 'table', handle, 'count', filterKey(filter)],
-      queryFn: ({ signal }) => tableCount({ ...req(node, signal), handle, filter }),
+      queryKey: [source.node, 'indexer', source.indexer, 'table', handle, 'count', filterKey(filter)],
+      queryFn: ({ signal }) => tableCount({ ...indexerRequest(source, signal), handle, filter }),
       ...LATEST,
     }),
-  page: (node: string, handle: string, version: bigint | undefined, filter: TableFilter, sort: TableSort, offset: number) =>
+  page: (source: IndexerSource, handle: string, version: bigint | undefined, filter: TableFilter, sort: TableSort, offset: number) =>
     queryOptions({
-      queryKey: [node, 'indexer', 'table', handle, 'page', at(version), filterKey(filter), sort, offset],
-      queryFn: ({ signal }) => tablePage({ ...req(node, signal), handle, at: version, filter, sort, offset }),
+      queryKey: [source.node, 'indexer', source.indexer, 'table', handle, 'page', at(version), filterKey(filter), sort, offset],
+      queryFn: ({ signal }) => tablePage({ ...indexerRequest(source, signal), handle, at: version, filter, sort, offset }),
       ...(version === undefined ? LATEST : PINNED),
     }),
   /** At a version: pages one after the other (a page's deletions are dropped, so offsets follow the rows read). */
-  pagesAt: (node: string, handle: string, version: bigint, filter: TableFilter) =>
+  pagesAt: (source: IndexerSource, handle: string, version: bigint, filter: TableFilter) =>
     infiniteQueryOptions({
-      queryKey: [node, 'indexer', 'table', handle, 'pages', version.toString(), filterKey(filter)],
-      queryFn: ({ signal, pageParam }) => tablePage({ ...req(node, signal), handle, at: version, filter, sort: 'key', offset: pageParam }),
+      queryKey: [source.node, 'indexer', source.indexer, 'table', handle, 'pages', version.toString(), filterKey(filter)],
+      queryFn: ({ signal, pageParam }) =>
+        tablePage({ ...indexerRequest(source, signal), handle, at: version, filter, sort: 'key', offset: pageParam }),
       initialPageParam: 0,
       getNextPageParam: (last) => last.next ?? undefined,
       ...PINNED,
     }),
   /** The keys written in (from, to], each with its newest write there and its newest write at or below `from`. */
-  writes: (node: string, handle: string, from: bigint, to: bigint) =>
+  writes: (source: IndexerSource, handle: string, from: bigint, to: bigint) =>
     infiniteQueryOptions({
-      queryKey: [node, 'indexer', 'table', handle, 'writes', from.toString(), to.toString()],
+      queryKey: [source.node, 'indexer', source.indexer, 'table', handle, 'writes', from.toString(), to.toString()],
       queryFn: async ({ signal, pageParam }) => {
-        const page = await tableWrites({ ...req(node, signal), handle, from, to, offset: pageParam });
-        const before = await tableEntriesAt({ ...req(node, signal), handle, at: from, keys: page.rows.map((row) => row.keyHex) });
+        const page = await tableWrites({ ...indexerRequest(source, signal), handle, from, to, offset: pageParam });
+        const before = await tableEntriesAt({
+          ...indexerRequest(source, signal),
+          handle,
+          at: from,
+          keys: page.rows.map((row) => row.keyHex),
+        });
         return { ...page, before };
       },
       initialPageParam: 0,

@@ -13,6 +13,7 @@ import { userAccountAddress } from '../../chain/demo-ids';
 import { EXTRA_ASSETS, SECONDARY_STORE_BALANCE, extraAssetAddress, secondaryStoreAddress } from '../../chain/demo-extra-assets';
 import { indexSchema } from '../../indexer/graphql/index-schema';
 import { MAX_COST } from '../../indexer/graphql/run-query';
+import { accountAssets, accountAssetsAt, indexerChainId } from '../../../src/core/api/indexer-reads';
 import { startTestNode, type TestNode } from './test-node';
 
 const QUERIES = join(import.meta.dirname, '../../../test-fixtures/aptos-indexer-queries');
@@ -215,6 +216,42 @@ describe('the TS SDK against the node', () => {
   });
 });
 
+describe('what the explorer asks the index (src/core/api/indexer-reads.ts)', () => {
+  it('names the node’s chain in ledger_infos, so the explorer can check its indexer is on it', async () => {
+    const ledger = await nodeJson<{ chain_id: number }>('');
+    expect(await indexerChainId({ url: `${node.api}/graphql` })).toBe(ledger.chain_id);
+  });
+
+  it('answers an account’s balances at a pinned N from the activities after it, as the node API’s balances at N', async () => {
+    const url = `${node.api}/graphql`;
+    // N: a few balance changes before the latest, so that the balances then differ from now
+    const changes = await gql(
+      `query($owner: String) { fungible_asset_activities(where: {owner_address: {_eq: $owner}}, order_by: {transaction_version: desc}, limit: 6) { transaction_version } }`,
+      { owner: account0 },
+    );
+    const versions = (changes.data?.fungible_asset_activities as { transaction_version: number }[]).map((row) =>
+      BigInt(row.transaction_version),
+    );
+    const at = (versions[versions.length - 1] ?? 1n) - 1n;
+    const pinned = await accountAssetsAt({ url, address: account0, at });
+    expect(pinned.atPinned).toBe(true);
+    const now = await accountAssets({ url, address: account0 });
+    expect(pinned.rows.map((row) => row.amount)).not.toEqual(now.map((row) => row.amount));
+    for (const row of pinned.rows) {
+      const atN = row.is_primary
+        ? String(
+            await nodeJson<number | string>(`/accounts/${account0}/balance/${encodeURIComponent(row.asset_type)}?ledger_version=${at}`),
+          )
+        : (
+            await nodeJson<{ data: { balance: string } }>(
+              `/accounts/${row.storage_id}/resource/0x1::fungible_asset::FungibleStore?ledger_version=${at}`,
+            )
+          ).data.balance;
+      expect([row.asset_type, row.amount]).toEqual([row.asset_type, BigInt(atN).toString()]);
+    }
+  });
+});
+
 describe('the vendored SDK queries', () => {
   it.each(SERVED)('%s validates against the schema', (name) => {
     expect(validate(indexSchema(), parse(document(name))).map(String)).toEqual([]);
@@ -291,6 +328,17 @@ describe('hostile queries', () => {
     expect((await gql('subscription { processor_status { processor } }')).errors?.[0]).toMatchObject({
       extensions: { code: 'validation-failed' },
     });
+  });
+
+  it('a document asked again (kept parsed) answers for its new variables, and a bad one is refused every time', async () => {
+    const query = 'query($a: String) { account_transactions_aggregate(where: {account_address: {_eq: $a}}) { aggregate { count } } }';
+    const other = longAddress(userAccountAddress(1, 1));
+    const counts = [];
+    for (const account of [account0, other, account0]) counts.push((await gql(query, { a: account })).data?.account_transactions_aggregate);
+    expect(counts[0]).toEqual(counts[2]);
+    expect(counts[1]).not.toEqual(counts[0]);
+    for (let i = 0; i < 2; i++)
+      expect((await gql('{ no_such_table { x } }')).errors?.[0]).toMatchObject({ extensions: { code: 'validation-failed' } });
   });
 
   it('says a syntax error is one', async () => {

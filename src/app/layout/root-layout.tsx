@@ -19,7 +19,7 @@ const BadParamsView = lazy(async () => ({ default: (await import('./bad-params-v
 
 /** Header with the search box, node and theme settings, the always-visible ledger status bar, then the route. */
 export function RootLayout() {
-  const { node, ledgerVersion, params, badParams, pendingNode, offeredNode, network } = useExplorerParams();
+  const { node, ledgerVersion, params, badParams, pendingNode, pendingIndexer, offeredNode, network } = useExplorerParams();
   const { pathname, search } = useLocation();
   useEffect(() => {
     document.title = pageTitle(pathname, search);
@@ -43,7 +43,12 @@ export function RootLayout() {
         </div>
       </header>
       {/* while a link's node waits for the user's answer, nothing is read: not even the serving node's status */}
-      <LedgerStatusBar node={node} pinnedVersion={ledgerVersion} network={network} idle={pendingNode !== undefined} />
+      <LedgerStatusBar
+        node={node}
+        pinnedVersion={ledgerVersion}
+        network={network}
+        idle={pendingNode !== undefined || pendingIndexer !== undefined}
+      />
       <main className="app-main" id="main" tabIndex={-1}>
         {offeredNode !== undefined && (
           <Suspense fallback={null}>
@@ -53,6 +58,8 @@ export function RootLayout() {
         <Suspense fallback={<PageSkeleton />}>
           {pendingNode !== undefined ? (
             <NodeConsentPrompt node={pendingNode} servingNode={servingNode()} />
+          ) : pendingIndexer !== undefined ? (
+            <NodeConsentPrompt node={pendingIndexer} servingNode={node} indexer />
           ) : badParams.length > 0 ? (
             <BadParamsView badParams={badParams} />
           ) : (

@@ -5,11 +5,11 @@ import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { nodeSettings, type NodeSettings } from '../../core/settings/node-settings';
 import { useNodeSettingsVersion } from '../node-choice/app-node-settings';
-import { nodeForLink, offeredNodeOf, servingNode } from '../node-choice/node-choice';
+import { indexerForLink, nodeForLink, offeredNodeOf, servingNode } from '../node-choice/node-choice';
 
 /** A search parameter the page could not use: which one, what was given, and the parser's reason. */
 export interface BadParam {
-  name: 'ledger_version' | 'node' | 'network';
+  name: 'ledger_version' | 'node' | 'network' | 'indexer';
   value: string;
   reason: string;
   position?: number | undefined;
@@ -30,6 +30,10 @@ export interface ExplorerContext {
    * which node it reads and offers this one (a link reads the same node in every browser).
    */
   offeredNode: string | undefined;
+  /** The indexer (GraphQL URL) the page's lists ask: `?indexer=` once agreed to, else the node's own. */
+  indexer: string;
+  /** An indexer named by the link that the user has not agreed to read from yet (as `pendingNode`). */
+  pendingIndexer: string | undefined;
   /** The network the node is read as (`?network=`, or the preset whose URL the node is): its chain id is checked. */
   network: NetworkName | undefined;
 }
@@ -52,6 +56,10 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
   const network = named ?? networkOfNode(node);
   const pendingNode = linked.kind === 'pending' ? linked.node : undefined;
   const offeredNode = nodeParam === null && networkParam === null ? offeredNodeOf(settings, node) : undefined;
+  const indexerParam = search.get('indexer');
+  const linkedIndexer = indexerForLink(indexerParam, node, settings);
+  if (linkedIndexer.kind === 'bad') badParams.push({ name: 'indexer', value: indexerParam ?? '', reason: linkedIndexer.reason });
+  const indexer = linkedIndexer.kind === 'read' ? linkedIndexer.indexer : linkedIndexer.fallback;
   let ledgerVersion: bigint | undefined;
   const versionParam = search.get('ledger_version');
   if (versionParam !== null) {
@@ -62,9 +70,16 @@ export function readExplorerContext(search: URLSearchParams, settings: NodeSetti
   return {
     node,
     ledgerVersion,
-    params: { ...linkParams(node, network, named !== null), ledgerVersion: ledgerVersion?.toString() },
+    params: {
+      ...linkParams(node, network, named !== null),
+      ledgerVersion: ledgerVersion?.toString(),
+      // the link's own indexer goes on in its links (as Copy link carries the URL): the node's default needs no naming
+      indexer: linkedIndexer.kind === 'read' && indexerParam !== null ? linkedIndexer.indexer : undefined,
+    },
     badParams,
     pendingNode,
+    indexer,
+    pendingIndexer: linkedIndexer.kind === 'pending' ? linkedIndexer.indexer : undefined,
     offeredNode,
     network,
   };

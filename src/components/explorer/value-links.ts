@@ -41,7 +41,10 @@ function eventHandleLink(
   const pinned =
     params.ledgerVersion === undefined ? '' : ` (${handle.counter} at version ${params.ledgerVersion}; the list is read at latest)`;
   return {
-    href: explorerHref({ kind: 'events', address, creationNumber }, { node: params.node, network: params.network }),
+    href: explorerHref(
+      { kind: 'events', address, creationNumber },
+      { node: params.node, network: params.network, indexer: params.indexer },
+    ),
     title: `Open the events of this handle${pinned === '' ? ` (${handle.counter})` : pinned}`,
   };
 }

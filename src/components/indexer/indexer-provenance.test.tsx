@@ -25,11 +25,16 @@ describe('IndexerProvenance', () => {
     expect(screen.getByTestId('indexer-lag-notice').textContent).toContain('pinned at 950, above what is indexed');
   });
 
-  it('says a list read at the pinned version is at it, and another list only current', () => {
-    const { unmount } = render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={800n} listAtPinned />);
-    expect(line()).toContain('The list is at version 800.');
-    unmount();
-    render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={800n} />);
-    expect(line()).toContain('not at the pinned version');
+  it('says a pinned list is at its version when the rows allowed it, else current and why', () => {
+    render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={800n} atPinned />);
+    expect(line()).toContain('The list is at the pinned version 800.');
+    cleanup();
+    render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={800n} atPinned="too much changed" />);
+    expect(line()).toContain('The list is current (the indexer’s latest), not at the pinned version: too much changed.');
+  });
+
+  it('says when the indexer’s chain cannot be checked', () => {
+    render(<IndexerProvenance indexed={900n} nodeVersion={900n} pinned={undefined} chainUnchecked />);
+    expect(line()).toContain('cannot be checked');
   });
 });

@@ -8,13 +8,19 @@ export function IndexerProvenance({
   indexed,
   nodeVersion,
   pinned,
-  listAtPinned = false,
+  chainUnchecked = false,
+  atPinned,
 }: {
+  /**
+   * On a pinned page the index has reached: `true`, the list is at the pinned version (its rows allowed
+   * the answer); a reason, it is current and why; undefined, it is current.
+   */
+  atPinned?: true | string | undefined;
   indexed: bigint;
   nodeVersion: bigint | undefined;
   pinned: bigint | undefined;
-  /** The list is read at the pinned version (the table page's table_items), not the indexer's latest. */
-  listAtPinned?: boolean;
+  /** The indexer does not say its chain (`ledger_infos`): say that it being the node's cannot be checked. */
+  chainUnchecked?: boolean;
 }) {
   const behind = nodeVersion !== undefined && nodeVersion > indexed ? nodeVersion - indexed : 0n;
   // the page's own read of the node can be older than the indexer's answer: an index never runs ahead of its node
@@ -46,9 +52,21 @@ export function IndexerProvenance({
       )}
       {pinned !== undefined &&
         pinned <= indexed &&
-        (listAtPinned
-          ? ` The list is at version ${pinned.toLocaleString('en-US')}.`
-          : ' The list is current (the indexer’s latest), not at the pinned version.')}
+        (atPinned === true ? (
+          <span data-testid="indexer-at-pinned"> The list is at the pinned version {pinned.toLocaleString('en-US')}.</span>
+        ) : (
+          <strong data-testid="indexer-current-not-pinned">
+            {' '}
+            The list is current (the indexer’s latest), not at the pinned version{atPinned === undefined ? '' : `: ${atPinned}`}.
+          </strong>
+        ))}
+      {chainUnchecked && (
+        <span data-testid="indexer-chain-unchecked">
+          {' '}
+          The indexer does not say which chain it indexes (no <span className="mono">ledger_infos</span>): that it is this node’s chain
+          cannot be checked.
+        </span>
+      )}
     </p>
   );
 }

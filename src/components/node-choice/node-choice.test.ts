@@ -98,3 +98,50 @@ describe('servingNodeReadWithoutKey', () => {
     expect(servingNodeReadWithoutKey(settings)).toBe(false);
   });
 });
+
+describe('?indexer= (issue 32: a custom node may name its indexer, with the same consent as ?node=)', () => {
+  const NODE = 'https://custom.example/v1';
+  const INDEXER = 'https://indexer.example/v1/graphql';
+  const linkTo = (query: string, settings = settingsChoosing()) => {
+    settings.grantConsent(NODE);
+    return readExplorerContext(new URLSearchParams(query), settings);
+  };
+  const named = `node=${encodeURIComponent(NODE)}&indexer=${encodeURIComponent(INDEXER)}`;
+
+  it('asks the node’s own indexer when the link names none', () => {
+    expect(linkTo(`node=${encodeURIComponent(NODE)}`)).toMatchObject({ indexer: `${NODE}/graphql`, pendingIndexer: undefined });
+    expect(readExplorerContext(new URLSearchParams('network=mainnet'), settingsChoosing()).indexer).toBe(NETWORKS.mainnet.indexer);
+  });
+
+  it('waits for consent to an indexer of another origin, and asks nothing of it meanwhile', () => {
+    const context = linkTo(named);
+    expect(context).toMatchObject({ node: NODE, pendingIndexer: INDEXER, indexer: `${NODE}/graphql`, badParams: [] });
+    expect(context.params.indexer).toBeUndefined();
+  });
+
+  it('reads it once its origin was agreed to, and the page’s links carry it', () => {
+    const settings = settingsChoosing();
+    settings.grantConsent(INDEXER);
+    const context = linkTo(named, settings);
+    expect(context).toMatchObject({ indexer: INDEXER, pendingIndexer: undefined });
+    expect(context.params).toMatchObject({ node: NODE, indexer: INDEXER });
+  });
+
+  it('needs no consent for the node’s own origin, the serving origin, or a preset’s indexer', () => {
+    for (const indexer of [`https://custom.example/other/graphql`, `${ORIGIN}/v1/graphql`, NETWORKS.testnet.indexer])
+      expect(linkTo(`node=${encodeURIComponent(NODE)}&indexer=${encodeURIComponent(indexer)}`)).toMatchObject({
+        indexer,
+        pendingIndexer: undefined,
+      });
+  });
+
+  it('is a bad parameter when it is no URL this page can call', () => {
+    const context = linkTo(`node=${encodeURIComponent(NODE)}&indexer=${encodeURIComponent('http://plain.example/v1/graphql')}`);
+    expect(context.badParams.map((bad) => bad.name)).toEqual(['indexer']);
+    expect(context.indexer).toBe(`${NODE}/graphql`);
+  });
+
+  it('is dropped when the page switches node (it was the old node’s)', () => {
+    expect(searchNaming(new URLSearchParams(named), CHOSEN).has('indexer')).toBe(false);
+  });
+});

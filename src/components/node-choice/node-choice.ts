@@ -3,8 +3,9 @@
 // without `?node=` reads the same node in every browser, so a copied link opens what its sender saw; the
 // node chosen in the settings is never read silently by such a link: the page offers it
 // (`offeredNode`). The boot script (src/app/boot/) asks the same questions before any of the app has loaded.
-import { NETWORKS, networkOfNode, type NetworkName } from '../../core/api/networks';
+import { indexerUrlOf, NETWORK_NAMES, NETWORKS, networkOfNode, type NetworkName } from '../../core/api/networks';
 import { checkNodeUrl, mixedContentProblem } from '../../core/search/node-url-check';
+import { checkIndexerUrl } from '../../core/search/parse-indexer-url';
 import type { NodeSettings } from '../../core/settings/node-settings';
 
 /** The node that served the app: the one a link naming no node reads; links leave `?node=` out when it is this one. */
@@ -47,6 +48,33 @@ export function nodeForLink(nodeParam: string | null, settings: NodeSettings, ne
   return { kind: 'pending', node: checked.value, fallback };
 }
 
+export type LinkedIndexer =
+  | { kind: 'read'; indexer: string }
+  /** An indexer the link names that the user has not agreed to read from yet (as for `?node=`): nothing is read until they answer. */
+  | { kind: 'pending'; indexer: string; fallback: string }
+  | { kind: 'bad'; reason: string; fallback: string };
+
+/**
+ * The indexer a page asks, given its `?indexer=` (null when absent) and the node it reads: by default the
+ * node's own (its network's preset, else `…/v1/graphql` beside it). A link naming another indexer gets the
+ * same consent as `?node=`: it decides what the lists show and sees what is looked up, so it is read only
+ * once the user agreed to its origin, unless that origin is the node's or the serving node's, or it is a
+ * preset's indexer.
+ */
+export function indexerForLink(indexerParam: string | null, node: string, settings: NodeSettings): LinkedIndexer {
+  const fallback = indexerUrlOf(node);
+  if (indexerParam === null) return { kind: 'read', indexer: fallback };
+  const checked = checkIndexerUrl(indexerParam, window.location.protocol);
+  if (!checked.ok) return { kind: 'bad', reason: checked.message, fallback };
+  const origin = new URL(checked.value).origin;
+  const trusted =
+    origin === new URL(node).origin ||
+    origin === window.location.origin ||
+    NETWORK_NAMES.some((name) => NETWORKS[name].indexer === checked.value) ||
+    settings.hasConsent(checked.value);
+  return trusted ? { kind: 'read', indexer: checked.value } : { kind: 'pending', indexer: checked.value, fallback };
+}
+
 /**
  * The node chosen in the settings, when a page reading `node` should offer it: it is another node, and
  * this page can read it (no mixed content). Undefined otherwise.
@@ -73,6 +101,8 @@ export function searchNaming(search: URLSearchParams, node: string): URLSearchPa
   const next = new URLSearchParams(search);
   next.delete('node');
   next.delete('network');
+  // an indexer named for the old node is not the new node's
+  next.delete('indexer');
   const network = networkOfNode(node);
   if (node !== servingNode()) {
     if (network !== undefined) next.set('network', network);

@@ -4,5 +4,8 @@ import { explorerHref, type ExplorerParams } from '../../core/search/explorer-lo
 /** The transaction page of a version; it carries the node, not the page's pinned version (a transaction has none). */
 export function transactionHref(version: bigint, params: ExplorerParams): string {
   // the node as the page names it, by URL or by network: dropping either would open the link on another node
-  return explorerHref({ kind: 'transaction', version: version.toString() }, { node: params.node, network: params.network });
+  return explorerHref(
+    { kind: 'transaction', version: version.toString() },
+    { node: params.node, network: params.network, indexer: params.indexer },
+  );
 }

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndexerError, MAX_INDEXER_BODY_CHARS, queryIndexer } from './indexer-client';
-import { accountAssets } from './indexer-reads';
+import { accountAssets, indexerChainId } from './indexer-reads';
 
 let server: Server;
 let base: string;
@@ -80,6 +80,12 @@ describe('queryIndexer against hostile answers', () => {
     expect((await failure(queryIndexer({ url: `${base}/not-json`, query: '{ a }' }))).kind).toBe('malformed');
     expect((await failure(queryIndexer({ url: `${base}/huge`, query: '{ a }' }))).message).toContain('reading stopped');
     expect((await failure(queryIndexer({ url: `${base}/endless`, query: '{ a }' }))).message).toContain('reading stopped');
+  });
+
+  it('an indexer that refuses ledger_infos cannot say its chain (null), a 429 is still a failure', async () => {
+    expect(await indexerChainId({ url: `${base}/errors-in-200` })).toBeNull();
+    expect((await failure(indexerChainId({ url: `${base}/rate-limited` }))).kind).toBe('rate_limited');
+    expect((await failure(indexerChainId({ url: `${base}/not-json` }))).kind).toBe('malformed');
   });
 
   it('no answer at all is unreachable', async () => {

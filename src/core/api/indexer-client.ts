@@ -14,7 +14,9 @@ export type IndexerFailure =
   /** No answer: offline, refused by CORS, or no such host. */
   | 'unreachable'
   /** An answer that is not the shape asked for (not JSON, `data` missing, a row of the wrong type). */
-  | 'malformed';
+  | 'malformed'
+  /** It indexes another chain than the node's (its `ledger_infos.chain_id`): its lists are not this node's. */
+  | 'other_chain';
 
 export class IndexerError extends Error {
   override name = 'IndexerError';

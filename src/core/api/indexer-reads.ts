@@ -3,6 +3,7 @@
 // checked against these shapes, so a wrong type is a clear error and never a row shown wrongly.
 import * as z from 'zod/mini';
 import { longAddress, parseAddress } from '../move/address';
+import { balancesAt } from './balance-at';
 import { IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
 
 const digits = z.string().check(z.regex(/^\d+$/));
@@ -28,6 +29,9 @@ const activityRowSchema = z.object({
 });
 export type ActivityRow = z.infer<typeof activityRowSchema>;
 
+/** No pin: a bound no version reaches, the greatest the indexer's `bigint` (Postgres int8) holds. */
+const NO_PIN = 2n ** 63n - 1n;
+
 /** Rows per page of an account's activity. */
 export const ACTIVITY_PAGE = 25;
 
@@ -35,6 +39,16 @@ function checked<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new IndexerError('malformed', `the indexer’s ${what} are not the shape asked for`);
   return parsed.data;
+}
+
+/** A list longer than the limit asked for is not the answer to the query: refused before its rows are checked or drawn. */
+function bounded(data: Record<string, unknown>, field: string, limit: number): void {
+  const rows = data[field];
+  if (Array.isArray(rows) && rows.length > limit)
+    throw new IndexerError(
+      'malformed',
+      `the indexer sent ${rows.length.toLocaleString('en-US')} ${field} rows where at most ${limit} were asked for`,
+    );
 }
 
 type Request = Omit<IndexerRequest, 'query' | 'variables'>;
@@ -50,6 +64,23 @@ export async function indexedVersion(request: Request): Promise<bigint> {
   return rows.map((row) => BigInt(row.last_success_version)).reduce((a, b) => (a < b ? a : b));
 }
 
+/**
+ * The chain the indexer says it indexes (its `ledger_infos`, as the Aptos indexer serves it), or null when
+ * it does not say (a host that refuses the table, or sends no row): then it cannot be checked against the node's.
+ */
+export async function indexerChainId(request: Request): Promise<number | null> {
+  let data: Record<string, unknown>;
+  try {
+    data = await queryIndexer({ ...request, query: `query { ledger_infos(limit: 1) { chain_id } }` });
+  } catch (error) {
+    if (error instanceof IndexerError && error.kind === 'refused') return null;
+    throw error;
+  }
+  const rows = checked(z.object({ ledger_infos: z.array(z.object({ chain_id: digits })) }), data, 'ledger infos').ledger_infos;
+  const first = rows[0];
+  return first === undefined ? null : Number(first.chain_id);
+}
+
 /** Every fungible asset and coin store the indexer knows for an account (at most 100, largest first). */
 export async function accountAssets(request: Request & { address: string }): Promise<AssetRow[]> {
   const data = await queryIndexer({
@@ -57,18 +88,74 @@ export async function accountAssets(request: Request & { address: string }): Pro
     query: `query($owner: String) { current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}, order_by: [{asset_type: asc}, {is_primary: desc}], limit: 100) { amount asset_type is_primary is_frozen storage_id token_standard metadata { name symbol decimals } } }`,
     variables: { owner: longAddress(parseAddress(request.address)) },
   });
+  bounded(data, 'current_fungible_asset_balances', 100);
   return checked(z.object({ current_fungible_asset_balances: z.array(assetRowSchema) }), data, 'balances').current_fungible_asset_balances;
 }
 
-/** One page of the transactions that touched an account, newest first, and how many there are. */
-export async function accountActivity(
-  request: Request & { address: string; page: number },
-): Promise<{ rows: ActivityRow[]; total: number }> {
+const activityAfterSchema = z.object({
+  transaction_version: digits,
+  storage_id: z.string(),
+  amount: z.nullable(digits),
+  type: z.string(),
+  is_gas_fee: z.boolean(),
+  is_transaction_success: z.boolean(),
+  storage_refund_amount: digits,
+});
+
+/** Activities read after a pinned version: past this many the balances at it are not answered (the list is current). */
+const ACTIVITIES_AFTER = 100;
+
+/** The account's assets at a pinned version, when the rows allow it (balance-at.ts); else the current ones and why not. */
+export type AssetsAt = { rows: AssetRow[]; atPinned: true } | { rows: AssetRow[]; atPinned: false; why: string };
+
+/**
+ * The account's balances at version `at`: in one query (one snapshot of the index), its current stores
+ * and every fungible asset activity of it after `at`; each balance less what came after. A store that
+ * held nothing at `at` is left out.
+ */
+export async function accountAssetsAt(request: Request & { address: string; at: bigint }): Promise<AssetsAt> {
   const data = await queryIndexer({
     ...request,
-    query: `query($account: String, $limit: Int, $offset: Int) { account_transactions(where: {account_address: {_eq: $account}}, order_by: {transaction_version: desc}, limit: $limit, offset: $offset) { transaction_version user_transaction { sender entry_function_id_str timestamp } } account_transactions_aggregate(where: {account_address: {_eq: $account}}) { aggregate { count } } }`,
-    variables: { account: longAddress(parseAddress(request.address)), limit: ACTIVITY_PAGE, offset: request.page * ACTIVITY_PAGE },
+    query: `query($owner: String, $at: bigint) { current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}, order_by: [{asset_type: asc}, {is_primary: desc}], limit: 100) { amount asset_type is_primary is_frozen storage_id token_standard metadata { name symbol decimals } } fungible_asset_activities(where: {owner_address: {_eq: $owner}, transaction_version: {_gt: $at}}, order_by: [{transaction_version: asc}, {event_index: asc}], limit: ${ACTIVITIES_AFTER}) { transaction_version storage_id amount type is_gas_fee is_transaction_success storage_refund_amount } }`,
+    variables: { owner: longAddress(parseAddress(request.address)), at: request.at.toString() },
   });
+  bounded(data, 'current_fungible_asset_balances', 100);
+  bounded(data, 'fungible_asset_activities', ACTIVITIES_AFTER);
+  const parsed = checked(
+    z.object({ current_fungible_asset_balances: z.array(assetRowSchema), fungible_asset_activities: z.array(activityAfterSchema) }),
+    data,
+    'balances and activities',
+  );
+  const rows = parsed.current_fungible_asset_balances;
+  const after = parsed.fungible_asset_activities;
+  const answer = balancesAt(rows, after, after.length < ACTIVITIES_AFTER, request.at);
+  if (!answer.ok) return { rows, atPinned: false, why: answer.why };
+  return {
+    atPinned: true,
+    rows: rows.flatMap((row) => {
+      const amount = answer.amounts.get(row.storage_id) ?? 0n;
+      // a store whose whole balance came after `at` held nothing then
+      return amount === 0n && row.amount !== '0' ? [] : [{ ...row, amount: amount.toString() }];
+    }),
+  };
+}
+
+/** One page of the transactions that touched an account, newest first, and how many there are; with `at`, those up to it. */
+export async function accountActivity(
+  request: Request & { address: string; page: number; at?: bigint | undefined },
+): Promise<{ rows: ActivityRow[]; total: number }> {
+  const where = `{account_address: {_eq: $account}, transaction_version: {_lte: $at}}`;
+  const data = await queryIndexer({
+    ...request,
+    query: `query($account: String, $at: bigint, $limit: Int, $offset: Int) { account_transactions(where: ${where}, order_by: {transaction_version: desc}, limit: $limit, offset: $offset) { transaction_version user_transaction { sender entry_function_id_str timestamp } } account_transactions_aggregate(where: ${where}) { aggregate { count } } }`,
+    variables: {
+      account: longAddress(parseAddress(request.address)),
+      at: (request.at ?? NO_PIN).toString(),
+      limit: ACTIVITY_PAGE,
+      offset: request.page * ACTIVITY_PAGE,
+    },
+  });
+  bounded(data, 'account_transactions', ACTIVITY_PAGE);
   const parsed = checked(
     z.object({
       account_transactions: z.array(activityRowSchema),
@@ -83,15 +170,22 @@ export async function accountActivity(
 const callerRowSchema = z.object({ version: digits, sender: z.string(), timestamp: z.string(), entry_function_id_str: z.string() });
 export type CallerRow = z.infer<typeof callerRowSchema>;
 
-/** One page of the user transactions that called an entry function (its id as short and long address: indexers write either), newest first. */
+/** One page of the user transactions that called an entry function (its id as short and long address: indexers write either), newest first; with `at`, those up to it. */
 export async function functionCallers(
-  request: Request & { functionIds: string[]; page: number },
+  request: Request & { functionIds: string[]; page: number; at?: bigint | undefined },
 ): Promise<{ rows: CallerRow[]; total: number }> {
+  const where = `{entry_function_id_str: {_in: $ids}, version: {_lte: $at}}`;
   const data = await queryIndexer({
     ...request,
-    query: `query($ids: [String!], $limit: Int, $offset: Int) { user_transactions(where: {entry_function_id_str: {_in: $ids}}, order_by: {version: desc}, limit: $limit, offset: $offset) { version sender timestamp entry_function_id_str } user_transactions_aggregate(where: {entry_function_id_str: {_in: $ids}}) { aggregate { count } } }`,
-    variables: { ids: request.functionIds, limit: ACTIVITY_PAGE, offset: request.page * ACTIVITY_PAGE },
+    query: `query($ids: [String!], $at: bigint, $limit: Int, $offset: Int) { user_transactions(where: ${where}, order_by: {version: desc}, limit: $limit, offset: $offset) { version sender timestamp entry_function_id_str } user_transactions_aggregate(where: ${where}) { aggregate { count } } }`,
+    variables: {
+      ids: request.functionIds,
+      at: (request.at ?? NO_PIN).toString(),
+      limit: ACTIVITY_PAGE,
+      offset: request.page * ACTIVITY_PAGE,
+    },
   });
+  bounded(data, 'user_transactions', ACTIVITY_PAGE);
   const parsed = checked(
     z.object({
       user_transactions: z.array(callerRowSchema),

@@ -29,6 +29,8 @@ export interface ExplorerParams {
   ledgerVersion?: string | undefined;
   /** A named network (`mainnet`, …): its preset node when `node` is absent, else the chain `node` must serve. */
   network?: string | undefined;
+  /** An indexer the link names (`?indexer=`, a GraphQL URL) instead of the node's own. */
+  indexer?: string | undefined;
 }
 
 /** Percent-encodes a type tag for a path segment; `::` may stay as it is (docs/architecture.md#the-apps-conventions). */
@@ -95,12 +97,13 @@ export function explorerHref(target: ExplorerTarget, params: ExplorerParams): st
   return withExplorerParams(explorerPath(target), params, targetSearch(target));
 }
 
-/** Adds `ledger_version`, `network` and `node` to a path (plus any extra parameters first). */
+/** Adds `ledger_version`, `network`, `node` and `indexer` to a path (plus any extra parameters first). */
 export function withExplorerParams(path: string, params: ExplorerParams, extra: [string, string][] = []): string {
   const search = new URLSearchParams(extra);
   if (params.ledgerVersion !== undefined) search.set('ledger_version', params.ledgerVersion);
   if (params.network !== undefined) search.set('network', params.network);
   if (params.node !== undefined) search.set('node', params.node);
+  if (params.indexer !== undefined) search.set('indexer', params.indexer);
   const query = search.toString();
   return query === '' ? path : `${path}?${query}`;
 }

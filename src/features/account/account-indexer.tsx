@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { IndexerFailure } from '../../components/indexer/indexer-failure';
+import { useIndexerStatus } from '../../queries/use-indexer-status';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
@@ -8,7 +10,7 @@ import { ACTIVITY_PAGE, type AssetRow } from '../../core/api/indexer-reads';
 import { formatCoinAmount } from '../../core/move/coin-amount';
 import { IndexerPager } from '../../components/indexer/indexer-pager';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
-import { indexerQueries } from '../../queries/indexer-queries';
+import { indexerQueries, type IndexerSource } from '../../queries/indexer-queries';
 import './account-activity.css';
 import './account-indexer.css';
 
@@ -25,40 +27,60 @@ interface Props {
 
 /** What only an index can answer: every asset the account holds, every transaction that touched it. */
 export default function AccountIndexer(props: Props) {
-  const status = useQuery(indexerQueries.status(props.node));
+  const { indexer } = useExplorerParams();
+  const source = { node: props.node, indexer };
+  const status = useIndexerStatus(source);
   return (
     <>
-      <IndexerAssets {...props} indexed={status.data} statusError={status.error} />
-      {status.data !== undefined && <IndexerActivity {...props} indexed={status.data} />}
+      <IndexerAssets {...props} source={source} status={status} />
+      {status.indexed !== undefined && <IndexerActivity {...props} source={source} indexed={status.indexed} />}
     </>
   );
 }
 
 function IndexerAssets({
-  node,
   address,
   pinned,
   nodeVersion,
-  indexed,
-  statusError,
-}: Props & { indexed: bigint | undefined; statusError: unknown }) {
-  const assets = useQuery({ ...indexerQueries.assets(node, address), enabled: indexed !== undefined });
-  const error: unknown = statusError ?? assets.error;
+  source,
+  status,
+}: Props & { source: IndexerSource; status: ReturnType<typeof useIndexerStatus> }) {
+  const { indexed } = status;
+  // pinned at a version the index has reached: the balances then, where the activities allow (else current, and why)
+  const pinnedAnswer = pinned !== undefined && indexed !== undefined && pinned <= indexed;
+  // asked beside the status and the chain, not after them (one round trip less before the rows show:
+  // bench:app); shown only once both are known
+  const current = useQuery({
+    ...indexerQueries.assets(source, address),
+    enabled: pinned === undefined || (indexed !== undefined && !pinnedAnswer),
+  });
+  const atPinnedQuery = useQuery({ ...indexerQueries.assetsAt(source, address, pinned ?? 0n), enabled: pinnedAnswer });
+  const assets = pinnedAnswer
+    ? { data: atPinnedQuery.data?.rows, error: atPinnedQuery.error }
+    : { data: current.data, error: current.error };
+  const atPinned = atPinnedQuery.data === undefined ? undefined : atPinnedQuery.data.atPinned || atPinnedQuery.data.why;
+  const error: unknown = status.problem ?? assets.error;
   return (
     <section className="account-activity" aria-labelledby="indexer-assets-title" data-testid="indexer-assets">
       <h2 id="indexer-assets-title">Assets</h2>
-      {error !== null && error !== undefined && assets.data === undefined ? (
-        <p className="notice" role="status" data-testid="indexer-unavailable">
-          No indexer answered ({messageOf(error)}). The balances above are the node’s reads of the assets the explorer knows; other assets
-          this account may hold cannot be listed without an indexer.
-        </p>
+      {/* a failed refresh too: a list kept from before must not look current and complete */}
+      {error !== null && error !== undefined ? (
+        <IndexerFailure error={error} what="the assets this account holds">
+          The balances above are the node’s reads of the assets the explorer knows; other assets this account may hold are not listed.
+        </IndexerFailure>
       ) : assets.data === undefined || indexed === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} />
+          <IndexerProvenance
+            indexed={indexed}
+            nodeVersion={nodeVersion}
+            pinned={pinned}
+            chainUnchecked={status.chainUnchecked}
+            atPinned={pinnedAnswer ? atPinned : undefined}
+          />
           {assets.data.length === 0 ? (
             <p className="muted">The indexer knows no fungible asset or coin store of this account.</p>
           ) : (
@@ -119,28 +141,27 @@ function AssetItem({ row }: { row: AssetRow }) {
   );
 }
 
-function IndexerActivity({ node, address, pinned, nodeVersion, indexed }: Props & { indexed: bigint }) {
+function IndexerActivity({ address, pinned, nodeVersion, indexed, source }: Props & { indexed: bigint; source: IndexerSource }) {
   const [page, setPage] = useState(0);
   const { params } = useExplorerParams();
-  const activity = useQuery({ ...indexerQueries.activity(node, address, page), placeholderData: (previous) => previous });
+  // pinned: the transactions up to the pinned version (the rows carry their versions)
+  const activity = useQuery({ ...indexerQueries.activity(source, address, page, pinned), placeholderData: (previous) => previous });
   const pages = activity.data === undefined ? 1 : Math.max(1, Math.ceil(activity.data.total / ACTIVITY_PAGE));
   return (
     <section className="account-activity" aria-labelledby="indexer-activity-title" data-testid="indexer-activity">
       <h2 id="indexer-activity-title">Activity</h2>
-      {activity.isError && activity.data === undefined ? (
-        <p className="notice" role="alert">
-          The indexer could not list this account’s transactions: {messageOf(activity.error)}
-        </p>
+      {activity.isError ? (
+        <IndexerFailure error={activity.error} what="the transactions that touched this account" />
       ) : activity.data === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} />
+          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} atPinned />
           <p className="muted">
-            {activity.data.total.toLocaleString('en-US')} transactions touched this account (sent, received, or its state written), newest
-            first.
+            {activity.data.total.toLocaleString('en-US')} transactions touched this account (sent, received, or its state written)
+            {pinned === undefined ? '' : ` up to version ${pinned.toLocaleString('en-US')}`}, newest first.
           </p>
           <ol className="activity-list" aria-label="Transactions that touched this account, newest first">
             {activity.data.rows.map((row) => {
@@ -182,8 +203,4 @@ function shortCall(id: string): string {
 
 function longForm(address: string): string {
   return `0x${address.replace(/^0x/, '').padStart(64, '0')}`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -8,7 +8,9 @@ import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { ACTIVITY_PAGE } from '../../core/api/indexer-reads';
 import { formatAddress, longAddress, parseAddress } from '../../core/move/address';
+import { IndexerFailure } from '../../components/indexer/indexer-failure';
 import { indexerQueries } from '../../queries/indexer-queries';
+import { useIndexerStatus } from '../../queries/use-indexer-status';
 
 // Loaded lazily by the module page: it brings the indexer's client (and zod).
 
@@ -24,16 +26,21 @@ export default function ModuleCallers({
   entryFunctions: string[];
   nodeVersion: bigint | undefined;
 }) {
-  const { node, ledgerVersion, params } = useExplorerParams();
+  const { node, indexer, ledgerVersion, params } = useExplorerParams();
+  const source = { node, indexer };
   const [chosen, setChosen] = useState(entryFunctions[0] ?? '');
   const [page, setPage] = useState(0);
-  const status = useQuery(indexerQueries.status(node));
+  const status = useIndexerStatus(source);
   // indexers write a call's address short (0x1) or long: ask for both
   const ids = [`${address}::${moduleName}::${chosen}`, `${longAddress(parseAddress(address))}::${moduleName}::${chosen}`];
-  const callers = useQuery({ ...indexerQueries.callers(node, ids, page), enabled: chosen !== '', placeholderData: (previous) => previous });
+  const callers = useQuery({
+    ...indexerQueries.callers(source, ids, page, ledgerVersion),
+    enabled: chosen !== '' && status.indexed !== undefined,
+    placeholderData: (previous) => previous,
+  });
   if (entryFunctions.length === 0) return null;
   const pages = callers.data === undefined ? 1 : Math.max(1, Math.ceil(callers.data.total / ACTIVITY_PAGE));
-  const failed = status.error ?? callers.error;
+  const failed: unknown = status.problem ?? callers.error;
   return (
     <section className="tx-section" aria-labelledby="callers-title" data-testid="module-callers">
       <h2 id="callers-title">Callers</h2>
@@ -52,18 +59,21 @@ export default function ModuleCallers({
           </button>
         ))}
       </p>
-      {failed !== null && callers.data === undefined ? (
-        <p className="notice" role="status">
-          No indexer answered ({failed instanceof Error ? failed.message : String(failed)}): who called these functions cannot be listed
-          without one.
-        </p>
-      ) : callers.data === undefined || status.data === undefined ? (
+      {failed !== null && failed !== undefined ? (
+        <IndexerFailure error={failed} what="who called these functions" />
+      ) : callers.data === undefined || status.indexed === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={status.data} nodeVersion={nodeVersion} pinned={ledgerVersion} />
+          <IndexerProvenance
+            indexed={status.indexed}
+            nodeVersion={nodeVersion}
+            pinned={ledgerVersion}
+            chainUnchecked={status.chainUnchecked}
+            atPinned
+          />
           <p className="muted">
             {callers.data.total.toLocaleString('en-US')} transactions called <span className="mono">{ids[0]}</span>, newest first.
           </p>

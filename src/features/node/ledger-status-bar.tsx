@@ -70,7 +70,7 @@ export function LedgerStatusBar({ node, pinnedVersion, network, idle = false }: 
         <span className="badge pinned">pinned at {pinnedVersion.toString()}</span>
       )}
       {idle ? (
-        <span className="muted">No node is read until you answer whether to use the link&rsquo;s node.</span>
+        <span className="muted">No node is read until you answer whether to use what the link names.</span>
       ) : (
         <Details node={node} network={network} />
       )}

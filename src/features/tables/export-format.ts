@@ -4,7 +4,8 @@ import { jsonText } from './entry-text';
 /** Where an export's rows come from: enough to read them again, and to tell whether they still hold. */
 export interface ExportProvenance {
   node: string;
-  indexer: string;
+  /** null for a scan's entries (read from the node, no indexer). */
+  indexer: string | null;
   chainId: number | null;
   ledgerVersion: string | null;
   indexedVersion: string | null;

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ExplorerParams } from '../../core/search/explorer-location';
+import type { IndexerSource } from '../../queries/indexer-queries';
 import { tableQueries } from '../../queries/table-queries';
 import { entryHref, jsonText, keyShown, valueJson, type EntryLinkTypes } from './entry-text';
 import { classifyChange, type TableChange } from './table-change';
@@ -8,7 +9,7 @@ import { classifyChange, type TableChange } from './table-change';
 // Loaded when a diff is asked for (`?compare=A`): the list's first load does not carry it.
 
 interface TableDiffProps {
-  node: string;
+  source: IndexerSource;
   handle: string;
   from: bigint;
   to: bigint;
@@ -19,9 +20,9 @@ interface TableDiffProps {
 const LABEL: Record<TableChange['kind'], string> = { added: 'added', removed: 'removed', changed: 'changed' };
 
 /** The keys written between two versions, as added, removed or changed, each linking to its item's diff. */
-export default function TableDiff({ node, handle, from, to, types, params }: TableDiffProps) {
+export default function TableDiff({ source, handle, from, to, types, params }: TableDiffProps) {
   const [low, high] = from <= to ? [from, to] : [to, from];
-  const writes = useInfiniteQuery(tableQueries.writes(node, handle, low, high));
+  const writes = useInfiniteQuery(tableQueries.writes(source, handle, low, high));
   if (writes.error !== null)
     return (
       <div className="error-view" role="alert">

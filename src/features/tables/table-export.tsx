@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { IndexerError } from '../../core/api/indexer-client';
 import type { LedgerInfo } from '../../core/api/ledger-info';
-import { indexerUrlOf } from '../../core/api/networks';
 import type { TableEntrySource } from '../../core/api/table-entry';
 import type { TableFilter, TablePage } from '../../core/api/table-reads';
 import type { EntryLinkTypes } from './entry-text';
@@ -11,6 +10,8 @@ import { exportHead, exportRows, exportTail, type ExportFormat, type ExportProve
 
 interface TableExportProps {
   node: string;
+  /** The indexer read; null for a scan's entries (read from the node). */
+  indexer: string | null;
   handle: string;
   /** The version on screen: the pinned one, else what the indexer has indexed (the rows are read at it). */
   version: bigint;
@@ -54,7 +55,7 @@ const wait = (ms: number, signal: AbortSignal) =>
  * progress and Cancel. The file opens with its provenance and the page's link at that version.
  */
 export default function TableExport(props: TableExportProps) {
-  const { node, handle, version, filter, readPage, source, indexed, ledger, types, onClose } = props;
+  const { node, indexer, handle, version, filter, readPage, source, indexed, ledger, types, onClose } = props;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -67,7 +68,7 @@ export default function TableExport(props: TableExportProps) {
     const { signal } = controller;
     const provenance: ExportProvenance = {
       node,
-      indexer: indexerUrlOf(node),
+      indexer,
       chainId: ledger?.chainId ?? null,
       ledgerVersion: ledger?.ledgerVersion.toString() ?? null,
       indexedVersion: indexed?.toString() ?? null,

@@ -11,12 +11,11 @@ import type { LedgerInfo } from '../../core/api/ledger-info';
 import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
 import { tablePage } from '../../core/api/table-reads';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { apiKeyFor } from '../../core/settings/node-settings';
-import { indexerUrlOf } from '../../core/api/networks';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
-import { indexerQueries } from '../../queries/indexer-queries';
+import { indexerRequest, type IndexerSource } from '../../queries/indexer-queries';
+import { useIndexerStatus } from '../../queries/use-indexer-status';
 import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { tableQueries } from '../../queries/table-queries';
 import { filterOf, readTablePageParams, searchByOf, writeTablePageParams, type SearchBy, type TablePageParams } from './table-page-params';
@@ -45,21 +44,24 @@ type TypesSource = 'link' | 'metadata' | 'indexer';
 
 function Table({ handle }: { handle: string }) {
   const [search, setSearch] = useSearchParams();
-  const { node, ledgerVersion, params } = useExplorerParams();
+  const { node, ledgerVersion, params, indexer } = useExplorerParams();
+  const indexerSource: IndexerSource = useMemo(() => ({ node, indexer }), [node, indexer]);
   const own = readTablePageParams(search);
   const { compare } = readTimeTravelParams(search);
-  const status = useQuery(indexerQueries.status(node));
-  const metadata = useQuery(tableQueries.metadata(node, handle));
+  const status = useIndexerStatus(indexerSource);
+  const metadata = useQuery(tableQueries.metadata(indexerSource, handle));
   const ledger = useLedgerStatus(node)?.ledger ?? null;
-  const indexed = status.data;
+  const indexed = status.indexed;
   // the indexer cannot answer above what it has indexed: nothing is listed rather than a list that may miss writes
   const beyondIndex = ledgerVersion !== undefined && indexed !== undefined && ledgerVersion > indexed;
-  const ready = status.data !== undefined && !beyondIndex;
-  const rows = useTableRows(node, handle, ledgerVersion, own.filter, own.sort, ready);
+  const ready = indexed !== undefined && !beyondIndex;
+  const rows = useTableRows(indexerSource, handle, ledgerVersion, own.filter, own.sort, ready);
   const keyType = own.keyType ?? metadata.data?.keyType;
   const valueType = own.valueType ?? metadata.data?.valueType;
   const source: TypesSource = own.keyType !== undefined || own.valueType !== undefined ? 'link' : metadata.data ? 'metadata' : 'indexer';
-  const noIndexer = status.error !== null && status.data === undefined;
+  const failure =
+    status.problem instanceof Error ? status.problem.message : status.problem === undefined ? undefined : String(status.problem);
+  const noIndexer = failure !== undefined && indexed === undefined;
   const decode = useKeyDecoder(own.keyType);
   const types = useMemo(() => ({ keyType, valueType, decode }), [keyType, valueType, decode]);
   // what a scan without the indexer found (table-scan.tsx): the same list, search and export
@@ -99,9 +101,8 @@ function Table({ handle }: { handle: string }) {
         <section className="notice" role="status" data-testid="no-indexer">
           <h2>No indexer answered</h2>
           <p>
-            {status.error instanceof Error ? status.error.message : String(status.error)}. A Move table cannot be listed through the node
-            API (it reads one key at a time): without the indexer at <span className="mono">{indexerUrlOf(node)}</span> its entries cannot
-            be listed here.
+            {failure}. A Move table cannot be listed through the node API (it reads one key at a time): without the indexer at{' '}
+            <span className="mono">{indexer}</span> its entries cannot be listed here.
           </p>
           <Suspense fallback={<p className="muted">Loading the scan…</p>}>
             <TableScan
@@ -111,7 +112,7 @@ function Table({ handle }: { handle: string }) {
               onEntries={onScanned}
               keyType={keyType}
               valueType={valueType}
-              indexerFailure={status.error instanceof Error ? status.error.message : undefined}
+              indexerFailure={failure}
             />
           </Suspense>
           {scanned !== null && (
@@ -134,7 +135,13 @@ function Table({ handle }: { handle: string }) {
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={indexed} nodeVersion={ledger?.ledgerVersion} pinned={ledgerVersion} atPinned />
+          <IndexerProvenance
+            indexed={indexed}
+            nodeVersion={ledger?.ledgerVersion}
+            pinned={ledgerVersion}
+            atPinned
+            chainUnchecked={status.chainUnchecked}
+          />
           {beyondIndex ? (
             <div className="error-view" role="alert" data-testid="beyond-index">
               <h2>The indexer cannot answer at version {ledgerVersion.toString()}</h2>
@@ -145,7 +152,14 @@ function Table({ handle }: { handle: string }) {
             </div>
           ) : compare !== null ? (
             <Suspense fallback={<p className="muted">Reading the changes…</p>}>
-              <TableDiff node={node} handle={handle} from={compare} to={ledgerVersion ?? indexed} types={types} params={params} />
+              <TableDiff
+                source={indexerSource}
+                handle={handle}
+                from={compare}
+                to={ledgerVersion ?? indexed}
+                types={types}
+                params={params}
+              />
             </Suspense>
           ) : (
             <>
@@ -170,15 +184,14 @@ function Table({ handle }: { handle: string }) {
               <ExportBar
                 exportProps={{
                   node,
+                  indexer,
                   handle,
                   version: ledgerVersion ?? indexed,
                   pinned: ledgerVersion !== undefined,
                   filter: own.filter,
                   readPage: (offset, signal) =>
                     tablePage({
-                      url: indexerUrlOf(node),
-                      apiKey: apiKeyFor(node),
-                      signal,
+                      ...indexerRequest(indexerSource, signal),
                       handle,
                       at: ledgerVersion ?? indexed,
                       filter: own.filter,
@@ -348,6 +361,7 @@ function ScannedEntries({
       <ExportBar
         exportProps={{
           node,
+          indexer: null,
           handle,
           version: source.kind === 'scan' ? source.toVersion : source.indexedVersion,
           pinned: true,

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TableEntry } from '../../core/api/table-entry';
 import { TABLE_PAGE, type TableFilter, type TableSort } from '../../core/api/table-reads';
+import type { IndexerSource } from '../../queries/indexer-queries';
 import { tableQueries } from '../../queries/table-queries';
 import { filterEntries, sortEntries } from './entries-in-memory';
 
@@ -33,7 +34,7 @@ function offsetsOf(start: number, end: number, count: number): number[] {
  * scrolls towards the end of what is read.
  */
 export function useTableRows(
-  node: string,
+  source: IndexerSource,
   handle: string,
   version: bigint | undefined,
   filter: TableFilter,
@@ -42,14 +43,17 @@ export function useTableRows(
 ): TableRows {
   const [range, setRange] = useState({ start: 0, end: 40 });
   const latest = version === undefined;
-  const count = useQuery({ ...tableQueries.count(node, handle, filter), enabled: enabled && latest });
+  const count = useQuery({ ...tableQueries.count(source, handle, filter), enabled: enabled && latest });
   const known = count.data ?? 0;
   const offsets = useMemo(() => (latest ? offsetsOf(range.start, range.end, known) : []), [latest, range, known]);
   const pages = useQueries({
-    queries: offsets.map((offset) => ({ ...tableQueries.page(node, handle, undefined, filter, sort, offset), enabled: enabled && latest })),
+    queries: offsets.map((offset) => ({
+      ...tableQueries.page(source, handle, undefined, filter, sort, offset),
+      enabled: enabled && latest,
+    })),
   });
   const pinned = useInfiniteQuery({
-    ...tableQueries.pagesAt(node, handle, version ?? 0n, filter),
+    ...tableQueries.pagesAt(source, handle, version ?? 0n, filter),
     enabled: enabled && !latest,
   });
   const loadedAt = useMemo(() => pinned.data?.pages.flatMap((page) => page.entries) ?? [], [pinned.data]);

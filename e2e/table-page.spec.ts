@@ -13,7 +13,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/tables/${BY_NAME}?ledger_version=19000`);
     await expect(page.getByTestId('table-types')).toContainText('0x1::string::String → 0xcafe::showcase::Entry');
-    await expect(page.getByTestId('indexer-provenance')).toContainText('The list is at version 19,000.');
+    await expect(page.getByTestId('indexer-provenance')).toContainText('The list is at the pinned version 19,000.');
     const entries = page.getByTestId('table-entries');
     await expect(entries.getByTestId('table-entry').filter({ hasText: 'alpha' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -113,7 +113,7 @@ test('exports the table at the version on screen; its rows are the node API’s,
   }
   // the export's own link shows the same rows
   await page.goto(file.provenance.link);
-  await expect(page.getByTestId('indexer-provenance')).toContainText('The list is at version 19,000.');
+  await expect(page.getByTestId('indexer-provenance')).toContainText('The list is at the pinned version 19,000.');
   const shown = await page.getByTestId('table-entry').locator('.table-entry-key').allTextContents();
   expect(shown.slice(0, 5)).toEqual(file.entries.slice(0, 5).map((row) => row.key));
 });

@@ -14,6 +14,8 @@ function reasonOf(error: unknown): { kind: string; text: string } {
         kind: error.kind,
         text: `The indexer is rate-limiting this client (429): ${error.retryAfterSeconds === null ? 'try again later' : `try again in ${error.retryAfterSeconds} s`}.`,
       };
+    case 'absent':
+      return { kind: error.kind, text: `The node names no indexer: ${error.message}.` };
     case 'http':
       return { kind: error.kind, text: `The indexer failed: ${error.message}.` };
     case 'malformed':

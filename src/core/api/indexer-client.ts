@@ -9,6 +9,8 @@ export type IndexerFailure =
   | 'refused'
   /** 429: too many requests (real networks rate-limit keyless clients). */
   | 'rate_limited'
+  /** 404: nothing serves GraphQL at that URL (a node that names no indexer). */
+  | 'absent'
   /** Another HTTP status. */
   | 'http'
   /** No answer: offline, refused by CORS, or no such host. */
@@ -89,6 +91,7 @@ export async function queryIndexer(request: IndexerRequest): Promise<Record<stri
       wait === null ? null : Math.ceil(wait / 1000),
     );
   }
+  if (response.status === 404) throw new IndexerError('absent', `no indexer answers at ${request.url} (404 Not Found)`);
   if (!response.ok) throw new IndexerError('http', `the indexer answered ${response.status} ${response.statusText}`.trim());
   const text = await boundedText(response);
   let body: unknown;

@@ -34,7 +34,9 @@ function useOwnRequestWanted(node: string, known: boolean): boolean {
     if (known) return afterNextPaint(() => setWanted(true));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterNextPaint(() => {
-      if (queryClient.isFetching({ queryKey: [node] }) === 0) setWanted(true);
+      // the indexer's reads (keyed [node, 'indexer', …]) bring no ledger headers of this node: only a node read is waited for
+      const nodeReads = queryClient.isFetching({ queryKey: [node], predicate: (query) => query.queryKey[1] !== 'indexer' });
+      if (nodeReads === 0) setWanted(true);
       else timer = setTimeout(() => setWanted(true), PAGE_DATA_WAIT_MS);
     });
     return () => {

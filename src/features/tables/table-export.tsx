@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { IndexerError } from '../../core/api/indexer-client';
 import type { LedgerInfo } from '../../core/api/ledger-info';
+import { getLedgerInfo } from '../../core/api/ledger-info-read';
+import { apiKeyFor } from '../../core/settings/node-settings';
 import type { TableEntrySource } from '../../core/api/table-entry';
 import type { TableFilter, TablePage } from '../../core/api/table-reads';
 import type { EntryLinkTypes } from './entry-text';
@@ -66,11 +68,18 @@ export default function TableExport(props: TableExportProps) {
     const controller = new AbortController();
     abort.current = controller;
     const { signal } = controller;
+    // the file names its chain and ledger even when the page has not read them yet (the status bar reads them after the list)
+    const known =
+      ledger ??
+      (await getLedgerInfo({ node, signal, apiKey: apiKeyFor(node) }).then(
+        (answer) => answer.ledger,
+        () => null,
+      ));
     const provenance: ExportProvenance = {
       node,
       indexer,
-      chainId: ledger?.chainId ?? null,
-      ledgerVersion: ledger?.ledgerVersion.toString() ?? null,
+      chainId: known?.chainId ?? null,
+      ledgerVersion: known?.ledgerVersion.toString() ?? null,
       indexedVersion: indexed?.toString() ?? null,
       source:
         source.kind === 'indexer'

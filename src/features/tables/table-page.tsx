@@ -112,7 +112,7 @@ function Table({ handle }: { handle: string }) {
               onEntries={onScanned}
               keyType={keyType}
               valueType={valueType}
-              indexerFailure={failure}
+              indexerFailure={status.problem instanceof IndexerError && status.problem.kind === 'absent' ? undefined : failure}
             />
           </Suspense>
           {scanned !== null && (

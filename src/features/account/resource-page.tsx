@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
@@ -65,6 +66,11 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   useEffect(() => {
     if (page.ok) rememberType(resourceType);
   }, [page.ok, resourceType]);
+  // a diff's older side is read beside the page's own, not once the diff's chunk is in
+  const client = useQueryClient();
+  useEffect(() => {
+    if (compare !== null) void client.prefetchQuery(read(compare));
+  }, [client, read, compare]);
 
   return (
     <article>
@@ -87,7 +93,14 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           read={{ kind: 'resource', address, resourceType, ledgerVersion }}
           shown={shown}
         />
-        <VersionControl {...page.versionControl} openOldest={openOldest} paused={paused} onTogglePause={() => setPaused((was) => !was)} />
+        {/* a diff prefetches no neighbours: a Large one is 4 MB read and parsed before the diff's own side */}
+        <VersionControl
+          {...page.versionControl}
+          prefetch={compare === null ? page.versionControl.prefetch : undefined}
+          openOldest={openOldest}
+          paused={paused}
+          onTogglePause={() => setPaused((was) => !was)}
+        />
         {historyApplies && <ChangeNavigator {...history.navigator} />}
         {historyApplies && <Timeline {...history.timeline} />}
       </PageTools>

@@ -127,8 +127,11 @@ test.describe('diff', () => {
   });
 
   test('an unchanged Large opened from its page: the older side is a bodiless 304, and no difference', async ({ page }) => {
+    const diffChunk = page.waitForRequest((request) => /\/assets\/resource-diff-[^/]*\.js$/.test(request.url()));
     await page.goto(resourcePath({ address: '0xcafe', type: '0xcafe::showcase::Large' }, 'ledger_version=19100'));
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Large' })).toBeVisible();
+    // the diff's chunk follows the value's paint: opening the diff then shows no fallback (React holds its reveal 300 ms)
+    await diffChunk;
     const older = page.waitForResponse(
       (response) => response.url().includes('/v1/') && response.url().endsWith('Large?ledger_version=15100'),
     );

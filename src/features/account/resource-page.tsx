@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { afterNextPaint } from '../../components/after-paint';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
@@ -27,7 +28,11 @@ import { ResourceView } from './resource-view';
 import { UndeclaredTypeNotice, useTypeDeclaration } from './undeclared-type';
 import './resource-page.css';
 
-const ResourceDiff = lazy(() => import('./resource-diff'));
+const loadDiff = () => import('./resource-diff');
+const LazyResourceDiff = lazy(loadDiff);
+/** The diff's module once preloaded: rendered at once, with no fallback whose reveal React holds back 300 ms. */
+let loadedDiff: Awaited<ReturnType<typeof loadDiff>>['default'] | undefined;
+const preloadDiff = () => void loadDiff().then((module) => (loadedDiff = module.default));
 const ResourcePlot = lazy(() => import('./resource-plot'));
 
 interface ResourcePageProps {
@@ -71,6 +76,10 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   useEffect(() => {
     if (compare !== null) void client.prefetchQuery(read(compare));
   }, [client, read, compare]);
+  // the value painted, the diff's chunk comes next; chosen once per open diff, so it never remounts
+  const comparing = compare !== null;
+  useEffect(() => (page.ok && !comparing ? afterNextPaint(preloadDiff) : undefined), [page.ok, comparing]);
+  const ResourceDiff = useMemo(() => (comparing ? (loadedDiff ?? LazyResourceDiff) : LazyResourceDiff), [comparing]);
 
   return (
     <article>

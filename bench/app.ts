@@ -5,9 +5,9 @@
 // Issue 13: the BCS inspector on Large → first annotated rows ≤ 500 ms; layouts through the node's ABI for a
 // table page: one module request per module, none for a second key (app-inspector.ts, app-layouts.ts).
 // BENCH_STATIC=DIR measures another build than dist/ (e.g. `npx vite build --outDir /tmp/dist-perf`).
-// BENCH_APP_ONLY=inspector,layouts runs only those parts (`pages` is everything else; `indexer`: the
-// account page with Assets, issue 32, app-indexer.ts). BENCH_DATA_DIR=DIR reads a demo chain kept there
-// (generated on the first run) instead of a fresh one.
+// BENCH_APP_ONLY=inspector,diff,layouts runs only those parts (`pages` is everything else; diff: app-diff.ts;
+// `indexer`: the account page with Assets, issue 32, app-indexer.ts). BENCH_DATA_DIR=DIR reads a demo chain
+// kept there (generated on the first run) instead of a fresh one.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { startNode, stopNode } from '../e2e/global-setup';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { benchAccountAssets } from './app-indexer';
+import { benchDiff } from './app-diff';
 import { benchInspector } from './app-inspector';
 import { benchLayouts } from './app-layouts';
 import {
@@ -158,7 +159,7 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
   const idleAfterMs = await untilIdle(child.pid);
   const browser = await chromium.launch({ headless: true, executablePath: findChromium() ?? undefined, args: chromiumArgs });
   try {
-    const only = (process.env.BENCH_APP_ONLY ?? 'pages,inspector,layouts,indexer').split(',');
+    const only = (process.env.BENCH_APP_ONLY ?? 'pages,inspector,diff,layouts,indexer').split(',');
     if (only.includes('indexer')) {
       console.log(`static: ${staticDir}; the account page with the indexer's Assets (issue 32)\n`);
       console.log('| measure | value | target | |');
@@ -166,11 +167,12 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
       for (const line of await benchAccountAssets(browser, url, options)) console.log(line);
       console.log('');
     }
-    if (only.includes('inspector') || only.includes('layouts')) {
-      console.log(`static: ${staticDir}; the inspector and layouts for table pages (issue 13)\n`);
+    if (only.includes('inspector') || only.includes('diff') || only.includes('layouts')) {
+      console.log(`static: ${staticDir}; the inspector, the diff of Large and layouts for table pages (issues 13, 34)\n`);
       console.log('| measure | value | target | |');
       console.log('|---|---|---|---|');
       if (only.includes('inspector')) for (const line of await benchInspector(browser, url, options)) console.log(line);
+      if (only.includes('diff')) for (const line of await benchDiff(browser, url, options)) console.log(line);
       if (only.includes('layouts')) for (const line of await benchLayouts(browser, url, options)) console.log(line);
       console.log('');
     }

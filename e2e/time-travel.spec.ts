@@ -126,6 +126,24 @@ test.describe('diff', () => {
     await expect.poll(async () => (await tree.boundingBox())?.height ?? 0).toBeGreaterThan(100);
   });
 
+  test('an unchanged Large opened from its page: the older side is a bodiless 304, and no difference', async ({ page }) => {
+    const diffChunk = page.waitForRequest((request) => /\/assets\/resource-diff-[^/]*\.js$/.test(request.url()));
+    await page.goto(resourcePath({ address: '0xcafe', type: '0xcafe::showcase::Large' }, 'ledger_version=19100'));
+    await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Large' })).toBeVisible();
+    // the diff's chunk follows the value's paint: opening the diff then shows no fallback (React holds its reveal 300 ms)
+    await diffChunk;
+    const older = page.waitForResponse(
+      (response) => response.url().includes('/v1/') && response.url().endsWith('Large?ledger_version=15100'),
+    );
+    await page.evaluate(() => {
+      window.history.pushState(null, '', `${window.location.pathname}?ledger_version=19100&compare=15100`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // the page's answer's ETag is offered: the same stored row is not sent (4 MB) nor parsed again
+    expect((await older).status()).toBe(304);
+    await expect(page.getByRole('region', { name: 'Differences' })).toContainText('From version 15100 to 19100: no difference');
+  });
+
   test('a step with the diff open moves both versions, never comparing one with itself; a jump closes it', async ({ page }) => {
     await page.goto(resourcePath(SHOWCASE, 'ledger_version=19000&compare=18999'));
     const differences = page.getByRole('region', { name: 'Differences' });

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { copyText } from '../clipboard';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useFixedRowWindow } from '../use-fixed-row-window';
 import type { JsonValue } from '../../core/move/json';
 import { JsonTreeRow, ROW_HEIGHT, type LinkFor } from './json-tree-row';
 import { JsonTreeToolbar } from './json-tree-toolbar';
-import { valueAsJsonText } from './row-text';
-import { formatPath, type TreePath } from './tree-path';
+import { treeKey, useCopyRow } from './tree-keys';
+import type { TreePath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
 import { useJsonTreeState, type TreePosition } from './use-json-tree-state';
 import './json-tree.css';
@@ -59,27 +58,8 @@ export function JsonTree(props: JsonTreeProps) {
   const { value, linkFor, initialDepth = 2, height, ariaLabel = 'JSON value', rowClassName, rowTitle, activeRowTools } = props;
   const { selectedPath, onSelectPath, onHoverPath, initialPosition, onPosition } = props;
   const state = useJsonTreeState(value, initialDepth, initialPosition);
-  const onPositionRef = useRef(onPosition);
-  useLayoutEffect(() => {
-    onPositionRef.current = onPosition;
-  });
-  const reportedPath = state.activeRow?.path;
-  useEffect(() => {
-    if (reportedPath !== undefined) onPositionRef.current?.({ query: state.query, path: reportedPath });
-  }, [state.query, reportedPath]);
   const { model, activeIndex, activeRow, toggle, pendingReveal } = state;
-  const setActiveState = state.setActivePath;
-  // the user's choices are reported; a selection from outside is only shown
-  const setActivePath = useCallback(
-    (path: TreePath) => {
-      setActiveState(path);
-      onSelectPath?.(path);
-    },
-    [setActiveState, onSelectPath],
-  );
-  useEffect(() => {
-    if (selectedPath !== undefined) setActiveState(selectedPath);
-  }, [selectedPath, setActiveState]);
+  const setActivePath = useSelectionWithOutside(state, selectedPath, onSelectPath, onPosition);
   const hover = useCallback((row: TreeRow) => onHoverPath?.(row.path), [onHoverPath]);
   const pixelHeight = typeof height === 'number' ? height : Math.min(model.rowCount, DEFAULT_VISIBLE_ROWS) * ROW_HEIGHT + 2;
   const view = useFixedRowWindow(model.rowCount, ROW_HEIGHT, height === 'fill' ? fillHeightEstimate() : pixelHeight);
@@ -101,71 +81,11 @@ export function JsonTree(props: JsonTreeProps) {
   }, [activeIndex, model, pendingReveal, scrollIntoView, baseId]);
 
   const select = useCallback((row: TreeRow) => setActivePath(row.path), [setActivePath]);
-  const [copied, setCopied] = useState('');
-  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
-  const copy = useCallback((row: TreeRow, what: 'value' | 'path') => {
-    const path = formatPath(row.path);
-    clearTimeout(copiedTimer.current);
-    copyText(what === 'value' ? valueAsJsonText(row.value) : path).then(
-      () => setCopied(what === 'value' ? `Copied the value at ${path}` : `Copied the path ${path}`),
-      () => setCopied('Copy failed'),
-    );
-    copiedTimer.current = setTimeout(() => setCopied(''), 2_000);
-  }, []);
-  const moveTo = (index: number) => {
-    const row = model.rowAt(Math.max(0, Math.min(model.rowCount - 1, index)));
-    if (row) setActivePath(row.path);
-  };
-
+  const { copied, copy } = useCopyRow();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const row = activeRow;
-    if (!row) return;
-    // Ctrl+C / Cmd+C on the tree copies the selected row's value, unless text is selected on the page
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c' && !event.shiftKey && !event.altKey) {
-      if (window.getSelection()?.isCollapsed !== false) {
-        copy(row, 'value');
-        event.preventDefault();
-      }
-      return;
-    }
-    switch (event.key) {
-      case 'ArrowDown':
-        moveTo(activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        moveTo(activeIndex - 1);
-        break;
-      case 'PageDown':
-        moveTo(activeIndex + view.pageSize);
-        break;
-      case 'PageUp':
-        moveTo(activeIndex - view.pageSize);
-        break;
-      case 'Home':
-        moveTo(0);
-        break;
-      case 'End':
-        moveTo(model.rowCount - 1);
-        break;
-      case 'ArrowRight':
-        if (row.expandable && !row.expanded) toggle(row, true);
-        else if (row.expanded) moveTo(activeIndex + 1);
-        break;
-      case 'ArrowLeft':
-        if (row.expanded) toggle(row, false);
-        else if (row.level > 0) setActivePath(row.path.slice(0, -1));
-        break;
-      case 'Enter':
-      case ' ':
-        toggle(row);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
+    if (activeRow && treeKey(event, activeRow, { activeIndex, pageSize: view.pageSize, model, toggle, setActivePath, copy }))
+      event.preventDefault();
   };
-
   const rows: ReactNode[] = [];
   for (let index = view.start; index < view.end; index += 1) {
     const row = model.rowAt(index);
@@ -212,4 +132,36 @@ export function JsonTree(props: JsonTreeProps) {
       </p>
     </div>
   );
+}
+
+/**
+ * The tree's selection with the page: the user's choices are reported (onSelectPath, and onPosition
+ * with the search), a selection from outside is only shown. Returns the user's way to select.
+ */
+function useSelectionWithOutside(
+  state: ReturnType<typeof useJsonTreeState>,
+  selectedPath: TreePath | undefined,
+  onSelectPath: ((path: TreePath) => void) | undefined,
+  onPosition: ((position: TreePosition) => void) | undefined,
+): (path: TreePath) => void {
+  const onPositionRef = useRef(onPosition);
+  useLayoutEffect(() => {
+    onPositionRef.current = onPosition;
+  });
+  const reportedPath = state.activeRow?.path;
+  useEffect(() => {
+    if (reportedPath !== undefined) onPositionRef.current?.({ query: state.query, path: reportedPath });
+  }, [state.query, reportedPath]);
+  const setActiveState = state.setActivePath;
+  const setActivePath = useCallback(
+    (path: TreePath) => {
+      setActiveState(path);
+      onSelectPath?.(path);
+    },
+    [setActiveState, onSelectPath],
+  );
+  useEffect(() => {
+    if (selectedPath !== undefined) setActiveState(selectedPath);
+  }, [selectedPath, setActiveState]);
+  return setActivePath;
 }

@@ -36,17 +36,10 @@ export function VersionControl({
   onTogglePause,
 }: VersionControlProps) {
   const setVersion = useSetVersion();
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
   const current = pinned ?? shown;
   const { back, on } = versionSteps(current, oldest, latest);
 
-  useEffect(() => {
-    if (pinned === undefined || prefetch === undefined) return;
-    // after the frame showing this version is painted: the neighbours' reads must not delay that paint
-    if (back !== undefined) afterNextPaint(() => prefetch(back));
-    if (on !== undefined) afterNextPaint(() => prefetch(on));
-  }, [pinned, back, on, prefetch]);
+  useNeighbourPrefetch(pinned === undefined ? undefined : prefetch, back, on);
 
   // `current` as where the step starts from: an open diff follows the step (following latest, the URL does not say it)
   const stepBack = back !== undefined ? () => setVersion(back, current) : undefined;
@@ -56,57 +49,9 @@ export function VersionControl({
   useKeyShortcut(SHORTCUTS.nextVersion, stepOn);
   useKeyShortcut(SHORTCUTS.pin, togglePin);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseLedgerVersionParam(typed.trim());
-    if (!parsed.ok) {
-      setTypedError(parsed.message);
-      return;
-    }
-    setTypedError(null);
-    setVersion(parsed.value);
-  };
-
   return (
     <div className="version-control" role="group" aria-label="Ledger version">
-      {pinned === undefined ? (
-        <>
-          <span>
-            {paused ? 'Paused on latest' : 'Following latest'}
-            {shown !== undefined && (
-              <>
-                {' '}
-                — showing version <strong className="mono">{shown.toString()}</strong>
-              </>
-            )}
-          </span>
-          <button
-            type="button"
-            className="primary"
-            disabled={togglePin === undefined}
-            onClick={togglePin}
-            aria-keyshortcuts={SHORTCUTS.pin.key}
-          >
-            Pin this version
-            <KbdHint shortcut={SHORTCUTS.pin} />
-          </button>
-          {onTogglePause !== undefined && (
-            <button type="button" aria-pressed={paused} onClick={onTogglePause}>
-              {paused ? 'Resume refreshing' : 'Pause refreshing'}
-            </button>
-          )}
-        </>
-      ) : (
-        <>
-          <span>
-            Pinned at <strong className="mono">{pinned.toString()}</strong>
-          </span>
-          <button type="button" onClick={togglePin} aria-keyshortcuts={SHORTCUTS.pin.key}>
-            Follow latest
-            <KbdHint shortcut={SHORTCUTS.pin} />
-          </button>
-        </>
-      )}
+      <PinState pinned={pinned} shown={shown} paused={paused} togglePin={togglePin} onTogglePause={onTogglePause} />
       <button
         type="button"
         aria-label="Previous version"
@@ -137,6 +82,79 @@ export function VersionControl({
       <button type="button" disabled={latest === undefined} onClick={() => latest !== undefined && setVersion(latest)}>
         Latest{latest !== undefined && ` (${latest.toString()})`}
       </button>
+      <GoToVersion onGo={setVersion} otherError={openOldest?.error} />
+    </div>
+  );
+}
+
+/** Warms the cache for the neighbours of a pinned version, after the frame showing it is painted. */
+function useNeighbourPrefetch(prefetch: ((version: bigint) => void) | undefined, back: bigint | undefined, on: bigint | undefined) {
+  useEffect(() => {
+    if (prefetch === undefined) return;
+    // the neighbours' reads must not delay the paint of the version on screen
+    if (back !== undefined) afterNextPaint(() => prefetch(back));
+    if (on !== undefined) afterNextPaint(() => prefetch(on));
+  }, [back, on, prefetch]);
+}
+
+interface PinStateProps extends Pick<VersionControlProps, 'pinned' | 'shown' | 'paused' | 'onTogglePause'> {
+  togglePin: (() => void) | undefined;
+}
+
+/** Following latest (with Pin and Pause) or pinned (with Follow latest). */
+function PinState({ pinned, shown, paused, togglePin, onTogglePause }: PinStateProps) {
+  return pinned === undefined ? (
+    <>
+      <span>
+        {paused ? 'Paused on latest' : 'Following latest'}
+        {shown !== undefined && (
+          <>
+            {' '}
+            — showing version <strong className="mono">{shown.toString()}</strong>
+          </>
+        )}
+      </span>
+      <button
+        type="button"
+        className="primary"
+        disabled={togglePin === undefined}
+        onClick={togglePin}
+        aria-keyshortcuts={SHORTCUTS.pin.key}
+      >
+        Pin this version
+        <KbdHint shortcut={SHORTCUTS.pin} />
+      </button>
+      {onTogglePause !== undefined && (
+        <button type="button" aria-pressed={paused} onClick={onTogglePause}>
+          {paused ? 'Resume refreshing' : 'Pause refreshing'}
+        </button>
+      )}
+    </>
+  ) : (
+    <>
+      <span>
+        Pinned at <strong className="mono">{pinned.toString()}</strong>
+      </span>
+      <button type="button" onClick={togglePin} aria-keyshortcuts={SHORTCUTS.pin.key}>
+        Follow latest
+        <KbdHint shortcut={SHORTCUTS.pin} />
+      </button>
+    </>
+  );
+}
+
+/** A typed version to go to; a typo is named under it, as is `otherError` (the oldest's opening). */
+function GoToVersion({ onGo, otherError }: { onGo: (version: bigint) => void; otherError: string | null | undefined }) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseLedgerVersionParam(typed.trim());
+    setError(parsed.ok ? null : parsed.message);
+    if (parsed.ok) onGo(parsed.value);
+  };
+  return (
+    <>
       <form onSubmit={submit}>
         <input
           aria-label="Go to version"
@@ -147,16 +165,16 @@ export function VersionControl({
         />
         <button type="submit">Go</button>
       </form>
-      {openOldest?.error != null && (
+      {otherError != null && (
         <p className="error-text" role="alert">
-          {openOldest.error}
+          {otherError}
         </p>
       )}
-      {typedError !== null && (
+      {error !== null && (
         <p className="error-text" role="alert">
-          {typedError}
+          {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiKeyFor } from '../../core/settings/node-settings';
 import { getAccountResource, type ResourceAnswer } from '../../core/api/client';
 import { getAccountBalance } from '../../core/api/balance-read';
@@ -14,6 +14,17 @@ import { readResourceListPage, type ListedResource } from './resource-list-read'
 
 function versionKey(version: bigint | undefined): string {
   return version?.toString() ?? 'latest';
+}
+
+/** The answer of the same resource read last, at any version (the key without its version). */
+function lastRead(client: QueryClient, queryKey: readonly unknown[]): ResourceAnswer | undefined {
+  let last: { at: number; answer: ResourceAnswer } | undefined;
+  for (const query of client.getQueryCache().findAll({ queryKey: queryKey.slice(0, -1) })) {
+    const answer = query.state.data as ResourceAnswer | undefined;
+    if (answer?.etag != null && query.queryKey.length === queryKey.length && (last === undefined || query.state.dataUpdatedAt > last.at))
+      last = { at: query.state.dataUpdatedAt, answer };
+  }
+  return last?.answer;
 }
 
 export interface ResourceList {
@@ -38,6 +49,8 @@ export const accountQueries = {
       // a deep link's first read may already be on its way (index.html): take it rather than ask twice
       // a refresh at latest revalidates what the page holds: an unchanged value is a bodiless 304 and the
       // same object (nothing parsed, nothing re-rendered)
+      // pinned, the answer last read at another version is offered too: an unchanged value (Large
+      // between two versions, a neighbour) is a 304 and the same object, so a diff finds it equal unwalked
       queryFn: ({ signal, client, queryKey }) =>
         getAccountResource({
           node,
@@ -47,7 +60,7 @@ export const accountQueries = {
           signal,
           apiKey: apiKeyFor(node),
           fetch: fetchTakingEarly(),
-          previous: ledgerVersion === undefined ? client.getQueryData<ResourceAnswer>(queryKey) : undefined,
+          previous: client.getQueryData<ResourceAnswer>(queryKey) ?? (ledgerVersion === undefined ? undefined : lastRead(client, queryKey)),
         }),
       ...versionedRead(node, ledgerVersion),
     }),

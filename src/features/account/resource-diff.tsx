@@ -29,6 +29,11 @@ function sideOf(query: { data?: { data: MoveResource } | undefined; error: unkno
   return undefined;
 }
 
+/** A resource's ETag names its stored row: two answers with the same one hold the same value. */
+function sameRow(a: { etag: string | null } | undefined, b: { etag: string | null } | undefined): boolean {
+  return a?.etag != null && a.etag === b?.etag;
+}
+
 /** `?ledger_version=N&compare=M`: what changed in the resource between M and N. */
 export default function ResourceDiff({ node, address, resourceType, before, after, found }: ResourceDiffProps) {
   const [search] = useSearchParams();
@@ -63,6 +68,7 @@ export default function ResourceDiff({ node, address, resourceType, before, afte
           after={afterData}
           beforeVersion={before}
           afterVersion={after}
+          identical={sameRow(older.data, newer.data)}
           ariaLabel={`Differences of ${resourceType}`}
           height="fill"
           changedBy={{ node, change }}

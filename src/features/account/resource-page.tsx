@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { afterNextPaint } from '../../components/after-paint';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
@@ -26,7 +28,11 @@ import { ResourceView } from './resource-view';
 import { useTypeDeclaration } from './undeclared-type';
 import './resource-page.css';
 
-const ResourceDiff = lazy(() => import('./resource-diff'));
+const loadDiff = () => import('./resource-diff');
+const LazyResourceDiff = lazy(loadDiff);
+/** The diff's module once preloaded: rendered at once, with no fallback whose reveal React holds back 300 ms. */
+let loadedDiff: Awaited<ReturnType<typeof loadDiff>>['default'] | undefined;
+const preloadDiff = () => void loadDiff().then((module) => (loadedDiff = module.default));
 const ResourcePlot = lazy(() => import('./resource-plot'));
 const UndeclaredTypeNotice = lazy(() => import('./undeclared-type-notice'));
 
@@ -66,6 +72,15 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   useEffect(() => {
     if (page.ok) rememberType(resourceType);
   }, [page.ok, resourceType]);
+  // a diff's older side is read beside the page's own, not once the diff's chunk is in
+  const client = useQueryClient();
+  useEffect(() => {
+    if (compare !== null) void client.prefetchQuery(read(compare));
+  }, [client, read, compare]);
+  // the value painted, the diff's chunk comes next; chosen once per open diff, so it never remounts
+  const comparing = compare !== null;
+  useEffect(() => (page.ok && !comparing ? afterNextPaint(preloadDiff) : undefined), [page.ok, comparing]);
+  const ResourceDiff = useMemo(() => (comparing ? (loadedDiff ?? LazyResourceDiff) : LazyResourceDiff), [comparing]);
 
   return (
     <article>
@@ -88,7 +103,14 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           read={{ kind: 'resource', address, resourceType, ledgerVersion }}
           shown={shown}
         />
-        <VersionControl {...page.versionControl} openOldest={openOldest} paused={paused} onTogglePause={() => setPaused((was) => !was)} />
+        {/* a diff prefetches no neighbours: a Large one is 4 MB read and parsed before the diff's own side */}
+        <VersionControl
+          {...page.versionControl}
+          prefetch={compare === null ? page.versionControl.prefetch : undefined}
+          openOldest={openOldest}
+          paused={paused}
+          onTogglePause={() => setPaused((was) => !was)}
+        />
         {historyApplies && (
           <AfterPaint when={!query.isPending}>
             <ChangeNavigator {...history.navigator} />

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { ok } from '../../core/result';
+import { ok, type Result } from '../../core/result';
 import { EncodePanel } from './encode-panel';
 import { bytesParam, parseBytesInput, parseInspectorType, resourceSourceParam, type BytesEncoding } from './inspector-input';
 import { InspectionResult } from './inspection-result';
 import { useInspectorLayouts } from './use-inspector-layouts';
-import { useResourceBytes } from './use-resource-bytes';
+import type { MoveLayouts } from '../../queries/move-layouts/use-move-layouts';
+import { useResourceBytes, type ResourceBytes } from './use-resource-bytes';
 import './bcs-inspector.css';
 
 /** undefined removes the parameter */
@@ -27,22 +28,7 @@ export default function BcsInspectorPage() {
   const typeText = search.get('type') ?? (source?.ok === true ? source.value.resourceType : '');
   const json = search.get('json') ?? '';
 
-  const update = useCallback(
-    (changes: Changes) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            // '' is kept (an empty `base64=` still says which encoding the user chose)
-            if (value === undefined) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
+  const update = useUpdateSearch(setSearch);
 
   const type = useMemo(() => parseInspectorType(typeText), [typeText]);
   const layouts = useInspectorLayouts(node, type, ledgerVersion);
@@ -94,60 +80,14 @@ export default function BcsInspectorPage() {
             {type.message}
           </p>
         )}
-        <div className="bcs-bytes-head">
-          <label className="bcs-field-label" htmlFor="bcs-bytes">
-            Bytes
-          </label>
-          <label>
-            Encoding{' '}
-            <select value={encoding} onChange={(event) => setEncoding(event.target.value === 'base64' ? 'base64' : 'hex')}>
-              <option value="hex">hex</option>
-              <option value="base64">base64</option>
-            </select>
-          </label>
-        </div>
-        <textarea
-          key={`bytes-${generation}`}
-          id="bcs-bytes"
-          className="bcs-input mono"
-          rows={3}
-          spellCheck={false}
-          defaultValue={bytesText}
-          placeholder={encoding === 'hex' ? '0x0700000000000000…' : 'BwAAAAAAAAA…'}
-          onChange={(event) => update({ [encoding]: event.target.value, address: undefined, resource: undefined })}
+        <BytesField
+          encoding={encoding}
+          text={bytesText}
+          generation={generation}
+          onEncoding={setEncoding}
+          onText={(text) => update({ [encoding]: text, address: undefined, resource: undefined })}
         />
-        {source?.ok === true && (
-          <p className="muted" role="status" data-testid="bcs-source">
-            {fromResource.status === 'ready'
-              ? `The BCS of ${source.value.resourceType} at ${source.value.address}, read from the node (${fromResource.bytes.length.toLocaleString('en-US')} bytes).`
-              : `Reading the BCS of ${source.value.resourceType} at ${source.value.address} from the node…`}
-          </p>
-        )}
-        {fromResource.status === 'failed' && (
-          <p className="bcs-problem" role="alert">
-            The resource's bytes could not be read: {fromResource.message}
-          </p>
-        )}
-        {bytes?.ok === false && (
-          <p className="bcs-problem" role="alert">
-            {bytes.message}
-          </p>
-        )}
-        {layouts.status === 'loading' && type?.ok === true && (
-          <p className="muted" role="status">
-            Reading layouts from the node's module ABIs…
-          </p>
-        )}
-        {layouts.status === 'ready' && layouts.layouts.stopped !== null && (
-          <p className="muted" role="status" data-testid="bcs-layouts-stopped">
-            {layouts.layouts.stopped} The rest are shown as unknown.
-          </p>
-        )}
-        {layouts.status === 'failed' && (
-          <p className="bcs-problem" role="alert">
-            The node's module ABIs could not be read: {layouts.message}
-          </p>
-        )}
+        <InspectorNotices source={source} fromResource={fromResource} bytes={bytes} layouts={layouts} typeOk={type?.ok === true} />
         {type?.ok === true && bytes?.ok === true && shapes !== null && (
           <InspectionResult
             key={`${type.value.name}|${type.value.inline ?? ''}|${bytesKey}`}
@@ -166,5 +106,112 @@ export default function BcsInspectorPage() {
         generation={generation}
       />
     </article>
+  );
+}
+
+/** Sets or removes (undefined) search parameters, replacing the history entry. */
+function useUpdateSearch(setSearch: SetURLSearchParams): (changes: Changes) => void {
+  return useCallback(
+    (changes: Changes) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            // '' is kept (an empty `base64=` still says which encoding the user chose)
+            if (value === undefined) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+}
+
+interface InspectorNoticesProps {
+  source: ReturnType<typeof resourceSourceParam>;
+  fromResource: ResourceBytes;
+  bytes: Result<Uint8Array> | undefined;
+  layouts: MoveLayouts;
+  typeOk: boolean;
+}
+
+/** Where the bytes come from, and what stops the decode (the read, the bytes, the layouts). */
+function InspectorNotices({ source, fromResource, bytes, layouts, typeOk }: InspectorNoticesProps) {
+  return (
+    <>
+      {source?.ok === true && (
+        <p className="muted" role="status" data-testid="bcs-source">
+          {fromResource.status === 'ready'
+            ? `The BCS of ${source.value.resourceType} at ${source.value.address}, read from the node (${fromResource.bytes.length.toLocaleString('en-US')} bytes).`
+            : `Reading the BCS of ${source.value.resourceType} at ${source.value.address} from the node…`}
+        </p>
+      )}
+      {fromResource.status === 'failed' && (
+        <p className="bcs-problem" role="alert">
+          The resource's bytes could not be read: {fromResource.message}
+        </p>
+      )}
+      {bytes?.ok === false && (
+        <p className="bcs-problem" role="alert">
+          {bytes.message}
+        </p>
+      )}
+      {layouts.status === 'loading' && typeOk && (
+        <p className="muted" role="status">
+          Reading layouts from the node's module ABIs…
+        </p>
+      )}
+      {layouts.status === 'ready' && layouts.layouts.stopped !== null && (
+        <p className="muted" role="status" data-testid="bcs-layouts-stopped">
+          {layouts.layouts.stopped} The rest are shown as unknown.
+        </p>
+      )}
+      {layouts.status === 'failed' && (
+        <p className="bcs-problem" role="alert">
+          The node's module ABIs could not be read: {layouts.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface BytesFieldProps {
+  encoding: BytesEncoding;
+  text: string;
+  /** Bumped when the page rewrites the bytes itself: the uncontrolled box takes them. */
+  generation: number;
+  onEncoding: (encoding: BytesEncoding) => void;
+  onText: (text: string) => void;
+}
+
+/** The bytes box and its encoding. */
+function BytesField({ encoding, text, generation, onEncoding, onText }: BytesFieldProps) {
+  return (
+    <>
+      <div className="bcs-bytes-head">
+        <label className="bcs-field-label" htmlFor="bcs-bytes">
+          Bytes
+        </label>
+        <label>
+          Encoding{' '}
+          <select value={encoding} onChange={(event) => onEncoding(event.target.value === 'base64' ? 'base64' : 'hex')}>
+            <option value="hex">hex</option>
+            <option value="base64">base64</option>
+          </select>
+        </label>
+      </div>
+      <textarea
+        key={`bytes-${generation}`}
+        id="bcs-bytes"
+        className="bcs-input mono"
+        rows={3}
+        spellCheck={false}
+        defaultValue={text}
+        placeholder={encoding === 'hex' ? '0x0700000000000000…' : 'BwAAAAAAAAA…'}
+        onChange={(event) => onText(event.target.value)}
+      />
+    </>
   );
 }

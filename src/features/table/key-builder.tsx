@@ -1,9 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { formatHexBytes } from '../../core/move/hex';
-import { normalizeKeyHex, type TableItemParams } from './table-params';
+import { useEffect, useId, useMemo } from 'react';
+import { keyValueHint, type KeyValueKind } from '../../core/move/value-text';
+import type { TableItemParams } from './table-params';
 import { typeSuggestions } from './key-type-suggestions';
-import { keyValueHint, keyValueKind, parseKeyType, type BytesFormat } from '../../core/move/value-text';
-import { useTypedKeyEncoder } from './use-typed-key-encoder';
+import { useKeyBytes, useKeyFields, useSubmitWhenEncoded, type KeyFields } from './use-key-draft';
 
 /** The key as typed so far: its bytes, not valid yet, or waiting for the encoder to load. */
 export type KeyDraft = { keyHex: string } | 'invalid' | 'pending';
@@ -15,8 +14,6 @@ interface KeyBuilderProps {
   onDraftChange?: (draft: KeyDraft) => void;
 }
 
-type KeyMode = 'typed' | 'hex';
-
 /** Move types and hex: no spelling marks, no autofill. */
 const CODE_INPUT = { className: 'mono', spellCheck: false, autoComplete: 'off' } as const;
 
@@ -26,130 +23,36 @@ const CODE_INPUT = { className: 'mono', spellCheck: false, autoComplete: 'off' }
  */
 export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps) {
   const id = useId();
-  const [mode, setMode] = useState<KeyMode>(initial.keyType !== undefined || initial.keyHex === undefined ? 'typed' : 'hex');
-  const [keyType, setKeyType] = useState(initial.keyType ?? '');
-  const [keyValue, setKeyValue] = useState(initial.keyValue ?? '');
-  const [format, setFormat] = useState<BytesFormat>(initial.keyFormat);
-  const [keyHex, setKeyHex] = useState(initial.keyHex ?? '');
-  const [valueType, setValueType] = useState(initial.valueType ?? '');
-  const [submitted, setSubmitted] = useState(false);
-  // Enter pressed while the typed-key encoder loads: the key is sent once it can be encoded
-  const [sendWhenEncoded, setSendWhenEncoded] = useState(false);
+  const [fields, set] = useKeyFields(initial);
+  const { mode, keyValue, keyHex, valueType } = fields;
   const suggestions = useMemo(typeSuggestions, []);
-
-  const parsedType = parseKeyType(keyType);
-  const kind = parsedType.ok ? keyValueKind(parsedType.value) : null;
-  // A link's typed key as it came (links the app builds carry its bytes in `key`): shown from `key`,
-  // so the encoder (and the BCS writer) loads only once the user changes the typed key.
-  const linkKey =
-    mode === 'typed' &&
-    initial.keyHex !== undefined &&
-    initial.keyType !== undefined &&
-    keyType === initial.keyType &&
-    keyValue === (initial.keyValue ?? '') &&
-    format === initial.keyFormat
-      ? initial.keyHex
-      : null;
-  const encoder = useTypedKeyEncoder(mode === 'typed' && linkKey === null && parsedType.ok);
-  const typed = useMemo(
-    () => (mode === 'typed' && linkKey === null && encoder.status === 'ready' ? encoder.encode(keyType, keyValue, format) : null),
-    [mode, linkKey, encoder, keyType, keyValue, format],
-  );
-  const hex = useMemo(
-    () => (mode === 'hex' ? normalizeKeyHex(keyHex) : linkKey !== null ? normalizeKeyHex(linkKey) : null),
-    [mode, keyHex, linkKey],
-  );
-  const bytesHex = typed?.ok ? formatHexBytes(typed.value.bytes) : hex?.ok ? hex.value : null;
-  const byteCount = typed?.ok ? typed.value.bytes.length : hex?.ok ? (hex.value.length - 2) / 2 : 0;
-  const typeProblem = mode === 'typed' && linkKey === null && !parsedType.ok ? parsedType.message : null;
-  const encoderProblem = mode === 'typed' && linkKey === null && encoder.status === 'failed' ? encoder.message : null;
-  const problem = typeProblem ?? encoderProblem ?? (typed && !typed.ok ? typed.message : hex && !hex.ok ? hex.message : null);
+  const { kind, typed, bytesHex, byteCount, problem, params, encoding } = useKeyBytes(fields, initial);
   useEffect(
     () => onDraftChange?.(bytesHex !== null ? { keyHex: bytesHex } : problem !== null ? 'invalid' : 'pending'),
     [bytesHex, problem, onDraftChange],
   );
-
-  const send = useCallback(() => {
-    if (bytesHex === null) return;
-    const trimmedValueType = valueType.trim() === '' ? undefined : valueType.trim();
-    if (typed?.ok) {
-      onSubmit({
-        keyHex: bytesHex,
-        keyType: typed.value.type,
-        keyValue,
-        keyFormat: kind === 'bytes' ? format : 'hex',
-        valueType: trimmedValueType,
-      });
-    } else if (linkKey !== null) {
-      onSubmit({ keyHex: bytesHex, keyType, keyValue, keyFormat: format, valueType: trimmedValueType });
-    } else {
-      onSubmit({ keyHex: bytesHex, keyType: undefined, keyValue: undefined, keyFormat: 'hex', valueType: trimmedValueType });
-    }
-  }, [bytesHex, valueType, typed, onSubmit, keyValue, kind, format, linkKey, keyType]);
-  const encoding = mode === 'typed' && linkKey === null && parsedType.ok && encoder.status === 'loading';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (encoding) setSendWhenEncoded(true);
-    else send();
-  };
-  useEffect(() => {
-    if (!sendWhenEncoded || encoding) return;
-    setSendWhenEncoded(false);
-    send();
-  }, [sendWhenEncoded, encoding, send]);
+  const { submitted, submit } = useSubmitWhenEncoded(encoding, params, onSubmit);
+  const invalidValue = typed !== null && !typed.ok && typed.field === 'value' && (submitted || keyValue !== '');
 
   return (
-    <form className="key-builder" onSubmit={submit} aria-label="Table key">
+    <form
+      className="key-builder"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      aria-label="Table key"
+    >
       <fieldset className="key-builder-mode">
         <legend>Key</legend>
         <label>
-          <input type="radio" name={`${id}-mode`} checked={mode === 'typed'} onChange={() => setMode('typed')} /> Typed value
+          <input type="radio" name={`${id}-mode`} checked={mode === 'typed'} onChange={() => set({ mode: 'typed' })} /> Typed value
         </label>
         <label>
-          <input type="radio" name={`${id}-mode`} checked={mode === 'hex'} onChange={() => setMode('hex')} /> BCS hex
+          <input type="radio" name={`${id}-mode`} checked={mode === 'hex'} onChange={() => set({ mode: 'hex' })} /> BCS hex
         </label>
       </fieldset>
-      {mode === 'typed' ? (
-        <div className="key-builder-fields">
-          <label>
-            Key type
-            <input
-              {...CODE_INPUT}
-              value={keyType}
-              list={`${id}-types`}
-              onChange={(event) => setKeyType(event.target.value)}
-              placeholder="u64"
-            />
-          </label>
-          <label className="key-builder-value">
-            Key value
-            <input
-              {...CODE_INPUT}
-              value={keyValue}
-              onChange={(event) => setKeyValue(event.target.value)}
-              placeholder={kind ? keyValueHint(kind, format) : ''}
-              aria-invalid={typed !== null && !typed.ok && typed.field === 'value' && (submitted || keyValue !== '')}
-            />
-          </label>
-          {kind === 'bytes' && (
-            <label>
-              Bytes typed as
-              <select value={format} onChange={(event) => setFormat(event.target.value === 'utf8' ? 'utf8' : 'hex')}>
-                <option value="hex">hex</option>
-                <option value="utf8">UTF-8 text</option>
-              </select>
-            </label>
-          )}
-        </div>
-      ) : (
-        <div className="key-builder-fields">
-          <label className="key-builder-value">
-            Key (BCS hex)
-            <input {...CODE_INPUT} value={keyHex} onChange={(event) => setKeyHex(event.target.value)} placeholder="0x0500000000000000" />
-          </label>
-        </div>
-      )}
+      <KeyInputs fields={fields} set={set} typesList={`${id}-types`} kind={kind} invalidValue={invalidValue} />
       <div className="key-builder-fields">
         <label className="key-builder-value">
           Value type (optional, decodes the item)
@@ -157,7 +60,7 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
             {...CODE_INPUT}
             value={valueType}
             list={`${id}-types`}
-            onChange={(event) => setValueType(event.target.value)}
+            onChange={(event) => set({ valueType: event.target.value })}
             placeholder="0x1::string::String"
           />
         </label>
@@ -185,5 +88,59 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
         )}
       </p>
     </form>
+  );
+}
+
+interface KeyInputsProps {
+  fields: KeyFields;
+  set: (change: Partial<KeyFields>) => void;
+  /** The datalist of type suggestions. */
+  typesList: string;
+  kind: KeyValueKind | null;
+  invalidValue: boolean;
+}
+
+/** The key's own inputs: a key type and its value, or the BCS hex. */
+function KeyInputs({ fields, set, typesList, kind, invalidValue }: KeyInputsProps) {
+  const { mode, keyType, keyValue, format, keyHex } = fields;
+  return mode === 'typed' ? (
+    <div className="key-builder-fields">
+      <label>
+        Key type
+        <input
+          {...CODE_INPUT}
+          value={keyType}
+          list={typesList}
+          onChange={(event) => set({ keyType: event.target.value })}
+          placeholder="u64"
+        />
+      </label>
+      <label className="key-builder-value">
+        Key value
+        <input
+          {...CODE_INPUT}
+          value={keyValue}
+          onChange={(event) => set({ keyValue: event.target.value })}
+          placeholder={kind ? keyValueHint(kind, format) : ''}
+          aria-invalid={invalidValue}
+        />
+      </label>
+      {kind === 'bytes' && (
+        <label>
+          Bytes typed as
+          <select value={format} onChange={(event) => set({ format: event.target.value === 'utf8' ? 'utf8' : 'hex' })}>
+            <option value="hex">hex</option>
+            <option value="utf8">UTF-8 text</option>
+          </select>
+        </label>
+      )}
+    </div>
+  ) : (
+    <div className="key-builder-fields">
+      <label className="key-builder-value">
+        Key (BCS hex)
+        <input {...CODE_INPUT} value={keyHex} onChange={(event) => set({ keyHex: event.target.value })} placeholder="0x0500000000000000" />
+      </label>
+    </div>
   );
 }

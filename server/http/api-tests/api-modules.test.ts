@@ -154,7 +154,7 @@ describe('200: shapes as real nodes send them', () => {
       'type_info',
     ]);
     expect(modules.find((module) => module.abi?.name === 'coin')).toEqual(await getModule('/accounts/0x1/module/coin'));
-    expect((await listModules('0xbeef')).length).toBe(100);
+    expect((await listModules('0xbeef')).length).toBe(101);
   });
 
   it('an account without modules is []', async () => {

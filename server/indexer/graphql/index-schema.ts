@@ -14,9 +14,16 @@ function comparisonExp(type: ColumnType): string {
   return `${type}_comparison_exp`;
 }
 
+/** Operators only some scalars have: Hasura's pattern matching on text, and a jsonb value cast to text. */
+const EXTRA_OPS: Partial<Record<ColumnType, readonly string[]>> = {
+  String: ['_like', '_nlike', '_ilike', '_nilike'].map((op) => `${op}: String`),
+  jsonb: ['_cast: jsonb_cast_exp'],
+};
+
 function comparisonInput(type: ColumnType): string {
-  const ops = ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte'].map((op) => `  ${op}: ${type}`);
-  return `input ${comparisonExp(type)} {\n${ops.join('\n')}\n  _in: [${type}!]\n  _nin: [${type}!]\n  _is_null: Boolean\n}`;
+  const ops = ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte'].map((op) => `${op}: ${type}`);
+  const all = [...ops, `_in: [${type}!]`, `_nin: [${type}!]`, '_is_null: Boolean', ...(EXTRA_OPS[type] ?? [])];
+  return `input ${comparisonExp(type)} {\n${all.map((op) => `  ${op}`).join('\n')}\n}`;
 }
 
 const ROWS_ARGS = (t: string) =>
@@ -68,6 +75,7 @@ export function indexSchemaSdl(): string {
     ...CUSTOM_SCALARS.map((name) => `scalar ${name}`),
     'enum order_by {\n  asc\n  asc_nulls_first\n  asc_nulls_last\n  desc\n  desc_nulls_first\n  desc_nulls_last\n}',
     ...SCALARS.map(comparisonInput),
+    'input jsonb_cast_exp {\n  String: String_comparison_exp\n}',
     ...INDEX_TABLES.map(tableSdl),
     `type query_root {\n${INDEX_TABLES.flatMap(rootFields).join('\n')}\n}`,
   ].join('\n\n');

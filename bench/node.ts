@@ -271,6 +271,47 @@ async function measureTarget(
   );
 }
 
+/** 0xbeef::registry's entries table (server/chain/demo-registry.ts). */
+const REGISTRY_ENTRIES = '0xca82f2164b1d51f50b65d3f19e9c9e8ee987dbe2550b20821a52819a0852a79a';
+
+function graphqlRead(query: string, variables: Record<string, unknown>): LoadRequest {
+  return {
+    method: 'POST',
+    path: '/v1/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  };
+}
+
+function registryPage(offset: bigint): LoadRequest {
+  return graphqlRead(
+    'query ($h: String!, $o: Int) { current_table_items(where: {table_handle: {_eq: $h}, is_deleted: {_eq: false}}, order_by: [{key: asc}], limit: 50, offset: $o) { key decoded_key decoded_value last_transaction_version } }',
+    { h: REGISTRY_ENTRIES, o: Number(offset) },
+  );
+}
+
+function registryAt(version: bigint): LoadRequest {
+  return graphqlRead(
+    'query ($h: String!, $v: bigint) { table_items(distinct_on: [key], where: {table_handle: {_eq: $h}, transaction_version: {_lte: $v}}, order_by: [{key: asc}, {transaction_version: desc}], limit: 50) { key decoded_key decoded_value transaction_version } }',
+    { h: REGISTRY_ENTRIES, v: version.toString() },
+  );
+}
+
+/** Waits until the node's indexer has got to `version` (a new directory is indexed after the node answers). */
+async function indexedThrough(url: string, version: bigint): Promise<void> {
+  for (;;) {
+    const answer = await fetch(`${url}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ processor_status { last_success_version } }' }),
+    });
+    const text = await answer.text();
+    const versions = [...text.matchAll(/"last_success_version":(\d+)/g)].map((match) => BigInt(match[1] ?? '0'));
+    if (versions.length > 0 && versions.every((each) => each >= version)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Two reads of one node in alternating slices: req/s and server CPU of each, and their ratio. */
 async function measureBeside(
   node: Target,
@@ -470,6 +511,24 @@ export async function runNodeBench(options: { quick: boolean }): Promise<void> {
           const line = `POST /view lookup_name beside ${resource}, both at random versions of ${label}, alternating slices on this one node: ${await measureBeside({ url, pid: node.pid }, viewAtRandom, read, 2 * rounds, secondsPerRound)}`;
           targets.push(line);
           console.log(line);
+        }
+        // issue 33: a page of 0xbeef's 100,000-entry registry from the indexer, at latest (a random offset)
+        // and at a random version N, each beside a resource read in alternating slices on this one node
+        const tableNames = [`registry page (${label})`, `registry at version N (${label})`];
+        if (history === largest && tableNames.every((name) => name.includes(only))) {
+          await indexedThrough(url, latest);
+          const tables: [string, () => LoadRequest][] = [
+            ['one page of 50 by key at a random offset (current_table_items)', () => registryPage(randomBetween(0n, 99_950n))],
+            [
+              'one page of 50 at a random version N (table_items distinct_on key)',
+              () => registryAt(randomBetween(latest < 1836n ? 0n : 1836n, latest)),
+            ],
+          ];
+          for (const [name, read] of tables) {
+            const line = `registry ${name} beside Showcase at latest, ${label}, alternating slices on this one node: ${await measureBeside({ url, pid: node.pid }, read, latestRead, 2 * rounds, secondsPerRound)}`;
+            targets.push(line);
+            console.log(line);
+          }
         }
         for (const [resource, atLatest, atRandom] of targetReads) {
           const names = [`${resource} at latest (${label})`, `${resource} at random versions (${label})`];

@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
 
 test.describe('account page', () => {
-  test('0xbeef lists all 10,000 resources, filters, and opens one', async ({ page }) => {
+  test('0xbeef lists all 10,001 resources (the crowd and its registry), filters, and opens one', async ({ page }) => {
     await page.goto('/accounts/0xbeef?ledger_version=19000');
     const list = page.getByRole('region', { name: 'Resources' });
-    await expect(list).toContainText('10000 resources');
+    await expect(list).toContainText('10001 resources');
     await page.getByLabel('Filter by type').fill('crowd_42::Item7');
     // Item7 and Item70..Item79 of module crowd_42
-    await expect(list).toContainText('11 of 10000 resources');
+    await expect(list).toContainText('11 of 10001 resources');
     await page.getByRole('button', { name: 'Open 0xbeef::crowd_42::Item7', exact: true }).click();
     await expect(page.getByRole('tree', { name: 'Resource 0xbeef::crowd_42::Item7' })).toContainText('"4207"');
   });

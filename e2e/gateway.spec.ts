@@ -65,11 +65,11 @@ test("a resource page through the gateway: read on the page's own origin, a seco
   for (const text of await Promise.all(recorded.texts)) expect(text).not.toContain(KEY);
 });
 
-test('0xbeef through the gateway: all 10,000 resources, nothing cut', async ({ page }) => {
+test('0xbeef through the gateway: all 10,001 resources, nothing cut', async ({ page }) => {
   const recorded = recordApiAnswers(page);
   await page.goto(`${gatewayUrl}/accounts/0xbeef?ledger_version=19000`);
   const list = page.getByRole('region', { name: 'Resources' });
-  await expect(list).toContainText('10000 resources');
+  await expect(list).toContainText('10001 resources');
   await page.getByLabel('Filter by type').fill('crowd_99::Item99');
   await page.getByRole('button', { name: 'Open 0xbeef::crowd_99::Item99', exact: true }).click();
   await expect(page.getByRole('tree', { name: 'Resource 0xbeef::crowd_99::Item99' })).toContainText('"9999"');

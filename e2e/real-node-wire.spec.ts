@@ -242,7 +242,7 @@ test.describe('a node whose chain was reset behind the same URL', () => {
 test.describe('a permissive deployment (X-Aptos-* exposed)', () => {
   test('reads the headers under their real names and the whole list through the cursor', async ({ page, realWire }) => {
     await openOnWire(page, realWire, '/accounts/0xbeef', 'permissive');
-    await expect(page.getByRole('region', { name: 'Resources' })).toContainText('10000 resources');
+    await expect(page.getByRole('region', { name: 'Resources' })).toContainText('10001 resources');
     await expect(page.locator('[data-problem="hidden-cursor"]')).toHaveCount(0);
     const bar = statusBar(page);
     await expect(bar.locator('.item').filter({ hasText: 'latest' }).first()).toContainText('19999');

@@ -154,7 +154,7 @@ describe('demo chain, defaults', () => {
     expect([...(ledger.readResource(FRAMEWORK, '0x1::chain_id::ChainId', v)?.bytes ?? [])]).toEqual([4]);
   });
 
-  it('pages through the 10,000 crowd resources of 0xbeef with the cursor', () => {
+  it('pages through the 10,000 crowd resources of 0xbeef and its registry with the cursor', () => {
     const v = ledger.head().ledgerVersion;
     const seen = new Map<string, bigint>();
     let cursor: string | null = null;
@@ -166,7 +166,8 @@ describe('demo chain, defaults', () => {
       pages++;
     } while (cursor !== null);
     expect(pages).toBe(11);
-    expect(seen.size).toBe(10_000);
+    expect(seen.size).toBe(10_001);
+    expect(seen.has('0xbeef::registry::Registry')).toBe(true);
     expect(seen.get('0xbeef::crowd_0::Item0')).toBe(0n);
     expect(seen.get('0xbeef::crowd_37::Item5')).toBe(3705n);
     expect(seen.get('0xbeef::crowd_99::Item99')).toBe(9999n);

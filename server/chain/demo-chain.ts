@@ -42,7 +42,8 @@ import { writeGenesisExtraAssets } from './demo-extra-assets';
 import { COIN_TRANSFER, OPEN_ACCOUNT, PUT_INDEX, PUT_NAME, REMOVE_INDEX, REMOVE_NAME } from './demo-functions';
 import { blockId, userAccountAddress, validatorAddress } from './demo-ids';
 import { TABLE_HANDLES } from './demo-tables';
-import { crowdModules, frameworkModules, showcaseModule } from './demo-modules';
+import { crowdModules, frameworkModules, registryModule, showcaseModule } from './demo-modules';
+import { writeGenesisRegistry, writeRegistryBlock } from './demo-registry';
 import { PACKAGE_REGISTRY, showcasePackageRegistry } from './showcase-package';
 import {
   FRAMEWORK_NEXT_GUID,
@@ -246,6 +247,9 @@ export class DemoChain {
     writes.module(SHOWCASE, showcase.name, showcase.value);
     writes.resource(SHOWCASE, PACKAGE_REGISTRY, showcasePackageRegistry(false));
     for (const module of crowdModules()) writes.module(CROWD, module.name, module.value);
+    const registry = registryModule();
+    writes.module(CROWD, registry.name, registry.value);
+    writeGenesisRegistry(writes, this.state.seed);
     this.touchShowcase(writes);
     return { writes: this.clock(writes, 0n), events };
   }
@@ -277,6 +281,8 @@ export class DemoChain {
       writes.resource(FRAMEWORK, CONFIGURATION, configurationValue(epoch, timestampUsec, FRAMEWORK));
       events.push(emitted(FRAMEWORK, GUID.epochs, epoch - 1n, NEW_EPOCH_EVENT, { epoch: epoch.toString() }));
     }
+    // 0xbeef's registry grows with the blocks (demo-registry.ts): a block metadata transaction's gas is 0 whatever it writes
+    writeRegistryBlock(writes, height);
     const proposal: BlockProposal = {
       id: blockId(this.state.seed, height),
       epoch,

@@ -1,6 +1,6 @@
 // The modules the demo chain publishes (docs/demo-chain.md#modules-and-the-showcase-upgrade): one per module of every type it stores,
 // generated from the registry's definitions so that each ABI reproduces the registry's layouts.
-import { crowdDefinition, demoTypes } from '../../src/core/move/demo-types';
+import { crowdDefinition, demoTypes, registryTypes } from '../../src/core/move/demo-types';
 import { frameworkTypes } from '../../src/core/move/framework-types';
 import type { TypeDefinition } from '../../src/core/move/layout';
 import { CROWD_SIZE } from './demo-constants';
@@ -75,4 +75,12 @@ export function crowdModules(): readonly PublishedModule[] {
     }
   }
   return crowdCache;
+}
+
+let registryCache: PublishedModule | null = null;
+
+/** 0xbeef::registry: Registry and Record (demo-registry.ts). */
+export function registryModule(): PublishedModule {
+  registryCache ??= publish('0xbeef', 'registry', registryTypes);
+  return registryCache;
 }

@@ -72,6 +72,8 @@ const TRAITS: Readonly<Record<string, StructTraits>> = {
   '0xcafe::showcase::Gallery': plain(KEY),
   '0xcafe::showcase::Badge': plain(VALUE),
   '0xcafe::showcase::Tier': plain(VALUE),
+  '0xbeef::registry::Registry': plain(KEY),
+  '0xbeef::registry::Record': plain(VALUE),
 };
 
 /** The traits of a published struct by its qualified name (crowd items are resources: `key`). */

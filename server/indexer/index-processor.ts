@@ -66,8 +66,15 @@ export function coinStorageId(owner: Uint8Array, coinType: string): string {
 
 export class IndexProcessor {
   private readonly json = new BcsJsonTextWriter();
+  /** Tables whose metadata this batch has written (a batch is one SQLite transaction: all or nothing). */
+  private readonly tablesSeen = new Set<string>();
 
   constructor(private readonly sink: IndexSink) {}
+
+  /** A new batch: what the last one wrote may have been rolled back. */
+  beginBatch(): void {
+    this.tablesSeen.clear();
+  }
 
   /** Indexes one transaction; `block` is advanced by block metadata transactions. */
   process(txn: LedgerTransaction, block: BlockCursor): void {
@@ -265,7 +272,11 @@ export class IndexProcessor {
   private tableItem(handle: Uint8Array, key: Uint8Array, value: Uint8Array | null, index: number, version: bigint): void {
     const handleText = longAddress(handle);
     const types = tableTypes(formatHexBytes(handle));
-    if (types !== undefined) this.sink.put('table_metadatas', { handle: handleText, key_type: types.keyType, value_type: types.valueType });
+    if (types !== undefined && !this.tablesSeen.has(handleText)) {
+      // once per handle and batch: a table of 100,000 items made it 100,000 upserts of the same row
+      this.tablesSeen.add(handleText);
+      this.sink.put('table_metadatas', { handle: handleText, key_type: types.keyType, value_type: types.valueType });
+    }
     const decodedKey = types === undefined ? null : this.decodeText(key, types.keyType);
     const decodedValue = types === undefined || value === null ? null : this.decodeText(value, types.valueType);
     const keyHex = formatHexBytes(key);

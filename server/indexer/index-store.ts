@@ -12,6 +12,8 @@ export interface IndexStore extends IndexSink {
   lastSuccessVersion(): bigint;
   /** Runs `work` in one SQLite transaction, then marks every processor done through `version` (work returns its ledger time). */
   commit(version: bigint, work: () => bigint): void;
+  /** Gathers SQLite's statistics of the index's tables, so the planner picks the index a query needs. */
+  analyze(): void;
   close(): void;
 }
 
@@ -59,6 +61,12 @@ export function openIndexStore(file: string, chainId: number): IndexStore {
           putStatus?.statement.run(processor, version, updated, timestampText(lastTimestampUsec));
         }
       })();
+    },
+    analyze() {
+      // sampled (0.4 s for the registry's two tables at a load average of 25): without statistics the planner walked the 100,000-entry registry by
+      // version and sorted it for a page by key at version N (1.2 s), and scanned it for a key (150 ms)
+      db.pragma('analysis_limit = 1000');
+      for (const table of INDEX_TABLES) db.exec(`ANALYZE ${sqlTableName(table.name)}`);
     },
     close() {
       db.close();

@@ -144,7 +144,13 @@ export const INDEX_TABLES: readonly IndexTable[] = [
       c('last_transaction_version', 'bigint'),
     ],
     primaryKey: ['table_handle', 'key_hash'],
-    indexes: [],
+    // a table's live entries by key (a page, a key, a prefix of its hex) and their count without reading a
+    // row; by last change; by a prefix of the decoded key's JSON text (`_cast: {String: {_like}}`)
+    indexes: [
+      ['table_handle', 'is_deleted', 'key'],
+      ['table_handle', 'last_transaction_version'],
+      ['table_handle', 'decoded_key'],
+    ],
     aggregate: true,
   },
   {
@@ -160,7 +166,11 @@ export const INDEX_TABLES: readonly IndexTable[] = [
       c('is_deleted', 'Boolean'),
     ],
     primaryKey: ['transaction_version', 'write_set_change_index'],
-    indexes: [['table_handle', 'transaction_version']],
+    // a table's writes in version order; a table at version N (each key's newest write ≤ N, sql-query.ts)
+    indexes: [
+      ['table_handle', 'transaction_version'],
+      ['table_handle', 'key', 'transaction_version'],
+    ],
   },
   {
     name: 'table_metadatas',

@@ -60,7 +60,8 @@ async function nodeJson<T>(path: string): Promise<T> {
 
 /** The node indexes its history after it starts listening: wait until the index is at `version`. */
 async function indexedThrough(target: TestNode, version: bigint): Promise<void> {
-  const until = Date.now() + 60_000;
+  // 0xbeef's registry (100,000+ table items) takes the index 20-60 s on a loaded machine
+  const until = Date.now() + 180_000;
   while (target.indexer.lastSuccessVersion() < version && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
@@ -69,7 +70,7 @@ beforeAll(async () => {
   latest = BigInt((await nodeJson<{ ledger_version: string }>('')).ledger_version);
   await indexedThrough(node, latest);
   aptos = new Aptos(new AptosConfig({ network: Network.CUSTOM, fullnode: node.api, indexer: `${node.api}/graphql` }));
-});
+}, 200_000);
 afterAll(() => node.stop());
 
 describe('the TS SDK against the node', () => {
@@ -390,7 +391,7 @@ describe('bounds of time and lag', () => {
     // a window of one minute of chain time (about 270 versions), the index held 1,000 versions back: below the window
     held = await startTestNode({ indexerLag: 1000, pruneWindowSeconds: 60, graphqlBudgetMs: 0.001 });
     await indexedThrough(held, held.ledger.head().ledgerVersion - 1000n);
-  });
+  }, 200_000);
   afterAll(() => held.stop());
 
   it('holds the index back: processor_status trails the ledger by the lag', async () => {

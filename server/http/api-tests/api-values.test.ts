@@ -210,7 +210,7 @@ describe('showcase tables over raw_item', () => {
 });
 
 describe('resources list', () => {
-  it('pages through the 10,000 resources of 0xbeef with the cursor', async () => {
+  it('pages through the 10,001 resources of 0xbeef (the crowd and its registry) with the cursor', async () => {
     const seen = new Map<string, JsonValue>();
     let start: string | undefined;
     let pages = 0;
@@ -230,8 +230,9 @@ describe('resources list', () => {
       expect(page.data).toHaveLength(1000);
       start = page.cursor;
     }
-    expect(pages).toBe(10);
-    expect(seen.size).toBe(10_000);
+    expect(pages).toBe(11);
+    expect(seen.size).toBe(10_001);
+    expect(seen.has('0xbeef::registry::Registry')).toBe(true);
     for (const [m, k] of [
       [0, 0],
       [3, 7],
@@ -249,7 +250,7 @@ describe('resources list', () => {
     const big = await listAccountResources({ node: node.api, address: '0xbeef', limit: 9999 });
     expect(big.data).toHaveLength(9999);
     const last = await listAccountResources({ node: node.api, address: '0xbeef', limit: 9999, start: big.cursor ?? 'missing' });
-    expect(last.data).toHaveLength(1);
+    expect(last.data).toHaveLength(2);
     expect(last.cursor).toBeNull();
   });
 

@@ -3,7 +3,11 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import Database from 'better-sqlite3';
 import { openLedger } from '../../chain/open-ledger';
+import { INDEX_TABLES, sqlTableName } from '../../indexer/index-tables';
+import { Indexer } from '../../indexer/indexer';
+import { openIndexStore } from '../../indexer/index-store';
 import { startNode, type NodeOptions, type RunningNode } from '../../node';
 import { openSqliteLedgerStore } from '../../store/sqlite-ledger-store';
 
@@ -29,8 +33,14 @@ function chainTemplate({ seed, chainId, history }: ChainKey): string | null {
   const template = join(root, `seed-${seed}-chain-${chainId}-history-${history}`);
   if (existsSync(template)) return template;
   const making = mkdtempSync(join(root, 'making-'));
-  // closing the ledger checkpoints the WAL into the database file
-  openLedger({ dataDir: making, seed, chainId, history, pruneWindowSeconds: 0, reset: false }).close();
+  // indexed too: 0xbeef's registry (100,000+ table items) kept every test node's CPU busy for 20-90 s
+  // after it started, and reads of other tests timed out meanwhile; closing the ledger checkpoints the WAL
+  const ledger = openLedger({ dataDir: making, seed, chainId, history, pruneWindowSeconds: 0, reset: false });
+  const indexer = new Indexer(ledger, openIndexStore(join(making, 'ledger.sqlite'), chainId), { lagVersions: 0 });
+  indexer.catchUp();
+  indexer.store.analyze();
+  indexer.stop();
+  ledger.close();
   rmSync(join(making, 'LOCK'), { force: true });
   try {
     renameSync(making, template);
@@ -41,8 +51,17 @@ function chainTemplate({ seed, chainId, history }: ChainKey): string | null {
 }
 
 /** Fills a new data directory with a template's chain, as a directory of its own (its own `created`, so its own identity and ETags). */
-function copyChain(template: string, dataDir: string): void {
+function copyChain(template: string, dataDir: string, emptyIndex: boolean): void {
   cpSync(template, dataDir, { recursive: true });
+  // a node whose index is held back starts with it empty, as a new directory's would
+  if (emptyIndex) {
+    const db = new Database(join(dataDir, 'ledger.sqlite'));
+    try {
+      for (const table of INDEX_TABLES) if (table.name !== 'ledger_infos') db.exec(`DELETE FROM ${sqlTableName(table.name)}`);
+    } finally {
+      db.close();
+    }
+  }
   const store = openSqliteLedgerStore(join(dataDir, 'ledger.sqlite'));
   try {
     store.setMeta({ created: new Date().toISOString() });
@@ -75,7 +94,7 @@ export async function startTestNode(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ledger-api-test-'));
   if (options.dataDir === undefined && !freshChain && !settings.reset && !settings.onProgress) {
     const template = chainTemplate(settings);
-    if (template) copyChain(template, dataDir);
+    if (template) copyChain(template, dataDir, (settings.indexerLag ?? 0) > 0);
   }
   const node = await startNode({ ...settings, dataDir });
   return {

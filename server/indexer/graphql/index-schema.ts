@@ -14,12 +14,16 @@ function comparisonExp(type: ColumnType): string {
   return `${type}_comparison_exp`;
 }
 
+/** Operators only some scalars have: Hasura's pattern matching on text, and a jsonb value cast to text. */
+const EXTRA_OPS: Partial<Record<ColumnType, readonly string[]>> = {
+  String: ['_like', '_nlike', '_ilike', '_nilike'].map((op) => `${op}: String`),
+  jsonb: ['_cast: jsonb_cast_exp'],
+};
+
 function comparisonInput(type: ColumnType): string {
-  const ops = ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte'].map((op) => `  ${op}: ${type}`);
-  // Hasura's `_ilike` on text, and `_cast` of a jsonb column to its text (the table page's searches)
-  if (type === 'String') ops.push('  _ilike: String');
-  if (type === 'jsonb') ops.push('  _cast: jsonb_cast_exp');
-  return `input ${comparisonExp(type)} {\n${ops.join('\n')}\n  _in: [${type}!]\n  _nin: [${type}!]\n  _is_null: Boolean\n}`;
+  const ops = ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte'].map((op) => `${op}: ${type}`);
+  const all = [...ops, `_in: [${type}!]`, `_nin: [${type}!]`, '_is_null: Boolean', ...(EXTRA_OPS[type] ?? [])];
+  return `input ${comparisonExp(type)} {\n${all.map((op) => `  ${op}`).join('\n')}\n}`;
 }
 
 const ROWS_ARGS = (t: string) =>

@@ -65,6 +65,31 @@ export const demoTypes: readonly TypeDefinition[] = [
   ),
 ];
 
+// 0xbeef's registry (docs/demo-chain.md#the-registry-of-0xbeef): a resource holding three tables, the
+// largest of 100,000+ entries, so that a table can be listed whole.
+const record = ref('0xbeef::registry::Record');
+
+export const registryTypes: readonly TypeDefinition[] = [
+  struct(
+    '0xbeef::registry::Registry',
+    [],
+    [
+      ['entries', ref('0x1::table::Table', string, record)],
+      ['by_id', ref('0x1::table::Table', u64, string)],
+      ['by_owner', ref('0x1::table::Table', address, string)],
+    ],
+  ),
+  struct(
+    '0xbeef::registry::Record',
+    [],
+    [
+      ['id', u64],
+      ['stake', u128],
+      ['note', string],
+    ],
+  ),
+];
+
 /** Canonical decimal in 0..99 ("7", never "07"), or undefined. */
 function crowdIndex(text: string): number | undefined {
   if (!/^(0|[1-9][0-9]?)$/.test(text)) return undefined;

@@ -1,4 +1,4 @@
-import { crowdDefinition, demoTypes } from './demo-types';
+import { crowdDefinition, demoTypes, registryTypes } from './demo-types';
 import { frameworkTypes } from './framework-types';
 import { allFields, resolveDefinition } from './layout';
 import type { StructLayout, TypeDefinition } from './layout';
@@ -8,7 +8,7 @@ import type { StructTag, TypeTag } from './type-tag';
 // types' layouts come from a node's module ABIs (layout-source.ts; architecture "Where layouts come from").
 
 const definitions = new Map<string, TypeDefinition>();
-for (const definition of [...frameworkTypes, ...demoTypes]) {
+for (const definition of [...frameworkTypes, ...demoTypes, ...registryTypes]) {
   definitions.set(`${definition.address}::${definition.module}::${definition.name}`, definition);
 }
 

@@ -50,3 +50,8 @@ export function PageTools({ pinned, shown, paused = false, children }: PageTools
     </div>
   );
 }
+
+/** Holds the place of the change navigator (and the timeline) while they load after the page's first paint. */
+export function HistoryToolsReserve({ timeline }: { timeline: boolean }) {
+  return <div className={timeline ? 'history-tools-reserve with-timeline' : 'history-tools-reserve'} aria-hidden="true" />;
+}

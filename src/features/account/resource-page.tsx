@@ -13,7 +13,7 @@ import { ChangeNavigator, Timeline } from '../../components/time-travel/change-t
 import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { PageTools } from '../../components/version-control/page-tools';
+import { HistoryToolsReserve, PageTools } from '../../components/version-control/page-tools';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { VersionControl } from '../../components/version-control/version-control';
 import type { TreeRow } from '../../components/json-tree/json-tree';
@@ -112,7 +112,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           onTogglePause={() => setPaused((was) => !was)}
         />
         {historyApplies && (
-          <AfterPaint when={!query.isPending}>
+          <AfterPaint when={!query.isPending} fallback={<HistoryToolsReserve timeline={true} />}>
             <ChangeNavigator {...history.navigator} />
             <Timeline {...history.timeline} />
           </AfterPaint>

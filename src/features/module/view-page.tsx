@@ -13,7 +13,7 @@ import { AfterPaint } from '../../components/after-paint-gate';
 import { ChangeNavigator } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
 import { Fact } from '../../components/transactions/fact';
-import { PageTools } from '../../components/version-control/page-tools';
+import { HistoryToolsReserve, PageTools } from '../../components/version-control/page-tools';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { VersionControl } from '../../components/version-control/version-control';
@@ -173,7 +173,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
       <PageTools pinned={ledgerVersion} shown={shown}>
         <RequestTools target={target} read={{ ...target, ledgerVersion }} shown={shown} />
         <VersionControl {...page.versionControl} openOldest={openOldest} />
-        <AfterPaint when={!query.isPending}>
+        <AfterPaint when={!query.isPending} fallback={<HistoryToolsReserve timeline={false} />}>
           <ChangeNavigator
             node={node}
             version={shown}

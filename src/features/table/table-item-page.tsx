@@ -11,7 +11,7 @@ import { AfterPaint } from '../../components/after-paint-gate';
 import { ChangeNavigator, Timeline } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { PageTools } from '../../components/version-control/page-tools';
+import { HistoryToolsReserve, PageTools } from '../../components/version-control/page-tools';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
@@ -150,7 +150,7 @@ function TableItem({ handle }: { handle: string }) {
         />
         <VersionControl {...page.versionControl} openOldest={keyHex === undefined ? undefined : openOldest} />
         {target !== null && (
-          <AfterPaint when={!query.isPending}>
+          <AfterPaint when={!query.isPending} fallback={<HistoryToolsReserve timeline={true} />}>
             <ChangeNavigator {...history.navigator} />
             <Timeline {...history.timeline} />
           </AfterPaint>

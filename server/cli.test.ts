@@ -119,7 +119,7 @@ describe('npm run node', { timeout: 90_000 }, () => {
   it.each([
     ['at start', 0, 0],
     // the first of the generation's commits fit, the second does not
-    ['during history generation', 12 * 1024 * 1024, 1],
+    ['during history generation', 9 * 1024 * 1024, 1],
   ])('refuses a full disk %s, in one line', async (_when, maxBytes, progressLines) => {
     const other = mkdtempSync(join(tmpdir(), 'ledger-cli-full-'));
     try {

@@ -10,10 +10,11 @@ import type { IndexStore } from './index-store';
 /** Versions per SQLite transaction at most: big enough that commits cost little, small enough that a batch holds reads up for a few ms only. */
 const BATCH_VERSIONS = 500;
 /**
- * State writes per batch, about: 500 ordinary versions write ~4,000; the registry's first 400 blocks
- * write 250 table items each, and 500 such versions in one batch held reads up for 2 s.
+ * State writes per batch, about: a batch is one SQLite transaction that reads wait behind, so it is sized
+ * for a loaded machine (the registry's first 400 blocks write 250 table items each; batches of 2,000
+ * writes held a live node's reads up long enough for a 10 s pruning window to pass a pinned version).
  */
-const BATCH_WRITES = 2_000;
+const BATCH_WRITES = 250;
 /** How often the indexer looks for new versions (blocks come every 300 ms at the fastest the benchmarks run). */
 const POLL_MS = 100;
 /** Wall time one turn of the event loop may spend indexing before it lets reads through. */

@@ -13,9 +13,10 @@ import { followPace } from './versioned-read';
 
 // The indexer's answers are current (its latest), never pinned: each is refreshed as latest reads are.
 // Keys: the node first (its pages' reads), then the indexer asked (`?indexer=` or the node's own), then what is asked.
-// One retry, for an indexer that did not answer or failed; a refusal, a 429 or a malformed answer is not asked again at once.
+// One retry, for an indexer that did not answer or failed; a 404, a refusal, a 429, a malformed answer or another chain is not asked again at once.
 const retry = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof IndexerError && ['refused', 'rate_limited', 'malformed'].includes(error.kind));
+  failures < 1 &&
+  !(error instanceof IndexerError && ['absent', 'refused', 'rate_limited', 'malformed', 'other_chain'].includes(error.kind));
 const FOLLOW = { staleTime: 2_000, refetchInterval: followPace, retry } as const;
 
 /** Where the page's indexer reads go: the indexer's URL, and the node it stands beside. */

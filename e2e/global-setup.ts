@@ -8,10 +8,32 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
   const { child, url } = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist']);
   process.env.LEDGER_URL = url;
+  await untilIndexed(url);
   return async () => {
     await stopNode(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Waits until the node's indexer has caught up with its history: it indexes after the node answers (19 s
+ * on a quiet machine, a minute or more on a loaded one), and the pages that list from it expect it whole.
+ */
+async function untilIndexed(url: string, timeoutMs = 240_000): Promise<void> {
+  const latest = BigInt(((await (await fetch(`${url}/v1`)).json()) as { ledger_version: string }).ledger_version);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await fetch(`${url}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ processor_status { last_success_version } }' }),
+    });
+    const rows = ((await answer.json()) as { data?: { processor_status: { last_success_version: number | string }[] } }).data
+      ?.processor_status;
+    if (rows !== undefined && rows.length > 0 && rows.every((row) => BigInt(row.last_success_version) >= latest)) return;
+    if (Date.now() > deadline) throw new Error(`the e2e node's index did not reach version ${latest} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Runs `use` against a fresh node that serves dist/ with the given flags, then stops it and deletes its data. */

@@ -41,6 +41,8 @@ test('value search and last-change order are asked of the indexer', async ({ pag
   await expect(page.getByTestId('table-count')).toHaveText('1 entry found at the indexer’s latest.');
   await expect(page.getByTestId('table-entry')).toContainText('beta');
   await page.goto(`/tables/${BY_INDEX}?sort=last_change`);
+  // the rows come after the page: read them once they are there
+  await expect(page.getByTestId('table-entry').nth(5)).toBeVisible();
   const versions = await page
     .getByTestId('table-entry')
     .locator('.table-entry-version')

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { Server } from 'node:http';
-import { PAGE_ROUTES } from '../src/app/page-routes';
 import { expect, test } from './fixtures';
 import { startRealNodeWire, type RealNodeWire } from './real-node-wire/server';
 import { startRouteHidingProxy } from './route-hiding-proxy';
@@ -14,8 +13,6 @@ const BY_INDEX = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2c
 const BY_NAME = '0x6c174483c475c8c2222421594c611c865e5f23b33da42fc740a5ac278371e279';
 const STRING = '0x1::string::String';
 const ENTRY = '0xcafe::showcase::Entry';
-/** The table page (issue 33 item 1) is built on another branch: its tests run once it is routed. */
-const TABLE_PAGE_ROUTED = Object.values(PAGE_ROUTES).some((route): boolean => (route.path as string) === '/tables/:tableHandle');
 
 let hiding: { url: string; server: Server };
 let wire: RealNodeWire;
@@ -76,7 +73,6 @@ test('a table handle in a resource links to its table, and the item page links b
 });
 
 test('without an indexer, the table page reads the entries written in a range of versions', async ({ page }) => {
-  test.skip(!TABLE_PAGE_ROUTED, 'the table page (/tables/:tableHandle) is not on this branch');
   await openOnWire(page, `/tables/${BY_INDEX}?key_type=u64&value_type=${STRING}&ledger_version=19000`);
   const scan = page.getByRole('region', { name: 'Entries written in a range of versions' });
   await expect(scan).toContainText('names no indexer');

@@ -3,12 +3,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestNode, type TestNode } from '../../../server/http/api-tests/test-node';
-import { decodeMoveValue } from '../move/bcs-reader';
-import { parseTypeTag } from '../move/type-tag';
-import { IndexerError } from './indexer-client';
-import type { TableEntry } from './table-entry';
-import { TABLE_PAGE, tableCount, tableEntriesAt, tableMetadata, tablePage, tableWrites, type TableFilter } from './table-reads';
+import { startTestNode, type TestNode } from './test-node';
+import { decodeMoveValue } from '../../../src/core/move/bcs-reader';
+import { parseTypeTag } from '../../../src/core/move/type-tag';
+import { IndexerError } from '../../../src/core/api/indexer-client';
+import type { TableEntry } from '../../../src/core/api/table-entry';
+import {
+  TABLE_PAGE,
+  tableCount,
+  tableEntriesAt,
+  tableMetadata,
+  tablePage,
+  tableWrites,
+  type TableFilter,
+} from '../../../src/core/api/table-reads';
 
 const BY_INDEX = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379';
 const BY_NAME = '0x6c174483c475c8c2222421594c611c865e5f23b33da42fc740a5ac278371e279';

@@ -121,6 +121,8 @@ export default defineConfig(({ command }) => ({
     // generated demo chains, copied by test nodes instead of generated again (server/http/api-tests/test-node.ts)
     globalSetup: ['server/http/api-tests/chain-templates.global-setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // a beforeAll whose node is the first of its seed and history generates and indexes that chain
+    // (0xbeef's 100,000-entry registry), which takes minutes when the run's other workers load the machine
+    hookTimeout: 180_000,
   },
 }));

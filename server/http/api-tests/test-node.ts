@@ -21,6 +21,9 @@ export interface TestNode extends RunningNode {
 
 export const TEST_HISTORY = 3000;
 
+/** The timeout of a test that starts a node generating its chain itself (no template of it yet): as vite.config.ts's hookTimeout. */
+export const GENERATES_CHAIN_TIMEOUT_MS = 180_000;
+
 type ChainKey = Pick<NodeOptions, 'seed' | 'chainId' | 'history'>;
 
 /**

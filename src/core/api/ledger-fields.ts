@@ -39,7 +39,7 @@ export const LEDGER_HEADERS = named((field) => `X-NODE-${LEDGER_FIELDS[field].na
 export const APTOS_LEDGER_HEADERS = named((field) => `X-Aptos-${LEDGER_FIELDS[field].name}`);
 
 /** The fields every answer carries, GET /v1's body too (the others, `gasUsed` and `cursor`, only where they apply). */
-export type RequiredLedgerField = {
+type RequiredLedgerField = {
   [F in LedgerHeaderField]: (typeof LEDGER_FIELDS)[F]['member'] extends null ? never : F;
 }[LedgerHeaderField];
 export const REQUIRED_LEDGER_FIELDS = LEDGER_FIELD_NAMES.filter((field) => LEDGER_FIELDS[field].member !== null) as RequiredLedgerField[];

@@ -2,6 +2,8 @@
 // `api/src/*.rs`: state, modules, transactions, blocks, events, ledger info, and the POST reads), plus our
 // node's `…/versions` extensions, and the indexer's GraphQL API beside them (`POST /v1/graphql`, asked of
 // the upstream's indexer). Everything else is refused here, before anything reaches the upstream.
+import { tryParse } from '../../src/core/move/errors';
+import { parseU64 } from '../../src/core/move/integers';
 import type { MappedError } from '../http/errors/error-mapper';
 
 export interface ReadRoute {
@@ -143,9 +145,8 @@ export function forwardedQuery(search: string): { query: URLSearchParams } | Ref
 
 /** The version a read is pinned to: one `ledger_version` that is a u64, else null (a read at latest). */
 export function pinnedVersion(query: URLSearchParams): bigint | null {
-  const values = query.getAll('ledger_version');
-  const [value] = values;
-  if (values.length !== 1 || value === undefined || !/^\d{1,20}$/u.test(value)) return null;
-  const version = BigInt(value);
-  return version < 1n << 64n ? version : null;
+  const [value, ...more] = query.getAll('ledger_version');
+  // the node's own rule for ledger_version (request-inputs.ts: the core's u64)
+  const parsed = value === undefined || more.length > 0 ? null : tryParse(() => parseU64(value));
+  return parsed?.ok === true ? parsed.value : null;
 }

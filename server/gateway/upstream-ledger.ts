@@ -10,7 +10,7 @@ import {
   ledgerFromHeaders,
   type LedgerHeaderField,
 } from '../../src/core/api/ledger-headers';
-import type { LedgerHead } from '../../src/core/api/ledger-info';
+import type { LedgerHead, LedgerInfo } from '../../src/core/api/ledger-info';
 
 const bothNames = (field: LedgerHeaderField) => [LEDGER_HEADERS[field], APTOS_LEDGER_HEADERS[field]].map((name) => name.toLowerCase());
 
@@ -32,7 +32,7 @@ export interface SeenLedger extends LedgerHead {
  * missing, malformed, or an oldest version above the latest: nothing is cached by such a ledger).
  */
 export function ledgerOfAnswer(headers: Headers, seenAt: number): SeenLedger | null {
-  let head: LedgerHead | null;
+  let head: LedgerInfo | null;
   try {
     head = ledgerFromHeaders(headers);
   } catch {
@@ -44,16 +44,7 @@ export function ledgerOfAnswer(headers: Headers, seenAt: number): SeenLedger | n
     const value = headers.get(name);
     if (value !== null) picked[name] = value;
   }
-  const { chainId, ledgerVersion, oldestLedgerVersion, ledgerTimestampUsec, epoch, blockHeight, oldestBlockHeight } = head;
-  return {
-    chainId,
-    ledgerVersion,
-    oldestLedgerVersion,
-    ledgerTimestampUsec,
-    epoch,
-    blockHeight,
-    oldestBlockHeight,
-    headers: picked,
-    seenAt,
-  };
+  // the head alone (not the answer's own gas used, nor where it was read)
+  const kept = Object.fromEntries(REQUIRED_LEDGER_FIELDS.map((field) => [field, head[field]])) as LedgerHead;
+  return { ...kept, headers: picked, seenAt };
 }

@@ -1,7 +1,6 @@
 // The human words of the OpenAPI document, per endpoint of src/core/api/endpoints.ts (which holds the
 // shapes): summaries, descriptions, tags and parameter notes. A new endpoint without words fails to compile.
 import { MAX_BODY_BYTES, type EndpointId, type QueryParam } from '../../src/core/api/endpoints';
-import type { LEDGER_HEADERS } from '../../src/core/api/ledger-headers';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -216,17 +215,4 @@ export const ERROR_STATUS_WORDS: Record<number, string> = {
   415: 'Content-Type missing or not application/json (web_framework_error).',
   500: 'Unexpected failure (internal_error).',
   503: 'The store cannot answer (internal_error).',
-};
-
-/** Each ledger header's meaning and OpenAPI format. */
-export const LEDGER_HEADER_WORDS: Record<keyof typeof LEDGER_HEADERS, [string, string]> = {
-  chainId: ['Chain ID (u8).', 'uint8'],
-  ledgerVersion: ['Latest ledger version at request time (also when the read was pinned to an older one).', 'uint64'],
-  oldestLedgerVersion: ['Oldest ledger version not pruned.', 'uint64'],
-  ledgerTimestampUsec: ['Chain time of the latest ledger version, microseconds since the Unix epoch.', 'uint64'],
-  epoch: ['Current epoch.', 'uint64'],
-  blockHeight: ['Current block height.', 'uint64'],
-  oldestBlockHeight: ['Oldest block height not pruned.', 'uint64'],
-  gasUsed: ['Gas used by the call (not sent by this node: reads cost none).', 'uint64'],
-  cursor: ['Cursor of the next page; pass it as `start`. Sent only when more items remain.', 'string'],
 };

@@ -12,8 +12,15 @@ import {
   type EndpointId,
   type QueryParam,
 } from '../../src/core/api/endpoints';
-import { LEDGER_HEADERS, REQUIRED_LEDGER_FIELDS } from '../../src/core/api/ledger-headers';
-import { ENDPOINT_WORDS, ERROR_STATUS_WORDS, LEDGER_HEADER_WORDS, parameterWords, type Json } from './endpoint-descriptions';
+import { LEDGER_FIELD_WORDS } from '../../src/core/api/ledger-field-words';
+import {
+  LEDGER_FIELDS,
+  LEDGER_FIELD_NAMES,
+  LEDGER_HEADERS,
+  REQUIRED_LEDGER_FIELDS,
+  type LedgerHeaderField,
+} from '../../src/core/api/ledger-fields';
+import { ENDPOINT_WORDS, ERROR_STATUS_WORDS, parameterWords, type Json } from './endpoint-descriptions';
 import { namedSchemas, schemaWords } from './schema-words';
 
 type JsonObject = { [key: string]: Json };
@@ -39,19 +46,20 @@ function componentSchemas(): JsonObject {
   return out;
 }
 
+/** The ledger headers' words and formats, from the table of ledger fields (src/core/api/ledger-fields.ts, ledger-field-words.ts). */
 function componentHeaders(): JsonObject {
-  const fields = [...REQUIRED_LEDGER_FIELDS, 'gasUsed', 'cursor'] as const;
+  const formats = { u8: 'uint8', u64: 'uint64' } as const;
   return Object.fromEntries(
-    fields.map((field) => {
-      const [description, format] = LEDGER_HEADER_WORDS[field];
-      const required = field !== 'gasUsed' && field !== 'cursor';
-      const schema: JsonObject = format === 'string' ? { type: 'string' } : { type: 'integer', format, minimum: 0 };
-      return [LEDGER_HEADERS[field], { description, required, schema }];
+    LEDGER_FIELD_NAMES.map((field) => {
+      const { kind, member } = LEDGER_FIELDS[field];
+      const description = LEDGER_FIELD_WORDS[field].spec;
+      const schema: JsonObject = kind === 'text' ? { type: 'string' } : { type: 'integer', format: formats[kind], minimum: 0 };
+      return [LEDGER_HEADERS[field], { description, required: member !== null, schema }];
     }),
   );
 }
 
-function ledgerHeaderRefs(extra: (keyof typeof LEDGER_HEADERS)[] = []): JsonObject {
+function ledgerHeaderRefs(extra: LedgerHeaderField[] = []): JsonObject {
   const fields = [...REQUIRED_LEDGER_FIELDS, 'gasUsed', ...extra] as const;
   return Object.fromEntries(fields.map((field) => [LEDGER_HEADERS[field], ref('headers', LEDGER_HEADERS[field])]));
 }

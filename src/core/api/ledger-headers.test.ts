@@ -101,6 +101,21 @@ function aptosHeaders(info: LedgerInfo, rename: (name: string) => string = (name
 }
 
 describe("real nodes' names (X-Aptos-*)", () => {
+  it('names each header as aptos-core does (api/src/response.rs), and as our node does', () => {
+    expect(Object.values(APTOS_LEDGER_HEADERS)).toEqual([
+      'X-Aptos-Chain-Id',
+      'X-Aptos-Ledger-Version',
+      'X-Aptos-Ledger-Oldest-Version',
+      'X-Aptos-Ledger-TimestampUsec',
+      'X-Aptos-Epoch',
+      'X-Aptos-Block-Height',
+      'X-Aptos-Oldest-Block-Height',
+      'X-Aptos-Gas-Used',
+      'X-Aptos-Cursor',
+    ]);
+    expect(LEDGER_HEADERS.ledgerTimestampUsec).toBe('X-NODE-LEDGER-TIMESTAMPUSEC');
+  });
+
   it('reads the ledger under the X-Aptos-* names, in any case', () => {
     expect(ledgerFromHeaders(aptosHeaders({ ...sample, gasUsed: 9n }))).toEqual({ ...sample, gasUsed: 9n });
     expect(ledgerFromHeaders(aptosHeaders(sample, (name) => name.toUpperCase()))).toEqual(sample);

@@ -3,6 +3,7 @@
 // Its body is read by hand with exactly the rules of ledgerInfoBodySchema (as wire-body-parse.ts reads its bodies).
 import { LEDGER_INFO, endpointCall } from './endpoints';
 import { fail, ok, type Result } from '../result';
+import { LEDGER_FIELDS, REQUIRED_LEDGER_FIELDS, type LedgerHeaderField } from './ledger-fields';
 import type { LedgerInfo } from './ledger-info';
 import type { LedgerInfoBody, NodeDegraded } from './schemas';
 import { malformedBody, readJsonBody, sendOnce, type ApiResponse, type RequestOptions } from './send-once';
@@ -19,14 +20,8 @@ export async function getLedgerInfo(options: RequestOptions): Promise<ApiRespons
   return { data: parsed.value, ledger: sent.ledger ?? ledgerFromInfoBody(parsed.value) };
 }
 
-const U64_MEMBERS = [
-  'epoch',
-  'ledger_version',
-  'oldest_ledger_version',
-  'ledger_timestamp',
-  'oldest_block_height',
-  'block_height',
-] as const;
+type U64Member = Exclude<NonNullable<(typeof LEDGER_FIELDS)[LedgerHeaderField]['member']>, 'chain_id'>;
+const U64_MEMBERS = REQUIRED_LEDGER_FIELDS.flatMap((field) => (LEDGER_FIELDS[field].kind === 'u64' ? [LEDGER_FIELDS[field].member] : []));
 
 /** The body of GET /v1 (ledgerInfoBodySchema): unknown members are dropped, as z.object does. */
 export function parseLedgerInfoBody(value: unknown): Result<LedgerInfoBody> {
@@ -35,7 +30,7 @@ export function parseLedgerInfoBody(value: unknown): Result<LedgerInfoBody> {
   if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId < 0 || chainId > 255) {
     return fail('chain_id: not an integer from 0 to 255');
   }
-  const u64s: Partial<Record<(typeof U64_MEMBERS)[number], string>> = {};
+  const u64s: Partial<Record<U64Member, string>> = {};
   for (const name of U64_MEMBERS) {
     const member = value[name];
     if (!isU64String(member)) return fail(`${name}: not a u64 decimal string`);
@@ -47,7 +42,7 @@ export function parseLedgerInfoBody(value: unknown): Result<LedgerInfoBody> {
   return ok({
     chain_id: chainId,
     // the loop above set every one of them
-    ...(u64s as Record<(typeof U64_MEMBERS)[number], string>),
+    ...(u64s as Record<U64Member, string>),
     node_role: nodeRole,
     ...(degraded === undefined ? {} : { degraded }),
   });
@@ -65,15 +60,9 @@ function degradedOf(value: unknown): NodeDegraded | undefined {
 
 /** The ledger as `GET /v1`'s body states it (u64 members as decimal strings, already validated). */
 export function ledgerFromInfoBody(body: LedgerInfoBody): LedgerInfo {
-  return {
-    chainId: body.chain_id,
-    ledgerVersion: BigInt(body.ledger_version),
-    oldestLedgerVersion: BigInt(body.oldest_ledger_version),
-    ledgerTimestampUsec: BigInt(body.ledger_timestamp),
-    epoch: BigInt(body.epoch),
-    blockHeight: BigInt(body.block_height),
-    oldestBlockHeight: BigInt(body.oldest_block_height),
-    gasUsed: null,
-    source: 'ledger_info',
-  };
+  const stated = REQUIRED_LEDGER_FIELDS.map((field) => {
+    const { member, kind } = LEDGER_FIELDS[field];
+    return [field, kind === 'u8' ? body[member] : BigInt(body[member])];
+  });
+  return { ...Object.fromEntries(stated), gasUsed: null, source: 'ledger_info' } as LedgerInfo;
 }

@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { MAX_RESETS, useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { chainIdMismatch } from '../../core/api/networks';
-import { APTOS_LEDGER_HEADERS, LEDGER_HEADERS, type LedgerHeaderField } from '../../core/api/ledger-headers';
+import { LEDGER_FIELD_WORDS } from '../../core/api/ledger-field-words';
+import {
+  APTOS_LEDGER_HEADERS,
+  LEDGER_FIELDS,
+  LEDGER_FIELD_NAMES,
+  LEDGER_HEADERS,
+  type LedgerHeaderField,
+} from '../../core/api/ledger-fields';
+import type { LedgerInfo } from '../../core/api/ledger-info';
 import { nodeQueries } from './queries';
 import type { LedgerStatusBarProps } from './ledger-status-bar';
 
@@ -26,18 +34,27 @@ function Item({ label, value, title, secondary = false, truncates = false }: Ite
   );
 }
 
-/** The member of GET /v1's body that states each figure. */
-const BODY_MEMBERS: Record<LedgerHeaderField, string> = {
-  chainId: 'chain_id',
-  ledgerVersion: 'ledger_version',
-  oldestLedgerVersion: 'oldest_ledger_version',
-  ledgerTimestampUsec: 'ledger_timestamp',
-  epoch: 'epoch',
-  blockHeight: 'block_height',
-  oldestBlockHeight: 'oldest_block_height',
-  gasUsed: '(not stated)',
-  cursor: '(not stated)',
-};
+/** One figure of the ledger's table (ledger-fields.ts, ledger-field-words.ts), and where it was read: the header (under either name) or GET /v1's member. */
+function Figure({ ledger, field }: { ledger: LedgerInfo; field: LedgerHeaderField }) {
+  const { bar } = LEDGER_FIELD_WORDS[field];
+  const { member } = LEDGER_FIELDS[field];
+  const raw = field === 'cursor' ? null : ledger[field];
+  if (bar === null || raw === null) return null;
+  const from =
+    ledger.source === 'ledger_info'
+      ? `GET /v1 ${member ?? '(not stated)'}`
+      : `${LEDGER_HEADERS[field]} (or ${APTOS_LEDGER_HEADERS[field]})`;
+  const value = field === 'ledgerTimestampUsec' ? formatLedgerTime(ledger.ledgerTimestampUsec) : String(raw);
+  return (
+    <Item
+      label={bar.label}
+      value={value}
+      title={`${from}: ${bar.about(String(raw))}`}
+      secondary={bar.phone === 'secondary'}
+      truncates={bar.phone === 'truncates'}
+    />
+  );
+}
 
 /** The bar's figures and notices, and its own request (ledger-status-bar.tsx renders the bar, and this once it is wanted). */
 export default function LedgerStatusDetails({ node, network }: Omit<LedgerStatusBarProps, 'pinnedVersion' | 'idle'>) {
@@ -46,9 +63,6 @@ export default function LedgerStatusDetails({ node, network }: Omit<LedgerStatus
   // ours (docs/api.md#degraded): the node cannot add blocks, so latest stands still (not shown from an answer older than a failure)
   const degraded = info.isError ? undefined : info.data?.data.degraded;
   const ledger = status?.ledger;
-  /** Where a figure was read: the header (under either name) or GET /v1's member. */
-  const from = (field: LedgerHeaderField) =>
-    ledger?.source === 'ledger_info' ? `GET /v1 ${BODY_MEMBERS[field]}` : `${LEDGER_HEADERS[field]} (or ${APTOS_LEDGER_HEADERS[field]})`;
   return (
     <>
       {degraded && (
@@ -63,48 +77,9 @@ export default function LedgerStatusDetails({ node, network }: Omit<LedgerStatus
       {ledger ? (
         <>
           <dl>
-            <Item
-              label="chain"
-              value={String(ledger.chainId)}
-              title={`${from('chainId')}: which chain this node serves (two nodes of one chain can still hold different data: see latest)`}
-            />
-            <Item
-              label="latest"
-              value={ledger.ledgerVersion.toString()}
-              title={`${from('ledgerVersion')}: the newest version the node has`}
-            />
-            <Item
-              label="oldest"
-              value={ledger.oldestLedgerVersion.toString()}
-              title={`${from('oldestLedgerVersion')}: the oldest version the node still answers; older ones are pruned (410)`}
-            />
-            <Item
-              label="time"
-              value={formatLedgerTime(ledger.ledgerTimestampUsec)}
-              truncates
-              title={`${from('ledgerTimestampUsec')}: the chain time of the latest version, ${ledger.ledgerTimestampUsec.toString()} µs since the Unix epoch`}
-            />
-            <Item
-              label="epoch"
-              value={ledger.epoch.toString()}
-              title={`${from('epoch')}: the chain's current epoch (its validator set and configuration change from one to the next)`}
-              secondary
-            />
-            <Item
-              label="block"
-              value={ledger.blockHeight.toString()}
-              title={`${from('blockHeight')}: the height of the newest block`}
-              secondary
-            />
-            <Item
-              label="oldest block"
-              value={ledger.oldestBlockHeight.toString()}
-              title={`${from('oldestBlockHeight')}: the oldest block the node still holds`}
-              secondary
-            />
-            {ledger.gasUsed !== null && (
-              <Item label="gas used" value={ledger.gasUsed.toString()} title={`${from('gasUsed')}: gas used by the request`} secondary />
-            )}
+            {LEDGER_FIELD_NAMES.map((field) => (
+              <Figure key={field} ledger={ledger} field={field} />
+            ))}
           </dl>
           {network !== undefined && chainIdMismatch(network, ledger.chainId) !== null && (
             <p className="chain-mismatch" role="alert" data-problem="chain-mismatch">

@@ -27,25 +27,17 @@ export function resourceQuery(
   address: string,
   resourceType: string,
   ledgerVersion: bigint | undefined,
-  fetch?: typeof globalThis.fetch,
+  fetch?: typeof window.fetch,
 ) {
   return queryOptions({
     queryKey: [node, 'account', 'resource', address, resourceType, versionKey(ledgerVersion)],
-    // a refresh at latest revalidates what the page holds: an unchanged value is a bodiless 304 and the
-    // same object (nothing parsed, nothing re-rendered)
-    // pinned, the answer last read at another version is offered too: an unchanged value (Large
-    // between two versions, a neighbour) is a 304 and the same object, so a diff finds it equal unwalked
-    queryFn: ({ signal, client, queryKey }) =>
-      getAccountResource({
-        node,
-        address,
-        resourceType,
-        ledgerVersion,
-        signal,
-        apiKey: apiKeyFor(node),
-        fetch,
-        previous: client.getQueryData<ResourceAnswer>(queryKey) ?? (ledgerVersion === undefined ? undefined : lastRead(client, queryKey)),
-      }),
+    // revalidates what the page holds (pinned: else the answer last read at another version): an unchanged value
+    // is a bodiless 304 and the same object, nothing parsed or re-rendered, and a diff finds it equal unwalked
+    queryFn: ({ signal, client, queryKey }) => {
+      const previous =
+        client.getQueryData<ResourceAnswer>(queryKey) ?? (ledgerVersion === undefined ? undefined : lastRead(client, queryKey));
+      return getAccountResource({ node, address, resourceType, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch, previous });
+    },
     ...versionedRead(node, ledgerVersion),
   });
 }

@@ -85,6 +85,28 @@ test.describe('account page', () => {
     await expect(row).toBeVisible();
     await expect(item).not.toHaveClass(/\bfound\b/);
   });
+  test('a node without the resources list (a framework 404, 405, 501): the type picker reads a type instead', async ({ page }) => {
+    for (const [status, code] of [
+      [404, 'web_framework_error'],
+      [405, 'web_framework_error'],
+      [501, null],
+    ] as const) {
+      await page.unrouteAll();
+      await page.route(
+        (url) => url.pathname === '/v1/accounts/0xcafe/resources',
+        (route) =>
+          route.fulfill({
+            status,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'no', error_code: code, vm_error_code: null }),
+          }),
+      );
+      await page.goto(`/accounts/0xcafe?ledger_version=19000`);
+      const picker = page.getByLabel('Type picker');
+      await expect(picker, `${status}`).toContainText('This node does not list an account');
+      await expect(picker.getByRole('link', { name: '0x1::account::Account' })).toHaveAttribute('href', /ledger_version=19000/);
+    }
+  });
   test('a node that refuses the BCS list (406) gets the JSON list, and rows open from it', async ({ page }) => {
     test.setTimeout(120_000); // the JSON list of 0xcafe is the slow path this issue is about: 30 s on a loaded CI
     const asked: string[] = [];

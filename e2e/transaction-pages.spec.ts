@@ -65,6 +65,31 @@ test.describe('transaction page', () => {
     await expect(page.getByRole('region', { name: 'Differences' }).first()).toContainText(`From version ${TRANSFER - 1} to ${TRANSFER}`);
   });
 
+  test('the value before is the resource page’s read: one cache, not asked again (issue 34)', async ({ page, request }) => {
+    const transaction = await apiJson<UserTransaction>(request, `/transactions/by_version/${TRANSFER}`);
+    const store = `/accounts/${short(transaction.sender)}/resource/0x1::coin::CoinStore%3C0x1::native_coin::NativeCoin%3E`;
+    const before = await apiJson<{ data: { coin: { value: string } } }>(request, `${store}?ledger_version=${TRANSFER - 1}`);
+    await page.goto(`${store}?ledger_version=${TRANSFER - 1}`);
+    await expect(page.getByRole('tree').first()).toContainText(`"${before.data.coin.value}"`);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (
+        decodeURIComponent(url.pathname).includes('/resource/0x1::coin::CoinStore') &&
+        url.searchParams.get('ledger_version') === String(TRANSFER - 1)
+      )
+        asked.push(sent.url());
+    });
+    // in the app (the same query cache): the transaction that wrote the next value
+    await page.evaluate((version) => {
+      window.history.pushState(null, '', `/transactions/by_version/${version}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, TRANSFER);
+    const diff = page.getByRole('tree', { name: 'Differences of 0x1::coin::CoinStore<0x1::native_coin::NativeCoin>' }).first();
+    await expect(diff).toContainText(`"${before.data.coin.value}"`);
+    expect(asked.filter((url) => url.includes(short(transaction.sender)))).toEqual([]);
+  });
+
   test('by hash (any case) is the same transaction; previous and next step one version', async ({ page, request }) => {
     const transaction = await apiJson<UserTransaction>(request, `/transactions/by_version/${TRANSFER}`);
     await page.goto(`/transactions/by_hash/${transaction.hash.toUpperCase().replace('0X', '0x')}`);

@@ -4,7 +4,8 @@
 // the key's kind and its two parts (address and type, or handle and key), then what is asked.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getAccountResourceBcs, getRawTableItem, listKeyWrites, type StateKeyTarget } from '../core/api/client';
-import { ApiError } from '../core/api/errors';
+import { ACCOUNT_RESOURCE_VERSIONS, RAW_TABLE_ITEM_VERSIONS } from '../core/api/endpoints';
+import { ApiError, lacksRoute } from '../core/api/errors';
 import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import { searchedChange, type ChangeAnswer, type ChangeQuery, type FoundChange } from '../core/history/key-changes';
@@ -112,13 +113,6 @@ function unusedIndexOf(client: QueryClient): Map<string, string | null> {
   return known;
 }
 
-/** A 404 that is not about the version, a 405 or a 501: the node does not have the route. */
-function lacksExtension(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status === null) return false;
-  if (error.status === 404) return error.errorCode !== 'version_not_found';
-  return error.status === 405 || error.status === 501;
-}
-
 /** The writes of a key, newest first from `start` (or oldest first), through the extension; null when the node lacks it. */
 export async function listWrites(
   client: QueryClient,
@@ -135,7 +129,7 @@ export async function listWrites(
       unused.set(node, error.message);
       return null;
     }
-    if (!lacksExtension(error)) throw error;
+    if (!lacksRoute(target.kind === 'resource' ? ACCOUNT_RESOURCE_VERSIONS : RAW_TABLE_ITEM_VERSIONS, error)) throw error;
     unused.set(node, null);
     return null;
   }

@@ -4,7 +4,8 @@
 // tick up front. This module brings the transaction client (and zod): the app loads it lazily.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError, lacksTransactionRoutes } from '../core/api/errors';
+import { TRANSACTION_BY_VERSION } from '../core/api/endpoints';
+import { ApiError, lacksRoute } from '../core/api/errors';
 import { describeTransaction, type CallState } from '../core/api/transaction-call';
 import { transactionQueries } from './transactions';
 
@@ -13,7 +14,8 @@ export function useTransactionCall(node: string, version: bigint): CallState {
   const query = useQuery(transactionQueries.byVersion(node, version));
   if (query.data !== undefined) return { kind: 'call', call: describeTransaction(query.data.data) };
   if (query.isError) {
-    if (lacksTransactionRoutes(query.error) || (query.error instanceof ApiError && query.error.status === 404)) return { kind: 'none' };
+    if (lacksRoute(TRANSACTION_BY_VERSION, query.error) || (query.error instanceof ApiError && query.error.status === 404))
+      return { kind: 'none' };
     if (query.error instanceof ApiError && query.error.kind === 'pruned') return { kind: 'pruned' };
     return { kind: 'failed', message: query.error.message };
   }

@@ -83,8 +83,10 @@ export interface Endpoint {
   readonly errors: readonly number[];
   /** Answers with an ETag, and 304 to a matching If-None-Match. */
   readonly revalidates: boolean;
-  /** `seed`: one of the three operations every node has; any other is an extension the explorer treats as optional. */
+  /** `seed`: one of the three operations every node has; any other is an extension the explorer treats as optional (`lacksRoute`). */
   readonly origin: 'seed' | 'real nodes' | 'ours';
+  /** The codes of its 404s about what was asked (a version in the future aside): any other 404 of an extension is a route the node lacks. */
+  readonly notFound: readonly string[];
   /** Not in the OpenAPI document (an implementation detail of the spec page). */
   readonly undocumented?: true;
 }
@@ -93,7 +95,7 @@ const READ_ERRORS = [400, 404, 405, 410, 500, 503] as const;
 const BODY_ERRORS = [400, 404, 405, 410, 411, 413, 415, 500, 503] as const;
 
 /** What most endpoints are: a GET without query parameters that may fail as any read does, answered without an ETag. */
-const USUAL = { method: 'GET', query: [], errors: READ_ERRORS, revalidates: false } as const;
+const USUAL = { method: 'GET', query: [], errors: READ_ERRORS, revalidates: false, notFound: [] } as const;
 type Declared = Omit<Endpoint, keyof typeof USUAL> & Partial<Endpoint>;
 
 /** An endpoint: what it states, over USUAL. Marked pure so that a bundle drops the endpoints it does not call. */
@@ -139,6 +141,7 @@ export const ACCOUNT_BALANCE = endpoint({
   query: [LEDGER_VERSION],
   responses: { 'application/json': 'uint64', 'application/x-bcs': 'bytes' },
   origin: 'real nodes',
+  notFound: ['account_not_found', 'resource_not_found'],
 });
 
 export const ACCOUNT_MODULE = endpoint({
@@ -147,6 +150,7 @@ export const ACCOUNT_MODULE = endpoint({
   responses: { 'application/json': 'MoveModuleBytecode' },
   revalidates: true,
   origin: 'real nodes',
+  notFound: ['module_not_found', 'account_not_found'],
 });
 
 export const ACCOUNT_MODULES = endpoint({
@@ -178,6 +182,7 @@ export const TABLE_ITEM = endpoint({
   errors: BODY_ERRORS,
   revalidates: true,
   origin: 'real nodes',
+  notFound: ['table_item_not_found'],
 });
 
 export const RAW_TABLE_ITEM_VERSIONS = endpoint({
@@ -213,12 +218,14 @@ export const TRANSACTION_BY_HASH = endpoint({
   path: '/transactions/by_hash/{txn_hash}',
   responses: { 'application/json': 'Transaction' },
   origin: 'real nodes',
+  notFound: ['transaction_not_found'],
 });
 
 export const TRANSACTION_BY_VERSION = endpoint({
   path: '/transactions/by_version/{txn_version}',
   responses: { 'application/json': 'Transaction' },
   origin: 'real nodes',
+  notFound: ['transaction_not_found'],
 });
 
 export const ACCOUNT_TRANSACTIONS = endpoint({
@@ -240,6 +247,7 @@ export const BLOCK_BY_HEIGHT = endpoint({
   query: WITH_TRANSACTIONS,
   responses: { 'application/json': 'Block' },
   origin: 'real nodes',
+  notFound: ['block_not_found'],
 });
 
 export const BLOCK_BY_VERSION = endpoint({
@@ -247,6 +255,7 @@ export const BLOCK_BY_VERSION = endpoint({
   query: WITH_TRANSACTIONS,
   responses: { 'application/json': 'Block' },
   origin: 'real nodes',
+  notFound: ['block_not_found'],
 });
 
 /** The indexer's GraphQL API (the Aptos indexer's tables, queries only; docs/api.md#the-indexer). */

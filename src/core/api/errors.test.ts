@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorKindForStatus, isAbortError, parseRetryAfter } from './errors';
+import { ENDPOINTS } from './endpoints';
+import { ApiError, errorKindForStatus, isAbortError, lacksRoute, parseRetryAfter } from './errors';
 
 describe('errorKindForStatus', () => {
   it.each([
@@ -64,5 +65,48 @@ describe('ApiError', () => {
     expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);
     expect(isAbortError(new TypeError('fetch failed'))).toBe(false);
     expect(isAbortError('AbortError')).toBe(false);
+  });
+});
+
+describe('lacksRoute: the one rule for "this node does not serve that route"', () => {
+  const answer = (status: number, errorCode: string | null) =>
+    new ApiError({ kind: errorKindForStatus(status, errorCode), message: 'x', url: 'http://n/v1/x', status, errorCode });
+  const { listAccountResources, listAccountResourceVersions, getAccountBalance, getAccountModule, view } = ENDPOINTS;
+  const { getTransactionByVersion, getAccountTransactions, getAccountResource, getRawTableItem } = ENDPOINTS;
+
+  it.each([
+    // a route the node lacks: a real node's framework 404 or 405, a proxy's bare 404, a 501
+    ['an extension of ours, 404 web_framework_error', listAccountResourceVersions, 404, 'web_framework_error', true],
+    ['an extension of real nodes, 404 web_framework_error', listAccountResources, 404, 'web_framework_error', true],
+    ['a bare 404 (no error object)', view, 404, null, true],
+    ['405', getAccountBalance, 405, 'web_framework_error', true],
+    ['501', getAccountModule, 501, null, true],
+    ['501 on the transaction routes', getAccountTransactions, 501, null, true],
+    // a version in the future is about the version asked, on every route
+    ['404 version_not_found', listAccountResources, 404, 'version_not_found', false],
+    ['404 version_not_found on the view route', view, 404, 'version_not_found', false],
+    // each endpoint's own 404s about what was asked (endpoints.ts `notFound`)
+    ['a balance of an account that does not exist', getAccountBalance, 404, 'account_not_found', false],
+    ['a balance without its store', getAccountBalance, 404, 'resource_not_found', false],
+    ['a module that does not exist', getAccountModule, 404, 'module_not_found', false],
+    ['a module of an account that does not exist', getAccountModule, 404, 'account_not_found', false],
+    ['a transaction past latest', getTransactionByVersion, 404, 'transaction_not_found', false],
+    // a list has no 404 about data: any other code says the route is missing (the account page offers its type picker)
+    ['a list answering another code', listAccountResources, 404, 'account_not_found', true],
+    ['a balance answering a code no balance route sends', getAccountBalance, 404, 'table_item_not_found', true],
+    // the seed routes every node has: a failure is shown, never passed over
+    ['the seed resource read, 404 web_framework_error', getAccountResource, 404, 'web_framework_error', false],
+    ['the seed table item read, 405', getRawTableItem, 405, null, false],
+    // any other failure is not about the route
+    ['410', listAccountResourceVersions, 410, 'version_pruned', false],
+    ['500', listAccountResourceVersions, 500, 'internal_error', false],
+    ['400', view, 400, 'invalid_input', false],
+  ] as const)('%s', (_, endpoint, status, code, lacks) => {
+    expect(lacksRoute(endpoint, answer(status, code))).toBe(lacks);
+  });
+
+  it('is false for what is not an answer of the node', () => {
+    expect(lacksRoute(listAccountResources, new Error('404'))).toBe(false);
+    expect(lacksRoute(listAccountResources, new ApiError({ kind: 'network', message: 'x', url: 'http://n/v1/x' }))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Endpoint } from './endpoints';
 import type { LedgerInfo } from './ledger-info';
 
 /** What went wrong, in the terms the explorer acts on (docs/architecture.md#a-page-load-end-to-end). */
@@ -120,11 +121,13 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * A node without the transaction routes (an optional extension for the explorer: a 404 not about a
- * transaction, 405, 501): the explorer says nothing more. 404 `transaction_not_found` is a version past latest.
+ * Whether `error` says the node does not serve `endpoint` (docs/api.md#routes): a 405, a 501, or a 404 that
+ * is not about what was asked (not a version in the future, nor one of the endpoint's `notFound` codes: the
+ * framework's `web_framework_error`, a proxy's bare 404). Never for the seed routes every node has: their
+ * failures are shown, not passed over.
  */
-export function lacksTransactionRoutes(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status === null) return false;
-  if (error.status === 404) return error.errorCode !== 'transaction_not_found';
-  return error.status === 405 || error.status === 501;
+export function lacksRoute(endpoint: Pick<Endpoint, 'origin' | 'notFound'>, error: unknown): boolean {
+  if (!(error instanceof ApiError) || endpoint.origin === 'seed') return false;
+  if (error.status === 405 || error.status === 501) return true;
+  return error.status === 404 && error.kind !== 'future' && !endpoint.notFound.includes(error.errorCode ?? '');
 }

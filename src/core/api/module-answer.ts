@@ -1,6 +1,7 @@
 import type { ModuleAnswer } from '../move/layout-source';
 import { fail, ok } from '../result';
-import { ApiError } from './errors';
+import { ACCOUNT_MODULE } from './endpoints';
+import { ApiError, lacksRoute } from './errors';
 import type { ModuleBody } from './module-body-parse';
 
 // A module request's outcome as a layout source needs it (layout-source.ts): the ABI, or why a
@@ -19,11 +20,9 @@ export async function moduleAnswerOf(
     return ok(data.abi);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.errorCode === 'module_not_found' || error.errorCode === 'account_not_found')
-      return fail(`module ${where} does not exist ${at}`);
-    // any other 404 (not a version in the future) or 405: a node without the module routes
-    if ((error.kind === 'not_found' && error.status === 404) || error.status === 405)
-      return fail(`the node does not serve module ABIs (${error.status.toString()} ${error.errorCode ?? 'without an error code'})`);
+    if (lacksRoute(ACCOUNT_MODULE, error))
+      return fail(`the node does not serve module ABIs (${String(error.status)} ${error.errorCode ?? 'without an error code'})`);
+    if (error.status === 404 && error.kind === 'not_found') return fail(`module ${where} does not exist ${at}`);
     if (error.kind === 'malformed_response') return fail(`malformed ABI of module ${where}: ${error.message}`);
     throw error;
   }

@@ -1,7 +1,8 @@
 // A table's entries without an indexer (issue 33 item 5): the writes to one handle in a range of versions,
 // read from `GET /transactions?start=&limit=` (every node serves it), folded to each key's newest write.
 // The result is partial by nature: a key written only before the range is not in it.
-import { ApiError, isAbortError, lacksTransactionRoutes } from './errors';
+import { TRANSACTIONS } from './endpoints';
+import { ApiError, isAbortError, lacksRoute } from './errors';
 import type { TableEntry, TableEntrySource } from './table-entry';
 import type { TransactionChange, Transaction } from './transaction-body-parse';
 import { getTransactions } from './transaction-read';
@@ -250,7 +251,7 @@ export function scanFailureMessage(error: unknown, range: ScanRange): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
   const oldest = error.ledger?.oldestLedgerVersion;
   const refusal = `The node refused to list transactions (HTTP ${error.status?.toString() ?? '?'}${error.errorCode === null ? '' : ` ${error.errorCode}`}): a scan needs GET /v1/transactions.`;
-  if (lacksTransactionRoutes(error)) return refusal;
+  if (lacksRoute(TRANSACTIONS, error)) return refusal;
   const latest = error.ledger?.ledgerVersion;
   const pastLatest = `The range ends past the node's latest version${latest === undefined ? '' : ` (${latest.toString()})`}: end it earlier.`;
   switch (error.kind) {

@@ -8,7 +8,8 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { PageTools } from '../../components/version-control/page-tools';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { VersionControl } from '../../components/version-control/version-control';
-import { ApiError } from '../../core/api/errors';
+import { lacksRoute } from '../../core/api/errors';
+import { ACCOUNT_RESOURCES } from '../../core/api/endpoints';
 import type { PagingStop } from '../../core/api/collect-pages';
 import { AccountOverview } from './account-overview';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
@@ -24,11 +25,6 @@ const SentTransactions = lazy(() => import('./sent-transactions'));
 const AccountIndexer = lazy(() => import('./account-indexer'));
 // the list's own Account value tells the sent transactions where a pinned page's list ends
 const ACCOUNT_TYPE = '0x1::account::Account';
-
-/** A node with only the described operations answers 404/405 for the list extension. */
-function lacksListExtension(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 405 || (error.status === 404 && error.errorCode !== 'version_not_found'));
-}
 
 /** `/accounts/:address`: every resource of the account, or a type picker when the node cannot list them. */
 export function AccountPage({ address }: { address: string }) {
@@ -57,7 +53,7 @@ export function AccountPage({ address }: { address: string }) {
         </p>
       )}
       {query.isError && !query.isPlaceholderData ? (
-        lacksListExtension(query.error) ? (
+        lacksRoute(ACCOUNT_RESOURCES, query.error) ? (
           <TypePicker address={address} />
         ) : (
           <ApiErrorView error={query.error} requestedVersion={ledgerVersion} oldest={oldest} onRetry={() => void query.refetch()} />

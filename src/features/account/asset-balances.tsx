@@ -1,20 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CopyButton } from '../../components/copy-button';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
-import { ApiError } from '../../core/api/errors';
+import { ACCOUNT_BALANCE } from '../../core/api/endpoints';
+import { lacksRoute } from '../../core/api/errors';
 import { formatCoinAmount } from '../../core/move/coin-amount';
 import { accountQueries } from './queries';
 import { WELL_KNOWN_ASSETS } from './well-known-assets';
 
 const METADATA = '0x1::fungible_asset::Metadata';
-
-/** A 405, or a 404 of the framework (no error code of a lookup, e.g. not `version_not_found`): the node has no `…/balance` route. */
-function routeAbsent(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.status === 405 || (error.status === 404 && (error.errorCode === null || error.errorCode === 'web_framework_error')))
-  );
-}
 
 /**
  * Fungible asset balances (primary stores, objects at sha3-256(owner ‖ metadata ‖ 0xFC)) of the well-known
@@ -23,7 +16,7 @@ function routeAbsent(error: unknown): boolean {
  */
 export function AssetBalances({ node, address, version }: { node: string; address: string; version: bigint | undefined }) {
   const balances = useQueries({ queries: WELL_KNOWN_ASSETS.map((asset) => accountQueries.balance(node, address, asset, version)) });
-  if (balances.some((balance) => routeAbsent(balance.error))) {
+  if (balances.some((balance) => lacksRoute(ACCOUNT_BALANCE, balance.error))) {
     return (
       <div>
         <dt>Fungible assets</dt>

@@ -1,31 +1,16 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiKeyFor } from '../../core/settings/node-settings';
-import { getAccountResource, type ResourceAnswer } from '../../core/api/client';
 import { getAccountBalance } from '../../core/api/balance-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
+import { resourceQuery, versionKey } from '../../queries/resource-query';
 import { versionedRead } from '../../queries/versioned-read';
 import { readResourceListPage, type ListedResource } from './resource-list-read';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 // Freshness: latest or pinned (versionedRead).
-
-function versionKey(version: bigint | undefined): string {
-  return version?.toString() ?? 'latest';
-}
-
-/** The answer of the same resource read last, at any version (the key without its version). */
-function lastRead(client: QueryClient, queryKey: readonly unknown[]): ResourceAnswer | undefined {
-  let last: { at: number; answer: ResourceAnswer } | undefined;
-  for (const query of client.getQueryCache().findAll({ queryKey: queryKey.slice(0, -1) })) {
-    const answer = query.state.data as ResourceAnswer | undefined;
-    if (answer?.etag != null && query.queryKey.length === queryKey.length && (last === undefined || query.state.dataUpdatedAt > last.at))
-      last = { at: query.state.dataUpdatedAt, answer };
-  }
-  return last?.answer;
-}
 
 export interface ResourceList {
   /** Types first: a value is here only when the node listed it as JSON (see resource-list-read.ts). */
@@ -43,27 +28,9 @@ export const LIST_LIMITS = { maxPages: 20, maxItems: 50_000 };
 
 export const accountQueries = {
   all: (node: string) => [node, 'account'] as const,
+  /** A resource (src/queries, the transaction page's too); a deep link's first read may already be on its way (index.html). */
   resource: (node: string, address: string, resourceType: string, ledgerVersion: bigint | undefined) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(node), 'resource', address, resourceType, versionKey(ledgerVersion)],
-      // a deep link's first read may already be on its way (index.html): take it rather than ask twice
-      // a refresh at latest revalidates what the page holds: an unchanged value is a bodiless 304 and the
-      // same object (nothing parsed, nothing re-rendered)
-      // pinned, the answer last read at another version is offered too: an unchanged value (Large
-      // between two versions, a neighbour) is a 304 and the same object, so a diff finds it equal unwalked
-      queryFn: ({ signal, client, queryKey }) =>
-        getAccountResource({
-          node,
-          address,
-          resourceType,
-          ledgerVersion,
-          signal,
-          apiKey: apiKeyFor(node),
-          fetch: fetchTakingEarly(),
-          previous: client.getQueryData<ResourceAnswer>(queryKey) ?? (ledgerVersion === undefined ? undefined : lastRead(client, queryKey)),
-        }),
-      ...versionedRead(node, ledgerVersion),
-    }),
+    resourceQuery(node, address, resourceType, ledgerVersion, fetchTakingEarly()),
   /** An account's balance of a coin type or a fungible asset's metadata address (extension, as real nodes), exact. */
   balance: (node: string, address: string, assetType: string, ledgerVersion: bigint | undefined) =>
     queryOptions({

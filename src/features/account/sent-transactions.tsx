@@ -6,7 +6,8 @@ import { valueAtPath } from '../../core/history/value-series';
 import type { JsonValue } from '../../core/move/json';
 import { accountQueries } from './queries';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { ApiError, lacksTransactionRoutes } from '../../core/api/errors';
+import { ApiError, lacksRoute } from '../../core/api/errors';
+import { ACCOUNT_TRANSACTIONS } from '../../core/api/endpoints';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
@@ -127,7 +128,7 @@ function SentList({ node, address, pinned }: { node: string; address: string; pi
     sequenceOf,
   );
   const firstFailed = query.isError && query.data === undefined;
-  if (firstFailed && lacksTransactionRoutes(query.error)) return null;
+  if (firstFailed && lacksRoute(ACCOUNT_TRANSACTIONS, query.error)) return null;
   return (
     <section className="account-activity" aria-labelledby="sent-transactions-title">
       <h2 id="sent-transactions-title">Sent transactions</h2>

@@ -1,4 +1,5 @@
-import { ApiError } from '../../core/api/errors';
+import { VIEW } from '../../core/api/endpoints';
+import { ApiError, lacksRoute } from '../../core/api/errors';
 
 /** Each way a view call fails, told apart (issue 31: each case its own message). */
 export type ViewFailure =
@@ -16,15 +17,12 @@ const MOVE_ABORT = /^Move abort in ([^:\s]+::[A-Za-z0-9_]+): (?:[A-Za-z0-9_]+\((
 
 /**
  * What went wrong, from the node's answer (aptos-core view_function.rs: every refusal is 400 invalid_input,
- * told apart by its message). A 404 or 405 that is no version's:
- * the node does not serve POST /view (an optional route, for real nodes too).
+ * told apart by its message), or the node does not serve POST /view (an optional route, for real nodes too).
  */
 export function viewFailure(error: unknown): ViewFailure {
   if (!(error instanceof ApiError)) return { case: 'other', error };
   const { message } = error;
-  if ((error.status === 404 || error.status === 405) && error.errorCode !== 'version_not_found') {
-    return { case: 'no_view_route', message };
-  }
+  if (lacksRoute(VIEW, error)) return { case: 'no_view_route', message };
   if (error.status !== 400 || error.errorCode !== 'invalid_input') return { case: 'other', error };
   const abort = MOVE_ABORT.exec(message);
   if (abort !== null) {

@@ -10,7 +10,7 @@ import type { TransactionChange } from '../../core/api/transaction-body-parse';
 import { parseHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
 import { shortAddress } from '../../components/transactions/transaction-kind';
-import { transactionPageQueries } from './queries';
+import { resourceQuery } from '../../queries/resource-query';
 import { TypeName } from '../../components/explorer/type-name';
 import { explorerHref, type ExplorerTarget } from '../../core/search/explorer-location';
 
@@ -216,8 +216,10 @@ function ResourceDiff({
   const { node } = useExplorerParams();
   const previous = version === 0n ? undefined : version - 1n;
   const query = useQuery({
-    ...transactionPageQueries.valueBefore(node, address, type, previous ?? 0n),
+    // the account and resource pages' read: a value one of them already read is not asked again
+    ...resourceQuery(node, address, type, previous ?? 0n),
     enabled: opened && previous !== undefined,
+    retry: false,
   });
   const absent = previous === undefined || (query.error instanceof ApiError && query.error.errorCode === 'resource_not_found');
   const body = () => {
@@ -228,7 +230,7 @@ function ResourceDiff({
           <p className="muted">
             {pruned
               ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:`
-              : `The value before could not be read (${query.error.message}). What was written:`}
+              : `The value before could not be read (${query.error instanceof Error ? query.error.message : String(query.error)}). What was written:`}
           </p>
           {after !== null && <JsonTree value={after} ariaLabel={`${type} as written`} height={200} />}
         </>

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource, listAccountResourcesBcs } from '../../core/api/client';
+import { getAccountResource, getAccountResourceBcs, listAccountResourcesBcs } from '../../core/api/client';
 import { callViewFunction } from '../../core/api/view-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { forgetNodeWires } from '../../core/api/node-wire';
@@ -180,7 +180,35 @@ describe('the boot script: early resource request', () => {
   });
 
   it.each([
+    ['0xcafe', '0xcafe::showcase::Large', 19000n, '/bcs?address=0xcafe&resource=0xcafe::showcase::Large&ledger_version=19000'],
+    ['0x1', '0x1::a::B', undefined, '/bcs?type=0x1::a::B&address=0x1&resource=0x1%3A%3Aa%3A%3AB'],
+  ])('the inspector of %s %s at %s: the BCS read its query asks', async (address, resourceType, version, pagePath) => {
+    let requested = '';
+    let accept: string | null = null;
+    forgetNodeWires();
+    await getAccountResourceBcs({
+      node: `${ORIGIN}/v1`,
+      address,
+      resourceType,
+      ledgerVersion: version,
+      fetch: (input, init) => {
+        if (requested !== '') return Promise.resolve(new Response('{}', { status: 404 }));
+        requested = String(input);
+        accept = new Headers(init?.headers).get('Accept');
+        return Promise.resolve(new Response(new Uint8Array([0]), { headers: { 'Content-Type': 'application/x-bcs' } }));
+      },
+    }).catch(() => undefined);
+    const run = runBoot(pagePath);
+    expect(run.fetched).toBe(requested);
+    expect(run.accept).toBe(accept);
+  });
+
+  it.each([
     '/',
+    // bytes in the URL win over the resource it names; a resource not written as the parsers write it is the page's to normalise
+    '/bcs?address=0xcafe&resource=0xcafe::showcase::Large&hex=0x00',
+    '/bcs?address=0x0cafe&resource=0xcafe::showcase::Large',
+    '/bcs?type=u8&hex=0x01',
     // a generic call's type arguments are the page's to normalise
     '/view/0x1::coin::balance?type_args=["0x1::native_coin::NativeCoin"]&args=["0x1"]',
     '/view/0x1::coin?args=[]',

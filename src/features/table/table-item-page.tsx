@@ -27,7 +27,7 @@ import './table.css';
 
 const TableItemDiff = lazy(() => import('./table-item-diff'));
 
-/** `/tables/:tableHandle/raw_item`: one table item by key, as hex and decoded. */
+/** `/tables/:handle/raw_item`: one table item by key, as hex and decoded. */
 export default function TableItemPage() {
   const target = usePageTarget<'table'>();
   if (!target.ok) return <InvalidParamPage title="Table item" what="table handle" message={target.message} />;

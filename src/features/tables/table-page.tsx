@@ -30,7 +30,7 @@ const TableExport = lazy(() => import('./table-export'));
 // the scan of a range of transactions, for a node without an indexer
 const TableScan = lazy(() => import('./table-scan').then((module) => ({ default: module.TableScan })));
 
-/** `/tables/:tableHandle`: every entry of a Move table, from the indexer, at latest or at a version. */
+/** `/tables/:handle`: every entry of a Move table, from the indexer, at latest or at a version. */
 export default function TablePage() {
   const target = usePageTarget<'table_entries'>();
   if (!target.ok) return <InvalidParamPage title="Table" what="table handle" message={target.message} />;

@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { EXPLORER_PAGES, type PageKind } from '../core/search/explorer-pages';
 import { PAGE_MODULES } from './page-routes';
 import { PAGE_COMPONENTS, routes } from './router';
-import { pageLoader, shortFormLoader } from './routes/loaders';
+import { pageLoader } from './routes/loaders';
+import { shortFormLoader } from './routes/short-form-loader';
 
 const kinds = Object.keys(EXPLORER_PAGES) as PageKind[];
 
 describe('page routes', () => {
   it('are the table’s pages and short forms, each page lazy', () => {
     const children = routes[0]?.children?.[0]?.children ?? [];
-    const lazyPaths = children.filter((route) => route.lazy !== undefined).map((route) => (route.index ? '/' : route.path));
+    const lazyPaths = children.filter((route) => route.loader !== undefined).map((route) => (route.index ? '/' : route.path));
     expect(new Set(lazyPaths)).toEqual(new Set(kinds.map((kind) => EXPLORER_PAGES[kind].path)));
-    const shortForms = children.filter((route) => route.lazy === undefined && route.path !== '*').map((route) => route.path);
+    const shortForms = children.filter((route) => route.loader === undefined && route.path !== '*').map((route) => route.path);
     expect(new Set(shortForms)).toEqual(new Set(['/txn/:version', '/txn/:hash', '/block/:height']));
   });
 

@@ -4,7 +4,7 @@ import { EXPLORER_PAGES, type PageKind } from '../core/search/explorer-pages';
 import { PageSkeleton } from './layout/page-skeleton';
 import { NotFound, RouteError } from './layout/route-error';
 import { RootLayout } from './layout/root-layout';
-import { pageLoader, shortFormLoader } from './routes/loaders';
+import { pageLoader } from './routes/loaders';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -34,7 +34,10 @@ const pages: RouteObject[] = [
     const lazy = async () => ({ Component: (await PAGE_COMPONENTS[kind]()).default });
     return { ...(path === '/' ? { index: true } : { path }), loader: pageLoader(kind), lazy };
   }),
-  ...[...new Set(kinds.flatMap((kind) => EXPLORER_PAGES[kind].shortForms ?? []))].map((path) => ({ path, loader: shortFormLoader })),
+  ...[...new Set(kinds.flatMap((kind) => EXPLORER_PAGES[kind].shortForms ?? []))].map((path) => ({
+    path,
+    lazy: async () => ({ loader: (await import('./routes/short-form-loader')).shortFormLoader }),
+  })),
   { path: '*', Component: NotFound },
 ];
 

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { readExplorerContext, type ExplorerContext } from '../../components/explorer/use-explorer-params';
 import { explorerPath, type ExplorerTarget } from '../../core/search/explorer-location';
-import { EXPLORER_PAGES, matchPath, type PageKind, type PageTarget } from '../../core/search/explorer-pages';
-import { openPath, parsePageResult, type PageParse } from '../../core/search/parse-page';
+import type { PageKind, PageTarget } from '../../core/search/explorer-pages';
+import { parsePageResult, type PageParse } from '../../core/search/parse-page';
 import { accountQueries } from '../../features/account/queries';
 import { queryClient } from '../query-client';
 
@@ -57,18 +57,3 @@ export const pageLoader =
     if (context) void prefetch?.(parsed.value, context);
     return parsed;
   };
-
-/** A short form (`/txn/{version or hash}`, `/block/{height}`): the page it names; anything else goes to the first form's page, which says why. */
-export function shortFormLoader({ request }: LoaderFunctionArgs): Response {
-  const url = new URL(request.url);
-  let to: string;
-  try {
-    to = explorerPath(openPath(url.pathname, url.searchParams, undefined, false));
-  } catch {
-    const [kind, raw] = (Object.keys(EXPLORER_PAGES) as PageKind[])
-      .flatMap((k) => (EXPLORER_PAGES[k].shortForms ?? []).map((form) => [k, matchPath(form, url.pathname)] as const))
-      .find(([, params]) => params !== null) ?? ['home', null];
-    to = EXPLORER_PAGES[kind].path.replace(/:(\w+)/gu, (_, name: string) => raw?.[name] ?? '');
-  }
-  return redirect(`${to}${url.search}`);
-}

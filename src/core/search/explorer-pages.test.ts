@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { explorerHref, explorerPath, type ExplorerTarget } from './explorer-location';
 import { decodedParams, EXPLORER_PAGES, matchExplorerPage, matchPath, type PageKind } from './explorer-pages';
-import { openPath, parsePage, parsePageResult } from './parse-page';
+import { openPath } from './open-path';
+import { parsePage, parsePageResult } from './parse-page';
 
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 const address = fc.bigInt({ min: 0n, max: (1n << 256n) - 1n }).map(hex);

@@ -3,7 +3,7 @@ import { parseU64 } from '../move/integers';
 import { formatStructTag, parseStructTag } from '../move/type-tag';
 import { ok, type Result } from '../result';
 import type { ExplorerParams, ExplorerTarget } from './explorer-location';
-import { openPath } from './parse-page';
+import { openPath } from './open-path';
 import { parseBcsSearch } from './parse-bcs-search';
 import { atOffset, SearchInputError } from './search-input-error';
 import { parseNodeUrl } from './parse-node-url';

@@ -6,6 +6,23 @@ import { expect, test } from './fixtures';
 
 const LARGE = '/bcs?address=0xcafe&resource=0xcafe::showcase::Large&ledger_version=19000';
 
+test('the deep link sends its BCS read once, from the boot script, before the app has loaded', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/accounts/0xcafe/resource/')) reads.push(`${request.url()} ${request.headers().accept ?? ''}`);
+  });
+  await page.goto(LARGE);
+  await expect(page.getByTestId('bcs-source')).toContainText('read from the node');
+  expect(reads).toEqual([expect.stringMatching(/\/resource\/0xcafe%3A%3Ashowcase%3A%3ALarge\?ledger_version=19000 application\/x-bcs$/)]);
+  const started = await page.evaluate(() => {
+    const read = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('Large'));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { read: read?.startTime, parsed: navigation?.domInteractive };
+  });
+  // a request started while the document was being parsed is the inline boot script's (resource.spec.ts)
+  expect(started.read).toBeLessThan(started.parsed ?? 0);
+});
+
 test('Large: a deep field scrolls its bytes into view, and a byte there selects its field', async ({ page }) => {
   await page.goto(LARGE);
   await expect(page.getByTestId('bcs-source')).toContainText('read from the node');

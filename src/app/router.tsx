@@ -1,52 +1,43 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { EXPLORER_PAGES, type PageKind } from '../core/search/explorer-pages';
 import { PageSkeleton } from './layout/page-skeleton';
 import { NotFound, RouteError } from './layout/route-error';
 import { RootLayout } from './layout/root-layout';
-import { PAGE_ROUTES } from './page-routes';
-import {
-  accountLoader,
-  blockLoader,
-  moduleLoader,
-  resourceLoader,
-  tableLoader,
-  tablesLoader,
-  transactionLoader,
-  transactionPathOf,
-} from './routes/loaders';
+import { pageLoader } from './routes/loaders';
 
-/** A page loaded lazily: a deep link fetches only its own page's chunk. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = Promise<{ default: ComponentType }>;
 
-/** A redirect to another path, same query. */
-const redirectTo =
-  (to: (params: Params) => string) =>
-  ({ params, request }: LoaderFunctionArgs) =>
-    redirect(`${to(params)}${new URL(request.url).search}`);
+/** Each page's component, loaded lazily: a deep link fetches only its own page's chunk (modules: page-routes.ts). */
+export const PAGE_COMPONENTS: Record<PageKind, () => PageModule> = {
+  home: () => import('./routes/home-route'),
+  account: () => import('./routes/account-route'),
+  resource: () => import('./routes/resource-route'),
+  events: () => import('../features/account/events-page'),
+  module: () => import('../features/module/module-page'),
+  table: () => import('../features/table/table-item-page'),
+  table_entries: () => import('../features/tables/table-page'),
+  transaction: () => import('../features/transaction/transaction-page'),
+  transaction_by_hash: () => import('../features/transaction/transaction-page'),
+  block: () => import('../features/block/block-page'),
+  view: () => import('../features/module/view-page'),
+  bcs: () => import('../features/bcs/bcs-inspector-page'),
+  spec: () => import('./routes/spec-route'),
+};
 
-// Routes are the API paths without the node base (paths and modules: page-routes.ts) (docs/architecture.md#the-apps-conventions).
-// A page's static loader starts its data request while the page's chunk downloads.
+// Every page of the table (src/core/search/explorer-pages.ts): its path, its loader (which parses the URL
+// once and starts the data request while the page's chunk downloads), its component; then its short forms.
+const kinds = Object.keys(EXPLORER_PAGES) as PageKind[];
 const pages: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/home-route')) },
-  { path: PAGE_ROUTES.account.path, loader: accountLoader, lazy: page(() => import('./routes/account-route')) },
-  { path: PAGE_ROUTES.resource.path, loader: resourceLoader, lazy: page(() => import('./routes/resource-route')) },
-  { path: PAGE_ROUTES.events.path, lazy: page(() => import('../features/account/events-page')) },
-  { path: PAGE_ROUTES.table.path, loader: tableLoader, lazy: page(() => import('../features/table/table-item-page')) },
-  { path: PAGE_ROUTES.tables.path, loader: tablesLoader, lazy: page(() => import('../features/tables/table-page')) },
-  { path: PAGE_ROUTES.transaction.path, loader: transactionLoader, lazy: page(() => import('../features/transaction/transaction-page')) },
-  {
-    path: PAGE_ROUTES.transactionByHash.path,
-    loader: transactionLoader,
-    lazy: page(() => import('../features/transaction/transaction-page')),
-  },
-  { path: PAGE_ROUTES.block.path, loader: blockLoader, lazy: page(() => import('../features/block/block-page')) },
-  { path: PAGE_ROUTES.module.path, loader: moduleLoader, lazy: page(() => import('../features/module/module-page')) },
-  { path: PAGE_ROUTES.view.path, lazy: page(() => import('../features/module/view-page')) },
-  // the Aptos explorer's short forms: a version or a hash, a height
-  { path: 'txn/:id', loader: redirectTo((params) => transactionPathOf(params.id ?? '')) },
-  { path: 'block/:height', loader: redirectTo((params) => `/blocks/by_height/${params.height ?? ''}`) },
-  { path: PAGE_ROUTES.bcs.path, lazy: page(() => import('../features/bcs/bcs-inspector-page')) },
-  { path: PAGE_ROUTES.spec.path, lazy: page(() => import('./routes/spec-route')) },
+  ...kinds.map((kind): RouteObject => {
+    const { path } = EXPLORER_PAGES[kind];
+    const lazy = async () => ({ Component: (await PAGE_COMPONENTS[kind]()).default });
+    return { ...(path === '/' ? { index: true } : { path }), loader: pageLoader(kind), lazy };
+  }),
+  ...[...new Set(kinds.flatMap((kind) => EXPLORER_PAGES[kind].shortForms ?? []))].map((path) => ({
+    path,
+    lazy: async () => ({ loader: (await import('./routes/short-form-loader')).shortFormLoader }),
+  })),
   { path: '*', Component: NotFound },
 ];
 

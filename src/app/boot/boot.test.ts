@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource, listAccountResourcesBcs } from '../../core/api/client';
+import { getAccountResource, getAccountResourceBcs, listAccountResourcesBcs } from '../../core/api/client';
 import { callViewFunction } from '../../core/api/view-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { forgetNodeWires } from '../../core/api/node-wire';
@@ -96,6 +96,21 @@ async function urlTheClientRequests(address: string, resourceType: string, ledge
   return requested;
 }
 
+/** The first request a client read sends (URL and Accept), answered with one BCS byte (a stub without ledger headers: node-wire.ts may ask more). */
+async function firstBcsRequest(
+  read: (fetch: typeof globalThis.fetch) => Promise<unknown>,
+): Promise<{ url: string; accept: string | null }> {
+  const sent = { url: '', accept: null as string | null };
+  forgetNodeWires();
+  await read((input, init) => {
+    if (sent.url !== '') return Promise.resolve(new Response('{}', { status: 404 }));
+    sent.url = String(input);
+    sent.accept = new Headers(init?.headers).get('Accept');
+    return Promise.resolve(new Response(new Uint8Array([0]), { headers: { 'Content-Type': 'application/x-bcs' } }));
+  }).catch(() => undefined);
+  return sent;
+}
+
 describe('the boot script: early resource request', () => {
   it.each([
     ['0xcafe', '0xcafe::showcase::Showcase', 19000n, '/accounts/0xcafe/resource/0xcafe::showcase::Showcase?ledger_version=19000'],
@@ -129,25 +144,11 @@ describe('the boot script: early resource request', () => {
       '/accounts/0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370?ledger_version=0',
     ],
   ])('account %s at %s: the list’s first page as BCS, at the URL the list query asks', async (address, version, pagePath) => {
-    let requested = '';
-    let accept: string | null = null;
-    forgetNodeWires();
-    await listAccountResourcesBcs({
-      node: `${ORIGIN}/v1`,
-      address,
-      ledgerVersion: version,
-      limit: RESOURCE_LIST_PAGE_SIZE,
-      fetch: (input, init) => {
-        // a stub without ledger headers: the first request is the read (node-wire.ts may ask more)
-        if (requested !== '') return Promise.resolve(new Response('{}', { status: 404 }));
-        requested = String(input);
-        accept = new Headers(init?.headers).get('Accept');
-        return Promise.resolve(new Response(new Uint8Array([0]), { headers: { 'Content-Type': 'application/x-bcs' } }));
-      },
-    }).catch(() => undefined);
+    const sent = await firstBcsRequest((fetch) =>
+      listAccountResourcesBcs({ node: `${ORIGIN}/v1`, address, ledgerVersion: version, limit: RESOURCE_LIST_PAGE_SIZE, fetch }),
+    );
     const run = runBoot(pagePath);
-    expect(run.fetched).toBe(requested);
-    expect(run.accept).toBe(accept);
+    expect({ url: run.fetched, accept: run.accept }).toEqual(sent);
   });
 
   it.each([
@@ -180,7 +181,22 @@ describe('the boot script: early resource request', () => {
   });
 
   it.each([
+    ['0xcafe', '0xcafe::showcase::Large', 19000n, '/bcs?address=0xcafe&resource=0xcafe::showcase::Large&ledger_version=19000'],
+    ['0x1', '0x1::a::B', undefined, '/bcs?type=0x1::a::B&address=0x1&resource=0x1%3A%3Aa%3A%3AB'],
+  ])('the inspector of %s %s at %s: the BCS read its query asks', async (address, resourceType, version, pagePath) => {
+    const sent = await firstBcsRequest((fetch) =>
+      getAccountResourceBcs({ node: `${ORIGIN}/v1`, address, resourceType, ledgerVersion: version, fetch }),
+    );
+    const run = runBoot(pagePath);
+    expect({ url: run.fetched, accept: run.accept }).toEqual(sent);
+  });
+
+  it.each([
     '/',
+    // bytes in the URL win over the resource it names; a resource not written as the parsers write it is the page's to normalise
+    '/bcs?address=0xcafe&resource=0xcafe::showcase::Large&hex=0x00',
+    '/bcs?address=0x0cafe&resource=0xcafe::showcase::Large',
+    '/bcs?type=u8&hex=0x01',
     // a generic call's type arguments are the page's to normalise
     '/view/0x1::coin::balance?type_args=["0x1::native_coin::NativeCoin"]&args=["0x1"]',
     '/view/0x1::coin?args=[]',

@@ -1,17 +1,30 @@
 // The script index.html runs inline, before any module (vite-boot-script.ts bundles it in at build):
-// for the route in the address bar it starts the page's first data request and preloads the page's
-// chunks, while the app's scripts download.
+// for the page in the address bar (src/core/search/explorer-pages.ts) it starts the page's first data
+// request and preloads the page's chunks, while the app's scripts download.
 import { startEarlyFetch } from '../../components/early-fetch/start-early-fetch';
-import { PAGE_ROUTES, matchRoutePath } from '../page-routes';
-import { earlyReadOf } from './early-read';
+import type { ReadRequest } from '../../core/api/read-requests';
+import { EXPLORER_PAGES, matchExplorerPage } from '../../core/search/explorer-pages';
+import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { preloadPageAssets, readPageAssets } from './page-assets';
 
-for (const [name, route] of Object.entries(PAGE_ROUTES)) {
-  const params = matchRoutePath(route.path, window.location.pathname);
-  if (params === null) continue;
-  const read = earlyReadOf(name, params, new URLSearchParams(window.location.search));
+/** The page's first read, when the address bar alone decides it (a link naming a node or a network: the page decides with the settings). */
+function earlyRead({ kind, params }: NonNullable<ReturnType<typeof matchExplorerPage>>, search: URLSearchParams): ReadRequest | null {
+  const read = EXPLORER_PAGES[kind].read;
+  if (read === undefined || search.has('node') || search.has('network')) return null;
+  const versionParam = search.get('ledger_version');
+  const version = versionParam === null ? undefined : parseLedgerVersionParam(versionParam);
+  if (version !== undefined && !version.ok) return null;
+  try {
+    return read(Object.fromEntries(Object.entries(params).map(([name, text]) => [name, decodeURIComponent(text)])), search, version?.value);
+  } catch {
+    return null; // a malformed path: the page shows the reason
+  }
+}
+
+const page = matchExplorerPage(window.location.pathname);
+if (page !== null) {
+  const read = earlyRead(page, new URLSearchParams(window.location.search));
   if (read !== null) startEarlyFetch(read);
-  const assets = readPageAssets(name);
+  const assets = readPageAssets(page.kind);
   if (assets !== undefined) preloadPageAssets(assets);
-  break;
 }

@@ -1,114 +1,59 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { readExplorerContext, type ExplorerContext } from '../../components/explorer/use-explorer-params';
 import { explorerPath, type ExplorerTarget } from '../../core/search/explorer-location';
+import type { PageKind, PageTarget } from '../../core/search/explorer-pages';
+import { parsePageResult, type PageParse } from '../../core/search/parse-page';
 import { accountQueries } from '../../features/account/queries';
 import { queryClient } from '../query-client';
-import { parseAddressParam, parseResourceTypeParam } from './route-params';
 
 // Loaders live in the main chunk so the data request starts while the page's chunk downloads.
 // They never block on data: the page shows a skeleton shaped like the result meanwhile.
+
+// The transaction and block reads: their query module (and the zod it parses with) loads on demand, so the
+// main chunk stays as it was; it is the chunk the page needs anyway, fetched while the page's own loads.
+const transactionQueries = async () => (await import('../../queries/transactions')).transactionQueries;
+
+/** The first read of each page that has one the URL alone decides. */
+const PREFETCH: { [K in PageKind]?: (target: PageTarget<K>, context: ExplorerContext) => unknown } = {
+  account: (t, c) => queryClient.prefetchQuery(accountQueries.resourceList(c.node, t.address, c.ledgerVersion)),
+  resource: (t, c) => queryClient.prefetchQuery(accountQueries.resource(c.node, t.address, t.resourceType, c.ledgerVersion)),
+  transaction: async (t, c) => queryClient.prefetchQuery((await transactionQueries()).byVersion(c.node, BigInt(t.version))),
+  transaction_by_hash: async (t, c) => queryClient.prefetchQuery((await transactionQueries()).byHash(c.node, t.hash)),
+  block: async (t, c) => queryClient.prefetchQuery((await transactionQueries()).blockByHeight(c.node, BigInt(t.height), true)),
+};
 
 /**
  * The page's context when its data may be read now: not while a parameter is bad, nor while the link
  * names a node the user has not agreed to (the consent prompt reads nothing until they answer).
  */
-function readableContext(request: Request): ExplorerContext | null {
-  const context = readExplorerContext(new URL(request.url).searchParams);
+function readableContext(url: URL): ExplorerContext | null {
+  const context = readExplorerContext(url.searchParams);
   return context.badParams.length === 0 && context.pendingNode === undefined ? context : null;
 }
 
-/** Redirects a non-canonical path (long-form address, unnormalised tag) to the canonical one, same query. */
-function redirectIfNotCanonical(request: Request, target: ExplorerTarget): void {
-  const url = new URL(request.url);
-  const canonical = explorerPath(target);
-  if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`);
-}
-
-export function accountLoader({ params, request }: LoaderFunctionArgs): null {
-  const address = parseAddressParam(params.address);
-  if (!address.ok) return null;
-  redirectIfNotCanonical(request, { kind: 'account', address: address.value });
-  const context = readableContext(request);
-  if (context !== null) void queryClient.prefetchQuery(accountQueries.resourceList(context.node, address.value, context.ledgerVersion));
-  return null;
-}
-
-export function resourceLoader({ params, request }: LoaderFunctionArgs): null {
-  const address = parseAddressParam(params.address);
-  const resourceType = parseResourceTypeParam(params.resourceType);
-  if (!address.ok || !resourceType.ok) return null;
-  redirectIfNotCanonical(request, { kind: 'resource', address: address.value, resourceType: resourceType.value });
-  const context = readableContext(request);
-  if (context !== null) {
-    void queryClient.prefetchQuery(accountQueries.resource(context.node, address.value, resourceType.value, context.ledgerVersion));
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
   }
-  return null;
-}
+};
 
-export function tableLoader({ params, request }: LoaderFunctionArgs): null {
-  const handle = parseAddressParam(params.tableHandle);
-  if (!handle.ok) return null;
-  const url = new URL(request.url);
-  const canonical = explorerPath({ kind: 'table', handle: handle.value });
-  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`);
-  return null;
-}
-
-/** `/tables/{handle}` (the table page): a long-form handle redirects to the short form, the query kept. */
-export function tablesLoader({ params, request }: LoaderFunctionArgs): null {
-  const handle = parseAddressParam(params.tableHandle);
-  if (!handle.ok) return null;
-  const url = new URL(request.url);
-  const canonical = `/tables/${handle.value}`;
-  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`);
-  return null;
-}
-
-/** `/txn/{version or hash}` (the Aptos explorer's short form): the page it names; anything else goes to by_version, which says why it is not one. */
-export function transactionPathOf(id: string): string {
-  return /^(0x)?[0-9a-fA-F]{64}$/.test(id) && !/^\d+$/.test(id)
-    ? `/transactions/by_hash/${normalizeHash(id)}`
-    : `/transactions/by_version/${id}`;
-}
-
-/** A hash as the explorer writes it: 0x and lowercase. */
-export function normalizeHash(text: string): string {
-  return `0x${text.replace(/^0x/i, '').toLowerCase()}`;
-}
-
-export function moduleLoader({ params, request }: LoaderFunctionArgs): null {
-  const address = parseAddressParam(params.address);
-  if (!address.ok || params.moduleName === undefined) return null;
-  redirectIfNotCanonical(request, { kind: 'module', address: address.value, moduleName: params.moduleName });
-  return null;
-}
-
-// The transaction and block reads: their query module (and the zod it parses with) loads on demand, so the
-// main chunk stays as it was; it is the chunk the page needs anyway, fetched while the page's own loads.
-const loadTransactionQueries = () => import('../../queries/transactions');
-
-export function transactionLoader({ params, request }: LoaderFunctionArgs): null {
-  const context = readableContext(request);
-  if (context === null) return null;
-  const { version, hash } = params;
-  if (version !== undefined && /^\d{1,20}$/.test(version)) {
-    void loadTransactionQueries().then(({ transactionQueries }) =>
-      queryClient.prefetchQuery(transactionQueries.byVersion(context.node, BigInt(version))),
-    );
-  } else if (hash !== undefined && /^0x[0-9a-f]{64}$/.test(hash)) {
-    void loadTransactionQueries().then(({ transactionQueries }) =>
-      queryClient.prefetchQuery(transactionQueries.byHash(context.node, hash)),
-    );
-  }
-  return null;
-}
-
-export function blockLoader({ params, request }: LoaderFunctionArgs): null {
-  const context = readableContext(request);
-  const height = params.height;
-  if (context === null || height === undefined || !/^\d{1,20}$/.test(height)) return null;
-  void loadTransactionQueries().then(({ transactionQueries }) =>
-    queryClient.prefetchQuery(transactionQueries.blockByHeight(context.node, BigInt(height), true)),
-  );
-  return null;
-}
+/**
+ * The route of page `kind`: parses the URL once (the page reads the answer with usePageTarget), redirects a
+ * non-canonical spelling (a long address, an unnormalised tag, a version with leading zeros) to the
+ * canonical path with the same query, and starts the page's first read.
+ */
+export const pageLoader =
+  (kind: PageKind) =>
+  ({ params, request }: LoaderFunctionArgs): PageParse => {
+    const url = new URL(request.url);
+    const parsed = parsePageResult(kind, params as Record<string, string>, url.searchParams);
+    if (!parsed.ok) return parsed;
+    const canonical = explorerPath(parsed.value);
+    if (decoded(url.pathname) !== decoded(canonical)) throw redirect(`${canonical}${url.search}`);
+    const prefetch = PREFETCH[kind] as ((target: ExplorerTarget, context: ExplorerContext) => unknown) | undefined;
+    const context = prefetch && readableContext(url);
+    if (context) void prefetch?.(parsed.value, context);
+    return parsed;
+  };

@@ -1,21 +1,20 @@
 import { useParams } from 'react-router-dom';
 import { InvalidParam } from '../../components/error-view/invalid-param';
+import { usePageTarget } from '../../components/explorer/use-page-target';
 import { ResourceForm } from '../../features/account/resource-form';
 import { ResourcePage } from '../../features/account/resource-page';
-import { parseAddressParam, parseResourceTypeParam } from './route-params';
 
 export default function ResourceRoute() {
+  const target = usePageTarget<'resource'>();
+  // the form shows the link's text as typed, to correct
   const params = useParams();
-  const address = parseAddressParam(params.address);
-  const resourceType = parseResourceTypeParam(params.resourceType);
-  if (!address.ok || !resourceType.ok) {
-    const message = !address.ok ? address.message : resourceType.ok ? '' : resourceType.message;
+  if (!target.ok) {
     return (
       <div>
-        <InvalidParam what={!address.ok ? 'address' : 'resource type'} message={message} />
+        <InvalidParam what={target.param === 'address' ? 'address' : 'resource type'} message={target.message} />
         <ResourceForm address={params.address ?? ''} resourceType={params.resourceType ?? ''} />
       </div>
     );
   }
-  return <ResourcePage address={address.value} resourceType={resourceType.value} />;
+  return <ResourcePage address={target.value.address} resourceType={target.value.resourceType} />;
 }

@@ -1,5 +1,5 @@
 // A view call's deep link (`/view/0xcafe::showcase::lookup_name?type_args=[…]&args=[…]`) → the call it
-// names: one rule for the view page and the boot script's early read (src/app/boot/early-read.ts), so
+// names: one rule for the view page and the boot script's early read (the view entry of src/core/search/explorer-pages.ts), so
 // the request the boot script starts is the page's own, byte for byte.
 import { parseFunctionId } from '../move/entry-call';
 import { tryParse } from '../move/errors';

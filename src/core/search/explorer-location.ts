@@ -1,5 +1,6 @@
 // Explorer routes are the API paths without the node base (docs/architecture.md#the-apps-conventions),
-// so a pasted API URL and an explorer URL name the same page.
+// so a pasted API URL and an explorer URL name the same page. Paths and queries: explorer-pages.ts.
+import { EXPLORER_PAGES, writeQuery } from './explorer-pages';
 
 export type ExplorerTarget =
   | { kind: 'home' }
@@ -38,63 +39,14 @@ export function encodeTypeTagForPath(tag: string): string {
   return encodeURIComponent(tag).replaceAll('%3A', ':');
 }
 
+/** The page's path: its entry's template, each parameter written in (a type tag percent-encoded, `::` kept). */
 export function explorerPath(target: ExplorerTarget): string {
-  switch (target.kind) {
-    case 'home':
-      return '/';
-    case 'spec':
-      return '/spec';
-    case 'bcs':
-      return '/bcs';
-    case 'account':
-      return `/accounts/${target.address}`;
-    case 'resource':
-      return `/accounts/${target.address}/resource/${encodeTypeTagForPath(target.resourceType)}`;
-    case 'events':
-      return `/accounts/${target.address}/events/${target.creationNumber}`;
-    case 'table':
-      return `/tables/${target.handle}/raw_item`;
-    case 'table_entries':
-      return `/tables/${target.handle}`;
-    case 'transaction':
-      return `/transactions/by_version/${target.version}`;
-    case 'transaction_by_hash':
-      return `/transactions/by_hash/${target.hash}`;
-    case 'block':
-      return `/blocks/by_height/${target.height}`;
-    case 'module':
-      return `/accounts/${target.address}/module/${target.moduleName}`;
-    case 'view':
-      return `/view/${encodeTypeTagForPath(target.function)}`;
-  }
-}
-
-/** Search parameters a target carries itself (the table page's key and types). */
-function targetSearch(target: ExplorerTarget): [string, string][] {
-  if (target.kind === 'bcs') {
-    const entries: [string, string][] = [];
-    if (target.type !== undefined) entries.push(['type', target.type]);
-    if (target.hex !== undefined) entries.push(['hex', target.hex]);
-    if (target.resource !== undefined) entries.push(['address', target.resource.address], ['resource', target.resource.resourceType]);
-    return entries;
-  }
-  if (target.kind === 'view') {
-    const entries: [string, string][] = [];
-    if (target.typeArguments.length > 0) entries.push(['type_args', JSON.stringify(target.typeArguments)]);
-    entries.push(['args', JSON.stringify(target.arguments)]);
-    return entries;
-  }
-  if (target.kind !== 'table' && target.kind !== 'table_entries') return [];
-  const entries: [string, string][] = [];
-  if (target.kind === 'table' && target.key !== undefined) entries.push(['key', target.key]);
-  if (target.keyType !== undefined) entries.push(['key_type', target.keyType]);
-  if (target.valueType !== undefined) entries.push(['value_type', target.valueType]);
-  return entries;
+  return EXPLORER_PAGES[target.kind].path.replace(/:(\w+)/gu, (_, name: string) => encodeTypeTagForPath(String(Reflect.get(target, name))));
 }
 
 /** Builds the href of a page: path, the target's own parameters, then `ledger_version` and `node`. */
 export function explorerHref(target: ExplorerTarget, params: ExplorerParams): string {
-  return withExplorerParams(explorerPath(target), params, targetSearch(target));
+  return withExplorerParams(explorerPath(target), params, writeQuery(target));
 }
 
 /** Adds `ledger_version`, `network`, `node` and `indexer` to a path (plus any extra parameters first). */

@@ -3,6 +3,7 @@ import { parseU64 } from '../move/integers';
 import { formatStructTag, parseStructTag } from '../move/type-tag';
 import { ok, type Result } from '../result';
 import type { ExplorerParams, ExplorerTarget } from './explorer-location';
+import { openPath } from './open-path';
 import { parseBcsSearch } from './parse-bcs-search';
 import { atOffset, SearchInputError } from './search-input-error';
 import { parseNodeUrl } from './parse-node-url';
@@ -44,8 +45,6 @@ function addressTargets(text: string, offset: number, params: ExplorerParams): S
 
 const SEPARATOR = /[\s/]+/;
 const MODULE_ID = /^[^:<>\s/]+::([A-Za-z_][A-Za-z0-9_]*)$/;
-const DECIMAL = /^\d+$/;
-const HASH = /^(0x)?[0-9a-fA-F]{64}$/;
 
 function parsePlain(text: string, start: number): SearchTarget[] {
   const firstColons = text.indexOf('::');
@@ -67,85 +66,6 @@ function parsePlain(text: string, start: number): SearchTarget[] {
   const typeText = text.slice(typeStart);
   const owner = address(addressText, start);
   return [{ target: { kind: 'resource', address: owner, resourceType: structTag(typeText, start + typeStart) }, params: {} }];
-}
-
-function decodeSegment(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw new SearchInputError('bad_percent_encoding', `Invalid percent-encoding in ${JSON.stringify(raw)}`, undefined);
-  }
-}
-
-/** Maps an API path (after `/v1`) or an explorer path to its page. */
-function targetForPath(path: string, url: URL, pathOffset: number | undefined, params: ExplorerParams): SearchTarget[] {
-  const segments = path.split('/').filter((segment) => segment !== '');
-  const [first, second, third, fourth] = segments;
-  const offsetOf = (index: number): number | undefined => {
-    if (pathOffset === undefined) return undefined;
-    const before = segments.slice(0, index).reduce((sum, segment) => sum + segment.length + 1, 0);
-    return pathOffset + before + 1;
-  };
-  if (segments.length === 0) return [{ target: { kind: 'home' }, params }];
-  if (first === 'spec' || first === 'spec.json' || first === 'spec.yaml') return [{ target: { kind: 'spec' }, params }];
-  if (first === 'bcs' && segments.length === 1) {
-    const target: ExplorerTarget = { kind: 'bcs' };
-    const type = url.searchParams.get('type');
-    const hex = url.searchParams.get('hex');
-    if (type !== null) target.type = type;
-    if (hex !== null) target.hex = hex;
-    return [{ target, params }];
-  }
-  if (first === 'accounts' && second !== undefined) {
-    const raw = decodeSegment(second);
-    const owner = address(raw, raw === second ? offsetOf(1) : undefined);
-    if (segments.length === 2 || (segments.length === 3 && third === 'resources')) {
-      return [{ target: { kind: 'account', address: owner }, params }];
-    }
-    if (third === 'module' && fourth !== undefined && segments.length === 4 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(fourth)) {
-      return [{ target: { kind: 'module', address: owner, moduleName: fourth }, params }];
-    }
-    if (third === 'events' && fourth !== undefined && segments.length === 4 && DECIMAL.test(fourth)) {
-      return [{ target: { kind: 'events', address: owner, creationNumber: BigInt(fourth).toString() }, params }];
-    }
-    if (third === 'resource' && fourth !== undefined && segments.length === 4) {
-      const tagText = decodeSegment(fourth);
-      const tag = structTag(tagText, tagText === fourth ? offsetOf(3) : undefined);
-      return [{ target: { kind: 'resource', address: owner, resourceType: tag }, params }];
-    }
-  }
-  // transactions and blocks, by the API's paths and the Aptos explorer's short forms (/txn/{v or hash}, /block/{h})
-  if (first === 'transactions' && second === 'by_version' && third !== undefined && DECIMAL.test(third) && segments.length === 3) {
-    return [{ target: { kind: 'transaction', version: BigInt(third).toString() }, params }];
-  }
-  if (first === 'transactions' && second === 'by_hash' && third !== undefined && HASH.test(third) && segments.length === 3) {
-    return [{ target: { kind: 'transaction_by_hash', hash: `0x${third.replace(/^0x/i, '').toLowerCase()}` }, params }];
-  }
-  if (first === 'txn' && second !== undefined && segments.length === 2 && (DECIMAL.test(second) || HASH.test(second))) {
-    const target: ExplorerTarget = DECIMAL.test(second)
-      ? { kind: 'transaction', version: BigInt(second).toString() }
-      : { kind: 'transaction_by_hash', hash: `0x${second.replace(/^0x/i, '').toLowerCase()}` };
-    return [{ target, params }];
-  }
-  if (
-    (first === 'blocks' && second === 'by_height' && third !== undefined && DECIMAL.test(third) && segments.length === 3) ||
-    (first === 'block' && second !== undefined && DECIMAL.test(second) && segments.length === 2)
-  ) {
-    return [{ target: { kind: 'block', height: BigInt((first === 'block' ? second : third) ?? '0').toString() }, params }];
-  }
-  if (first === 'tables' && second !== undefined && third === 'raw_item' && segments.length === 3) {
-    const raw = decodeSegment(second);
-    const handle = address(raw, raw === second ? offsetOf(1) : undefined);
-    const target: ExplorerTarget = { kind: 'table', handle };
-    const key = url.searchParams.get('key');
-    const keyType = url.searchParams.get('key_type');
-    const valueType = url.searchParams.get('value_type');
-    if (key !== null) target.key = key;
-    if (keyType !== null) target.keyType = keyType;
-    if (valueType !== null) target.valueType = valueType;
-    return [{ target, params }];
-  }
-  throw new SearchInputError('unknown_path', `No explorer page for the path ${JSON.stringify(path)}`, pathOffset);
 }
 
 function parseUrl(text: string, start: number, options: SearchOptions): SearchTarget[] {
@@ -176,7 +96,7 @@ function parseUrl(text: string, start: number, options: SearchOptions): SearchTa
   const versionText = url.searchParams.get('ledger_version');
   const ledgerVersion = versionText === null ? undefined : atOffset(undefined, () => parseU64(versionText)).toString();
   const params: ExplorerParams = { node: node === options.servingNode ? undefined : node, ledgerVersion };
-  return targetForPath(path, url, pathOffset, params);
+  return [{ target: openPath(path, url.searchParams, pathOffset), params }];
 }
 
 export function parseSearch(input: string, options: SearchOptions): SearchResult {

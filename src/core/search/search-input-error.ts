@@ -6,6 +6,8 @@ export class SearchInputError extends Error {
     readonly reason: string,
     message: string,
     readonly position: number | undefined,
+    /** The page's path parameter at fault (parse-page.ts). */
+    readonly param?: string,
   ) {
     super(message);
   }

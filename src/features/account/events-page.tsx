@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EventData } from '../../components/transactions/event-data';
 import { listAccountResources } from '../../core/api/client';
 import { findEventHandleField } from '../../core/api/event-handle-field';
@@ -10,21 +10,19 @@ import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { usePageTarget } from '../../components/explorer/use-page-target';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { transactionQueries } from '../../queries/transactions';
 import type { VersionedEvent } from '../../core/api/transaction-body-parse';
-import { formatAddress, parseAddress } from '../../core/move/address';
-import { tryParse } from '../../core/move/errors';
-import { parseU64 } from '../../core/move/integers';
 import { OlderItems, useNewestFirst } from './use-newest-first';
 import './account-activity.css';
 
 /** `/accounts/:address/events/:creationNumber` (the API path): one event handle's events, newest first, decoded. */
 export default function EventsPage() {
-  const { address = '', creationNumber = '' } = useParams();
-  const parsed = tryParse(() => ({ address: formatAddress(parseAddress(address)), creationNumber: parseU64(creationNumber) }));
+  const parsed = usePageTarget<'events'>();
   if (!parsed.ok) return <InvalidParamPage title="Events" what="event handle" message={parsed.message} />;
-  return <HandleEvents key={`${parsed.value.address}/${parsed.value.creationNumber}`} {...parsed.value} />;
+  const { address, creationNumber } = parsed.value;
+  return <HandleEvents key={`${address}/${creationNumber}`} address={address} creationNumber={BigInt(creationNumber)} />;
 }
 
 function HandleEvents({ address, creationNumber }: { address: string; creationNumber: bigint }) {

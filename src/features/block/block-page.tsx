@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { BeyondLatest } from '../../components/error-view/beyond-latest';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { LedgerPager, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { usePageTarget } from '../../components/explorer/use-page-target';
 import { Fact } from '../../components/transactions/fact';
 import { HashLine } from '../../components/transactions/hash-line';
 import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
@@ -19,16 +19,12 @@ import '../../components/transactions/transactions.css';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Block, Transaction } from '../../core/api/transaction-body-parse';
-import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 
 /** `/blocks/by_height/:height`: a block's time, proposer, versions and transactions with their calls. */
 export default function BlockPage() {
-  const { height = '' } = useParams();
-  const location = useLocation();
-  const parsed = parseLedgerVersionParam(height);
-  if (!parsed.ok) return <InvalidParamPage title="Block" what="block height" message={parsed.message} />;
-  if (parsed.value.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.value.toString()}${location.search}`} />;
-  return <BlockAt height={parsed.value} />;
+  const target = usePageTarget<'block'>();
+  if (!target.ok) return <InvalidParamPage title="Block" what="block height" message={target.message} />;
+  return <BlockAt height={BigInt(target.value.height)} />;
 }
 
 const BLOCK_WORDS: PagerWords = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
@@ -8,12 +8,11 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { structAnchor, TypeName } from '../../components/explorer/type-name';
 import { Fact } from '../../components/transactions/fact';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { usePageTarget } from '../../components/explorer/use-page-target';
 import { layoutQueries } from '../../queries/move-layouts/layout-queries';
 // the module query's reader (module-query.ts loads it when asked) comes with this page's chunks, not after them
 import '../../core/api/module-read';
 import '../../components/transactions/transactions.css';
-import { formatAddress, parseAddress } from '../../core/move/address';
-import { tryParse } from '../../core/move/errors';
 import type { AbiFunction, AbiModule, AbiStruct } from '../../core/move/abi-layout';
 import { ModuleSourceSection } from './module-source';
 import { ViewForm } from './view-form';
@@ -23,14 +22,9 @@ const ModuleCallers = lazy(() => import('./module-callers'));
 
 /** `/accounts/:address/module/:moduleName`: a module's structs, functions and friends, from its ABI. */
 export default function ModulePage() {
-  const params = useParams();
-  const address = tryParse(() => formatAddress(parseAddress(params.address ?? '')));
-  const moduleName = params.moduleName ?? '';
-  if (!address.ok || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(moduleName)) {
-    const message = !address.ok ? address.message : `${JSON.stringify(moduleName)} is not a Move identifier.`;
-    return <InvalidParamPage title="Module" what="module" message={message} />;
-  }
-  return <ModuleAt address={address.value} moduleName={moduleName} />;
+  const target = usePageTarget<'module'>();
+  if (!target.ok) return <InvalidParamPage title="Module" what="module" message={target.message} />;
+  return <ModuleAt address={target.value.address} moduleName={target.value.moduleName} />;
 }
 
 function ModuleAt({ address, moduleName }: { address: string; moduleName: string }) {

@@ -16,7 +16,7 @@ export const viewQueries = {
         JSON.stringify(call.arguments),
         ledgerVersion?.toString() ?? 'latest',
       ],
-      // a deep link's call may have been started by the boot script already (src/app/boot/early-read.ts)
+      // a deep link's call may have been started by the boot script already (src/core/search/explorer-pages.ts)
       queryFn: ({ signal }) => callViewFunction({ node, call, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() }),
       ...versionedRead(node, ledgerVersion),
     }),

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { usePageTarget } from '../../components/explorer/use-page-target';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
 import { AfterPaint } from '../../components/after-paint-gate';
 import { ChangeNavigator, Timeline } from '../../components/time-travel/change-tools';
@@ -15,8 +16,6 @@ import { HistoryToolsReserve, PageTools } from '../../components/version-control
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { VersionControl } from '../../components/version-control/version-control';
 import { ApiError } from '../../core/api/errors';
-import { formatAddress, parseAddress } from '../../core/move/address';
-import { tryParse } from '../../core/move/errors';
 import { KeyBuilder, type KeyDraft } from './key-builder';
 import { useStateKeyHistory } from '../../queries/use-state-key-history';
 import { useVersionedPage } from '../../queries/use-versioned-page';
@@ -28,13 +27,12 @@ import './table.css';
 
 const TableItemDiff = lazy(() => import('./table-item-diff'));
 
-/** `/tables/:tableHandle/raw_item`: one table item by key, as hex and decoded. */
+/** `/tables/:handle/raw_item`: one table item by key, as hex and decoded. */
 export default function TableItemPage() {
-  const { tableHandle = '' } = useParams();
-  const handle = tryParse(() => formatAddress(parseAddress(tableHandle)));
-  if (!handle.ok) return <InvalidParamPage title="Table item" what="table handle" message={handle.message} />;
-  // a long-form handle never gets here: the route's loader (tableLoader) redirects it to the short form
-  return <TableItem handle={handle.value} />;
+  const target = usePageTarget<'table'>();
+  if (!target.ok) return <InvalidParamPage title="Table item" what="table handle" message={target.message} />;
+  // a long-form handle never gets here: the route's loader redirects it to the short form
+  return <TableItem handle={target.value.handle} />;
 }
 
 function TableItem({ handle }: { handle: string }) {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { usePageTarget } from '../../components/explorer/use-page-target';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { IndexerError } from '../../core/api/indexer-client';
@@ -11,8 +12,6 @@ import type { LedgerInfo } from '../../core/api/ledger-info';
 import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
 import { tablePage } from '../../core/api/table-reads';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { formatAddress, parseAddress } from '../../core/move/address';
-import { tryParse } from '../../core/move/errors';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { indexerRequest, type IndexerSource } from '../../queries/indexer-queries';
 import { useIndexerStatus } from '../../queries/use-indexer-status';
@@ -31,12 +30,11 @@ const TableExport = lazy(() => import('./table-export'));
 // the scan of a range of transactions, for a node without an indexer
 const TableScan = lazy(() => import('./table-scan').then((module) => ({ default: module.TableScan })));
 
-/** `/tables/:tableHandle`: every entry of a Move table, from the indexer, at latest or at a version. */
+/** `/tables/:handle`: every entry of a Move table, from the indexer, at latest or at a version. */
 export default function TablePage() {
-  const { tableHandle = '' } = useParams();
-  const handle = tryParse(() => formatAddress(parseAddress(tableHandle)));
-  if (!handle.ok) return <InvalidParamPage title="Table" what="table handle" message={handle.message} />;
-  return <Table handle={handle.value} />;
+  const target = usePageTarget<'table_entries'>();
+  if (!target.ok) return <InvalidParamPage title="Table" what="table handle" message={target.message} />;
+  return <Table handle={target.value.handle} />;
 }
 
 /** Where the key and value types come from, in the order they are trusted. */

@@ -1,44 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { HashLine } from '../../components/transactions/hash-line';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { BeyondLatest } from '../../components/error-view/beyond-latest';
 import { LedgerPager, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { usePageTarget } from '../../components/explorer/use-page-target';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import type { Transaction } from '../../core/api/transaction-body-parse';
-import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { PrunedTransaction } from './pruned-transaction';
 import { TransactionDetails } from './transaction-details';
 
-const HASH = /^(0x)?[0-9a-fA-F]{64}$/;
-
 /** `/transactions/by_version/:version` and `/transactions/by_hash/:hash`: one transaction, its call, events and every change. */
 export default function TransactionPage() {
-  const { version, hash } = useParams();
-  const location = useLocation();
-  if (hash !== undefined) {
-    if (!HASH.test(hash))
-      return (
-        <InvalidParamPage
-          title="Transaction"
-          what="transaction hash"
-          message={`${JSON.stringify(hash)} is not a hash: 0x and 64 hex digits.`}
-        />
-      );
-    const normal = `0x${hash.replace(/^0x/i, '').toLowerCase()}`;
-    if (normal !== hash) return <Navigate replace to={`/transactions/by_hash/${normal}${location.search}`} />;
-    return <ByHash hash={normal} />;
+  const target = usePageTarget<'transaction' | 'transaction_by_hash'>();
+  if (!target.ok) {
+    const what = target.param === 'hash' ? 'transaction hash' : 'version';
+    return <InvalidParamPage title="Transaction" what={what} message={target.message} />;
   }
-  const parsed = parseLedgerVersionParam(version ?? '');
-  if (!parsed.ok) return <InvalidParamPage title="Transaction" what="version" message={parsed.message} />;
-  if (parsed.value.toString() !== version)
-    return <Navigate replace to={`/transactions/by_version/${parsed.value.toString()}${location.search}`} />;
-  return <ByVersion version={parsed.value} />;
+  return target.value.kind === 'transaction_by_hash' ? (
+    <ByHash hash={target.value.hash} />
+  ) : (
+    <ByVersion version={BigInt(target.value.version)} />
+  );
 }
 
 function ByVersion({ version }: { version: bigint }) {

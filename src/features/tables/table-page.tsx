@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { CopyButton } from '../../components/copy-button';
+import { PageTitle, TableHandleTitle } from '../../components/explorer/page-title';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
@@ -70,16 +70,9 @@ function Table({ handle }: { handle: string }) {
 
   return (
     <article className="table-page">
-      <h1 className="page-title">
-        <span className="muted">Table</span>
-        <br />
-        <span className="mono" data-testid="table-handle">
-          {handle}
-        </span>{' '}
-        <CopyButton label="Copy table handle" text={handle}>
-          Copy
-        </CopyButton>
-      </h1>
+      <PageTitle kind="Table">
+        <TableHandleTitle handle={handle} />
+      </PageTitle>
       <p className="table-types" data-testid="table-types">
         <span className="mono">{keyType ?? '?'}</span> → <span className="mono">{valueType ?? '?'}</span>{' '}
         <span className="muted">

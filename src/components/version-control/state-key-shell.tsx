@@ -28,7 +28,7 @@ export function StateKeyShell(props: {
   versionControl?: Partial<VersionControlProps>;
   request: ComponentProps<typeof RequestTools>;
   history: { navigator: ComponentProps<typeof ChangeNavigator>; timeline?: ComponentProps<typeof Timeline> } | null;
-  plot?: (path: PlotPath, oldest: bigint, latest: bigint, closeHref: string) => ReactNode;
+  plot?: (at: { path: PlotPath; oldest: bigint; latest: bigint; closeHref: string }) => ReactNode;
   notices?: ReactNode;
   /** a diff stands in the value's place: no "pruned since" for it */
   diff?: boolean;
@@ -55,7 +55,7 @@ export function StateKeyShell(props: {
       </PageTools>
       {props.plot !== undefined && path !== null && oldest !== undefined && latest !== undefined && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-          {props.plot(path, oldest, latest, searchWith(search, 'plot', null))}
+          {props.plot({ path, oldest, latest, closeHref: searchWith(search, 'plot', null) })}
         </Suspense>
       )}
       {props.notices}

@@ -104,18 +104,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       }}
       history={historyApplies ? history : null}
       // its window is the node's: another node starts a chart afresh
-      plot={(path, oldest, latest, closeHref) => (
-        <ResourcePlot
-          key={node}
-          node={node}
-          target={target}
-          path={path}
-          oldest={oldest}
-          latest={latest}
-          found={history.found}
-          closeHref={closeHref}
-        />
-      )}
+      plot={(at) => <ResourcePlot key={node} node={node} target={target} found={history.found} {...at} />}
       notices={
         query.data !== undefined &&
         !query.isPlaceholderData &&

@@ -168,9 +168,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
         navigator: { node, version: shown, oldest: page.oldest, latest: page.latest, find, searchable: page.ok, changedHere: undefined },
       }}
       // its window is the node's: another node starts a chart afresh
-      plot={(path, oldest, latest, closeHref) => (
-        <ViewPlot key={node} node={node} call={stable} path={path} oldest={oldest} latest={latest} closeHref={closeHref} />
-      )}
+      plot={(at) => <ViewPlot key={node} node={node} call={stable} {...at} />}
     >
       {result()}
     </StateKeyShell>

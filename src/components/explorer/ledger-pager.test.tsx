@@ -2,19 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LedgerPager, type PagerWords } from './ledger-pager';
+import { BLOCK_WORDS as WORDS, LedgerPager } from './ledger-pager';
 
 afterEach(cleanup);
-
-const WORDS: PagerWords = {
-  plural: 'Blocks',
-  one: 'Block',
-  newest: 'Newest block',
-  oldest: 'Oldest block',
-  first: 'The first block',
-  last: 'The newest block',
-  to: (height) => ({ kind: 'block', height: height.toString() }),
-};
 
 function pager(at: bigint, oldest: bigint | undefined, newest: bigint | undefined): string {
   render(

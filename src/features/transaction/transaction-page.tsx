@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { HashLine } from '../../components/transactions/hash-line';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
-import { ApiErrorView } from '../../components/error-view/api-error-view';
-import { BeyondLatest } from '../../components/error-view/beyond-latest';
-import { LedgerPager, type PagerWords } from '../../components/explorer/ledger-pager';
+import { LedgerStep, VERSION_WORDS } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
@@ -12,7 +10,6 @@ import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import type { Transaction } from '../../core/api/transaction-body-parse';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
-import { PrunedTransaction } from './pruned-transaction';
 import { TransactionDetails } from './transaction-details';
 
 const HASH = /^(0x)?[0-9a-fA-F]{64}$/;
@@ -75,41 +72,14 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
         )}
         <HashLine hash={query.data?.data.hash} copyLabel="Copy hash" />
       </h1>
-      {version !== undefined && <LedgerPager at={version} oldest={oldest} newest={latest} words={VERSION_WORDS} />}
-      {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (
-        <PrunedTransaction version={version} oldest={oldest} />
-      ) : query.isError && version !== undefined && latest !== undefined && version > latest ? (
-        <BeyondLatest
-          what="Transaction"
-          requested={version}
-          newestLabel="latest version"
-          newest={latest}
-          to={{ kind: 'transaction', version: latest.toString() }}
-          openLabel="Open the latest transaction"
-        />
-      ) : query.isError ? (
-        <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />
-      ) : query.data === undefined ? (
-        <p className="muted" aria-live="polite">
-          Reading the transaction…
-        </p>
-      ) : (
-        <>
-          {version !== undefined && <PrunedSinceNotice pinned={version} oldest={oldest} />}
-          <TransactionDetails transaction={query.data.data} />
-        </>
-      )}
+      <LedgerStep at={version} oldest={oldest} newest={latest} words={VERSION_WORDS} query={query} requestedVersion={version}>
+        {({ data }) => (
+          <>
+            {version !== undefined && <PrunedSinceNotice pinned={version} oldest={oldest} />}
+            <TransactionDetails transaction={data} />
+          </>
+        )}
+      </LedgerStep>
     </article>
   );
 }
-
-/** Transactions are consecutive versions: the pager steps through versions. */
-const VERSION_WORDS: PagerWords = {
-  plural: 'Versions',
-  one: 'Version',
-  newest: 'Latest version',
-  oldest: 'Oldest version',
-  first: 'Genesis: no version before',
-  last: 'The latest version',
-  to: (version) => ({ kind: 'transaction', version: version.toString() }),
-};

@@ -2,7 +2,6 @@ import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AfterPaint } from '../after-paint-gate';
 import { RequestTools } from '../copy-as-code/request-tools';
-import { PageTitle } from '../explorer/page-title';
 import { ChangeNavigator, Timeline } from '../time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
 import { HistoryToolsReserve, PageTools } from './page-tools';
@@ -41,7 +40,10 @@ export function StateKeyShell(props: {
   const path = readTimeTravelParams(search).plot;
   return (
     <article className={props.className}>
-      <PageTitle kind={props.kind}>{props.title}</PageTitle>
+      <h1 className="page-title">
+        <span className="muted">{props.kind}</span>
+        {props.title}
+      </h1>
       {props.intro}
       <PageTools pinned={pinned} shown={shown} paused={paused}>
         <RequestTools {...props.request} />
@@ -62,14 +64,5 @@ export function StateKeyShell(props: {
       {page.ok && props.diff !== true && <PrunedSinceNotice pinned={pinned} oldest={oldest} />}
       {props.children}
     </article>
-  );
-}
-
-/** The value on screen, dimmed while it is the version before the one asked for. */
-export function VersionedValue({ stale, children }: { stale: boolean; children: ReactNode }) {
-  return (
-    <div className={stale ? 'is-stale-version' : undefined} aria-busy={stale}>
-      {children}
-    </div>
   );
 }

@@ -10,7 +10,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { StateKeyShell, VersionedValue } from '../../components/version-control/state-key-shell';
+import { StateKeyShell } from '../../components/version-control/state-key-shell';
 import { plotRowTool } from '../../components/time-travel/plot-row-tool';
 import { formatStructTag, parseStructTag } from '../../core/move/type-tag';
 import { useStateKeyHistory } from '../../queries/use-state-key-history';
@@ -140,7 +140,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           />
         </>
       ) : query.data ? (
-        <VersionedValue stale={query.isPlaceholderData}>
+        <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
           <ResourceView
             resource={query.data.data}
             params={params}
@@ -150,7 +150,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
             changedPaths={changedPaths}
             activeRowTools={plotRowTool(search)}
           />
-        </VersionedValue>
+        </div>
       ) : (
         <ResourceSkeleton />
       )}

@@ -10,7 +10,7 @@ import { SlowNodeNotice } from '../../components/slow-node-notice';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { Fact } from '../../components/transactions/fact';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { StateKeyShell, VersionedValue } from '../../components/version-control/state-key-shell';
+import { StateKeyShell } from '../../components/version-control/state-key-shell';
 import { plotRowTool } from '../../components/time-travel/plot-row-tool';
 import type { ViewCall } from '../../core/api/view-read';
 import { viewCallOfLink } from '../../core/api/view-link';
@@ -88,7 +88,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
     if (query.data !== undefined) {
       const gas = query.data.ledger?.gasUsed ?? null;
       return (
-        <VersionedValue stale={query.isPlaceholderData}>
+        <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
           <dl className="facts" aria-label="Call">
             <Fact label="Ran at version">
               {shown === undefined ? (
@@ -127,7 +127,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
           <div data-testid="view-result">
             <JsonTree value={query.data.data} ariaLabel="Return values" initialDepth={4} activeRowTools={plotRowTool(search)} />
           </div>
-        </VersionedValue>
+        </div>
       );
     }
     return (

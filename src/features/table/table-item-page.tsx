@@ -7,8 +7,8 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { SlowNodeNotice } from '../../components/slow-node-notice';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { StateKeyShell, VersionedValue } from '../../components/version-control/state-key-shell';
-import { TableHandleTitle } from '../../components/explorer/page-title';
+import { StateKeyShell } from '../../components/version-control/state-key-shell';
+import { TableHandleTitle } from '../../components/explorer/table-handle-title';
 import { ApiError } from '../../core/api/errors';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';
@@ -95,7 +95,7 @@ function TableItem({ handle }: { handle: string }) {
     }
     if (query.data) {
       return (
-        <VersionedValue stale={query.isPlaceholderData}>
+        <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
           <TableItemResult
             bytes={query.data.data}
             valueType={tableParams.valueType}
@@ -103,7 +103,7 @@ function TableItem({ handle }: { handle: string }) {
             version={shown}
             fileName={`${handle}-${keyHex}-${shown?.toString() ?? 'latest'}.bcs`}
           />
-        </VersionedValue>
+        </div>
       );
     }
     return (

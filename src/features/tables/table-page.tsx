@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { PageTitle, TableHandleTitle } from '../../components/explorer/page-title';
+import { TableHandleTitle } from '../../components/explorer/table-handle-title';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
@@ -70,9 +70,10 @@ function Table({ handle }: { handle: string }) {
 
   return (
     <article className="table-page">
-      <PageTitle kind="Table">
+      <h1 className="page-title">
+        <span className="muted">Table</span>
         <TableHandleTitle handle={handle} />
-      </PageTitle>
+      </h1>
       <p className="table-types" data-testid="table-types">
         <span className="mono">{keyType ?? '?'}</span> → <span className="mono">{valueType ?? '?'}</span>{' '}
         <span className="muted">

@@ -25,7 +25,7 @@ export function StateKeyShell(props: {
   /** useVersionedPage's answer, and what this page changes of its version control */
   page: { ok: boolean; query: { isPending: boolean }; versionControl: VersionControlProps };
   versionControl?: Partial<VersionControlProps>;
-  request: ComponentProps<typeof RequestTools>;
+  request: Omit<ComponentProps<typeof RequestTools>, 'shown'>;
   history: { navigator: ComponentProps<typeof ChangeNavigator>; timeline?: ComponentProps<typeof Timeline> } | null;
   plot?: (at: { path: PlotPath; oldest: bigint; latest: bigint; closeHref: string }) => ReactNode;
   notices?: ReactNode;
@@ -46,7 +46,7 @@ export function StateKeyShell(props: {
       </h1>
       {props.intro}
       <PageTools pinned={pinned} shown={shown} paused={paused}>
-        <RequestTools {...props.request} />
+        <RequestTools {...props.request} shown={shown} />
         <VersionControl {...versionControl} />
         {history !== null && (
           <AfterPaint when={!page.query.isPending} fallback={<HistoryToolsReserve timeline={history.timeline !== undefined} />}>

@@ -89,11 +89,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           </small>
         </>
       }
-      request={{
-        target: { kind: 'resource', address, resourceType },
-        read: { kind: 'resource', address, resourceType, ledgerVersion },
-        shown,
-      }}
+      request={{ target, read: { ...target, ledgerVersion } }}
       page={page}
       // a diff prefetches no neighbours: a Large one is 4 MB read and parsed before the diff's own side
       versionControl={{

@@ -161,7 +161,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
           </small>
         </>
       }
-      request={{ target, read: { ...target, ledgerVersion }, shown }}
+      request={{ target, read: { ...target, ledgerVersion } }}
       page={page}
       versionControl={{ openOldest }}
       history={{

@@ -137,7 +137,6 @@ function TableItem({ handle }: { handle: string }) {
       request={{
         target: { kind: 'table', handle, key: keyHex, valueType: tableParams.valueType },
         read: target === null ? null : { ...target, ledgerVersion },
-        shown,
       }}
       page={page}
       versionControl={{ openOldest: keyHex === undefined ? undefined : openOldest }}

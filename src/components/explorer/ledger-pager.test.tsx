@@ -2,9 +2,24 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOCK_WORDS as WORDS, LedgerPager } from './ledger-pager';
+import { LedgerPager, type PagerWords } from './ledger-pager';
 
 afterEach(cleanup);
+
+const WORDS: PagerWords = {
+  plural: 'Blocks',
+  one: 'Block',
+  newest: 'Newest block',
+  oldest: 'Oldest block',
+  first: 'The first block',
+  last: 'The newest block',
+  to: (height) => ({ kind: 'block', height: height.toString() }),
+  what: 'Block',
+  openNewest: 'Open the newest block',
+  prunedLead: 'The node keeps only a window of recent blocks',
+  openOldest: () => 'Open the oldest block',
+  reading: 'Reading the block…',
+};
 
 function pager(at: bigint, oldest: bigint | undefined, newest: bigint | undefined): string {
   render(

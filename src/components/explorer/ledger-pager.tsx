@@ -30,38 +30,6 @@ export interface PagerWords {
   reading: string;
 }
 
-export const BLOCK_WORDS: PagerWords = {
-  plural: 'Blocks',
-  one: 'Block',
-  newest: 'Newest block',
-  oldest: 'Oldest block',
-  first: 'The first block',
-  last: 'The newest block',
-  to: (height) => ({ kind: 'block', height: height.toString() }),
-  what: 'Block',
-  openNewest: 'Open the newest block',
-  prunedLead: 'The node keeps only a window of recent blocks',
-  openOldest: () => 'Open the oldest block',
-  reading: 'Reading the block…',
-};
-
-/** Transactions are consecutive versions: the pager steps through versions. */
-export const VERSION_WORDS: PagerWords = {
-  plural: 'Versions',
-  one: 'Version',
-  newest: 'Latest version',
-  oldest: 'Oldest version',
-  first: 'Genesis: no version before',
-  last: 'The latest version',
-  to: (version) => ({ kind: 'transaction', version: version.toString() }),
-  what: 'Transaction',
-  openNewest: 'Open the latest transaction',
-  prunedLead: 'The node no longer holds this transaction: it keeps only a window of recent versions',
-  prunedMore: ' An archive node, or another node with a longer window, may still have it.',
-  openOldest: (oldest) => `Open the oldest transaction (${oldest.toLocaleString('en')})`,
-  reading: 'Reading the transaction…',
-};
-
 /**
  * A block's or a transaction's page below its heading: the pager (once `at` is known), then the answer
  * (`children`, called once there is data), or why there is none: pruned (410, the oldest one click

@@ -1,6 +1,9 @@
 import { Suspense, type ComponentProps, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AfterPaint } from '../after-paint-gate';
+import { CopyButton } from '../copy-button';
+import type { TreeRow } from '../json-tree/json-tree';
+import { numericLeaf } from '../../core/history/value-series';
 import { RequestTools } from '../copy-as-code/request-tools';
 import { ChangeNavigator, Timeline } from '../time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
@@ -64,5 +67,32 @@ export function StateKeyShell(props: {
       {page.ok && props.diff !== true && <PrunedSinceNotice pinned={pinned} oldest={oldest} />}
       {props.children}
     </article>
+  );
+}
+
+// beside the shell, so that its pages (and the table page) find them in the chunk they share, not in one of their own
+
+/** The tree's selected-row tool that opens a numeric leaf's chart over versions (`?plot=`). */
+export function plotRowTool(search: URLSearchParams) {
+  return (row: TreeRow | null) =>
+    row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
+      <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
+        Plot<span className="phone-hidden-words"> over versions</span>
+      </Link>
+    ) : null;
+}
+
+/** A table's handle on a line of its own in a page's heading, with its copy button (the table and table item pages). */
+export function TableHandleTitle({ handle }: { handle: string }) {
+  return (
+    <>
+      <br />
+      <span className="mono" data-testid="table-handle">
+        {handle}
+      </span>{' '}
+      <CopyButton label="Copy table handle" text={handle}>
+        Copy
+      </CopyButton>
+    </>
   );
 }

@@ -10,8 +10,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { StateKeyShell } from '../../components/version-control/state-key-shell';
-import { plotRowTool } from '../../components/time-travel/plot-row-tool';
+import { plotRowTool, StateKeyShell } from '../../components/version-control/state-key-shell';
 import { formatStructTag, parseStructTag } from '../../core/move/type-tag';
 import { useStateKeyHistory } from '../../queries/use-state-key-history';
 import { useVersionedPage } from '../../queries/use-versioned-page';

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
-import { BLOCK_WORDS, LedgerStep } from '../../components/explorer/ledger-pager';
+import { LedgerStep, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { Fact } from '../../components/transactions/fact';
 import { HashLine } from '../../components/transactions/hash-line';
@@ -28,6 +28,21 @@ export default function BlockPage() {
   if (parsed.value.toString() !== height) return <Navigate replace to={`/blocks/by_height/${parsed.value.toString()}${location.search}`} />;
   return <BlockAt height={parsed.value} />;
 }
+
+const BLOCK_WORDS: PagerWords = {
+  plural: 'Blocks',
+  one: 'Block',
+  newest: 'Newest block',
+  oldest: 'Oldest block',
+  first: 'The first block',
+  last: 'The newest block',
+  to: (height) => ({ kind: 'block', height: height.toString() }),
+  what: 'Block',
+  openNewest: 'Open the newest block',
+  prunedLead: 'The node keeps only a window of recent blocks',
+  openOldest: () => 'Open the oldest block',
+  reading: 'Reading the block…',
+};
 
 function BlockAt({ height }: { height: bigint }) {
   const { node } = useExplorerParams();

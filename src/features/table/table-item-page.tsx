@@ -7,8 +7,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { SlowNodeNotice } from '../../components/slow-node-notice';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { StateKeyShell } from '../../components/version-control/state-key-shell';
-import { TableHandleTitle } from '../../components/explorer/table-handle-title';
+import { StateKeyShell, TableHandleTitle } from '../../components/version-control/state-key-shell';
 import { ApiError } from '../../core/api/errors';
 import { formatAddress, parseAddress } from '../../core/move/address';
 import { tryParse } from '../../core/move/errors';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { TableHandleTitle } from '../../components/explorer/table-handle-title';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { TableHandleTitle } from '../../components/version-control/state-key-shell';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { IndexerError } from '../../core/api/indexer-client';

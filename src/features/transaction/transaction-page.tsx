@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { HashLine } from '../../components/transactions/hash-line';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
-import { LedgerStep, VERSION_WORDS } from '../../components/explorer/ledger-pager';
+import { LedgerStep, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
@@ -83,3 +83,20 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
     </article>
   );
 }
+
+/** Transactions are consecutive versions: the pager steps through versions. */
+const VERSION_WORDS: PagerWords = {
+  plural: 'Versions',
+  one: 'Version',
+  newest: 'Latest version',
+  oldest: 'Oldest version',
+  first: 'Genesis: no version before',
+  last: 'The latest version',
+  to: (version) => ({ kind: 'transaction', version: version.toString() }),
+  what: 'Transaction',
+  openNewest: 'Open the latest transaction',
+  prunedLead: 'The node no longer holds this transaction: it keeps only a window of recent versions',
+  prunedMore: ' An archive node, or another node with a longer window, may still have it.',
+  openOldest: (oldest) => `Open the oldest transaction (${oldest.toLocaleString('en')})`,
+  reading: 'Reading the transaction…',
+};

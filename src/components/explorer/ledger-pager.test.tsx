@@ -14,6 +14,11 @@ const WORDS: PagerWords = {
   first: 'The first block',
   last: 'The newest block',
   to: (height) => ({ kind: 'block', height: height.toString() }),
+  what: 'Block',
+  openNewest: 'Open the newest block',
+  prunedLead: 'The node keeps only a window of recent blocks',
+  openOldest: () => 'Open the oldest block',
+  reading: 'Reading the block…',
 };
 
 function pager(at: bigint, oldest: bigint | undefined, newest: bigint | undefined): string {

@@ -1,23 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterNextPaint } from '../../components/after-paint';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
-import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { AfterPaint } from '../../components/after-paint-gate';
-import { ChangeNavigator, Timeline } from '../../components/time-travel/change-tools';
-import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
+import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { HistoryToolsReserve, PageTools } from '../../components/version-control/page-tools';
-import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
-import { VersionControl } from '../../components/version-control/version-control';
-import type { TreeRow } from '../../components/json-tree/json-tree';
-import { numericLeaf } from '../../core/history/value-series';
+import { plotRowTool, StateKeyShell } from '../../components/version-control/state-key-shell';
 import { formatStructTag, parseStructTag } from '../../core/move/type-tag';
 import { useStateKeyHistory } from '../../queries/use-state-key-history';
 import { useVersionedPage } from '../../queries/use-versioned-page';
@@ -47,14 +40,14 @@ interface ResourcePageProps {
 export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const { node, ledgerVersion, params } = useExplorerParams();
   const [search] = useSearchParams();
-  const { compare, plot: plotPath } = readTimeTravelParams(search);
+  const { compare } = readTimeTravelParams(search);
   const [paused, setPaused] = useState(false);
   const read = useCallback(
     (version: bigint | undefined) => accountQueries.resource(node, address, resourceType, version),
     [node, address, resourceType],
   );
   const page = useVersionedPage({ node, pinned: ledgerVersion, read, paused, absentCode: 'resource_not_found' });
-  const { query, shown, oldest, latest } = page;
+  const { query, shown, oldest } = page;
   const openOldest = useOpenOldest(page.readAt);
   const declaration = useTypeDeclaration(node, resourceType, ledgerVersion, page.absent);
   // at latest, a type its module does not declare has no history to search; pinned earlier, it may be declared later
@@ -63,12 +56,6 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const history = useStateKeyHistory(node, target, page.at, historyApplies);
   const following = ledgerVersion === undefined && !query.isPlaceholderData;
   const changedPaths = useChangedPaths(query.data?.data.data, `${node} ${address} ${resourceType}`, following);
-  const plotTool = (row: TreeRow | null) =>
-    row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
-      <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
-        Plot<span className="phone-hidden-words"> over versions</span>
-      </Link>
-    ) : null;
   useEffect(() => {
     if (page.ok) rememberType(resourceType);
   }, [page.ok, resourceType]);
@@ -83,63 +70,48 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   const ResourceDiff = useMemo(() => (comparing ? (loadedDiff ?? LazyResourceDiff) : LazyResourceDiff), [comparing]);
 
   return (
-    <article>
-      <h1 className="page-title">
-        <span className="muted">Resource</span> <TypeName type={resourceType} />{' '}
-        <CopyButton label="Copy resource type" text={resourceType}>
-          Copy
-        </CopyButton>
-        <br />
-        <small>
-          at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink>{' '}
-          <CopyButton label="Copy address" text={address}>
+    <StateKeyShell
+      kind="Resource"
+      title={
+        <>
+          {' '}
+          <TypeName type={resourceType} />{' '}
+          <CopyButton label="Copy resource type" text={resourceType}>
             Copy
           </CopyButton>
-        </small>
-      </h1>
-      <PageTools pinned={ledgerVersion} shown={shown} paused={paused}>
-        <RequestTools
-          target={{ kind: 'resource', address, resourceType }}
-          read={{ kind: 'resource', address, resourceType, ledgerVersion }}
-          shown={shown}
-        />
-        {/* a diff prefetches no neighbours: a Large one is 4 MB read and parsed before the diff's own side */}
-        <VersionControl
-          {...page.versionControl}
-          prefetch={compare === null ? page.versionControl.prefetch : undefined}
-          openOldest={openOldest}
-          paused={paused}
-          onTogglePause={() => setPaused((was) => !was)}
-        />
-        {historyApplies && (
-          <AfterPaint when={!query.isPending} fallback={<HistoryToolsReserve timeline={true} />}>
-            <ChangeNavigator {...history.navigator} />
-            <Timeline {...history.timeline} />
-          </AfterPaint>
-        )}
-      </PageTools>
-      {plotPath !== null && oldest !== undefined && latest !== undefined && (
-        <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-          {/* its window is the node's: another node starts a chart afresh */}
-          <ResourcePlot
-            key={node}
-            node={node}
-            target={target}
-            path={plotPath}
-            oldest={oldest}
-            latest={latest}
-            found={history.found}
-            closeHref={searchWith(search, 'plot', null)}
-          />
-        </Suspense>
-      )}
-      {query.data !== undefined && !query.isPlaceholderData && !sameStructTag(query.data.data.type, resourceType) && (
-        <p className="notice" role="status" data-problem="other-type">
-          The node answered with a resource of type <span className="mono">{query.data.data.type}</span>, not the{' '}
-          <span className="mono">{resourceType}</span> asked for: what is shown below is what it sent.
-        </p>
-      )}
-      {page.ok && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
+          <br />
+          <small>
+            at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink>{' '}
+            <CopyButton label="Copy address" text={address}>
+              Copy
+            </CopyButton>
+          </small>
+        </>
+      }
+      request={{ target, read: { ...target, ledgerVersion } }}
+      page={page}
+      // a diff prefetches no neighbours: a Large one is 4 MB read and parsed before the diff's own side
+      versionControl={{
+        prefetch: compare === null ? page.versionControl.prefetch : undefined,
+        openOldest,
+        paused,
+        onTogglePause: () => setPaused((was) => !was),
+      }}
+      history={historyApplies ? history : null}
+      // its window is the node's: another node starts a chart afresh
+      plot={(at) => <ResourcePlot key={node} node={node} target={target} found={history.found} {...at} />}
+      notices={
+        query.data !== undefined &&
+        !query.isPlaceholderData &&
+        !sameStructTag(query.data.data.type, resourceType) && (
+          <p className="notice" role="status" data-problem="other-type">
+            The node answered with a resource of type <span className="mono">{query.data.data.type}</span>, not the{' '}
+            <span className="mono">{resourceType}</span> asked for: what is shown below is what it sent.
+          </p>
+        )
+      }
+      diff={compare !== null}
+    >
       {query.isPlaceholderData && (
         <p className="muted" aria-live="polite">
           Loading version {ledgerVersion?.toString() ?? 'latest'}… (dimmed below: the version before)
@@ -171,13 +143,13 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
             version={shown}
             height="fill"
             changedPaths={changedPaths}
-            activeRowTools={plotTool}
+            activeRowTools={plotRowTool(search)}
           />
         </div>
       ) : (
         <ResourceSkeleton />
       )}
-    </article>
+    </StateKeyShell>
   );
 }
 

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
-import { ApiErrorView } from '../../components/error-view/api-error-view';
-import { BeyondLatest } from '../../components/error-view/beyond-latest';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
-import { LedgerPager, type PagerWords } from '../../components/explorer/ledger-pager';
+import { LedgerStep, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { usePageTarget } from '../../components/explorer/use-page-target';
 import { Fact } from '../../components/transactions/fact';
@@ -35,6 +33,11 @@ const BLOCK_WORDS: PagerWords = {
   first: 'The first block',
   last: 'The newest block',
   to: (height) => ({ kind: 'block', height: height.toString() }),
+  what: 'Block',
+  openNewest: 'Open the newest block',
+  prunedLead: 'The node keeps only a window of recent blocks',
+  openOldest: () => 'Open the oldest block',
+  reading: 'Reading the block…',
 };
 
 function BlockAt({ height }: { height: bigint }) {
@@ -48,47 +51,9 @@ function BlockAt({ height }: { height: bigint }) {
         Block <span className="mono">{height.toLocaleString('en')}</span>
         <HashLine hash={query.data?.data.block_hash} copyLabel="Copy block hash" />
       </h1>
-      <LedgerPager at={height} oldest={oldestBlock} newest={newestHeight} words={BLOCK_WORDS} />
-      {query.error instanceof ApiError && query.error.kind === 'pruned' ? (
-        <div className="error-view" data-error-kind="pruned">
-          {/* the alert is the fixed words: the oldest block moves with every poll of a pruning node */}
-          <h2 role="alert">Block {height.toLocaleString('en')} was pruned</h2>
-          <p>
-            The node keeps only a window of recent blocks
-            {oldestBlock === undefined ? (
-              '.'
-            ) : (
-              <>
-                , from block <span className="mono">{oldestBlock.toLocaleString('en')}</span> on.
-              </>
-            )}
-          </p>
-          {oldestBlock !== undefined && (
-            <div className="actions">
-              <ExplorerLink className="button" to={{ kind: 'block', height: oldestBlock.toString() }}>
-                Open the oldest block
-              </ExplorerLink>
-            </div>
-          )}
-        </div>
-      ) : query.isError && newestHeight !== undefined && height > newestHeight ? (
-        <BeyondLatest
-          what="Block"
-          requested={height}
-          newestLabel="newest block"
-          newest={newestHeight}
-          to={{ kind: 'block', height: newestHeight.toString() }}
-          openLabel="Open the newest block"
-        />
-      ) : query.isError ? (
-        <ApiErrorView error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data === undefined ? (
-        <p className="muted" aria-live="polite">
-          Reading the block…
-        </p>
-      ) : (
-        <BlockDetails block={query.data.data} />
-      )}
+      <LedgerStep at={height} oldest={oldestBlock} newest={newestHeight} words={BLOCK_WORDS} query={query}>
+        {({ data }) => <BlockDetails block={data} />}
+      </LedgerStep>
     </article>
   );
 }

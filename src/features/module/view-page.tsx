@@ -1,25 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { RequestTools } from '../../components/copy-as-code/request-tools';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { JsonTree, type TreeRow } from '../../components/json-tree/json-tree';
-
+import { JsonTree } from '../../components/json-tree/json-tree';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
-import { AfterPaint } from '../../components/after-paint-gate';
-import { ChangeNavigator } from '../../components/time-travel/change-tools';
-import { readTimeTravelParams, searchWith } from '../../components/time-travel/time-travel-params';
+import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { Fact } from '../../components/transactions/fact';
-import { HistoryToolsReserve, PageTools } from '../../components/version-control/page-tools';
-import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { VersionControl } from '../../components/version-control/version-control';
+import { plotRowTool, StateKeyShell } from '../../components/version-control/state-key-shell';
 import type { ViewCall } from '../../core/api/view-read';
 import { viewCallOfLink } from '../../core/api/view-link';
-import { numericLeaf } from '../../core/history/value-series';
 import { tryParse } from '../../core/move/errors';
 import { parseLosslessJson } from '../../core/move/lossless-json';
 import { formatTypeTag, parseTypeTag } from '../../core/move/type-tag';
@@ -70,13 +63,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
   const client = useQueryClient();
   const find = useMemo(() => findViewChange(client, node, stable), [client, node, stable]);
   const [search] = useSearchParams();
-  const { compare, plot: plotPath } = readTimeTravelParams(search);
-  const plotTool = (row: TreeRow | null) =>
-    row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
-      <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
-        Plot<span className="phone-hidden-words"> over versions</span>
-      </Link>
-    ) : null;
+  const { compare } = readTimeTravelParams(search);
   const before = useQuery({ ...viewQueries.call(node, stable, compare ?? 0n), enabled: compare !== null });
   const [address = '', moduleName = '', name = ''] = call.function.split('::');
   const target = { kind: 'view', function: call.function, typeArguments: call.typeArguments, arguments: call.arguments } as const;
@@ -137,7 +124,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
             </Suspense>
           )}
           <div data-testid="view-result">
-            <JsonTree value={query.data.data} ariaLabel="Return values" initialDepth={4} activeRowTools={plotTool} />
+            <JsonTree value={query.data.data} ariaLabel="Return values" initialDepth={4} activeRowTools={plotRowTool(search)} />
           </div>
         </div>
       );
@@ -153,55 +140,37 @@ function ViewCallPage({ call }: { call: ViewCall }) {
   };
 
   return (
-    <article className="view-page">
-      <h1 className="page-title">
-        <span className="muted">View function</span>
-        <br />
-        <span className="mono" data-testid="view-signature">
-          {signature}
-        </span>
-        <br />
-        <small>
-          in{' '}
-          <ExplorerLink to={{ kind: 'module', address, moduleName }}>
-            <span className="mono">
-              {address}::{moduleName}
-            </span>
-          </ExplorerLink>
-        </small>
-      </h1>
-      <PageTools pinned={ledgerVersion} shown={shown}>
-        <RequestTools target={target} read={{ ...target, ledgerVersion }} shown={shown} />
-        <VersionControl {...page.versionControl} openOldest={openOldest} />
-        <AfterPaint when={!query.isPending} fallback={<HistoryToolsReserve timeline={false} />}>
-          <ChangeNavigator
-            node={node}
-            version={shown}
-            oldest={page.oldest}
-            latest={page.latest}
-            find={find}
-            searchable={page.ok}
-            changedHere={undefined}
-          />
-        </AfterPaint>
-      </PageTools>
-      {plotPath !== null && page.oldest !== undefined && page.latest !== undefined && (
-        <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-          {/* its window is the node's: another node starts a chart afresh */}
-          <ViewPlot
-            key={node}
-            node={node}
-            call={stable}
-            path={plotPath}
-            oldest={page.oldest}
-            latest={page.latest}
-            closeHref={searchWith(search, 'plot', null)}
-          />
-        </Suspense>
-      )}
-      {page.ok && <PrunedSinceNotice pinned={ledgerVersion} oldest={page.oldest} />}
+    <StateKeyShell
+      className="view-page"
+      kind="View function"
+      title={
+        <>
+          <br />
+          <span className="mono" data-testid="view-signature">
+            {signature}
+          </span>
+          <br />
+          <small>
+            in{' '}
+            <ExplorerLink to={{ kind: 'module', address, moduleName }}>
+              <span className="mono">
+                {address}::{moduleName}
+              </span>
+            </ExplorerLink>
+          </small>
+        </>
+      }
+      request={{ target, read: { ...target, ledgerVersion } }}
+      page={page}
+      versionControl={{ openOldest }}
+      history={{
+        navigator: { node, version: shown, oldest: page.oldest, latest: page.latest, find, searchable: page.ok, changedHere: undefined },
+      }}
+      // its window is the node's: another node starts a chart afresh
+      plot={(at) => <ViewPlot key={node} node={node} call={stable} {...at} />}
+    >
       {result()}
-    </article>
+    </StateKeyShell>
   );
 }
 

@@ -1,20 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CopyButton } from '../../components/copy-button';
-import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { usePageTarget } from '../../components/explorer/use-page-target';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
-import { AfterPaint } from '../../components/after-paint-gate';
-import { ChangeNavigator, Timeline } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
-import { HistoryToolsReserve, PageTools } from '../../components/version-control/page-tools';
-import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
-import { VersionControl } from '../../components/version-control/version-control';
+import { StateKeyShell, TableHandleTitle } from '../../components/version-control/state-key-shell';
 import { ApiError } from '../../core/api/errors';
 import { KeyBuilder, type KeyDraft } from './key-builder';
 import { useStateKeyHistory } from '../../queries/use-state-key-history';
@@ -122,60 +116,55 @@ function TableItem({ handle }: { handle: string }) {
   };
 
   return (
-    <article className="table-item-page">
-      <h1 className="page-title">
-        <span className="muted">Table item</span>
-        <br />
-        <span className="mono" data-testid="table-handle">
-          {handle}
-        </span>{' '}
-        <CopyButton label="Copy table handle" text={handle}>
-          Copy
-        </CopyButton>
-      </h1>
-      <p className="table-item-entries-link">
-        <ExplorerLink to={{ kind: 'table_entries', handle, keyType: tableParams.keyType, valueType: tableParams.valueType }}>
-          All entries of this table
-        </ExplorerLink>
-      </p>
-      {/* the key form is the page's main input: never folded away with the tools, on a phone too */}
-      <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
-      <PageTools pinned={ledgerVersion} shown={shown}>
-        <RequestTools
-          target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }}
-          read={target === null ? null : { ...target, ledgerVersion }}
-          shown={shown}
-        />
-        <VersionControl {...page.versionControl} openOldest={keyHex === undefined ? undefined : openOldest} />
-        {target !== null && (
-          <AfterPaint when={!query.isPending} fallback={<HistoryToolsReserve timeline={true} />}>
-            <ChangeNavigator {...history.navigator} />
-            <Timeline {...history.timeline} />
-          </AfterPaint>
-        )}
-      </PageTools>
-      {key?.ok === false && (
-        <div className="error-view" role="alert">
-          <h2>The key in this link is not valid</h2>
-          <p>{key.message}</p>
-        </div>
-      )}
-      {key?.ok === 'needs-encoder' && encoder.status === 'failed' && (
-        <div className="error-view" role="alert">
-          <h2>The key in this link could not be encoded</h2>
-          <p>{encoder.message}</p>
-        </div>
-      )}
-      {progress() !== null && (
-        <p className="muted" aria-live="polite">
-          {progress()}
-        </p>
-      )}
-      {page.ok && compare === null && <PrunedSinceNotice pinned={ledgerVersion} oldest={page.oldest} />}
+    <StateKeyShell
+      className="table-item-page"
+      kind="Table item"
+      title={<TableHandleTitle handle={handle} />}
+      intro={
+        <>
+          <p className="table-item-entries-link">
+            <ExplorerLink to={{ kind: 'table_entries', handle, keyType: tableParams.keyType, valueType: tableParams.valueType }}>
+              All entries of this table
+            </ExplorerLink>
+          </p>
+          {/* the key form is the page's main input: never folded away with the tools, on a phone too */}
+          <KeyBuilder key={search.toString()} initial={tableParams} onSubmit={submit} onDraftChange={setDraft} />
+        </>
+      }
+      request={{
+        target: { kind: 'table', handle, key: keyHex, valueType: tableParams.valueType },
+        read: target === null ? null : { ...target, ledgerVersion },
+      }}
+      page={page}
+      versionControl={{ openOldest: keyHex === undefined ? undefined : openOldest }}
+      history={target === null ? null : history}
+      notices={
+        <>
+          {key?.ok === false && (
+            <div className="error-view" role="alert">
+              <h2>The key in this link is not valid</h2>
+              <p>{key.message}</p>
+            </div>
+          )}
+          {key?.ok === 'needs-encoder' && encoder.status === 'failed' && (
+            <div className="error-view" role="alert">
+              <h2>The key in this link could not be encoded</h2>
+              <p>{encoder.message}</p>
+            </div>
+          )}
+          {progress() !== null && (
+            <p className="muted" aria-live="polite">
+              {progress()}
+            </p>
+          )}
+        </>
+      }
+      diff={compare !== null}
+    >
       <ResultForKey keyHex={keyHex} draft={draft} answered={query.data !== undefined || query.isError}>
         {result()}
       </ResultForKey>
-    </article>
+    </StateKeyShell>
   );
 }
 

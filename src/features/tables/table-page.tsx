@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CopyButton } from '../../components/copy-button';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { usePageTarget } from '../../components/explorer/use-page-target';
+import { TableHandleTitle } from '../../components/version-control/state-key-shell';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { IndexerError } from '../../core/api/indexer-client';
@@ -70,13 +70,7 @@ function Table({ handle }: { handle: string }) {
     <article className="table-page">
       <h1 className="page-title">
         <span className="muted">Table</span>
-        <br />
-        <span className="mono" data-testid="table-handle">
-          {handle}
-        </span>{' '}
-        <CopyButton label="Copy table handle" text={handle}>
-          Copy
-        </CopyButton>
+        <TableHandleTitle handle={handle} />
       </h1>
       <p className="table-types" data-testid="table-types">
         <span className="mono">{keyType ?? '?'}</span> → <span className="mono">{valueType ?? '?'}</span>{' '}

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HashLine } from '../../components/transactions/hash-line';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
-import { ApiErrorView } from '../../components/error-view/api-error-view';
-import { BeyondLatest } from '../../components/error-view/beyond-latest';
-import { LedgerPager, type PagerWords } from '../../components/explorer/ledger-pager';
+import { LedgerStep, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { usePageTarget } from '../../components/explorer/use-page-target';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
@@ -11,7 +9,6 @@ import { PrunedSinceNotice } from '../../components/version-control/pruned-since
 import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import type { Transaction } from '../../core/api/transaction-body-parse';
-import { PrunedTransaction } from './pruned-transaction';
 import { TransactionDetails } from './transaction-details';
 
 /** `/transactions/by_version/:version` and `/transactions/by_hash/:hash`: one transaction, its call, events and every change. */
@@ -62,30 +59,14 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
         )}
         <HashLine hash={query.data?.data.hash} copyLabel="Copy hash" />
       </h1>
-      {version !== undefined && <LedgerPager at={version} oldest={oldest} newest={latest} words={VERSION_WORDS} />}
-      {query.error instanceof ApiError && query.error.kind === 'pruned' && version !== undefined ? (
-        <PrunedTransaction version={version} oldest={oldest} />
-      ) : query.isError && version !== undefined && latest !== undefined && version > latest ? (
-        <BeyondLatest
-          what="Transaction"
-          requested={version}
-          newestLabel="latest version"
-          newest={latest}
-          to={{ kind: 'transaction', version: latest.toString() }}
-          openLabel="Open the latest transaction"
-        />
-      ) : query.isError ? (
-        <ApiErrorView error={query.error} requestedVersion={version} onRetry={() => void query.refetch()} />
-      ) : query.data === undefined ? (
-        <p className="muted" aria-live="polite">
-          Reading the transaction…
-        </p>
-      ) : (
-        <>
-          {version !== undefined && <PrunedSinceNotice pinned={version} oldest={oldest} />}
-          <TransactionDetails transaction={query.data.data} />
-        </>
-      )}
+      <LedgerStep at={version} oldest={oldest} newest={latest} words={VERSION_WORDS} query={query} requestedVersion={version}>
+        {({ data }) => (
+          <>
+            {version !== undefined && <PrunedSinceNotice pinned={version} oldest={oldest} />}
+            <TransactionDetails transaction={data} />
+          </>
+        )}
+      </LedgerStep>
     </article>
   );
 }
@@ -99,4 +80,10 @@ const VERSION_WORDS: PagerWords = {
   first: 'Genesis: no version before',
   last: 'The latest version',
   to: (version) => ({ kind: 'transaction', version: version.toString() }),
+  what: 'Transaction',
+  openNewest: 'Open the latest transaction',
+  prunedLead: 'The node no longer holds this transaction: it keeps only a window of recent versions',
+  prunedMore: ' An archive node, or another node with a longer window, may still have it.',
+  openOldest: (oldest) => `Open the oldest transaction (${oldest.toLocaleString('en')})`,
+  reading: 'Reading the transaction…',
 };

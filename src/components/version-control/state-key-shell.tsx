@@ -1,0 +1,98 @@
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AfterPaint } from '../after-paint-gate';
+import { CopyButton } from '../copy-button';
+import type { TreeRow } from '../json-tree/json-tree';
+import { numericLeaf } from '../../core/history/value-series';
+import { RequestTools } from '../copy-as-code/request-tools';
+import { ChangeNavigator, Timeline } from '../time-travel/change-tools';
+import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
+import { HistoryToolsReserve, PageTools } from './page-tools';
+import { PrunedSinceNotice } from './pruned-since-notice';
+import { VersionControl, type VersionControlProps } from './version-control';
+
+type PlotPath = NonNullable<ReturnType<typeof readTimeTravelParams>['plot']>;
+
+/**
+ * The shell of a page that reads one thing at a version (a resource, a table item, a view call): its
+ * heading, the tools above the data (request, version control, history: `null` where there is none to
+ * search, held in place until the page's read answers), the chart of `?plot=` (`plot`: the page's chart
+ * of that path in the node's window), the notices, and the data (`children`).
+ */
+export function StateKeyShell(props: {
+  className?: string;
+  kind: string;
+  title: ReactNode;
+  /** between the heading and the tools (the table item's key form: never folded away with them) */
+  intro?: ReactNode;
+  /** useVersionedPage's answer, and what this page changes of its version control */
+  page: { ok: boolean; query: { isPending: boolean }; versionControl: VersionControlProps };
+  versionControl?: Partial<VersionControlProps>;
+  request: Omit<ComponentProps<typeof RequestTools>, 'shown'>;
+  history: { navigator: ComponentProps<typeof ChangeNavigator>; timeline?: ComponentProps<typeof Timeline> } | null;
+  plot?: (at: { path: PlotPath; oldest: bigint; latest: bigint; closeHref: string }) => ReactNode;
+  notices?: ReactNode;
+  /** a diff stands in the value's place: no "pruned since" for it */
+  diff?: boolean;
+  children: ReactNode;
+}) {
+  const { page, history } = props;
+  const versionControl = { ...page.versionControl, ...props.versionControl };
+  const { pinned, shown, oldest, latest, paused } = versionControl;
+  const [search] = useSearchParams();
+  const path = readTimeTravelParams(search).plot;
+  return (
+    <article className={props.className}>
+      <h1 className="page-title">
+        <span className="muted">{props.kind}</span>
+        {props.title}
+      </h1>
+      {props.intro}
+      <PageTools pinned={pinned} shown={shown} paused={paused}>
+        <RequestTools {...props.request} shown={shown} />
+        <VersionControl {...versionControl} />
+        {history !== null && (
+          <AfterPaint when={!page.query.isPending} fallback={<HistoryToolsReserve timeline={history.timeline !== undefined} />}>
+            <ChangeNavigator {...history.navigator} />
+            {history.timeline !== undefined && <Timeline {...history.timeline} />}
+          </AfterPaint>
+        )}
+      </PageTools>
+      {props.plot !== undefined && path !== null && oldest !== undefined && latest !== undefined && (
+        <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+          {props.plot({ path, oldest, latest, closeHref: searchWith(search, 'plot', null) })}
+        </Suspense>
+      )}
+      {props.notices}
+      {page.ok && props.diff !== true && <PrunedSinceNotice pinned={pinned} oldest={oldest} />}
+      {props.children}
+    </article>
+  );
+}
+
+// beside the shell, so that its pages (and the table page) find them in the chunk they share, not in one of their own
+
+/** The tree's selected-row tool that opens a numeric leaf's chart over versions (`?plot=`). */
+export function plotRowTool(search: URLSearchParams) {
+  return (row: TreeRow | null) =>
+    row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
+      <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
+        Plot<span className="phone-hidden-words"> over versions</span>
+      </Link>
+    ) : null;
+}
+
+/** A table's handle on a line of its own in a page's heading, with its copy button (the table and table item pages). */
+export function TableHandleTitle({ handle }: { handle: string }) {
+  return (
+    <>
+      <br />
+      <span className="mono" data-testid="table-handle">
+        {handle}
+      </span>{' '}
+      <CopyButton label="Copy table handle" text={handle}>
+        Copy
+      </CopyButton>
+    </>
+  );
+}

@@ -102,6 +102,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           target={{ kind: 'resource', address, resourceType }}
           read={{ kind: 'resource', address, resourceType, ledgerVersion }}
           shown={shown}
+          ready={!query.isPending}
         />
         {/* a diff prefetches no neighbours: a Large one is 4 MB read and parsed before the diff's own side */}
         <VersionControl

@@ -171,7 +171,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
         </small>
       </h1>
       <PageTools pinned={ledgerVersion} shown={shown}>
-        <RequestTools target={target} read={{ ...target, ledgerVersion }} shown={shown} />
+        <RequestTools target={target} read={{ ...target, ledgerVersion }} shown={shown} ready={!query.isPending} />
         <VersionControl {...page.versionControl} openOldest={openOldest} />
         <AfterPaint when={!query.isPending} fallback={<HistoryToolsReserve timeline={false} />}>
           <ChangeNavigator

@@ -147,6 +147,7 @@ function TableItem({ handle }: { handle: string }) {
           target={{ kind: 'table', handle, key: keyHex, valueType: tableParams.valueType }}
           read={target === null ? null : { ...target, ledgerVersion }}
           shown={shown}
+          ready={target === null || !query.isPending}
         />
         <VersionControl {...page.versionControl} openOldest={keyHex === undefined ? undefined : openOldest} />
         {target !== null && (

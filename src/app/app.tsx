@@ -7,7 +7,7 @@ import { firstNavigationOrTimeout } from './first-render';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
-// the call behind a change, read with the transaction client (and zod) only once a change is shown
+// the call behind a change, read with the transaction client only once a change is shown
 const TransactionCallReader = lazy(async () => ({ default: (await import('../queries/transaction-call')).TransactionCallReader }));
 
 /** For main.tsx: waits (briefly) until the first page can render. */

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { servingNode } from '../../components/node-choice/node-choice';
@@ -6,10 +6,12 @@ import { SHORTCUTS } from '../../components/keyboard/shortcuts';
 import { useKeyShortcut } from '../../components/keyboard/use-key-shortcut';
 import { explorerHref } from '../../core/search/explorer-location';
 import type { SearchError, SearchTarget } from '../../core/search/parse-search';
-import { placeOf, rememberPlace, useSavedPlaces } from '../../components/explorer/saved-places';
 
-// The parser (and the type-tag grammar behind it) loads on first use: a deep link never needs it.
+// The parser (and the type-tag grammar behind it) loads on first use: a deep link never needs it. Nor the
+// starred and recent places, which it remembers and the suggestions offer (their reader is no first-load JS).
 const loadParser = () => import('../../core/search/parse-search');
+const loadPlaces = () => import('../../components/explorer/saved-places');
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 /** The search box: `/` focuses it from anywhere; bad input shows the core parser's reason and position. */
 export function SearchBox() {
@@ -18,17 +20,16 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<SearchError | null>(null);
-  const starred = useSavedPlaces('starred');
-  const recent = useSavedPlaces('recent');
-  // suggestions: what opens a starred or recent place again (starred first, each text once)
-  const suggestions = [...new Set([...starred, ...recent].map((place) => place.search).filter((text) => text !== ''))];
+  // the suggestions' list is there once the box is first focused
+  const [suggesting, setSuggesting] = useState(false);
 
   useKeyShortcut(SHORTCUTS.search, () => {
     inputRef.current?.focus();
     inputRef.current?.select();
   });
 
-  const open = (choice: SearchTarget) => {
+  const open = async (choice: SearchTarget) => {
+    const { placeOf, rememberPlace } = await loadPlaces();
     rememberPlace('recent', placeOf(choice.target, choice.params));
     // Plain input keeps the page's node and version; a pasted URL brings its own.
     const params = choice.params.node !== undefined || choice.params.ledgerVersion !== undefined ? choice.params : context.params;
@@ -54,7 +55,7 @@ export function SearchBox() {
     // a full 32-byte value could also be a table handle: an account is by far the likelier meaning,
     // and an account page without resources offers the table (account-page.tsx)
     const [first] = result.value;
-    if (first) open(first);
+    if (first) await open(first);
   };
 
   return (
@@ -70,7 +71,10 @@ export function SearchBox() {
           title="An address, an address and a type, a struct tag, a table handle, a node API URL, or bytes for the BCS inspector: bcs [type] 0x… (hex longer than an address, or a type then hex, opens it too)"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onFocus={() => void loadParser()}
+          onFocus={() => {
+            void loadParser();
+            setSuggesting(true);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') leaveForPage();
           }}
@@ -79,9 +83,11 @@ export function SearchBox() {
           list="search-suggestions"
         />
         <datalist id="search-suggestions">
-          {suggestions.map((text) => (
-            <option key={text} value={text} />
-          ))}
+          {suggesting && (
+            <Suspense>
+              <SearchSuggestions />
+            </Suspense>
+          )}
         </datalist>
         <button type="submit">Open</button>
         <span className="kbd" title="Press / to search from anywhere">

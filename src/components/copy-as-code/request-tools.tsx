@@ -1,94 +1,17 @@
-import { useId, useState } from 'react';
-import { readAsShown, type ReadRequest } from '../../core/api/read-requests';
-import type { SnippetLanguage, SnippetOptions } from '../../core/api/request-snippets';
-import { offersSdkSnippet } from '../../core/api/snippet-offers';
-import { CopyButton } from '../copy-button';
-import { apiKeyFor } from '../../core/settings/node-settings';
-import { StarButton } from '../explorer/star-button';
-import { useExplorerParams } from '../explorer/use-explorer-params';
-import type { ExplorerTarget } from '../../core/search/explorer-location';
-import { SHORTCUTS } from '../keyboard/shortcuts';
+import { lazy } from 'react';
+import { AfterPaint } from '../after-paint-gate';
+import type { RequestToolsProps } from './request-tools-panel';
 import './request-tools.css';
 
-const LANGUAGES: { language: SnippetLanguage; label: string; text: string }[] = [
-  { language: 'curl', label: 'Copy the request as curl', text: 'curl' },
-  { language: 'fetch', label: 'Copy the request as fetch', text: 'fetch' },
-  { language: 'sdk', label: 'Copy the request as a TS SDK call', text: 'TS SDK' },
-];
+// The star, the copy buttons and the request's offers are no part of a page's first load (issue 34):
+// they load once the page's data is painted, their row held by a reserve of their height meanwhile.
+const RequestToolsPanel = lazy(() => import('./request-tools-panel'));
 
-// The snippet writers are not part of a page's first load: they load when the pointer or the focus
-// reaches these tools, or on the first copy (the `c` shortcut); the buttons themselves show at once.
-const loadSnippets = () => import('../../core/api/request-snippets');
-
-async function snippetText(read: ReadRequest, language: SnippetLanguage, options: SnippetOptions): Promise<string> {
-  return (await loadSnippets()).requestSnippet(read, language, options) ?? '';
-}
-
-/** This page's URL pinned to `version` (the one on screen), so the link shows the same data later. */
-export function linkPinnedTo(version: bigint | undefined): string {
-  const url = new URL(window.location.href);
-  if (version !== undefined) url.searchParams.set('ledger_version', version.toString());
-  return url.toString();
-}
-
-/**
- * Star the page, copy its link and the request behind its data as code, both pinned to the version on
- * screen (`shown`), as the link is. `read` is the request the page sends (null while there is none, e.g.
- * no key typed yet).
- */
-export function RequestTools({
-  target,
-  read: pageRead,
-  shown,
-}: {
-  target: ExplorerTarget;
-  read: ReadRequest | null;
-  shown: bigint | undefined;
-}) {
-  const { node } = useExplorerParams();
-  const read = pageRead === null ? null : readAsShown(pageRead, shown);
-  const id = useId();
-  const apiKey = apiKeyFor(node);
-  const [includeApiKey, setIncludeApiKey] = useState(false);
-  const options = { node, apiKey, includeApiKey };
+/** Star the page, copy its link and its request as code (request-tools-panel.tsx), once `ready`: the page's data is on screen or failed. */
+export function RequestTools({ ready, ...props }: RequestToolsProps & { ready: boolean }) {
   return (
-    <div
-      className="request-tools"
-      role="group"
-      aria-label="Star, copy link and request"
-      onPointerEnter={() => void loadSnippets()}
-      onFocus={() => void loadSnippets()}
-    >
-      <StarButton target={target} />
-      <CopyButton label="Copy link to this version" shortcut={SHORTCUTS.copyLink} text={() => linkPinnedTo(shown)}>
-        Copy link
-      </CopyButton>
-      {read !== null && (
-        <>
-          <span className="muted" id={`${id}-as`}>
-            Request as
-          </span>
-          {LANGUAGES.map(
-            ({ language, label, text }) =>
-              (language !== 'sdk' || offersSdkSnippet(read)) && (
-                <CopyButton
-                  key={language}
-                  label={label}
-                  text={() => snippetText(read, language, options)}
-                  shortcut={language === 'curl' ? SHORTCUTS.copyCurl : undefined}
-                >
-                  {text}
-                </CopyButton>
-              ),
-          )}
-          {apiKey !== undefined && (
-            <label className="request-tools-key">
-              <input type="checkbox" checked={includeApiKey} onChange={(event) => setIncludeApiKey(event.target.checked)} /> with the API
-              key (else <code>$LEDGER_API_KEY</code>)
-            </label>
-          )}
-        </>
-      )}
-    </div>
+    <AfterPaint when={ready} fallback={<div className="request-tools request-tools-reserve" aria-hidden="true" />}>
+      <RequestToolsPanel {...props} />
+    </AfterPaint>
   );
 }

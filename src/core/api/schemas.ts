@@ -4,9 +4,9 @@ import { U64_DECIMAL } from './u64-text';
 
 // Wire shapes of the ledger state read API (the seed description, docs/api.md). The node validates
 // against these in its tests and builds its OpenAPI document from them (z.toJSONSchema, with the ids
-// and descriptions in server/spec/schema-words.ts); the explorer reads lazily loaded bodies with them
-// (module-body-parse.ts, transaction-body-parse.ts), and those of its first load by hand
-// (wire-body-parse.ts says why). `error` texts word a malformed body's message.
+// and descriptions in server/spec/schema-words.ts); the explorer reads module bodies with them
+// (module-body-parse.ts), and those of its first load and transactions by hand (wire-body-parse.ts,
+// transaction-body-parse.ts say why). `error` texts word a malformed body's message.
 
 /** u64 carried as an unsigned decimal string (seed description §2.1). */
 export const u64StringSchema = z.string().check(

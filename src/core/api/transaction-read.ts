@@ -1,5 +1,5 @@
 // Transactions, blocks and events (the routes real nodes serve, docs/api.md; paths from endpoints.ts), apart from client.ts:
-// only the lazily loaded pages read them, and their body parser brings zod (transaction-body-parse.ts).
+// only the lazily loaded pages read them (their body parser: transaction-body-parse.ts).
 import {
   ACCOUNT_TRANSACTIONS,
   BLOCK_BY_HEIGHT,

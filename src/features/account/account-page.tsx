@@ -43,7 +43,12 @@ export function AccountPage({ address }: { address: string }) {
         </CopyButton>
       </h1>
       <PageTools pinned={ledgerVersion} shown={shown}>
-        <RequestTools target={{ kind: 'account', address }} read={{ kind: 'resources', address, ledgerVersion }} shown={shown} />
+        <RequestTools
+          target={{ kind: 'account', address }}
+          read={{ kind: 'resources', address, ledgerVersion }}
+          shown={shown}
+          ready={!query.isPending}
+        />
         <VersionControl {...versionControl} />
       </PageTools>
       {query.isSuccess && !query.isPlaceholderData && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}

@@ -88,7 +88,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
           </small>
         </>
       }
-      request={{ target, read: { ...target, ledgerVersion } }}
+      request={{ target, read: { ...target, ledgerVersion }, ready: !query.isPending }}
       page={page}
       // a diff prefetches no neighbours: a Large one is 4 MB read and parsed before the diff's own side
       versionControl={{

@@ -22,7 +22,7 @@ function sequenceOf(transaction: Transaction): bigint | undefined {
     : undefined;
 }
 
-// Loaded lazily by the account page: it brings the transaction client (and zod).
+// Loaded lazily by the account page: it brings the transaction client.
 
 /**
  * What the account sent (GET /accounts/{a}/transactions, the route real nodes serve), newest first, each

@@ -160,7 +160,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
           </small>
         </>
       }
-      request={{ target, read: { ...target, ledgerVersion } }}
+      request={{ target, read: { ...target, ledgerVersion }, ready: !query.isPending }}
       page={page}
       versionControl={{ openOldest }}
       history={{

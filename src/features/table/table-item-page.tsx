@@ -134,6 +134,7 @@ function TableItem({ handle }: { handle: string }) {
       request={{
         target: { kind: 'table', handle, key: keyHex, valueType: tableParams.valueType },
         read: target === null ? null : { ...target, ledgerVersion },
+        ready: target === null || !query.isPending,
       }}
       page={page}
       versionControl={{ openOldest: keyHex === undefined ? undefined : openOldest }}

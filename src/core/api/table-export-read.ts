@@ -114,21 +114,35 @@ async function nextPages(request: TableReadRequest, slices: readonly Slice[]): P
  * through `onPage`: at most SLICES pages of rows are held at once, whatever the table's size.
  */
 export async function readTableAt(request: TableReadRequest, run: PageRunner, onPage: OnPage): Promise<void> {
-  const cuts = await sliceKeys(request, run);
-  const slices: Slice[] = [null, ...cuts].map((from, index) => ({ index, from, below: cuts[index] ?? null, after: null, done: false }));
-  const groups = Array.from({ length: IN_FLIGHT }, (_, g) => slices.filter((slice) => slice.index % IN_FLIGHT === g));
-  await Promise.all(
-    groups.map(async (group) => {
-      for (;;) {
-        const open = group.filter((slice) => !slice.done);
-        if (open.length === 0) return;
-        const pages = await run(() => nextPages(request, open));
-        for (const [slice, entries] of pages) {
-          const kept =
-            request.filter.kind === 'value_text' ? await run(() => newestAtOnly({ ...request, at: request.at }, entries)) : entries;
-          onPage(slice.index, kept);
+  // one request failing stops the other: no page is delivered after the read has failed
+  const stopped = new AbortController();
+  const stop = () => stopped.abort(request.signal?.reason);
+  request.signal?.addEventListener('abort', stop, { once: true });
+  const scoped = { ...request, signal: stopped.signal };
+  try {
+    const cuts = await sliceKeys(scoped, run);
+    const slices: Slice[] = [null, ...cuts].map((from, index) => ({ index, from, below: cuts[index] ?? null, after: null, done: false }));
+    const groups = Array.from({ length: IN_FLIGHT }, (_, g) => slices.filter((slice) => slice.index % IN_FLIGHT === g));
+    await Promise.all(
+      groups.map(async (group) => {
+        try {
+          for (;;) {
+            const open = group.filter((slice) => !slice.done);
+            if (open.length === 0) return;
+            const pages = await run(() => nextPages(scoped, open));
+            for (const [slice, entries] of pages) {
+              const kept = scoped.filter.kind === 'value_text' ? await run(() => newestAtOnly(scoped, entries)) : entries;
+              if (stopped.signal.aborted) return;
+              onPage(slice.index, kept);
+            }
+          }
+        } catch (error) {
+          stopped.abort(error);
+          throw error;
         }
-      }
-    }),
-  );
+      }),
+    );
+  } finally {
+    request.signal?.removeEventListener('abort', stop);
+  }
 }

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './hostile-node/fixture';
 import { INDEXER_MODES } from './hostile-node/indexer-modes';
+import { longestTask, watchLongTasks } from './long-tasks';
 
 // The account page against a hostile indexer (issue 32, "Hostile indexer answers"): the node answers as
 // a real one, its `/v1/graphql` misbehaves (e2e/hostile-node/indexer-modes.ts). Each mode: a clear
@@ -36,16 +36,6 @@ const CASES: Record<keyof typeof INDEXER_MODES, Case> = {
   'indexer-no-ledger-infos': { text: /does not say which chain it indexes .*cannot be checked/ },
 };
 
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as { __longestTask?: number };
-    record.__longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) record.__longestTask = Math.max(record.__longestTask ?? 0, entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
 test.describe('a hostile indexer', () => {
   for (const [mode, spec] of Object.entries(CASES)) {
     test(mode, async ({ page, hostile }) => {
@@ -78,7 +68,7 @@ test.describe('a hostile indexer', () => {
       await assets.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/hostile-${mode}-375.png` });
       // the tab stayed responsive, nothing ran, the app is usable
-      expect(await page.evaluate(() => (window as { __longestTask?: number }).__longestTask ?? 0)).toBeLessThanOrEqual(2_000);
+      expect(await longestTask(page)).toBeLessThanOrEqual(2_000);
       expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
       await page.getByRole('link', { name: 'Ledger Explorer' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`Explore the ledger state of ${node}`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './hostile-node/fixture';
+import { longestTask, watchLongTasks } from './long-tasks';
 import { HOSTILE_MODES } from './hostile-node/modes';
 
 // The explorer against a node that misbehaves on purpose (issue 15, "Suites that stay"), one test per mode
@@ -196,19 +197,6 @@ const CASES: Record<keyof typeof HOSTILE_MODES, Case> = {
     shows: /the node's write index is not used: .*write list: item 0: version 20499 is above the start asked for, 20000/,
   },
 };
-
-/** Records the longest main-thread task from the first script on (Chromium reports tasks over 50 ms). */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as { __longestTask?: number };
-    record.__longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) record.__longestTask = Math.max(record.__longestTask ?? 0, entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
-const longestTask = (page: Page) => page.evaluate(() => (window as { __longestTask?: number }).__longestTask ?? 0);
 
 /** Only what the app itself writes, each entry in its validated form (nothing taken from the node's answers). */
 async function expectStorageClean(page: Page, origin: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './hostile-node/fixture';
+import { longestTask, watchLongTasks } from './long-tasks';
 
 // The table page against bad input and hostile indexer answers (issue 33): a handle that is not a table
 // (table-page.spec.ts), types that do not match the bytes, an indexer that returns 10⁶ rows, a row that
@@ -9,18 +10,8 @@ import { expect, test } from './hostile-node/fixture';
 const BY_NAME = '0x6c174483c475c8c2222421594c611c865e5f23b33da42fc740a5ac278371e279';
 const SCREENS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as { __longestTask?: number };
-    record.__longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) record.__longestTask = Math.max(record.__longestTask ?? 0, entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
 async function stayedResponsive(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as { __longestTask?: number }).__longestTask ?? 0)).toBeLessThanOrEqual(2_000);
+  expect(await longestTask(page)).toBeLessThanOrEqual(2_000);
   // the tab answers: the search box takes typing at once
   await page.getByLabel('Search text').fill('still here');
   await expect(page.getByLabel('Search text')).toHaveValue('still here');

@@ -1,18 +1,10 @@
 import type { ModeContext } from './answers';
+import { queryOf } from './indexer-modes';
 
 // The hostile node's indexer for the table page (issue 33, "Bad input and hostile answers"): the node API
 // answers as a real node, the indexer's status and chain are well-formed, and the table's rows misbehave.
 
 type Mode = (c: ModeContext) => void;
-
-const queryOf = (c: ModeContext): string => {
-  try {
-    const body = JSON.parse(c.body) as { query?: unknown };
-    return typeof body.query === 'string' ? body.query : '';
-  } catch {
-    return '';
-  }
-};
 
 /** One well-formed row of a table of u64 keys and String values. */
 function row(i: number, version = 90): Record<string, unknown> {

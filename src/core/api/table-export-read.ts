@@ -15,7 +15,7 @@ type Request = Omit<IndexerRequest, 'query' | 'variables'>;
 const SLICES = 16;
 const IN_FLIGHT = 2;
 
-export interface TableReadRequest extends Request {
+interface TableReadRequest extends Request {
   handle: string;
   at: bigint;
   filter: TableFilter;

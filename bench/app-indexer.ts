@@ -4,21 +4,19 @@
 import type { Browser } from '@playwright/test';
 import { longAddress } from '../src/core/move/address';
 import { userAccountAddress } from '../server/chain/demo-ids';
-import { coldLoad, median, row, type Shown } from './page-timing';
+import { alternatingColdLoads, median, row, type Shown } from './page-timing';
 
 const ACCOUNT_0 = `/accounts/${longAddress(userAccountAddress(1, 0))}`;
 const LIST_SHOWN: Shown = { selector: '[aria-label="Resources"] [role="list"]', text: '0x1::account::Account' };
 const ASSETS_SHOWN: Shown = { selector: '[data-testid="indexer-assets"] ul.asset-list', text: 'USDD' };
 
 export async function benchAccountAssets(browser: Browser, url: string, options: { quick: boolean }): Promise<string[]> {
-  await coldLoad(browser, `${url}${ACCOUNT_0}`, LIST_SHOWN);
-  await coldLoad(browser, `${url}${ACCOUNT_0}`, ASSETS_SHOWN);
-  const list: number[] = [];
-  const assets: number[] = [];
-  for (let i = 0; i < (options.quick ? 3 : 7); i += 1) {
-    list.push((await coldLoad(browser, `${url}${ACCOUNT_0}`, LIST_SHOWN)).visibleMs);
-    assets.push((await coldLoad(browser, `${url}${ACCOUNT_0}`, ASSETS_SHOWN)).visibleMs);
-  }
+  const [list, assets] = await alternatingColdLoads(
+    browser,
+    { url: `${url}${ACCOUNT_0}`, shown: LIST_SHOWN },
+    { url: `${url}${ACCOUNT_0}`, shown: ASSETS_SHOWN },
+    options.quick ? 3 : 7,
+  );
   const listMedian = median(list);
   const assetsMedian = median(assets);
   return [

@@ -6,19 +6,21 @@
 // table page: one module request per module, none for a second key (app-inspector.ts, app-layouts.ts).
 // BENCH_STATIC=DIR measures another build than dist/ (e.g. `npx vite build --outDir /tmp/dist-perf`).
 // BENCH_APP_ONLY=inspector,diff,layouts runs only those parts (`pages` is everything else; diff: app-diff.ts;
-// `indexer`: the account page with Assets, issue 32, app-indexer.ts). BENCH_DATA_DIR=DIR reads a demo chain
+// `indexer`: the account page with Assets, issue 32, app-indexer.ts; `tables`: the table page of 0xbeef's registry,
+// issue 33, app-tables.ts). BENCH_DATA_DIR=DIR reads a demo chain
 // kept there (generated on the first run) instead of a fresh one.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startNode, stopNode } from '../e2e/global-setup';
+import { startNode, stopNode, untilIndexed } from '../e2e/global-setup';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { benchAccountAssets } from './app-indexer';
 import { benchDiff } from './app-diff';
 import { benchInspector } from './app-inspector';
 import { benchLayouts } from './app-layouts';
+import { benchTables } from './app-tables';
 import {
   ACCOUNT,
   ACCOUNT_SHOWN,
@@ -159,7 +161,17 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
   const idleAfterMs = await untilIdle(child.pid);
   const browser = await chromium.launch({ headless: true, executablePath: findChromium() ?? undefined, args: chromiumArgs });
   try {
-    const only = (process.env.BENCH_APP_ONLY ?? 'pages,inspector,diff,layouts,indexer').split(',');
+    const only = (process.env.BENCH_APP_ONLY ?? 'pages,inspector,diff,layouts,indexer,tables').split(',');
+    if (only.includes('tables')) {
+      // the table page lists from the index: it is read whole before anything is timed
+      await untilIndexed(url);
+      await untilIdle(child.pid);
+      console.log(`static: ${staticDir}; the table page of 0xbeef's registry (issue 33)\n`);
+      console.log('| measure | value | target | |');
+      console.log('|---|---|---|---|');
+      for (const line of await benchTables(browser, url, options)) console.log(line);
+      console.log('');
+    }
     if (only.includes('indexer')) {
       console.log(`static: ${staticDir}; the account page with the indexer's Assets (issue 32)\n`);
       console.log('| measure | value | target | |');

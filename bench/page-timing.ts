@@ -151,6 +151,27 @@ export async function coldLoad(browser: Browser, url: string, shown: Shown): Pro
 }
 
 /**
+ * Two pages' cold loads, one warm-up each (the node's caches) then `count` of each in turn, so a noisy
+ * neighbour hits both sides of their ratio: each page's times until its data showed.
+ */
+export async function alternatingColdLoads(
+  browser: Browser,
+  first: { url: string; shown: Shown },
+  second: { url: string; shown: Shown },
+  count: number,
+): Promise<[number[], number[]]> {
+  await coldLoad(browser, first.url, first.shown);
+  await coldLoad(browser, second.url, second.shown);
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    a.push((await coldLoad(browser, first.url, first.shown)).visibleMs);
+    b.push((await coldLoad(browser, second.url, second.shown)).visibleMs);
+  }
+  return [a, b];
+}
+
+/**
  * Waits until the node has finished its startup work (pruning the generated history, compressing what
  * the build did not bring): page timings measure the explorer, not two cores shared with that work.
  */

@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
  * Waits until the node's indexer has caught up with its history: it indexes after the node answers (19 s
  * on a quiet machine, a minute or more on a loaded one), and the pages that list from it expect it whole.
  */
-async function untilIndexed(url: string, timeoutMs = 240_000): Promise<void> {
+export async function untilIndexed(url: string, timeoutMs = 240_000): Promise<void> {
   const latest = BigInt(((await (await fetch(`${url}/v1`)).json()) as { ledger_version: string }).ledger_version);
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -35,7 +35,8 @@ function goodData(query: string, chainId = 4): Record<string, unknown> {
   return data;
 }
 
-const queryOf = (c: ModeContext): string => {
+/** The GraphQL query text of a request's body ('' when it has none). */
+export const queryOf = (c: ModeContext): string => {
   try {
     const body = JSON.parse(c.body) as { query?: unknown };
     return typeof body.query === 'string' ? body.query : '';

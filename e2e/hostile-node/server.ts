@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { goodAnswer, LEDGER, type ModeContext } from './answers';
 import { INDEXER_MODES } from './indexer-modes';
 import { HOSTILE_MODES } from './modes';
+import { TABLE_INDEXER_MODES } from './table-indexer-modes';
 
 // A node that misbehaves on purpose (issue 15, "Suites that stay"). One server per Playwright worker:
 // a node URL names its mode and a run id, `http://127.0.0.1:PORT/m/<mode>/<run>/v1`, so modes run side
@@ -42,7 +43,8 @@ export async function startHostileServer(): Promise<HostileServer> {
 
   const server = createServer((request, response) => {
     const match = NODE_PATH.exec(request.url ?? '');
-    const mode = match === null ? undefined : (HOSTILE_MODES[match[1] ?? ''] ?? INDEXER_MODES[match[1] ?? '']);
+    const mode =
+      match === null ? undefined : (HOSTILE_MODES[match[1] ?? ''] ?? INDEXER_MODES[match[1] ?? ''] ?? TABLE_INDEXER_MODES[match[1] ?? '']);
     if (match === null || mode === undefined) {
       response.writeHead(404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
       response.end('no such mode');

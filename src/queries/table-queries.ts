@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   tableCount,
   tableEntriesAt,
+  tableHistoryStart,
   tableMetadata,
   tablePage,
   tableWrites,
@@ -23,6 +24,13 @@ export const tableQueries = {
     queryOptions({
       queryKey: [source.node, 'indexer', source.indexer, 'table', handle, 'metadata'],
       queryFn: ({ signal }) => tableMetadata({ ...indexerRequest(source, signal), handle }),
+      ...PINNED,
+    }),
+  /** The oldest table write the indexer holds: it cannot list a table below it. */
+  historyStart: (source: IndexerSource) =>
+    queryOptions({
+      queryKey: [source.node, 'indexer', source.indexer, 'table-history-start'],
+      queryFn: ({ signal }) => tableHistoryStart(indexerRequest(source, signal)),
       ...PINNED,
     }),
   count: (source: IndexerSource, handle: string, filter: TableFilter) =>

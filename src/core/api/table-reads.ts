@@ -58,7 +58,8 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterWhere(filter: TableFilter): Record<string, unknown> {
+/** The `where` of a filter, beside the handle's and the version's. */
+export function filterWhere(filter: TableFilter): Record<string, unknown> {
   switch (filter.kind) {
     case 'all':
       return {};
@@ -82,7 +83,7 @@ const currentRow = z.object({
   last_transaction_version: digits,
 });
 
-const historyRow = z.object({
+export const historyRow = z.object({
   key: hex,
   decoded_key: z.unknown(),
   decoded_value: z.unknown(),
@@ -98,7 +99,10 @@ export interface TablePage {
 }
 
 /** A row as the shape every source shares (table-entry.ts). */
-function entryOf(row: { key: string; decoded_key: unknown; decoded_value: unknown; is_deleted: boolean }, version: string): TableEntry {
+export function rowEntry(
+  row: { key: string; decoded_key: unknown; decoded_value: unknown; is_deleted: boolean },
+  version: string,
+): TableEntry {
   return {
     keyHex: row.key,
     decodedKey: row.decoded_key ?? null,
@@ -140,7 +144,7 @@ export async function tablePage(request: TablePageRequest): Promise<TablePage> {
     const rows = checked(z.object({ current_table_items: z.array(currentRow) }), data, 'table entries').current_table_items;
     if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
     return {
-      entries: rows.filter((row) => !row.is_deleted).map((row) => entryOf(row, row.last_transaction_version)),
+      entries: rows.filter((row) => !row.is_deleted).map((row) => rowEntry(row, row.last_transaction_version)),
       next: rows.length < TABLE_PAGE ? null : request.offset + rows.length,
     };
   }
@@ -155,16 +159,40 @@ export async function tablePage(request: TablePageRequest): Promise<TablePage> {
   });
   const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table entries').table_items;
   if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
-  let entries = rows.filter((row) => !row.is_deleted).map((row) => entryOf(row, row.transaction_version));
-  if (request.filter.kind === 'value_text') {
-    // the filter picked each key's newest *matching* write; only a key whose newest write at N matches is in the result
-    const newest = await tableEntriesAt({ ...request, at: request.at, keys: entries.map((entry) => entry.keyHex) });
-    entries = entries.filter((entry) => {
-      const now = newest.get(entry.keyHex);
-      return now !== undefined && !now.deleted && now.lastVersion === entry.lastVersion;
-    });
-  }
+  let entries = rows.filter((row) => !row.is_deleted).map((row) => rowEntry(row, row.transaction_version));
+  if (request.filter.kind === 'value_text') entries = await newestAtOnly({ ...request, at: request.at }, entries);
   return { entries, next: rows.length < TABLE_PAGE ? null : request.offset + rows.length };
+}
+
+/**
+ * A value search at a version picks each key's newest *matching* write: only a key whose newest write at
+ * `at` is that one is in the result.
+ */
+export async function newestAtOnly(request: Request & { handle: string; at: bigint }, entries: TableEntry[]): Promise<TableEntry[]> {
+  const newest = await tableEntriesAt({ ...request, keys: entries.map((entry) => entry.keyHex) });
+  return entries.filter((entry) => {
+    const now = newest.get(entry.keyHex);
+    return now !== undefined && !now.deleted && now.lastVersion === entry.lastVersion;
+  });
+}
+
+/**
+ * The version of the oldest table write the indexer holds (any table), or null when it holds none. An
+ * indexer started at a later version (its processors' `starting_version`) holds nothing before it, and
+ * processor_status does not say so: at a version below this one it cannot list a table.
+ */
+export async function tableHistoryStart(request: Request): Promise<bigint | null> {
+  const data = await queryIndexer({
+    ...request,
+    query: `query { table_items(order_by: [{transaction_version: asc}], limit: 1) { transaction_version } }`,
+  });
+  const rows = checked(
+    z.object({ table_items: z.array(z.object({ transaction_version: digits })) }),
+    data,
+    'oldest table write',
+  ).table_items;
+  const first = rows[0];
+  return first === undefined ? null : BigInt(first.transaction_version);
 }
 
 /** How many live entries the table (or the search) has at the indexer's latest. */
@@ -206,7 +234,7 @@ export async function tableWrites(
   });
   const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table writes').table_items;
   return {
-    rows: rows.map((row) => entryOf(row, row.transaction_version)),
+    rows: rows.map((row) => rowEntry(row, row.transaction_version)),
     next: rows.length < TABLE_PAGE ? null : request.offset + rows.length,
   };
 }
@@ -229,5 +257,5 @@ export async function tableEntriesAt(
     },
   });
   const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table entries').table_items;
-  return new Map(rows.map((row) => [row.key, entryOf(row, row.transaction_version)]));
+  return new Map(rows.map((row) => [row.key, rowEntry(row, row.transaction_version)]));
 }

@@ -4,7 +4,8 @@ import type { LedgerInfo } from '../../core/api/ledger-info';
 import { getLedgerInfo } from '../../core/api/ledger-info-read';
 import { apiKeyFor } from '../../core/settings/node-settings';
 import type { TableEntrySource } from '../../core/api/table-entry';
-import type { TableFilter, TablePage } from '../../core/api/table-reads';
+import type { OnPage, PageRunner } from '../../core/api/table-export-read';
+import type { TableFilter } from '../../core/api/table-reads';
 import type { EntryLinkTypes } from './entry-text';
 import { exportHead, exportRows, exportTail, type ExportFormat, type ExportProvenance } from './export-format';
 
@@ -19,8 +20,8 @@ interface TableExportProps {
   version: bigint;
   pinned: boolean;
   filter: TableFilter;
-  /** Reads one page of the rows to export (the indexer's at `version`, or a scan's in memory). */
-  readPage: (offset: number, signal: AbortSignal) => Promise<TablePage>;
+  /** Reads the rows to export page by page (the indexer's at `version`, or a scan's in memory), each through `run`. */
+  read: (signal: AbortSignal, run: PageRunner, onPage: OnPage) => Promise<void>;
   source: TableEntrySource;
   indexed: bigint | null;
   ledger: LedgerInfo | null;
@@ -57,7 +58,7 @@ const wait = (ms: number, signal: AbortSignal) =>
  * progress and Cancel. The file opens with its provenance and the page's link at that version.
  */
 export default function TableExport(props: TableExportProps) {
-  const { node, indexer, handle, version, filter, readPage, source, indexed, ledger, types, onClose } = props;
+  const { node, indexer, handle, version, filter, read, source, indexed, ledger, types, onClose } = props;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -93,31 +94,34 @@ export default function TableExport(props: TableExportProps) {
       exportedAt: new Date().toISOString(),
       link: deepLink(version),
     };
-    const parts: Blob[] = [new Blob([exportHead(format, provenance)])];
+    // each slice's pages as Blob parts, in the order read: the tab keeps the bytes, not the rows
+    const slices: Blob[][] = [];
     let rows = 0;
-    let offset: number | null = 0;
     setProgress({ state: 'running', rows, waiting: null });
-    try {
-      while (offset !== null) {
-        let page;
-        for (let attempt = 0; ; attempt++) {
-          try {
-            page = await readPage(offset, signal);
-            break;
-          } catch (error) {
-            // 429: wait as asked (or 2 s), a few times, saying so
-            if (!(error instanceof IndexerError && error.kind === 'rate_limited') || attempt >= 4) throw error;
-            const seconds = error.retryAfterSeconds ?? 2;
-            setProgress({ state: 'running', rows, waiting: `the indexer asks to wait ${seconds} s` });
-            await wait(seconds * 1000, signal);
-          }
+    const run: PageRunner = async (readOne) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await readOne();
+        } catch (error) {
+          // 429: wait as asked (or 2 s), a few times, saying so
+          if (!(error instanceof IndexerError && error.kind === 'rate_limited') || attempt >= 4) throw error;
+          const seconds = error.retryAfterSeconds ?? 2;
+          setProgress({ state: 'running', rows, waiting: `the indexer asks to wait ${seconds} s` });
+          await wait(seconds * 1000, signal);
         }
-        parts.push(new Blob([exportRows(format, page.entries, rows === 0)]));
-        rows += page.entries.length;
-        offset = page.next;
-        setProgress({ state: 'running', rows, waiting: null });
       }
-      parts.push(new Blob([exportTail(format)]));
+    };
+    try {
+      await read(signal, run, (slice, entries) => {
+        if (entries.length === 0) return;
+        (slices[slice] ??= []).push(new Blob([exportRows(format, entries, true)]));
+        rows += entries.length;
+        setProgress({ state: 'running', rows, waiting: null });
+      });
+      // JSON: a comma between two pages' rows
+      const pages = slices.flatMap((parts) => parts ?? []);
+      const body = format === 'json' ? pages.flatMap((page, i) => (i === 0 ? [page] : [',', page])) : pages;
+      const parts = [exportHead(format, provenance), ...body, exportTail(format)];
       const blob = new Blob(parts, { type: format === 'csv' ? 'text/csv' : 'application/json' });
       const name = `table-${handle}-v${version.toString()}.${format}`;
       setProgress({ state: 'done', rows, url: URL.createObjectURL(blob), name });

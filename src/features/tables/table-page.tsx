@@ -10,7 +10,6 @@ import { readTimeTravelParams } from '../../components/time-travel/time-travel-p
 import { IndexerError } from '../../core/api/indexer-client';
 import type { LedgerInfo } from '../../core/api/ledger-info';
 import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
-import { tablePage } from '../../core/api/table-reads';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { indexerRequest, type IndexerSource } from '../../queries/indexer-queries';
@@ -21,6 +20,7 @@ import { filterOf, readTablePageParams, searchByOf, writeTablePageParams, type S
 import type { EntryLinkTypes, KeyDecoder } from './entry-text';
 import { pageOf } from './entries-in-memory';
 import { TableList } from './table-list';
+import { TypesMismatch } from './types-mismatch';
 import { useEntryRows, useTableRows } from './use-table-rows';
 import './tables.css';
 
@@ -52,7 +52,15 @@ function Table({ handle }: { handle: string }) {
   const indexed = status.indexed;
   // the indexer cannot answer above what it has indexed: nothing is listed rather than a list that may miss writes
   const beyondIndex = ledgerVersion !== undefined && indexed !== undefined && ledgerVersion > indexed;
-  const ready = indexed !== undefined && !beyondIndex;
+  // nor below the oldest table write it holds (an indexer started late): there it holds none of the table's history
+  const pinnedOrCompared = ledgerVersion !== undefined || compare !== null;
+  const historyStart = useQuery({ ...tableQueries.historyStart(indexerSource), enabled: pinnedOrCompared });
+  const oldest = historyStart.data ?? null;
+  const belowHistory = [ledgerVersion, compare ?? undefined].find(
+    (version) => version !== undefined && oldest !== null && version < oldest,
+  );
+  const historyKnown = !pinnedOrCompared || !historyStart.isPending;
+  const ready = indexed !== undefined && !beyondIndex && belowHistory === undefined;
   const rows = useTableRows(indexerSource, handle, ledgerVersion, own.filter, own.sort, ready);
   const keyType = own.keyType ?? metadata.data?.keyType;
   const valueType = own.valueType ?? metadata.data?.valueType;
@@ -89,6 +97,7 @@ function Table({ handle }: { handle: string }) {
         pinned={ledgerVersion}
         compare={compare}
       />
+      <TypesMismatch link={own} recorded={metadata.data} />
       {noIndexer ? (
         <section className="notice" role="status" data-testid="no-indexer">
           <h2>No indexer answered</h2>
@@ -142,6 +151,18 @@ function Table({ handle }: { handle: string }) {
                 read yet, so none is listed. Open the page at version {indexed.toString()} or wait for the indexer.
               </p>
             </div>
+          ) : belowHistory !== undefined && oldest !== null ? (
+            <div className="error-view" role="alert" data-testid="before-index-history">
+              <h2>The indexer holds no history at version {belowHistory.toString()}</h2>
+              <p>
+                The oldest table write it holds is at version {oldest.toString()} (it started indexing there): it cannot say what the table
+                held at {belowHistory.toString()}, so none is listed. Open the page at version {oldest.toString()} or later.
+              </p>
+            </div>
+          ) : !historyKnown ? (
+            <p className="muted" aria-live="polite">
+              Asking the indexer…
+            </p>
           ) : compare !== null ? (
             <Suspense fallback={<p className="muted">Reading the changes…</p>}>
               <TableDiff
@@ -156,14 +177,17 @@ function Table({ handle }: { handle: string }) {
           ) : (
             <>
               <SearchForm key={search.toString()} search={search} setSearch={setSearch} own={own} pinned={ledgerVersion} />
-              <p className="muted" role="status" data-testid="table-count">
-                {countText(rows.total, rows.count, own.filter.kind !== 'all', ledgerVersion)}
-              </p>
+              {rows.error === null && (
+                <p className="muted" role="status" data-testid="table-count">
+                  {countText(rows.total, rows.count, own.filter.kind !== 'all', ledgerVersion)}
+                </p>
+              )}
               {rows.error !== null && <RowsError error={rows.error} />}
               {rows.error === null && rows.total === 0 && (
                 <EmptyTable filtered={own.filter.kind !== 'all'} hasMetadata={metadata.data != null} />
               )}
-              {(own.keyType === undefined || decode !== undefined) && (
+              {/* a failed page hides the list: its count and other pages are the same indexer's word */}
+              {rows.error === null && (own.keyType === undefined || decode !== undefined) && (
                 <TableList
                   key={`${ledgerVersion?.toString() ?? 'latest'}/${JSON.stringify(own.filter)}/${own.sort}`}
                   handle={handle}
@@ -181,15 +205,14 @@ function Table({ handle }: { handle: string }) {
                   version: ledgerVersion ?? indexed,
                   pinned: ledgerVersion !== undefined,
                   filter: own.filter,
-                  readPage: (offset, signal) =>
-                    tablePage({
-                      ...indexerRequest(indexerSource, signal),
-                      handle,
-                      at: ledgerVersion ?? indexed,
-                      filter: own.filter,
-                      sort: 'key',
-                      offset,
-                    }),
+                  read: (signal, run, onPage) =>
+                    import('../../core/api/table-export-read').then(({ readTableAt }) =>
+                      readTableAt(
+                        { ...indexerRequest(indexerSource, signal), handle, at: ledgerVersion ?? indexed, filter: own.filter },
+                        run,
+                        onPage,
+                      ),
+                    ),
                   source: { kind: 'indexer', indexedVersion: indexed },
                   indexed,
                   ledger,
@@ -358,7 +381,14 @@ function ScannedEntries({
           version: source.kind === 'scan' ? source.toVersion : source.indexedVersion,
           pinned: true,
           filter: own.filter,
-          readPage: (offset) => Promise.resolve(pageOf(rows.shown, offset)),
+          read: (_signal, _run, onPage) => {
+            for (let offset: number | null = 0; offset !== null;) {
+              const page = pageOf(rows.shown, offset);
+              onPage(0, page.entries);
+              offset = page.next;
+            }
+            return Promise.resolve();
+          },
           source,
           indexed: null,
           ledger,

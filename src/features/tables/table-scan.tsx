@@ -121,7 +121,7 @@ export function TableScan({ node, handle, version, onEntries, keyType, valueType
   const busy = state.kind === 'running';
 
   return (
-    <section className="table-scan" aria-labelledby={`${id}-title`}>
+    <section className="table-scan form-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Entries written in a range of versions</h2>
       <p>
         {indexerFailure === undefined ? (
@@ -132,7 +132,7 @@ export function TableScan({ node, handle, version, onEntries, keyType, valueType
         The explorer can read a range of versions’ transactions through the node API and keep the writes to this table: each key’s newest
         write in the range. Keys written only before the range are not found this way.
       </p>
-      <form className="table-scan-form" onSubmit={start} aria-label="Versions to scan">
+      <form className="table-scan-form form-fields" onSubmit={start} aria-label="Versions to scan">
         <label>
           From version
           <input

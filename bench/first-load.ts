@@ -70,18 +70,20 @@ export const transactionPath = async (nodeUrl: string) =>
 // view call 144.6, table 162.6. Lowered as transactions are read by hand instead of with zod/mini (branch
 // firstload): transaction 151.5. Lowered as the request tools and the saved places' reader load after the
 // paint: 143.8, 152.6, 148.2, 150.4, view call 143.5, table 157.6-161.5 (the status bar's details at times
-// start before its first entry shows).
+// start before its first entry shows). Set after this session's merges (the one table of explorer pages in the
+// shell, +0.4 kB; the state-key shell in page-common) and the indexer's rows read by hand instead of with zod/mini
+// (zod in a chunk of its own): 144.8, 153.8, 149.4, 151.1, view call 143.8, table 155.2.
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.4 },
-  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.48 },
-  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.44 },
+  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.49 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.45 },
   // the module reader of its call's ABI (0.9 kB) may start before its changes are shown
   { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.46 },
   // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk; 143.2 since
   { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.4 },
-  // 161.2 kB when added (2026-11-28): the shell, page-common, zod/mini (8.9, the rows' checks) and the page; the
-  // windowed list, the BCS key reader, the diff and the export load after the first rows (176.5 kB before that)
-  { page: 'table', path: `${BY_INDEX.replace('/raw_item', '')}?ledger_version=19000`, shown: TABLE_SHOWN, target: 1.35, ratchet: 1.56 },
+  // 161.2 kB when added (2026-11-28): the shell, page-common, zod/mini (8.9, the rows' checks, now read by hand) and
+  // the page; the windowed list, the BCS key reader, the diff and the export load after the first rows
+  { page: 'table', path: `${BY_INDEX.replace('/raw_item', '')}?ledger_version=19000`, shown: TABLE_SHOWN, target: 1.35, ratchet: 1.53 },
 ];
 
 /** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */

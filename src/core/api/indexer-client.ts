@@ -3,6 +3,7 @@
 // 2^53: exact-json.ts), and every way it can fail named, so a page never shows a partial list as whole.
 import { parseJsonExact } from './exact-json';
 import { parseRetryAfter } from './errors';
+import { WireShapeError, type Reader } from './wire-shape';
 
 export type IndexerFailure =
   /** The indexer answered with `errors` (a table or field that host does not serve, a bad variable, a bound). */
@@ -111,4 +112,14 @@ export async function queryIndexer(request: IndexerRequest): Promise<Record<stri
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new IndexerError('malformed', 'the indexer’s answer has no data');
   return data as Record<string, unknown>;
+}
+
+/** An answer's rows as `read` reads them, else a malformed answer naming `what`: a wrong type is never shown as a row. */
+export function checkedRows<T>(read: Reader<T>, data: unknown, what: string): T {
+  try {
+    return read(data, what);
+  } catch (error) {
+    if (error instanceof WireShapeError) throw new IndexerError('malformed', `the indexer’s ${what} are not the shape asked for`);
+    throw error;
+  }
 }

@@ -1,45 +1,39 @@
 // What the explorer asks the indexer (the Aptos indexer's tables, as the TS SDK names them): how far it
 // has got, an account's fungible asset and coin stores, and the transactions that touched it. Rows are
 // checked against these shapes, so a wrong type is a clear error and never a row shown wrongly.
-import * as z from 'zod/mini';
 import { longAddress, parseAddress } from '../move/address';
 import { balancesAt } from './balance-at';
-import { IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
+import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
+import { array, boolean, matching, nullable, object, string } from './wire-shape';
 
-const digits = z.string().check(z.regex(/^\d+$/));
+const digits = matching(/^\d+$/, 'not decimal digits');
 
-const statusSchema = z.object({
-  processor_status: z.array(z.object({ processor: z.string(), last_success_version: digits })),
+const statusSchema = object({
+  processor_status: array(object({ processor: string, last_success_version: digits })),
 });
 
-const assetRowSchema = z.object({
+const assetRowSchema = object({
   amount: digits,
-  asset_type: z.string(),
-  is_primary: z.boolean(),
-  is_frozen: z.boolean(),
-  storage_id: z.string(),
-  token_standard: z.string(),
-  metadata: z.nullable(z.object({ name: z.string(), symbol: z.string(), decimals: digits })),
+  asset_type: string,
+  is_primary: boolean,
+  is_frozen: boolean,
+  storage_id: string,
+  token_standard: string,
+  metadata: nullable(object({ name: string, symbol: string, decimals: digits })),
 });
-export type AssetRow = z.infer<typeof assetRowSchema>;
+export type AssetRow = ReturnType<typeof assetRowSchema>;
 
-const activityRowSchema = z.object({
+const activityRowSchema = object({
   transaction_version: digits,
-  user_transaction: z.nullable(z.object({ sender: z.string(), entry_function_id_str: z.string(), timestamp: z.string() })),
+  user_transaction: nullable(object({ sender: string, entry_function_id_str: string, timestamp: string })),
 });
-export type ActivityRow = z.infer<typeof activityRowSchema>;
+export type ActivityRow = ReturnType<typeof activityRowSchema>;
 
 /** No pin: a bound no version reaches, the greatest the indexer's `bigint` (Postgres int8) holds. */
 const NO_PIN = 2n ** 63n - 1n;
 
 /** Rows per page of an account's activity. */
 export const ACTIVITY_PAGE = 25;
-
-function checked<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new IndexerError('malformed', `the indexer’s ${what} are not the shape asked for`);
-  return parsed.data;
-}
 
 /** A list longer than the limit asked for is not the answer to the query: refused before its rows are checked or drawn. */
 function bounded(data: Record<string, unknown>, field: string, limit: number): void {
@@ -59,7 +53,7 @@ export async function indexedVersion(request: Request): Promise<bigint> {
     ...request,
     query: `query { processor_status(where: {processor: {_in: ["fungible_asset_processor", "account_transactions_processor", "user_transaction_processor"]}}) { processor last_success_version } }`,
   });
-  const rows = checked(statusSchema, data, 'processor statuses').processor_status;
+  const rows = checkedRows(statusSchema, data, 'processor statuses').processor_status;
   if (rows.length === 0) throw new IndexerError('malformed', 'the indexer names none of the processors the explorer reads');
   return rows.map((row) => BigInt(row.last_success_version)).reduce((a, b) => (a < b ? a : b));
 }
@@ -76,7 +70,7 @@ export async function indexerChainId(request: Request): Promise<number | null> {
     if (error instanceof IndexerError && error.kind === 'refused') return null;
     throw error;
   }
-  const rows = checked(z.object({ ledger_infos: z.array(z.object({ chain_id: digits })) }), data, 'ledger infos').ledger_infos;
+  const rows = checkedRows(object({ ledger_infos: array(object({ chain_id: digits })) }), data, 'ledger infos').ledger_infos;
   const first = rows[0];
   return first === undefined ? null : Number(first.chain_id);
 }
@@ -89,16 +83,16 @@ export async function accountAssets(request: Request & { address: string }): Pro
     variables: { owner: longAddress(parseAddress(request.address)) },
   });
   bounded(data, 'current_fungible_asset_balances', 100);
-  return checked(z.object({ current_fungible_asset_balances: z.array(assetRowSchema) }), data, 'balances').current_fungible_asset_balances;
+  return checkedRows(object({ current_fungible_asset_balances: array(assetRowSchema) }), data, 'balances').current_fungible_asset_balances;
 }
 
-const activityAfterSchema = z.object({
+const activityAfterSchema = object({
   transaction_version: digits,
-  storage_id: z.string(),
-  amount: z.nullable(digits),
-  type: z.string(),
-  is_gas_fee: z.boolean(),
-  is_transaction_success: z.boolean(),
+  storage_id: string,
+  amount: nullable(digits),
+  type: string,
+  is_gas_fee: boolean,
+  is_transaction_success: boolean,
   storage_refund_amount: digits,
 });
 
@@ -121,8 +115,8 @@ export async function accountAssetsAt(request: Request & { address: string; at: 
   });
   bounded(data, 'current_fungible_asset_balances', 100);
   bounded(data, 'fungible_asset_activities', ACTIVITIES_AFTER);
-  const parsed = checked(
-    z.object({ current_fungible_asset_balances: z.array(assetRowSchema), fungible_asset_activities: z.array(activityAfterSchema) }),
+  const parsed = checkedRows(
+    object({ current_fungible_asset_balances: array(assetRowSchema), fungible_asset_activities: array(activityAfterSchema) }),
     data,
     'balances and activities',
   );
@@ -156,10 +150,10 @@ export async function accountActivity(
     },
   });
   bounded(data, 'account_transactions', ACTIVITY_PAGE);
-  const parsed = checked(
-    z.object({
-      account_transactions: z.array(activityRowSchema),
-      account_transactions_aggregate: z.object({ aggregate: z.object({ count: digits }) }),
+  const parsed = checkedRows(
+    object({
+      account_transactions: array(activityRowSchema),
+      account_transactions_aggregate: object({ aggregate: object({ count: digits }) }),
     }),
     data,
     'transactions',
@@ -167,8 +161,8 @@ export async function accountActivity(
   return { rows: parsed.account_transactions, total: Number(parsed.account_transactions_aggregate.aggregate.count) };
 }
 
-const callerRowSchema = z.object({ version: digits, sender: z.string(), timestamp: z.string(), entry_function_id_str: z.string() });
-export type CallerRow = z.infer<typeof callerRowSchema>;
+const callerRowSchema = object({ version: digits, sender: string, timestamp: string, entry_function_id_str: string });
+export type CallerRow = ReturnType<typeof callerRowSchema>;
 
 /** One page of the user transactions that called an entry function (its id as short and long address: indexers write either), newest first; with `at`, those up to it. */
 export async function functionCallers(
@@ -186,10 +180,10 @@ export async function functionCallers(
     },
   });
   bounded(data, 'user_transactions', ACTIVITY_PAGE);
-  const parsed = checked(
-    z.object({
-      user_transactions: z.array(callerRowSchema),
-      user_transactions_aggregate: z.object({ aggregate: z.object({ count: digits }) }),
+  const parsed = checkedRows(
+    object({
+      user_transactions: array(callerRowSchema),
+      user_transactions_aggregate: object({ aggregate: object({ count: digits }) }),
     }),
     data,
     'transactions',

@@ -3,10 +3,10 @@
 // costs every row before it (and is re-walked by each page). The key order is cut into SLICES slices at
 // keys of the latest table; the next pages of half the slices go in one request (aliased fields), two
 // requests in flight: 100,000 entries in ~130 requests of 800 rows, not 1,000 of 100.
-import * as z from 'zod/mini';
 import { longAddress, parseAddress } from '../move/address';
-import { IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
+import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
 import type { TableEntry } from './table-entry';
+import { array, object, orElse, string } from './wire-shape';
 import { TABLE_PAGE, filterWhere, historyRow, newestAtOnly, rowEntry, type TableFilter } from './table-reads';
 
 type Request = Omit<IndexerRequest, 'query' | 'variables'>;
@@ -50,7 +50,7 @@ async function sliceKeys(request: TableReadRequest, run: PageRunner): Promise<st
     }),
   );
   const count = Number(
-    z.object({ current_table_items_aggregate: z.object({ aggregate: z.object({ count: z.string() }) }) }).safeParse(counted).data
+    orElse(object({ current_table_items_aggregate: object({ aggregate: object({ count: string }) }) }), null)(counted, 'count')
       ?.current_table_items_aggregate.aggregate.count ?? 0,
   );
   if (count < 2 * SLICES * TABLE_PAGE) return [];
@@ -63,8 +63,8 @@ async function sliceKeys(request: TableReadRequest, run: PageRunner): Promise<st
     queryIndexer({ ...request, query: `query($where: current_table_items_bool_exp) { ${fields.join(' ')} }`, variables: { where: live } }),
   );
   const keys = Object.values(data).flatMap((rows) => {
-    const parsed = z.array(z.object({ key: z.string() })).safeParse(rows);
-    return parsed.success ? parsed.data.map((row) => row.key) : [];
+    const parsed = orElse(array(object({ key: string })), null)(rows, 'cut');
+    return parsed === null ? [] : parsed.map((row) => row.key);
   });
   // cuts in key order, each once: a table that shrank since the count gives fewer
   return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -91,9 +91,7 @@ async function nextPages(request: TableReadRequest, slices: readonly Slice[]): P
   const data = await queryIndexer({ ...request, query: `query(${declared}) { ${fields.join(' ')} }`, variables });
   const pages = new Map<Slice, TableEntry[]>();
   for (const [i, slice] of slices.entries()) {
-    const parsed = z.array(historyRow).safeParse(data[`s${i}`]);
-    if (!parsed.success) throw new IndexerError('malformed', 'the indexer’s table entries are not the shape asked for');
-    const rows = parsed.data;
+    const rows = checkedRows(array(historyRow), data[`s${i}`], 'table entries');
     if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
     const last = rows.at(-1)?.key ?? null;
     // keyset: each page's keys after the last one read; a key at or before it is an indexer out of order

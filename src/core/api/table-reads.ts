@@ -1,24 +1,20 @@
 // What the table page asks the indexer about one Move table (the Aptos indexer's current_table_items,
 // table_items and table_metadatas): its types, its entries at latest or at a version, a page at a time,
 // found by key or by value text. Rows are checked against these shapes, so a wrong type is a clear error.
-import * as z from 'zod/mini';
 import { longAddress, parseAddress } from '../move/address';
-import { IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
+import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
 import type { TableEntry } from './table-entry';
+import { array, boolean, matching, object, string, type Reader } from './wire-shape';
 
-const digits = z.string().check(z.regex(/^\d+$/));
-const hex = z.string().check(z.regex(/^0x[0-9a-f]*$/));
+const digits = matching(/^\d+$/, 'not decimal digits');
+const hex = matching(/^0x[0-9a-f]*$/, 'not lowercase hex');
+/** A decoded column: any JSON, read as the table's types say later. */
+const decoded: Reader<unknown> = (value) => value;
 
 /** Rows per page: the indexer's own bound on a list (docs/api.md#the-indexer). */
 export const TABLE_PAGE = 100;
 
 type Request = Omit<IndexerRequest, 'query' | 'variables'>;
-
-function checked<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new IndexerError('malformed', `the indexer’s ${what} are not the shape asked for`);
-  return parsed.data;
-}
 
 export interface TableTypes {
   keyType: string;
@@ -32,8 +28,8 @@ export async function tableMetadata(request: Request & { handle: string }): Prom
     query: `query($h: String) { table_metadatas(where: {handle: {_eq: $h}}, limit: 1) { key_type value_type } }`,
     variables: { h: longAddress(parseAddress(request.handle)) },
   });
-  const rows = checked(
-    z.object({ table_metadatas: z.array(z.object({ key_type: z.string(), value_type: z.string() })) }),
+  const rows = checkedRows(
+    object({ table_metadatas: array(object({ key_type: string, value_type: string })) }),
     data,
     'table types',
   ).table_metadatas;
@@ -75,19 +71,19 @@ export function filterWhere(filter: TableFilter): Record<string, unknown> {
   }
 }
 
-const currentRow = z.object({
+const currentRow = object({
   key: hex,
-  decoded_key: z.unknown(),
-  decoded_value: z.unknown(),
-  is_deleted: z.boolean(),
+  decoded_key: decoded,
+  decoded_value: decoded,
+  is_deleted: boolean,
   last_transaction_version: digits,
 });
 
-export const historyRow = z.object({
+export const historyRow = object({
   key: hex,
-  decoded_key: z.unknown(),
-  decoded_value: z.unknown(),
-  is_deleted: z.boolean(),
+  decoded_key: decoded,
+  decoded_value: decoded,
+  is_deleted: boolean,
   transaction_version: digits,
 });
 
@@ -100,7 +96,7 @@ export interface TablePage {
 
 /** A row as the shape every source shares (table-entry.ts). */
 export function rowEntry(
-  row: { key: string; decoded_key: unknown; decoded_value: unknown; is_deleted: boolean },
+  row: { key: string; decoded_key?: unknown; decoded_value?: unknown; is_deleted: boolean },
   version: string,
 ): TableEntry {
   return {
@@ -141,7 +137,7 @@ export async function tablePage(request: TablePageRequest): Promise<TablePage> {
         offset: request.offset,
       },
     });
-    const rows = checked(z.object({ current_table_items: z.array(currentRow) }), data, 'table entries').current_table_items;
+    const rows = checkedRows(object({ current_table_items: array(currentRow) }), data, 'table entries').current_table_items;
     if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
     return {
       entries: rows.filter((row) => !row.is_deleted).map((row) => rowEntry(row, row.last_transaction_version)),
@@ -157,7 +153,7 @@ export async function tablePage(request: TablePageRequest): Promise<TablePage> {
       offset: request.offset,
     },
   });
-  const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table entries').table_items;
+  const rows = checkedRows(object({ table_items: array(historyRow) }), data, 'table entries').table_items;
   if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
   let entries = rows.filter((row) => !row.is_deleted).map((row) => rowEntry(row, row.transaction_version));
   if (request.filter.kind === 'value_text') entries = await newestAtOnly({ ...request, at: request.at }, entries);
@@ -186,11 +182,7 @@ export async function tableHistoryStart(request: Request): Promise<bigint | null
     ...request,
     query: `query { table_items(order_by: [{transaction_version: asc}], limit: 1) { transaction_version } }`,
   });
-  const rows = checked(
-    z.object({ table_items: z.array(z.object({ transaction_version: digits })) }),
-    data,
-    'oldest table write',
-  ).table_items;
+  const rows = checkedRows(object({ table_items: array(object({ transaction_version: digits })) }), data, 'oldest table write').table_items;
   const first = rows[0];
   return first === undefined ? null : BigInt(first.transaction_version);
 }
@@ -208,8 +200,8 @@ export async function tableCount(request: Request & { handle: string; filter: Ta
       },
     },
   });
-  const parsed = checked(
-    z.object({ current_table_items_aggregate: z.object({ aggregate: z.object({ count: digits }) }) }),
+  const parsed = checkedRows(
+    object({ current_table_items_aggregate: object({ aggregate: object({ count: digits }) }) }),
     data,
     'entry count',
   );
@@ -232,7 +224,7 @@ export async function tableWrites(
       offset: request.offset,
     },
   });
-  const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table writes').table_items;
+  const rows = checkedRows(object({ table_items: array(historyRow) }), data, 'table writes').table_items;
   return {
     rows: rows.map((row) => rowEntry(row, row.transaction_version)),
     next: rows.length < TABLE_PAGE ? null : request.offset + rows.length,
@@ -256,6 +248,6 @@ export async function tableEntriesAt(
       limit: TABLE_PAGE,
     },
   });
-  const rows = checked(z.object({ table_items: z.array(historyRow) }), data, 'table entries').table_items;
+  const rows = checkedRows(object({ table_items: array(historyRow) }), data, 'table entries').table_items;
   return new Map(rows.map((row) => [row.key, rowEntry(row, row.transaction_version)]));
 }

@@ -36,7 +36,7 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
 
   return (
     <form
-      className="key-builder"
+      className="key-builder form-panel"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -53,7 +53,7 @@ export function KeyBuilder({ initial, onSubmit, onDraftChange }: KeyBuilderProps
         </label>
       </fieldset>
       <KeyInputs fields={fields} set={set} typesList={`${id}-types`} kind={kind} invalidValue={invalidValue} />
-      <div className="key-builder-fields">
+      <div className="key-builder-fields form-fields">
         <label className="key-builder-value">
           Value type (optional, decodes the item)
           <input
@@ -104,7 +104,7 @@ interface KeyInputsProps {
 function KeyInputs({ fields, set, typesList, kind, invalidValue }: KeyInputsProps) {
   const { mode, keyType, keyValue, format, keyHex } = fields;
   return mode === 'typed' ? (
-    <div className="key-builder-fields">
+    <div className="key-builder-fields form-fields">
       <label>
         Key type
         <input
@@ -136,7 +136,7 @@ function KeyInputs({ fields, set, typesList, kind, invalidValue }: KeyInputsProp
       )}
     </div>
   ) : (
-    <div className="key-builder-fields">
+    <div className="key-builder-fields form-fields">
       <label className="key-builder-value">
         Key (BCS hex)
         <input {...CODE_INPUT} value={keyHex} onChange={(event) => set({ keyHex: event.target.value })} placeholder="0x0500000000000000" />

@@ -1,6 +1,6 @@
 import type { TableEntry } from '../../core/api/table-entry';
 import type { JsonValue } from '../../core/move/json';
-import { withExplorerParams, type ExplorerParams } from '../../core/search/explorer-location';
+import { explorerPath, withExplorerParams, type ExplorerParams } from '../../core/search/explorer-location';
 
 /** A key or value as the list shows it: its text, or why it cannot be shown (the bytes stay in the row). */
 export type Shown = { ok: true; text: string } | { ok: false; message: string };
@@ -46,5 +46,5 @@ export function entryHref(handle: string, entry: TableEntry, types: EntryLinkTyp
   if (types.keyType !== undefined && keyValue !== undefined) extra.push(['key_type', types.keyType], ['key_value', keyValue]);
   if (types.valueType !== undefined) extra.push(['value_type', types.valueType]);
   if (compare !== undefined) extra.push(['compare', compare.toString()]);
-  return withExplorerParams(`/tables/${handle}/raw_item`, params, extra);
+  return withExplorerParams(explorerPath({ kind: 'table', handle }), params, extra);
 }

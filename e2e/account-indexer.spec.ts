@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { startNode, stopNode } from './global-setup';
+import { startNode, stopNode, untilIndexed } from './global-setup';
 
 const ACCOUNT_0 = '0x7ad583a2bd201a0d3d5a4073bd7acffd8f0125b09948392f1f64782645fc5370';
 const SECONDARY = '0xbef7e4dca0c41effd4f57f7c1939b3a7b661f62b95a2175a1316ca0225deca49';
@@ -63,7 +63,8 @@ for (const width of [1280, 375]) {
 }
 
 test('with the index held back, the page says how far it has got', async ({ page }) => {
-  test.setTimeout(120_000);
+  // a new data directory: its node indexes the whole history first (0xbeef's registry), a minute or more under load
+  test.setTimeout(360_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-indexer-lag-'));
   const node = await startNode([
     '--data-dir',
@@ -76,6 +77,7 @@ test('with the index held back, the page says how far it has got', async ({ page
     process.env.E2E_STATIC ?? 'dist',
   ]);
   try {
+    await untilIndexed(node.url, 240_000, 100n);
     const latest = BigInt(((await (await page.request.get(`${node.url}/v1`)).json()) as { ledger_version: string }).ledger_version);
     const indexed = latest - 100n;
     const fmt = (v: bigint) => v.toLocaleString('en-US');

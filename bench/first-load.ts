@@ -77,8 +77,9 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.4 },
   { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.49 },
   { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.45 },
-  // the module reader of its call's ABI (0.9 kB) may start before its changes are shown
-  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.46 },
+  // the module reader of its call's ABI (its chunk 1.6 kB since zod left it) may start before its changes are
+  // shown: 151.1 kB without it, 152.7 with it (fresh-clone CI of 1228295)
+  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.48 },
   // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk; 143.2 since
   { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.4 },
   // 161.2 kB when added (2026-11-28): the shell, page-common, zod/mini (8.9, the rows' checks, now read by hand) and

@@ -73,13 +73,16 @@ test('a table handle in a resource links to its table, and the item page links b
 });
 
 test('without an indexer, the table page reads the entries written in a range of versions', async ({ page }) => {
+  // 1,000 transactions with their write sets through the wire proxy (each block's registry writes ride in them):
+  // seconds on a quiet machine, past 30 s under CI's load (fresh-clone CI of 1228295)
+  test.setTimeout(180_000);
   await openOnWire(page, `/tables/${BY_INDEX}?key_type=u64&value_type=${STRING}&ledger_version=19000`);
   const scan = page.getByRole('region', { name: 'Entries written in a range of versions' });
   await expect(scan).toContainText('names no indexer');
   await expect(scan.getByLabel('From version')).toHaveValue('18001');
   await expect(scan.getByLabel('To version')).toHaveValue('19000');
   await scan.getByRole('button', { name: 'Read entries written' }).click();
-  await expect(scan.getByTestId('table-scan-result')).toContainText('Entries written in versions 18001–19000 only:', { timeout: 30_000 });
+  await expect(scan.getByTestId('table-scan-result')).toContainText('Entries written in versions 18001–19000 only:', { timeout: 120_000 });
   // every read of the scan went to GET /v1/transactions, in pages of at most 100
   const pages = wire.requests().filter((path) => path.startsWith('/transactions?'));
   expect(pages.length).toBe(10);

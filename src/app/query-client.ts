@@ -2,7 +2,8 @@ import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../core/api/errors';
 import { retryDelayMs } from '../core/api/refresh-policy';
 import type { LedgerInfo } from '../core/api/ledger-headers';
-import { reportLedger } from '../queries/ledger-status/ledger-status';
+import { forgetPrunedReads } from '../queries/ledger-status/ledger-bounds';
+import { ledgerMemory } from '../queries/ledger-status/ledger-memory';
 
 const MAX_RETRIES = 3;
 /**
@@ -28,9 +29,10 @@ function isLedgerInfo(value: unknown): value is LedgerInfo {
 }
 
 /**
- * Every query result of shape `{ ledger }` under a key starting with the node URL feeds the status bar. A
- * ledger of another chain (the node's chain was reset) makes every other read of that node's old chain go:
- * the open pages ask again, the rest is dropped.
+ * Every query result of shape `{ ledger }` under a key starting with the node URL feeds the status bar
+ * (the client's ledger memory). A ledger of another chain (the node's chain was reset) makes every other
+ * read of that node's old chain go: the open pages ask again, the rest is dropped. A window that moved
+ * past a pinned read makes it stale (ledger-bounds.ts).
  */
 function feedLedger(client: QueryClient, query: Query<unknown, unknown>, result: unknown): void {
   const node = query.queryKey[0];
@@ -38,10 +40,14 @@ function feedLedger(client: QueryClient, query: Query<unknown, unknown>, result:
   const ledger = result.ledger;
   const reach = result instanceof ApiError ? result.reach : null;
   const detail = result instanceof ApiError && reach === 'not_api' ? result.message : undefined;
-  if ((ledger === null || isLedgerInfo(ledger)) && reportLedger(node, ledger, reach, detail)) {
-    // outside the cache's callback, which is still handling this answer
-    queueMicrotask(() => void client.resetQueries({ queryKey: [node], predicate: (other) => other !== query }));
-  }
+  if (ledger !== null && !isLedgerInfo(ledger)) return;
+  const { statuses } = ledgerMemory(client);
+  const oldestBefore = statuses.get(node)?.ledger?.oldestLedgerVersion;
+  const reset = statuses.report(node, ledger, reach, detail);
+  const oldest = statuses.get(node)?.ledger?.oldestLedgerVersion;
+  // outside the cache's callback, which is still handling this answer
+  if (reset) queueMicrotask(() => void client.resetQueries({ queryKey: [node], predicate: (other) => other !== query }));
+  else if (oldest !== undefined && oldest !== oldestBefore) queueMicrotask(() => void forgetPrunedReads(client, node, oldest));
 }
 
 export function createQueryClient(): QueryClient {

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StateKeyTarget } from '../core/api/client';
 import type { KeyWrite } from '../core/api/wire-body-parse';
+import type { LedgerInfo } from '../core/api/ledger-info';
 import type { JsonValue } from '../core/move/json';
 import { ledgerAt } from '../core/api/test-ledger';
 import { useValueSeries } from './history-series';
-import { reportLedger } from './ledger-status/ledger-status';
+import { ledgerMemory } from './ledger-status/ledger-memory';
 
 // the node's index, as listWrites reads it (newest first); the values come from readAt
 let indexed: KeyWrite[] = [];
@@ -22,8 +23,10 @@ afterEach(cleanup);
 const NODE = 'http://127.0.0.1:1/series-test/v1';
 const target: StateKeyTarget = { kind: 'resource', address: '0x1', resourceType: '0x1::chain_id::ChainId' };
 
-function seriesOf(readAt: (version: bigint) => Promise<JsonValue | null>) {
+/** `seen`: the newest ledger the app has seen of the node (the status bar's). */
+function seriesOf(readAt: (version: bigint) => Promise<JsonValue | null>, seen?: LedgerInfo) {
   const client = new QueryClient();
+  if (seen !== undefined) ledgerMemory(client).statuses.report(NODE, seen);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useValueSeries({ node: NODE, target, path: ['id'], oldest: 100n, latest: 200n, readAt, found: [] }), {
     wrapper,
@@ -77,8 +80,7 @@ describe('useValueSeries with the node index', () => {
 
   it('the window moved on before the series was read: the line starts at the oldest version still readable', async () => {
     indexed = [];
-    reportLedger(NODE, ledgerAt(300n, 150n));
-    const result = seriesOf(() => Promise.resolve({ id: 4 }));
+    const result = seriesOf(() => Promise.resolve({ id: 4 }), ledgerAt(300n, 150n));
     await waitFor(() => expect(result.current.series.data).toBeDefined());
     expect(result.current.series.data?.points.map((point) => point.version)).toEqual([150n, 200n]);
   });

@@ -3,9 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateKeyTarget } from '../core/api/client';
-import { ledgerAt } from '../core/api/test-ledger';
 import { historyQueries, listWrites } from './history';
-import { reportLedger } from './ledger-status/ledger-status';
+import { forgetPrunedReads } from './ledger-status/ledger-bounds';
 
 // A node without the `…/versions` extension, as a real fullnode answers its path: 404 with the API's
 // error object, whatever is asked. It counts the requests it gets.
@@ -29,16 +28,20 @@ const resource: StateKeyTarget = { kind: 'resource', address: '0xcafe', resource
 const item: StateKeyTarget = { kind: 'table_item', tableHandle: '0xa11ce', key: '0x01' };
 
 describe('historyQueries', () => {
-  it('a listing down from a version stands until the node prunes the oldest write it lists, one up to latest a moment', () => {
+  it('a listing down from a version stands until the node prunes the oldest write it lists, one up to latest a moment', async () => {
     const on = 'http://127.0.0.1:1/listing-staleness/v1';
-    const down = historyQueries.writes(on, resource, 'desc', 1_000n, 100).staleTime;
-    const listed = { state: { data: [{ version: 990n }, { version: 980n }] } };
-    if (typeof down !== 'function') throw new Error('a listing down from a version is stale by what it lists');
-    reportLedger(on, ledgerAt(1_200n, 900n));
-    expect(down(listed as never)).toBe(Infinity);
+    const client = new QueryClient();
+    let reads = 0;
+    const listed = [990n, 980n].map((version) => ({ version, deleted: false, timestampUsec: null }));
+    const down = { ...historyQueries.writes(on, resource, 'desc', 1_000n, 100), queryFn: () => (reads++, listed) };
+    await client.prefetchQuery(down);
+    await forgetPrunedReads(client, on, 900n);
+    await client.prefetchQuery(down);
+    expect(reads).toBe(1);
     // the window moved past 980: the listing is no longer what the node answers
-    reportLedger(on, ledgerAt(1_300n, 985n));
-    expect(down(listed as never)).toBe(0);
+    await forgetPrunedReads(client, on, 985n);
+    await client.prefetchQuery(down);
+    expect(reads).toBe(2);
     expect(historyQueries.writes(on, resource, 'asc', 1_000n, 100).staleTime).toBeLessThan(10_000);
   });
 

@@ -9,8 +9,8 @@ import { ApiError, lacksRoute } from '../core/api/errors';
 import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import { searchedChange, type ChangeAnswer, type ChangeQuery, type FoundChange } from '../core/history/key-changes';
-import { apiKeyFor } from '../core/settings/node-settings';
-import { pinnedStaleTime } from './ledger-status/ledger-bounds';
+import { ledgerMemory, nodeRequest } from './ledger-status/ledger-memory';
+import { pinned } from './ledger-status/ledger-bounds';
 import { followPace, LATEST_STALE_MS } from './versioned-read';
 
 /** The writes around a version for the timeline, or why the node's index gave none (null: the node has none). */
@@ -26,24 +26,21 @@ export const historyQueries = {
   writes: (node: string, target: StateKeyTarget, order: 'asc' | 'desc', start: bigint | undefined, limit: number) =>
     queryOptions({
       queryKey: [...historyQueries.of(node, target), 'writes', order, start?.toString() ?? 'edge', limit],
-      queryFn: async ({ signal }) => (await listKeyWrites({ node, target, order, start, limit, signal, apiKey: apiKeyFor(node) })).data,
+      queryFn: async ({ client, signal }) =>
+        (await listKeyWrites({ ...nodeRequest(client, node, signal), target, order, start, limit })).data,
       // one up to latest grows with each block; one down from a version changes only when the node prunes
       // the oldest write it lists (then asked again, as a pinned read is once its version is pruned)
-      staleTime:
-        order === 'desc' && start !== undefined
-          ? (query: { state: { data?: readonly KeyWrite[] } }) => {
-              const lowest = query.state.data?.at(-1)?.version;
-              return lowest === undefined ? Infinity : pinnedStaleTime(node, lowest)();
-            }
-          : LATEST_STALE_MS,
+      ...(order === 'desc' && start !== undefined
+        ? { staleTime: Infinity, ...pinned((writes: readonly KeyWrite[]) => writes.at(-1)?.version) }
+        : { staleTime: LATEST_STALE_MS }),
       retry: false,
     }),
   /** The value's identity at one version: its BCS bytes, null when absent, or that the version was pruned. */
   probe: (node: string, target: StateKeyTarget, version: bigint) =>
     queryOptions({
       queryKey: [...historyQueries.of(node, target), 'probe', version.toString()],
-      queryFn: async ({ signal }): Promise<ProbeResult<Uint8Array | null>> => {
-        const options = { node, ledgerVersion: version, signal, apiKey: apiKeyFor(node) };
+      queryFn: async ({ client, signal }): Promise<ProbeResult<Uint8Array | null>> => {
+        const options = { ...nodeRequest(client, node, signal), ledgerVersion: version };
         try {
           const { data } =
             target.kind === 'resource'
@@ -71,7 +68,7 @@ export const historyQueries = {
       queryFn: async ({ client, signal }): Promise<WriteStrip> => {
         const older = await listWrites(client, node, target, { order: 'desc', start: around, limit: each, signal });
         // null: the node has no index; a text: why its answer cannot be used
-        if (older === null) return { unindexed: unusedIndexOf(client).get(node) ?? null };
+        if (older === null) return { unindexed: ledgerMemory(client).unusedIndex.get(node) ?? null };
         const newer = await listWrites(client, node, target, { order: 'asc', start: around + 1n, limit: each, signal });
         return {
           writes: [...[...older].reverse(), ...(newer ?? [])].map((write) => ({
@@ -100,19 +97,6 @@ export const historyQueries = {
     }),
 };
 
-/**
- * Per QueryClient and node, why its write index is not used: null when it has none (a real node answers
- * 404 for the path), a text when it sent a list that cannot answer what was asked (client.ts checks it).
- * Such a node is searched over reads from then on; a new client (another test, another app) asks again.
- */
-const unusedIndex = new WeakMap<QueryClient, Map<string, string | null>>();
-
-function unusedIndexOf(client: QueryClient): Map<string, string | null> {
-  const known = unusedIndex.get(client) ?? new Map<string, string | null>();
-  unusedIndex.set(client, known);
-  return known;
-}
-
 /** The writes of a key, newest first from `start` (or oldest first), through the extension; null when the node lacks it. */
 export async function listWrites(
   client: QueryClient,
@@ -120,7 +104,9 @@ export async function listWrites(
   target: StateKeyTarget,
   request: { order: 'asc' | 'desc'; start?: bigint; limit: number; signal?: AbortSignal },
 ): Promise<KeyWrite[] | null> {
-  const unused = unusedIndexOf(client);
+  // null when the node has none (a real node answers 404 for the path), a text when it sent a list that
+  // cannot answer what was asked (client.ts checks it): such a node is searched over reads from then on
+  const unused = ledgerMemory(client).unusedIndex;
   if (unused.has(node)) return null;
   try {
     return await client.fetchQuery(historyQueries.writes(node, target, request.order, request.start, request.limit));

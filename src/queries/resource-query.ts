@@ -3,7 +3,7 @@
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getAccountResource, type ResourceAnswer } from '../core/api/client';
-import { apiKeyFor } from '../core/settings/node-settings';
+import { nodeRequest } from './ledger-status/ledger-memory';
 import { versionedRead } from './versioned-read';
 
 export function versionKey(version: bigint | undefined): string {
@@ -36,8 +36,8 @@ export function resourceQuery(
     queryFn: ({ signal, client, queryKey }) => {
       const previous =
         client.getQueryData<ResourceAnswer>(queryKey) ?? (ledgerVersion === undefined ? undefined : lastRead(client, queryKey));
-      return getAccountResource({ node, address, resourceType, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch, previous });
+      return getAccountResource({ ...nodeRequest(client, node, signal), address, resourceType, ledgerVersion, fetch, previous });
     },
-    ...versionedRead(node, ledgerVersion),
+    ...versionedRead(ledgerVersion),
   });
 }

@@ -11,36 +11,46 @@ import {
   getTransactions,
   type PageQuery,
 } from '../core/api/transaction-read';
-import { pinnedStaleTime } from './ledger-status/ledger-bounds';
+import { pinned } from './ledger-status/ledger-bounds';
 import { LATEST_STALE_MS } from './versioned-read';
-import { apiKeyFor } from '../core/settings/node-settings';
+import { nodeRequest } from './ledger-status/ledger-memory';
 
 // Transactions, blocks and events, shared by every feature that shows them (the transaction and block
 // pages, account activity, "changed by" links). Keys: node URL first, then the endpoint, then the inputs
 // (docs/architecture.md#the-apps-conventions). What a version holds never changes: a transaction or a
-// block is fresh forever, until the newest ledger seen says it was pruned (pinnedStaleTime), so that
+// block is fresh forever, until the newest ledger seen says it was pruned (ledger-bounds.ts), so that
 // opening it again asks the node, which answers 410.
 
 const startKey = (start: bigint | undefined) => start?.toString() ?? 'newest';
 
-/** Fresh until pruned, judged by the first version the answer holds; a failed read is retried on demand. */
-function untilPruned<T>(node: string, firstVersion: (data: T) => string | undefined) {
-  return (query: Query<ApiResponse<T>, Error, ApiResponse<T>, readonly unknown[]>): number => {
-    const data = query.state.data?.data;
-    const version = data === undefined ? undefined : firstVersion(data);
-    return version === undefined ? LATEST_STALE_MS : pinnedStaleTime(node, BigInt(version))();
+/**
+ * Fresh until pruned, judged by the version the answer is pinned at (`pinnedAt`: the first it holds); an
+ * answer pinned at none (a pending transaction, the newest or a short page) grows with latest, and a failed
+ * read is retried on demand.
+ */
+function untilPruned<T>(pinnedAt: (answer: ApiResponse<T>) => bigint | undefined) {
+  return {
+    staleTime: (query: Query<ApiResponse<T>, Error, ApiResponse<T>, readonly unknown[]>): number =>
+      query.state.data !== undefined && pinnedAt(query.state.data) !== undefined ? Infinity : LATEST_STALE_MS,
+    ...pinned(pinnedAt),
   };
 }
 
-/** A page read from a given start holds the same items once it is full; the newest page (no start) or a short one grows. */
-function pageStaleTime<T>(node: string, page: PageQuery, firstVersion: (item: T) => string) {
-  return (query: Query<ApiResponse<T[]>, Error, ApiResponse<T[]>, readonly unknown[]>): number => {
-    const items = query.state.data?.data;
-    const first = items?.[0];
-    if (page.start === undefined || items === undefined || first === undefined || items.length < (page.limit ?? 25)) return LATEST_STALE_MS;
-    return pinnedStaleTime(node, BigInt(firstVersion(first)))();
+const firstIn =
+  <T>(firstVersion: (data: T) => string | undefined) =>
+  (answer: ApiResponse<T>): bigint | undefined => {
+    const version = firstVersion(answer.data);
+    return version === undefined ? undefined : BigInt(version);
   };
-}
+
+/** A page read from a given start holds the same items once it is full; the newest page (no start) or a short one grows. */
+const fullPageFrom =
+  <T>(page: PageQuery, firstVersion: (item: T) => string) =>
+  (answer: ApiResponse<T[]>): bigint | undefined => {
+    const first = answer.data[0];
+    if (page.start === undefined || first === undefined || answer.data.length < (page.limit ?? 25)) return undefined;
+    return BigInt(firstVersion(first));
+  };
 
 const versionOf = (transaction: Transaction): string | undefined =>
   transaction.type === 'pending_transaction' ? undefined : transaction.version;
@@ -56,8 +66,9 @@ export const transactionQueries = {
   byVersion: (node: string, version: bigint) =>
     queryOptions({
       queryKey: [node, 'transactions', 'by_version', version.toString()],
-      queryFn: ({ signal }) => getTransactionByVersion({ node, version, signal, apiKey: apiKeyFor(node) }),
-      staleTime: pinnedStaleTime(node, version),
+      queryFn: ({ client, signal }) => getTransactionByVersion({ ...nodeRequest(client, node, signal), version }),
+      staleTime: Infinity,
+      ...pinned(version),
       retryOnMount: false,
     }),
 
@@ -65,8 +76,8 @@ export const transactionQueries = {
   byHash: (node: string, hash: string) =>
     queryOptions({
       queryKey: [node, 'transactions', 'by_hash', hash],
-      queryFn: ({ signal }) => getTransactionByHash({ node, hash, signal, apiKey: apiKeyFor(node) }),
-      staleTime: untilPruned<Transaction>(node, versionOf),
+      queryFn: ({ client, signal }) => getTransactionByHash({ ...nodeRequest(client, node, signal), hash }),
+      ...untilPruned(firstIn(versionOf)),
       retryOnMount: false,
     }),
 
@@ -74,24 +85,24 @@ export const transactionQueries = {
   list: (node: string, page: PageQuery) =>
     queryOptions({
       queryKey: [node, 'transactions', 'list', startKey(page.start), page.limit ?? 'default'],
-      queryFn: ({ signal }) => getTransactions({ node, ...page, signal, apiKey: apiKeyFor(node) }),
-      staleTime: pageStaleTime<Transaction>(node, page, (transaction) => versionOf(transaction) ?? '0'),
+      queryFn: ({ client, signal }) => getTransactions({ ...nodeRequest(client, node, signal), ...page }),
+      ...untilPruned(fullPageFrom(page, (transaction: Transaction) => versionOf(transaction) ?? '0')),
     }),
 
   /** GET /accounts/{a}/transactions?start=&limit= (`address` normalised), by sequence number. */
   ofAccount: (node: string, address: string, page: PageQuery) =>
     queryOptions({
       queryKey: [...transactionQueries.ofAccountKey(node, address), startKey(page.start), page.limit ?? 'default'],
-      queryFn: ({ signal }) => getAccountTransactions({ node, address, ...page, signal, apiKey: apiKeyFor(node) }),
-      staleTime: pageStaleTime<Transaction>(node, page, (transaction) => versionOf(transaction) ?? '0'),
+      queryFn: ({ client, signal }) => getAccountTransactions({ ...nodeRequest(client, node, signal), address, ...page }),
+      ...untilPruned(fullPageFrom(page, (transaction: Transaction) => versionOf(transaction) ?? '0')),
     }),
 
   /** GET /blocks/by_height/{h}, with its transactions or without. */
   blockByHeight: (node: string, height: bigint, withTransactions: boolean) =>
     queryOptions({
       queryKey: [node, 'blocks', 'by_height', height.toString(), withTransactions],
-      queryFn: ({ signal }) => getBlockByHeight({ node, height, withTransactions, signal, apiKey: apiKeyFor(node) }),
-      staleTime: untilPruned<Block>(node, (block) => block.first_version),
+      queryFn: ({ client, signal }) => getBlockByHeight({ ...nodeRequest(client, node, signal), height, withTransactions }),
+      ...untilPruned(firstIn((block: Block) => block.first_version)),
       retryOnMount: false,
     }),
 
@@ -99,8 +110,9 @@ export const transactionQueries = {
   blockByVersion: (node: string, version: bigint, withTransactions: boolean) =>
     queryOptions({
       queryKey: [node, 'blocks', 'by_version', version.toString(), withTransactions],
-      queryFn: ({ signal }) => getBlockByVersion({ node, version, withTransactions, signal, apiKey: apiKeyFor(node) }),
-      staleTime: pinnedStaleTime(node, version),
+      queryFn: ({ client, signal }) => getBlockByVersion({ ...nodeRequest(client, node, signal), version, withTransactions }),
+      staleTime: Infinity,
+      ...pinned(version),
       retryOnMount: false,
     }),
 
@@ -108,7 +120,7 @@ export const transactionQueries = {
   events: (node: string, address: string, creationNumber: bigint, page: PageQuery) =>
     queryOptions({
       queryKey: [...transactionQueries.eventsKey(node, address, creationNumber), startKey(page.start), page.limit ?? 'default'],
-      queryFn: ({ signal }) => getAccountEvents({ node, address, creationNumber, ...page, signal, apiKey: apiKeyFor(node) }),
-      staleTime: pageStaleTime<VersionedEvent>(node, page, (event) => event.version),
+      queryFn: ({ client, signal }) => getAccountEvents({ ...nodeRequest(client, node, signal), address, creationNumber, ...page }),
+      ...untilPruned(fullPageFrom(page, (event: VersionedEvent) => event.version)),
     }),
 };

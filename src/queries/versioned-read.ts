@@ -1,23 +1,24 @@
 import { followIntervalMs } from '../core/api/refresh-policy';
-import { pinnedStaleTime } from './ledger-status/ledger-bounds';
+import { pinned } from './ledger-status/ledger-bounds';
 
 /** Following latest: a read is fresh this long, and refreshed this often (slower while the node answers 429/503). */
 export const LATEST_STALE_MS = 2_000;
 const LATEST_REFRESH_MS = 4_000;
 
 /**
- * The freshness of a read at `version` of `node` (undefined: latest), the one rule for every versioned
- * query: a pinned version is immutable, never stale until the window moves past it (pinnedStaleTime);
+ * The freshness of a read at `version` (undefined: latest), the one rule for every versioned query: a
+ * pinned version is immutable, never stale until the window moves past it (ledger-bounds.ts `pinned`);
  * latest is short-lived and refreshed. A pinned read that failed (410, 404) fails again: a page that
  * mounts after the route's prefetch shows that answer instead of asking twice (Retry is on the error view).
  */
-export function versionedRead(node: string, version: bigint | undefined) {
-  if (version !== undefined) return { staleTime: pinnedStaleTime(node, version), refetchInterval: false as const, retryOnMount: false };
-  return {
-    staleTime: LATEST_STALE_MS,
-    refetchInterval: followPace,
-    retryOnMount: true,
-  };
+export function versionedRead(version: bigint | undefined) {
+  if (version !== undefined) return { ...versionedFreshness(version), refetchInterval: false as const, retryOnMount: false };
+  return { ...versionedFreshness(version), refetchInterval: followPace, retryOnMount: true };
+}
+
+/** The freshness alone, for a read that is not refreshed. */
+export function versionedFreshness(version: bigint | undefined) {
+  return version === undefined ? { staleTime: LATEST_STALE_MS } : { staleTime: Infinity, ...pinned(version) };
 }
 
 /** How often a read of what grows with latest is refreshed. */

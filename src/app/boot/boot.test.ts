@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getAccountResource, getAccountResourceBcs, listAccountResourcesBcs } from '../../core/api/client';
 import { callViewFunction } from '../../core/api/view-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
-import { forgetNodeWires } from '../../core/api/node-wire';
 import { memoryStorage, type KeyValueStorage } from '../../core/settings/key-value-storage';
 import { createNodeSettings } from '../../core/settings/node-settings';
 import { bootTags, bundleBootScript } from '../../../vite-boot-script';
@@ -81,8 +80,7 @@ const settingsChecked = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function urlTheClientRequests(address: string, resourceType: string, ledgerVersion?: bigint): Promise<string> {
   let requested = '';
-  // this stub sends no ledger headers: the client would then ask GET /v1 first (node-wire.ts); the first URL is the read
-  forgetNodeWires();
+  // this stub sends no ledger headers: the client would then ask GET /v1 (node-wire.ts); the first URL is the read
   await getAccountResource({
     node: `${ORIGIN}/v1`,
     address,
@@ -101,7 +99,6 @@ async function firstBcsRequest(
   read: (fetch: typeof globalThis.fetch) => Promise<unknown>,
 ): Promise<{ url: string; accept: string | null }> {
   const sent = { url: '', accept: null as string | null };
-  forgetNodeWires();
   await read((input, init) => {
     if (sent.url !== '') return Promise.resolve(new Response('{}', { status: 404 }));
     sent.url = String(input);
@@ -162,7 +159,6 @@ describe('the boot script: early resource request', () => {
     ],
   ])('view %s(%j) at %s: the URL, method and body the view query sends', async (fn, args, version, pagePath) => {
     const sent = { url: '', method: '', body: null as string | null, accept: null as string | null };
-    forgetNodeWires();
     await callViewFunction({
       node: `${ORIGIN}/v1`,
       call: { function: fn, typeArguments: [], arguments: args },

@@ -5,7 +5,6 @@ import { getAccountResource, getRawTableItem, listAccountResources } from './cli
 import { getLedgerInfo } from './ledger-info-read';
 import { ApiError } from './errors';
 import { LEDGER_HEADERS, ledgerToHeaders, type LedgerInfo } from './ledger-headers';
-import { forgetNodeWires } from './node-wire';
 
 // A small node:http server for what our own node never sends: malformed bodies, hidden headers,
 // dropped connections, proxies' HTML errors. Each test sets the handler.
@@ -51,7 +50,6 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  forgetNodeWires(); // one server for every test: what one test's headers showed must not shape the next
   seen = [];
   handler = () => undefined;
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAccountResource, getRawTableItem, listAccountResources } from './client';
 import { ApiError } from './errors';
 import { ledgerToHeaders, type LedgerInfo } from './ledger-headers';
-import { forgetNodeWires } from './node-wire';
+import { NodeWires } from './node-wire';
 
 // A node that hides its ledger headers from the page, as a real node does for another origin (no
 // Access-Control-Expose-Headers: a browser reads none; this server simply sends none), and states its
@@ -105,8 +105,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+let wires: NodeWires;
+
 beforeEach(() => {
-  forgetNodeWires();
+  wires = new NodeWires(); // what one test's node showed must not shape the next
   seen = [];
   latest = 5_000n;
   oldest = 100n;
@@ -118,7 +120,8 @@ beforeEach(() => {
   refusal = null;
 });
 
-const read = (ledgerVersion?: bigint) => getAccountResource({ node, address: '0x1', resourceType: '0x1::account::Account', ledgerVersion });
+const read = (ledgerVersion?: bigint) =>
+  getAccountResource({ node, wires, address: '0x1', resourceType: '0x1::account::Account', ledgerVersion });
 
 describe('a node that hides its ledger headers', () => {
   it('reads a page at latest again at the version GET /v1 names, and says the figures come from that body', async () => {
@@ -137,7 +140,7 @@ describe('a node that hides its ledger headers', () => {
     latest = 5_010n;
     await new Promise((resolve) => setTimeout(resolve, 1_600)); // past LEDGER_INFO_FRESH_MS: a new refresh
     seen = [];
-    const [a, b] = await Promise.all([read(), listAccountResources({ node, address: '0x1' })]);
+    const [a, b] = await Promise.all([read(), listAccountResources({ node, wires, address: '0x1' })]);
     expect(a.data.data).toEqual({ at: '5010' });
     expect(b.data[0]?.data).toEqual({ at: '5010' });
     expect(seen.filter((path) => path === '/v1')).toHaveLength(1);
@@ -148,7 +151,7 @@ describe('a node that hides its ledger headers', () => {
     const answer = await read(4_000n);
     expect(answer.data.data).toEqual({ at: '4000' });
     expect(answer.ledger).toMatchObject({ ledgerVersion: 5_000n, source: 'ledger_info' });
-    const item = await getRawTableItem({ node, tableHandle: '0xabc', key: '0x01', ledgerVersion: 4_000n });
+    const item = await getRawTableItem({ node, wires, tableHandle: '0xabc', key: '0x01', ledgerVersion: 4_000n });
     expect(item.ledger?.oldestLedgerVersion).toBe(100n);
   });
 
@@ -192,7 +195,9 @@ describe('a node that hides its ledger headers', () => {
 
   it('learns it from an absent table item too', async () => {
     absent = true;
-    const error = (await getRawTableItem({ node, tableHandle: '0xabc', key: '0x01' }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await getRawTableItem({ node, wires, tableHandle: '0xabc', key: '0x01' }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(error.errorCode).toBe('table_item_not_found');
     expect(error.ledger?.ledgerVersion).toBe(5_000n);
     expect(seen.at(-1)).toContain('ledger_version=5000');

@@ -5,7 +5,7 @@
 import { ApiError } from './errors';
 import type { LedgerInfo } from './ledger-headers';
 import { ledgerFromInfoBody, parseLedgerInfoBody } from './ledger-info-read';
-import { ledgerFromBody, noteLedgerHeaders, type BodyLedgerWanted } from './node-wire';
+import type { BodyLedgerWanted, NodeWires } from './node-wire';
 import {
   malformedBody,
   readJsonBody,
@@ -14,6 +14,7 @@ import {
   versionAsked,
   wantsBodyLedger,
   type ApiRequest,
+  type NodeReach,
   type RequestOptions,
   type Revalidate,
   type SuccessfulResponse,
@@ -23,11 +24,14 @@ import {
  * On a load-balanced network, `GET /v1` and the read it pins may reach different backends, the read's a
  * moment behind (404 version_not_found for the version the other just named): it is sent again, briefly.
  */
+/** A request of the app's, with the wires it knows (send-request.ts gives every request some). */
+type Wired = RequestOptions & { wires: NodeWires };
+
 const BEHIND_TRIES = 4;
 const BEHIND_PAUSE_MS = 250;
 
 export async function sendOnHiddenWire(
-  options: RequestOptions,
+  options: Wired,
   request: ApiRequest,
   revalidate: Revalidate | undefined,
 ): Promise<SuccessfulResponse> {
@@ -50,7 +54,7 @@ export async function sendOnHiddenWire(
     }
   }
   // headers readable again (a gateway put in front since): they are the better source
-  if (sent.ledger !== null) noteLedgerHeaders(options.node, true);
+  if (sent.ledger !== null) options.wires.noteHeaders(options.node, true);
   return sent.ledger !== null ? sent : { ...sent, ledger };
 }
 
@@ -58,18 +62,18 @@ export async function sendOnHiddenWire(
  * The latest ledger from `GET /v1`'s body, shared across the node's requests while fresh (node-wire.ts);
  * null when that cannot be read either: the page then goes without the figures, as before.
  */
-export async function bodyLedgerOrNull(options: RequestOptions, wanted: BodyLedgerWanted): Promise<LedgerInfo | null> {
+export async function bodyLedgerOrNull(options: Wired, wanted: BodyLedgerWanted): Promise<LedgerInfo | null> {
   // without the caller's signal: the answer is shared with the node's other requests
   const { signal: _unshared, ...unsignalled } = options;
   try {
-    return await ledgerFromBody(options.node, () => readLedgerInfoBody(unsignalled), wanted);
+    return await options.wires.ledgerFromBody(options.node, () => readLedgerInfoBody(unsignalled), wanted);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
   }
 }
 
-async function readLedgerInfoBody(options: RequestOptions): Promise<LedgerInfo> {
+async function readLedgerInfoBody(options: NodeReach): Promise<LedgerInfo> {
   const sent = await sendOnce(options, { method: 'GET', path: '', accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent));
   if (!parsed.ok) throw malformedBody(sent, `GET /v1: ${parsed.message}`);
@@ -83,7 +87,7 @@ async function readLedgerInfoBody(options: RequestOptions): Promise<LedgerInfo> 
  * at, which is its answer's ledger (an absent value is absent at that version).
  */
 export async function withBodyLedger(
-  options: RequestOptions,
+  options: Wired,
   error: unknown,
   asked: bigint | undefined,
   hiddenWire: boolean,

@@ -4,7 +4,7 @@ import { EventData } from '../../components/transactions/event-data';
 import { listAccountResources } from '../../core/api/client';
 import { findEventHandleField } from '../../core/api/event-handle-field';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { apiKeyFor } from '../../core/settings/node-settings';
+import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
@@ -94,8 +94,8 @@ function HandleEvents({ address, creationNumber }: { address: string; creationNu
 function handleFieldQuery(node: string, address: string, creationNumber: bigint) {
   return queryOptions({
     queryKey: [node, 'account', 'event-handle-field', address, creationNumber.toString()],
-    queryFn: async ({ signal }) => {
-      const page = await listAccountResources({ node, address, limit: 100, signal, apiKey: apiKeyFor(node) });
+    queryFn: async ({ client, signal }) => {
+      const page = await listAccountResources({ ...nodeRequest(client, node, signal), address, limit: 100 });
       return findEventHandleField(page.data, address, creationNumber) ?? null;
     },
     select: (found) => found ?? undefined,

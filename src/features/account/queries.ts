@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyFor } from '../../core/settings/node-settings';
 import { getAccountBalance } from '../../core/api/balance-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 import { resourceQuery, versionKey } from '../../queries/resource-query';
-import { versionedRead } from '../../queries/versioned-read';
+import { versionedFreshness, versionedRead } from '../../queries/versioned-read';
 import { readResourceListPage, type ListedResource } from './resource-list-read';
+import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 // Freshness: latest or pinned (versionedRead).
@@ -35,15 +35,15 @@ export const accountQueries = {
   balance: (node: string, address: string, assetType: string, ledgerVersion: bigint | undefined) =>
     queryOptions({
       queryKey: [...accountQueries.all(node), 'balance', address, assetType, versionKey(ledgerVersion)],
-      queryFn: ({ signal }) => getAccountBalance({ node, address, assetType, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
-      ...versionedRead(node, ledgerVersion),
+      queryFn: ({ client, signal }) => getAccountBalance({ ...nodeRequest(client, node, signal), address, assetType, ledgerVersion }),
+      ...versionedRead(ledgerVersion),
     }),
   /** Every page of the resources list (extension). A read at latest is pinned to the first page's version so pages agree. */
   resourceList: (node: string, address: string, ledgerVersion: bigint | undefined) =>
     queryOptions({
       queryKey: [...accountQueries.all(node), 'resources', address, versionKey(ledgerVersion)],
-      queryFn: async ({ signal }): Promise<ResourceList> => {
-        const page = { node, address, limit: RESOURCE_LIST_PAGE_SIZE, signal, apiKey: apiKeyFor(node) };
+      queryFn: async ({ client, signal }): Promise<ResourceList> => {
+        const page = { ...nodeRequest(client, node, signal), address, limit: RESOURCE_LIST_PAGE_SIZE };
         // the first page may already be on its way (index.html asks for it, as BCS, with this page size)
         const first = await readResourceListPage({ ...page, ledgerVersion, fetch: fetchTakingEarly() });
         const readAt = ledgerVersion ?? first.ledger?.ledgerVersion;
@@ -54,6 +54,6 @@ export const accountQueries = {
         return { resources: collected.items, ledger: first.ledger, readAt, pages: collected.pages, stopped: collected.stopped };
       },
       // the list is not refreshed: only its freshness follows the rule
-      staleTime: versionedRead(node, ledgerVersion).staleTime,
+      ...versionedFreshness(ledgerVersion),
     }),
 };

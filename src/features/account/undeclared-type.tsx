@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { layoutStaleTime, moduleKey } from '../../queries/move-layouts/layout-keys';
-import { apiKeyFor } from '../../core/settings/node-settings';
+import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
 import { ApiError } from '../../core/api/errors';
 import type { AbiStruct } from '../../core/move/abi-layout';
 import { parseStructTag, type StructTag } from '../../core/move/type-tag';
@@ -33,14 +33,12 @@ export function useTypeDeclaration(node: string, resourceType: string, version: 
   // a resource deep link must not carry it
   const module = useQuery({
     queryKey: moduleKey(node, address, moduleName, version),
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ client, signal }) =>
       (await import('../../core/api/module-read')).getAccountModule({
-        node,
+        ...nodeRequest(client, node, signal),
         address,
         moduleName,
         ledgerVersion: version,
-        signal,
-        apiKey: apiKeyFor(node),
       }),
     staleTime: layoutStaleTime(version),
     enabled: asked && tag !== null,

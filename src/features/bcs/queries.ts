@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyFor } from '../../core/settings/node-settings';
+import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
 import { getAccountResourceBcs } from '../../core/api/client';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 
@@ -14,8 +14,8 @@ export const inspectorQueries = {
   resourceBcs: (node: string, address: string, resourceType: string, ledgerVersion: bigint | undefined) =>
     queryOptions({
       queryKey: [node, 'account', 'resource-bcs', address, resourceType, ledgerVersion?.toString() ?? 'latest'],
-      queryFn: ({ signal }) =>
-        getAccountResourceBcs({ node, address, resourceType, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() }),
+      queryFn: ({ client, signal }) =>
+        getAccountResourceBcs({ ...nodeRequest(client, node, signal), address, resourceType, ledgerVersion, fetch: fetchTakingEarly() }),
       staleTime: Infinity,
     }),
 };

@@ -3,7 +3,7 @@ import { getAccountResource } from '../../core/api/client';
 import { ApiError } from '../../core/api/errors';
 import { parseHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
-import { apiKeyFor } from '../../core/settings/node-settings';
+import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
 import { versionedRead } from '../../queries/versioned-read';
 
 const PACKAGE_REGISTRY = '0x1::code::PackageRegistry';
@@ -52,15 +52,13 @@ async function readModuleSource(data: JsonValue, moduleName: string): Promise<Mo
 const sourceQuery = (node: string, address: string, moduleName: string, version: bigint | undefined) =>
   queryOptions({
     queryKey: [node, 'module-source', address, moduleName, version?.toString() ?? 'latest'],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ client, signal }) => {
       try {
         const answer = await getAccountResource({
-          node,
+          ...nodeRequest(client, node, signal),
           address,
           resourceType: PACKAGE_REGISTRY,
           ledgerVersion: version,
-          signal,
-          apiKey: apiKeyFor(node),
         });
         return readModuleSource(answer.data.data, moduleName);
       } catch (error) {
@@ -68,7 +66,7 @@ const sourceQuery = (node: string, address: string, moduleName: string, version:
         throw error;
       }
     },
-    ...versionedRead(node, version),
+    ...versionedRead(version),
   });
 
 /**

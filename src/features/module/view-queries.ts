@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 import { callViewFunction, type ViewCall } from '../../core/api/view-read';
-import { apiKeyFor } from '../../core/settings/node-settings';
+import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
 import { versionedRead } from '../../queries/versioned-read';
 
 // Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).
@@ -17,7 +17,8 @@ export const viewQueries = {
         ledgerVersion?.toString() ?? 'latest',
       ],
       // a deep link's call may have been started by the boot script already (src/core/search/explorer-pages.ts)
-      queryFn: ({ signal }) => callViewFunction({ node, call, ledgerVersion, signal, apiKey: apiKeyFor(node), fetch: fetchTakingEarly() }),
-      ...versionedRead(node, ledgerVersion),
+      queryFn: ({ client, signal }) =>
+        callViewFunction({ ...nodeRequest(client, node, signal), call, ledgerVersion, fetch: fetchTakingEarly() }),
+      ...versionedRead(ledgerVersion),
     }),
 };

@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { LedgerInfo } from '../../core/api/ledger-info';
-import { reportLedger } from '../../queries/ledger-status/ledger-status';
+import { ledgerMemory } from '../../queries/ledger-status/ledger-memory';
 import LedgerStatusDetails from './ledger-status-details';
 
 afterEach(cleanup);
@@ -22,9 +22,9 @@ const ledger: LedgerInfo = {
 
 /** The bar's figures for a node whose newest answer carried `shown`: label, value, title and classes of each. */
 function figures(node: string, shown: LedgerInfo) {
-  reportLedger(node, shown);
   // nothing listens there: the bar's own GET /v1 fails at once, and its figures stay the reported ones
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  ledgerMemory(client).statuses.report(node, shown);
   const { container } = render(
     <QueryClientProvider client={client}>
       <LedgerStatusDetails node={node} />

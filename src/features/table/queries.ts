@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyFor } from '../../core/settings/node-settings';
+import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
 import { getRawTableItem } from '../../core/api/client';
 import { versionedRead } from '../../queries/versioned-read';
 
@@ -11,7 +11,7 @@ export const tableQueries = {
   item: (node: string, tableHandle: string, keyHex: string, ledgerVersion: bigint | undefined) =>
     queryOptions({
       queryKey: [...tableQueries.all(node), tableHandle, keyHex, ledgerVersion?.toString() ?? 'latest'],
-      queryFn: ({ signal }) => getRawTableItem({ node, tableHandle, key: keyHex, ledgerVersion, signal, apiKey: apiKeyFor(node) }),
-      ...versionedRead(node, ledgerVersion),
+      queryFn: ({ client, signal }) => getRawTableItem({ ...nodeRequest(client, node, signal), tableHandle, key: keyHex, ledgerVersion }),
+      ...versionedRead(ledgerVersion),
     }),
 };

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getLedgerInfo } from '../../core/api/ledger-info-read';
 import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
@@ -12,6 +13,7 @@ import {
   type ScanRange,
 } from '../../core/api/table-write-scan';
 import { apiKeyFor } from '../../core/settings/node-settings';
+import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
 import './table-scan.css';
 
 export interface TableScanProps {
@@ -51,6 +53,7 @@ const count = (value: bigint | number) => value.toLocaleString('en-US');
  */
 export function TableScan({ node, handle, version, onEntries, keyType, valueType, indexerFailure }: TableScanProps) {
   const id = useId();
+  const client = useQueryClient();
   const [range, setRange] = useState<{ from: string; to: string } | null>(version === null ? null : rangeText(defaultScanRange(version)));
   const [latest, setLatest] = useState<bigint | null>(null);
   const [state, setState] = useState<ScanState>({ kind: 'idle' });
@@ -89,9 +92,7 @@ export function TableScan({ node, handle, version, onEntries, keyType, valueType
     const scanned = checked.value;
     setState({ kind: 'running', range: scanned, progress: null });
     scanTableWrites({
-      node,
-      apiKey: apiKeyFor(node),
-      signal: controller.signal,
+      ...nodeRequest(client, node, controller.signal),
       handle,
       ...scanned,
       decoder: tableDecoder(keyType, valueType),

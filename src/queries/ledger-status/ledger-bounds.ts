@@ -1,6 +1,7 @@
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { newerLedger, prunedSince } from '../../core/history/ledger-window';
-import { getLedgerStatus, useLedgerStatus } from './ledger-status';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { useLedgerStatus } from './ledger-memory';
 
 // A page's window (Oldest, Latest, the steps, the timeline, change search) comes from the newest ledger
 // seen of its node, the one the status bar shows, not from the page's own answer: a pinned page is read
@@ -29,11 +30,22 @@ export function useLedgerBounds(node: string, pageLedger: LedgerInfo | null | un
 }
 
 /**
- * `staleTime` of a read pinned at `version`: immutable (never stale) until the newest ledger seen of
- * `node` says the version was pruned. Then a page that opens it again (a step, a typed version, Back)
- * asks the node, which answers 410, instead of showing the cached value as if it could still be read;
- * the page that stays open keeps its value (no refetch) and says it was pruned since.
+ * A read pinned at a version (or at the version its answer starts at: `pinnedAt(data)`) is immutable:
+ * fresh forever (`staleTime: Infinity`), until the newest ledger seen of its node says the version was
+ * pruned (forgetPrunedReads). Then a page that opens it again (a step, a typed version, Back) asks the
+ * node, which answers 410, instead of showing the cached value as if it could still be read; the page
+ * that stays open keeps its value (no refetch) and says it was pruned since.
  */
-export function pinnedStaleTime(node: string, version: bigint): () => number {
-  return () => (prunedSince(version, getLedgerStatus(node)?.ledger?.oldestLedgerVersion) ? 0 : Infinity);
+export function pinned<T>(pinnedAt: bigint | ((data: T) => bigint | undefined)) {
+  return { meta: { pinnedAt: typeof pinnedAt === 'bigint' ? () => pinnedAt : pinnedAt } };
+}
+
+/** Marks stale, without asking again, every read of `node` pinned at a version below `oldest`. */
+export function forgetPrunedReads(client: QueryClient, node: string, oldest: bigint): Promise<void> {
+  const prunedRead = (query: Query) => {
+    const pinnedAt = query.meta?.pinnedAt;
+    const version = typeof pinnedAt === 'function' && query.state.data !== undefined ? pinnedAt(query.state.data) : undefined;
+    return typeof version === 'bigint' && prunedSince(version, oldest);
+  };
+  return client.invalidateQueries({ queryKey: [node], predicate: prunedRead, refetchType: 'none' });
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { NetworkReach } from '../../core/api/errors';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { currentLedger, type LeftChains } from '../../core/api/ledger-info';
@@ -26,71 +25,70 @@ export interface LedgerStatus {
 export const MAX_RESETS = 3;
 export const RESET_WINDOW_MS = 60_000;
 
-const statusByNode = new Map<string, LedgerStatus>();
-const leftChainsByNode = new Map<string, LeftChains>();
-const resetTimesByNode = new Map<string, number[]>();
-const listeners = new Set<() => void>();
+/** The newest ledger of every node one app has asked, and who listens for it (one per QueryClient: ledger-memory.ts). */
+export class LedgerStatuses {
+  private readonly statusByNode = new Map<string, LedgerStatus>();
+  private readonly leftChainsByNode = new Map<string, LeftChains>();
+  private readonly resetTimesByNode = new Map<string, number[]>();
+  private readonly listeners = new Set<() => void>();
 
-/**
- * Fed by the query cache with every response (and error) of every node. The headers describe the
- * latest ledger at request time (docs/api.md#ledger-headers), so the highest version seen wins over late
- * arrivals, unless the ledger is of another chain: then it replaces the old chain's, and the answer is true
- * (what was read of the old chain no longer holds).
- */
-export function reportLedger(node: string, ledger: LedgerInfo | null, reach: NetworkReach | null = null, reachDetail?: string): boolean {
-  const previous = statusByNode.get(node);
-  let next: LedgerStatus;
-  let reset = false;
-  if (ledger === null) {
-    if (previous?.ledger) return false; // keep what we know; one header-less error should not blank the bar
-    // no answer was read at all: that says nothing about the node's headers
-    next =
-      reach === null
-        ? { ledger: null, headersHidden: true }
-        : { ledger: null, headersHidden: false, reach, ...(reachDetail === undefined ? {} : { reachDetail }) };
-  } else {
-    if (previous?.ledger) {
-      let left = leftChainsByNode.get(node);
-      if (left === undefined) leftChainsByNode.set(node, (left = new Map()));
-      const order = currentLedger(previous.ledger, ledger, left);
-      if (order.current !== ledger) return false;
-      reset = order.chain === 'reset';
+  /**
+   * Fed by the query cache with every response (and error) of every node. The headers describe the
+   * latest ledger at request time (docs/api.md#ledger-headers), so the highest version seen wins over late
+   * arrivals, unless the ledger is of another chain: then it replaces the old chain's, and the answer is true
+   * (what was read of the old chain no longer holds).
+   */
+  report(node: string, ledger: LedgerInfo | null, reach: NetworkReach | null = null, reachDetail?: string): boolean {
+    const previous = this.statusByNode.get(node);
+    let next: LedgerStatus;
+    let reset = false;
+    if (ledger === null) {
+      if (previous?.ledger) return false; // keep what we know; one header-less error should not blank the bar
+      // no answer was read at all: that says nothing about the node's headers
+      next =
+        reach === null
+          ? { ledger: null, headersHidden: true }
+          : { ledger: null, headersHidden: false, reach, ...(reachDetail === undefined ? {} : { reachDetail }) };
+    } else {
+      if (previous?.ledger) {
+        let left = this.leftChainsByNode.get(node);
+        if (left === undefined) this.leftChainsByNode.set(node, (left = new Map()));
+        const order = currentLedger(previous.ledger, ledger, left);
+        if (order.current !== ledger) return false;
+        reset = order.chain === 'reset';
+      }
+      const unsteady = this.recentResets(node, reset) > MAX_RESETS;
+      if (unsteady) reset = false;
+      const same =
+        !reset &&
+        previous?.ledger?.ledgerVersion === ledger.ledgerVersion &&
+        previous.ledger.chainId === ledger.chainId &&
+        (previous.chainUnsteady === true) === unsteady &&
+        previous.ledger.gasUsed === ledger.gasUsed &&
+        previous.ledger.source === ledger.source;
+      if (same) return false;
+      next = { ledger, headersHidden: false, ...(unsteady ? { chainUnsteady: true } : {}) };
     }
-    const unsteady = recentResets(node, reset) > MAX_RESETS;
-    if (unsteady) reset = false;
-    const same =
-      !reset &&
-      previous?.ledger?.ledgerVersion === ledger.ledgerVersion &&
-      previous.ledger.chainId === ledger.chainId &&
-      (previous.chainUnsteady === true) === unsteady &&
-      previous.ledger.gasUsed === ledger.gasUsed &&
-      previous.ledger.source === ledger.source;
-    if (same) return false;
-    next = { ledger, headersHidden: false, ...(unsteady ? { chainUnsteady: true } : {}) };
+    this.statusByNode.set(node, next);
+    for (const listener of this.listeners) listener();
+    return reset;
   }
-  statusByNode.set(node, next);
-  for (const listener of listeners) listener();
-  return reset;
-}
 
-/** How many chain changes of `node` fell within the last RESET_WINDOW_MS, counting one more now when `changed`. */
-function recentResets(node: string, changed: boolean): number {
-  const now = Date.now();
-  const recent = (resetTimesByNode.get(node) ?? []).filter((time) => now - time < RESET_WINDOW_MS);
-  if (changed) recent.push(now);
-  resetTimesByNode.set(node, recent.slice(-MAX_RESETS - 1));
-  return recent.length;
-}
+  /** How many chain changes of `node` fell within the last RESET_WINDOW_MS, counting one more now when `changed`. */
+  private recentResets(node: string, changed: boolean): number {
+    const now = Date.now();
+    const recent = (this.resetTimesByNode.get(node) ?? []).filter((time) => now - time < RESET_WINDOW_MS);
+    if (changed) recent.push(now);
+    this.resetTimesByNode.set(node, recent.slice(-MAX_RESETS - 1));
+    return recent.length;
+  }
 
-export function getLedgerStatus(node: string): LedgerStatus | undefined {
-  return statusByNode.get(node);
-}
+  get(node: string): LedgerStatus | undefined {
+    return this.statusByNode.get(node);
+  }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useLedgerStatus(node: string): LedgerStatus | undefined {
-  return useSyncExternalStore(subscribe, () => statusByNode.get(node));
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyFor } from '../../core/settings/node-settings';
+import { nodeRequest } from '../ledger-status/ledger-memory';
 import { layoutStaleTime, moduleKey } from './layout-keys';
 
 // The module reader and its ABI parser load when a module is first asked for: a page that may show a call
@@ -10,7 +10,7 @@ const loadModuleRead = () => import('../../core/api/module-read');
 export const moduleQuery = (node: string, address: string, moduleName: string, version: bigint | undefined) =>
   queryOptions({
     queryKey: moduleKey(node, address, moduleName, version),
-    queryFn: async ({ signal }) =>
-      (await loadModuleRead()).getAccountModule({ node, address, moduleName, ledgerVersion: version, signal, apiKey: apiKeyFor(node) }),
+    queryFn: async ({ client, signal }) =>
+      (await loadModuleRead()).getAccountModule({ ...nodeRequest(client, node, signal), address, moduleName, ledgerVersion: version }),
     staleTime: layoutStaleTime(version),
   });

@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorKindForStatus } from '../core/api/errors';
 import type { LedgerInfo } from '../core/api/ledger-info';
 import { ledgerAt } from '../core/api/test-ledger';
-import { ledgerMemory } from '../queries/ledger-status/ledger-memory';
-import { MAX_RESETS } from '../queries/ledger-status/ledger-status';
-import { versionedFreshness } from '../queries/versioned-read';
+import { getLedgerStatus, ledgerMemory, MAX_RESETS } from '../queries/ledger-status/ledger-status';
+import { versionedRead } from '../queries/versioned-read';
 import { createQueryClient, MAX_QUIET_RETRY_AFTER_MS, shouldRetry } from './query-client';
 
 const rateLimited = (retryAfterMs: number | null) =>
@@ -60,12 +59,12 @@ describe('a node whose chain was reset', () => {
     await client.fetchQuery({ queryKey: [NODE, 'late'], queryFn: () => ({ ledger: ledger(4990n, 899n) }) });
     await Promise.resolve();
     expect(client.getQueryData([NODE, 'transaction', '10'])).toEqual({ ledger: oldChain, data: 'old chain' });
-    expect(ledgerMemory(client).statuses.get(NODE)?.ledger?.ledgerVersion).toBe(5000n);
+    expect(getLedgerStatus(ledgerMemory(client), NODE)?.ledger?.ledgerVersion).toBe(5000n);
 
     const newChain = ledger(50n, 1_000n);
     await client.fetchQuery({ queryKey: [NODE, 'ledger', 'again'], queryFn: () => ({ ledger: newChain }) });
     await vi.waitFor(() => expect(client.getQueryData([NODE, 'transaction', '10'])).toBeUndefined());
-    expect(ledgerMemory(client).statuses.get(NODE)?.ledger).toBe(newChain);
+    expect(getLedgerStatus(ledgerMemory(client), NODE)?.ledger).toBe(newChain);
     // the answer that told of the new chain stays; another node's reads are not touched
     expect(client.getQueryData([NODE, 'ledger', 'again'])).toEqual({ ledger: newChain });
     expect(client.getQueryData([OTHER, 'transaction', '10'])).toEqual({ ledger: oldChain, data: 'other node' });
@@ -73,7 +72,7 @@ describe('a node whose chain was reset', () => {
     // a late answer of the chain before neither brings it back nor resets the new chain's reads
     await client.fetchQuery({ queryKey: [NODE, 'late', 'again'], queryFn: () => ({ ledger: ledger(5001n, 901n) }) });
     await Promise.resolve();
-    expect(ledgerMemory(client).statuses.get(NODE)?.ledger).toBe(newChain);
+    expect(getLedgerStatus(ledgerMemory(client), NODE)?.ledger).toBe(newChain);
     expect(client.getQueryData([NODE, 'ledger', 'again'])).toEqual({ ledger: newChain });
   });
 
@@ -85,11 +84,11 @@ describe('a node whose chain was reset', () => {
     // another chain whose clock runs behind: it is the chain the URL serves now all the same
     const devnet = { ...ledger(40n, 100n), chainId: 5 };
     await client.fetchQuery({ queryKey: [node, 'devnet'], queryFn: () => ({ ledger: devnet, data: 'new chain' }) });
-    expect(ledgerMemory(client).statuses.get(node)?.ledger).toBe(devnet);
+    expect(getLedgerStatus(ledgerMemory(client), node)?.ledger).toBe(devnet);
     // a backend still on the chain before answers late: nothing flips back, nothing is reset
     await client.fetchQuery({ queryKey: [node, 'late'], queryFn: () => ({ ledger: ledger(4999n, 899n) }) });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(ledgerMemory(client).statuses.get(node)?.ledger).toBe(devnet);
+    expect(getLedgerStatus(ledgerMemory(client), node)?.ledger).toBe(devnet);
     expect(client.getQueryData([node, 'devnet'])).toEqual({ ledger: devnet, data: 'new chain' });
   });
 });
@@ -106,8 +105,8 @@ describe('a node that keeps changing chains (issue 30, red team 6)', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(resetSpy.mock.calls.length).toBeLessThanOrEqual(MAX_RESETS);
-    expect(ledgerMemory(client).statuses.get(node)?.chainUnsteady).toBe(true);
-    expect(ledgerMemory(client).statuses.get(node)?.ledger?.ledgerVersion).toBe(139n);
+    expect(getLedgerStatus(ledgerMemory(client), node)?.chainUnsteady).toBe(true);
+    expect(getLedgerStatus(ledgerMemory(client), node)?.ledger?.ledgerVersion).toBe(139n);
   });
 });
 
@@ -116,7 +115,7 @@ describe('a read pinned at a version', () => {
     const node = 'http://127.0.0.1:1/bounds-test/v1';
     const client = createQueryClient();
     let reads = 0;
-    const options = { queryKey: [node, 'x', '500'], queryFn: () => ++reads, ...versionedFreshness(500n) };
+    const options = { queryKey: [node, 'x', '500'], queryFn: () => ++reads, ...versionedRead(500n) };
     const seen = (at: string, ledger: LedgerInfo) =>
       client.fetchQuery({ queryKey: [at, 'ledger', String(ledger.ledgerVersion)], queryFn: () => ({ ledger }) });
     await seen(node, ledgerAt(600n, 400n));

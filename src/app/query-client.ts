@@ -3,7 +3,7 @@ import { ApiError } from '../core/api/errors';
 import { retryDelayMs } from '../core/api/refresh-policy';
 import type { LedgerInfo } from '../core/api/ledger-headers';
 import { forgetPrunedReads } from '../queries/ledger-status/ledger-bounds';
-import { ledgerMemory } from '../queries/ledger-status/ledger-memory';
+import { ledgerMemory, reportLedger } from '../queries/ledger-status/ledger-status';
 
 const MAX_RETRIES = 3;
 /**
@@ -41,10 +41,10 @@ function feedLedger(client: QueryClient, query: Query<unknown, unknown>, result:
   const reach = result instanceof ApiError ? result.reach : null;
   const detail = result instanceof ApiError && reach === 'not_api' ? result.message : undefined;
   if (ledger !== null && !isLedgerInfo(ledger)) return;
-  const { statuses } = ledgerMemory(client);
-  const oldestBefore = statuses.get(node)?.ledger?.oldestLedgerVersion;
-  const reset = statuses.report(node, ledger, reach, detail);
-  const oldest = statuses.get(node)?.ledger?.oldestLedgerVersion;
+  const memory = ledgerMemory(client);
+  const oldestBefore = memory.status.get(node)?.ledger?.oldestLedgerVersion;
+  const reset = reportLedger(memory, node, ledger, reach, detail);
+  const oldest = memory.status.get(node)?.ledger?.oldestLedgerVersion;
   // outside the cache's callback, which is still handling this answer
   if (reset) queueMicrotask(() => void client.resetQueries({ queryKey: [node], predicate: (other) => other !== query }));
   else if (oldest !== undefined && oldest !== oldestBefore) queueMicrotask(() => void forgetPrunedReads(client, node, oldest));

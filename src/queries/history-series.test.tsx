@@ -9,7 +9,7 @@ import type { LedgerInfo } from '../core/api/ledger-info';
 import type { JsonValue } from '../core/move/json';
 import { ledgerAt } from '../core/api/test-ledger';
 import { useValueSeries } from './history-series';
-import { ledgerMemory } from './ledger-status/ledger-memory';
+import { ledgerMemory, reportLedger } from './ledger-status/ledger-status';
 
 // the node's index, as listWrites reads it (newest first); the values come from readAt
 let indexed: KeyWrite[] = [];
@@ -26,7 +26,7 @@ const target: StateKeyTarget = { kind: 'resource', address: '0x1', resourceType:
 /** `seen`: the newest ledger the app has seen of the node (the status bar's). */
 function seriesOf(readAt: (version: bigint) => Promise<JsonValue | null>, seen?: LedgerInfo) {
   const client = new QueryClient();
-  if (seen !== undefined) ledgerMemory(client).statuses.report(NODE, seen);
+  if (seen !== undefined) reportLedger(ledgerMemory(client), NODE, seen);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useValueSeries({ node: NODE, target, path: ['id'], oldest: 100n, latest: 200n, readAt, found: [] }), {
     wrapper,

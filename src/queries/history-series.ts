@@ -11,7 +11,7 @@ import { keepPreviousOf } from './keep-previous-of';
 import type { StateKeyTarget } from '../core/api/client';
 import type { FoundChange } from '../core/history/key-changes';
 import { historyQueries, listWrites } from './history';
-import { ledgerMemory } from './ledger-status/ledger-memory';
+import { getLedgerStatus, ledgerMemory } from './ledger-status/ledger-status';
 
 /** With the node's index: the writes in the window are listed (up to WRITE_PAGES pages), and the value read at this many of them, spread evenly. */
 const INDEXED_POINTS = 150;
@@ -113,7 +113,7 @@ export function useValueSeries({ node, target, path, oldest, latest, readAt, fou
       // the value before the window's first write holds from the oldest version still readable: read it just before
       // that write (or at the end, without one), where pruning reaches last (not when only the newest writes are charted)
       if (listed !== null && !listed.cut) {
-        const nodeOldest = ledgerMemory(client).statuses.get(node)?.ledger?.oldestLedgerVersion ?? charted.oldest;
+        const nodeOldest = getLedgerStatus(ledgerMemory(client), node)?.ledger?.oldestLedgerVersion ?? charted.oldest;
         const start = nodeOldest > charted.oldest ? nodeOldest : charted.oldest;
         const firstWrite = listed.writes.at(-1)?.version;
         if (firstWrite === undefined || firstWrite > start) {

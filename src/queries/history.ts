@@ -9,7 +9,7 @@ import { ApiError, lacksRoute } from '../core/api/errors';
 import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import { searchedChange, type ChangeAnswer, type ChangeQuery, type FoundChange } from '../core/history/key-changes';
-import { ledgerMemory, nodeRequest } from './ledger-status/ledger-memory';
+import { ledgerMemory, nodeRequest } from './ledger-status/ledger-status';
 import { pinned } from './ledger-status/ledger-bounds';
 import { followPace, LATEST_STALE_MS } from './versioned-read';
 
@@ -31,7 +31,7 @@ export const historyQueries = {
       // one up to latest grows with each block; one down from a version changes only when the node prunes
       // the oldest write it lists (then asked again, as a pinned read is once its version is pruned)
       ...(order === 'desc' && start !== undefined
-        ? { staleTime: Infinity, ...pinned((writes: readonly KeyWrite[]) => writes.at(-1)?.version) }
+        ? pinned((writes: readonly KeyWrite[]) => writes.at(-1)?.version)
         : { staleTime: LATEST_STALE_MS }),
       retry: false,
     }),

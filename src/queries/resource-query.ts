@@ -3,7 +3,7 @@
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getAccountResource, type ResourceAnswer } from '../core/api/client';
-import { nodeRequest } from './ledger-status/ledger-memory';
+import { nodeRequest } from './ledger-status/ledger-status';
 import { versionedRead } from './versioned-read';
 
 export function versionKey(version: bigint | undefined): string {

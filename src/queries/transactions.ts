@@ -13,7 +13,7 @@ import {
 } from '../core/api/transaction-read';
 import { pinned } from './ledger-status/ledger-bounds';
 import { LATEST_STALE_MS } from './versioned-read';
-import { nodeRequest } from './ledger-status/ledger-memory';
+import { nodeRequest } from './ledger-status/ledger-status';
 
 // Transactions, blocks and events, shared by every feature that shows them (the transaction and block
 // pages, account activity, "changed by" links). Keys: node URL first, then the endpoint, then the inputs
@@ -24,36 +24,23 @@ import { nodeRequest } from './ledger-status/ledger-memory';
 const startKey = (start: bigint | undefined) => start?.toString() ?? 'newest';
 
 /**
- * Fresh until pruned, judged by the version the answer is pinned at (`pinnedAt`: the first it holds); an
- * answer pinned at none (a pending transaction, the newest or a short page) grows with latest, and a failed
- * read is retried on demand.
+ * Fresh until pruned, judged by the version the answer holds first (`firstIn`); one that holds none (a
+ * pending transaction, the newest or a short page) grows with latest, and a failed read is retried on demand.
  */
-function untilPruned<T>(pinnedAt: (answer: ApiResponse<T>) => bigint | undefined) {
-  return {
-    staleTime: (query: Query<ApiResponse<T>, Error, ApiResponse<T>, readonly unknown[]>): number =>
-      query.state.data !== undefined && pinnedAt(query.state.data) !== undefined ? Infinity : LATEST_STALE_MS,
-    ...pinned(pinnedAt),
-  };
+function untilPruned<T>(firstIn: (data: T) => bigint | undefined) {
+  const pinnedAt = (answer: ApiResponse<T>) => firstIn(answer.data);
+  const staleTime = (query: Query<ApiResponse<T>, Error, ApiResponse<T>, readonly unknown[]>) =>
+    query.state.data !== undefined && pinnedAt(query.state.data) !== undefined ? Infinity : LATEST_STALE_MS;
+  return { ...pinned(pinnedAt), staleTime };
 }
-
-const firstIn =
-  <T>(firstVersion: (data: T) => string | undefined) =>
-  (answer: ApiResponse<T>): bigint | undefined => {
-    const version = firstVersion(answer.data);
-    return version === undefined ? undefined : BigInt(version);
-  };
 
 /** A page read from a given start holds the same items once it is full; the newest page (no start) or a short one grows. */
 const fullPageFrom =
-  <T>(page: PageQuery, firstVersion: (item: T) => string) =>
-  (answer: ApiResponse<T[]>): bigint | undefined => {
-    const first = answer.data[0];
-    if (page.start === undefined || first === undefined || answer.data.length < (page.limit ?? 25)) return undefined;
-    return BigInt(firstVersion(first));
-  };
+  <T>(page: PageQuery, versionOf: (item: T) => bigint) =>
+  (items: T[]) =>
+    page.start !== undefined && items[0] !== undefined && items.length >= (page.limit ?? 25) ? versionOf(items[0]) : undefined;
 
-const versionOf = (transaction: Transaction): string | undefined =>
-  transaction.type === 'pending_transaction' ? undefined : transaction.version;
+const versionOf = (transaction: Transaction) => (transaction.type === 'pending_transaction' ? undefined : BigInt(transaction.version));
 
 export const transactionQueries = {
   /** Every page of one account's sent transactions (the newest-first list's key is built on it). */
@@ -67,7 +54,6 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [node, 'transactions', 'by_version', version.toString()],
       queryFn: ({ client, signal }) => getTransactionByVersion({ ...nodeRequest(client, node, signal), version }),
-      staleTime: Infinity,
       ...pinned(version),
       retryOnMount: false,
     }),
@@ -77,7 +63,7 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [node, 'transactions', 'by_hash', hash],
       queryFn: ({ client, signal }) => getTransactionByHash({ ...nodeRequest(client, node, signal), hash }),
-      ...untilPruned(firstIn(versionOf)),
+      ...untilPruned(versionOf),
       retryOnMount: false,
     }),
 
@@ -86,7 +72,7 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [node, 'transactions', 'list', startKey(page.start), page.limit ?? 'default'],
       queryFn: ({ client, signal }) => getTransactions({ ...nodeRequest(client, node, signal), ...page }),
-      ...untilPruned(fullPageFrom(page, (transaction: Transaction) => versionOf(transaction) ?? '0')),
+      ...untilPruned(fullPageFrom(page, (transaction: Transaction) => versionOf(transaction) ?? 0n)),
     }),
 
   /** GET /accounts/{a}/transactions?start=&limit= (`address` normalised), by sequence number. */
@@ -94,7 +80,7 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [...transactionQueries.ofAccountKey(node, address), startKey(page.start), page.limit ?? 'default'],
       queryFn: ({ client, signal }) => getAccountTransactions({ ...nodeRequest(client, node, signal), address, ...page }),
-      ...untilPruned(fullPageFrom(page, (transaction: Transaction) => versionOf(transaction) ?? '0')),
+      ...untilPruned(fullPageFrom(page, (transaction: Transaction) => versionOf(transaction) ?? 0n)),
     }),
 
   /** GET /blocks/by_height/{h}, with its transactions or without. */
@@ -102,7 +88,7 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [node, 'blocks', 'by_height', height.toString(), withTransactions],
       queryFn: ({ client, signal }) => getBlockByHeight({ ...nodeRequest(client, node, signal), height, withTransactions }),
-      ...untilPruned(firstIn((block: Block) => block.first_version)),
+      ...untilPruned((block: Block) => BigInt(block.first_version)),
       retryOnMount: false,
     }),
 
@@ -111,7 +97,6 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [node, 'blocks', 'by_version', version.toString(), withTransactions],
       queryFn: ({ client, signal }) => getBlockByVersion({ ...nodeRequest(client, node, signal), version, withTransactions }),
-      staleTime: Infinity,
       ...pinned(version),
       retryOnMount: false,
     }),
@@ -121,6 +106,6 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [...transactionQueries.eventsKey(node, address, creationNumber), startKey(page.start), page.limit ?? 'default'],
       queryFn: ({ client, signal }) => getAccountEvents({ ...nodeRequest(client, node, signal), address, creationNumber, ...page }),
-      ...untilPruned(fullPageFrom(page, (event: VersionedEvent) => event.version)),
+      ...untilPruned(fullPageFrom(page, (event: VersionedEvent) => BigInt(event.version))),
     }),
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { IndexerError } from '../core/api/indexer-client';
 import { indexerQueries, type IndexerSource } from './indexer-queries';
-import { useLedgerStatus } from './ledger-status/ledger-memory';
+import { useLedgerStatus } from './ledger-status/ledger-status';
 
 export interface IndexerStatus {
   /** How far the index has got; undefined until known, and while its chain is unknown (a list is never shown before that). */

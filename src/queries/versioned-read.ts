@@ -12,13 +12,8 @@ const LATEST_REFRESH_MS = 4_000;
  * mounts after the route's prefetch shows that answer instead of asking twice (Retry is on the error view).
  */
 export function versionedRead(version: bigint | undefined) {
-  if (version !== undefined) return { ...versionedFreshness(version), refetchInterval: false as const, retryOnMount: false };
-  return { ...versionedFreshness(version), refetchInterval: followPace, retryOnMount: true };
-}
-
-/** The freshness alone, for a read that is not refreshed. */
-export function versionedFreshness(version: bigint | undefined) {
-  return version === undefined ? { staleTime: LATEST_STALE_MS } : { staleTime: Infinity, ...pinned(version) };
+  if (version !== undefined) return { ...pinned(version), refetchInterval: false as const, retryOnMount: false };
+  return { staleTime: LATEST_STALE_MS, refetchInterval: followPace, retryOnMount: true };
 }
 
 /** How often a read of what grows with latest is refreshed. */

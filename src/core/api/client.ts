@@ -11,7 +11,7 @@ import { malformedBody, readBcsBody, readJsonBody, sendApiRequest, type ApiRespo
 // One plain async function per endpoint (docs/api.md#routes; the module ABI read, needed only for
 // layouts beyond the registry, is in module-read.ts). Each throws ApiError, or
 // re-throws the AbortError when `signal` aborts.
-export type { ApiResponse, NodeReach, RequestOptions } from './send-request';
+export type { ApiResponse, RequestOptions } from './send-request';
 
 /**
  * GET /accounts/{address}/resource/{resource_type}: one parsed resource, with its ETag (null when the

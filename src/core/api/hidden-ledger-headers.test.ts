@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAccountResource, getRawTableItem, listAccountResources } from './client';
 import { ApiError } from './errors';
 import { ledgerToHeaders, type LedgerInfo } from './ledger-headers';
-import { NodeWires } from './node-wire';
+import type { NodeWires } from './node-wire';
 
 // A node that hides its ledger headers from the page, as a real node does for another origin (no
 // Access-Control-Expose-Headers: a browser reads none; this server simply sends none), and states its
@@ -108,7 +108,7 @@ afterAll(async () => {
 let wires: NodeWires;
 
 beforeEach(() => {
-  wires = new NodeWires(); // what one test's node showed must not shape the next
+  wires = new Map(); // what one test's node showed must not shape the next
   seen = [];
   latest = 5_000n;
   oldest = 100n;

@@ -5,7 +5,7 @@
 import { ApiError } from './errors';
 import type { LedgerInfo } from './ledger-headers';
 import { ledgerFromInfoBody, parseLedgerInfoBody } from './ledger-info-read';
-import type { BodyLedgerWanted, NodeWires } from './node-wire';
+import { ledgerFromBody, noteLedgerHeaders, type BodyLedgerWanted, type NodeWires } from './node-wire';
 import {
   malformedBody,
   readJsonBody,
@@ -14,19 +14,17 @@ import {
   versionAsked,
   wantsBodyLedger,
   type ApiRequest,
-  type NodeReach,
   type RequestOptions,
   type Revalidate,
   type SuccessfulResponse,
 } from './send-once';
 
+type Wired = RequestOptions & { wires: NodeWires };
+
 /**
  * On a load-balanced network, `GET /v1` and the read it pins may reach different backends, the read's a
  * moment behind (404 version_not_found for the version the other just named): it is sent again, briefly.
  */
-/** A request of the app's, with the wires it knows (send-request.ts gives every request some). */
-type Wired = RequestOptions & { wires: NodeWires };
-
 const BEHIND_TRIES = 4;
 const BEHIND_PAUSE_MS = 250;
 
@@ -54,7 +52,7 @@ export async function sendOnHiddenWire(
     }
   }
   // headers readable again (a gateway put in front since): they are the better source
-  if (sent.ledger !== null) options.wires.noteHeaders(options.node, true);
+  if (sent.ledger !== null) noteLedgerHeaders(options.wires, options.node, true);
   return sent.ledger !== null ? sent : { ...sent, ledger };
 }
 
@@ -66,14 +64,14 @@ export async function bodyLedgerOrNull(options: Wired, wanted: BodyLedgerWanted)
   // without the caller's signal: the answer is shared with the node's other requests
   const { signal: _unshared, ...unsignalled } = options;
   try {
-    return await options.wires.ledgerFromBody(options.node, () => readLedgerInfoBody(unsignalled), wanted);
+    return await ledgerFromBody(options.wires, options.node, () => readLedgerInfoBody(unsignalled), wanted);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
   }
 }
 
-async function readLedgerInfoBody(options: NodeReach): Promise<LedgerInfo> {
+async function readLedgerInfoBody(options: RequestOptions): Promise<LedgerInfo> {
   const sent = await sendOnce(options, { method: 'GET', path: '', accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent));
   if (!parsed.ok) throw malformedBody(sent, `GET /v1: ${parsed.message}`);

@@ -6,12 +6,12 @@ import { fail, ok, type Result } from '../result';
 import { LEDGER_FIELDS, REQUIRED_LEDGER_FIELDS, type LedgerHeaderField } from './ledger-fields';
 import type { LedgerInfo } from './ledger-info';
 import type { LedgerInfoBody, NodeDegraded } from './schemas';
-import { malformedBody, readJsonBody, sendOnce, type ApiResponse, type NodeReach } from './send-once';
+import { malformedBody, readJsonBody, sendOnce, type ApiResponse, type RequestOptions } from './send-once';
 import { isU64String } from './u64-text';
 import { isRecord } from './wire-body-parse';
 
 /** GET /v1 (an extension; real nodes have it): the node's latest ledger as JSON, and as `ledger` (from the headers, else from the body). */
-export async function getLedgerInfo(options: NodeReach): Promise<ApiResponse<LedgerInfoBody>> {
+export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
   // GET /v1 states its ledger in its body: sent once on any wire (as sendApiRequest sends it)
   const sent = await sendOnce(options, { ...endpointCall(LEDGER_INFO, {}), accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));

@@ -7,8 +7,8 @@ import { ledgerFromHeaders, type LedgerInfo } from './ledger-headers';
 import type { NodeWires } from './node-wire';
 import { parseLenientErrorBody } from './wire-body-parse';
 
-/** Where and how one request is sent. */
-export type NodeReach = {
+/** What every endpoint function takes besides its own inputs. */
+export type RequestOptions = {
   /** API base URL, ending in /v1 (http://127.0.0.1:8080/v1). */
   node: string;
   signal?: AbortSignal;
@@ -16,13 +16,9 @@ export type NodeReach = {
   apiKey?: string;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** What the app knows of each node's wire (its QueryClient's: ledger-status.ts); without, learnt afresh. */
+  wires?: NodeWires;
 };
-
-/**
- * What every endpoint function takes besides its own inputs: the reach, and what the app knows of each
- * node's wire (the app's are its QueryClient's). Without them a request learns its node's wire afresh.
- */
-export type RequestOptions = NodeReach & { wires?: NodeWires };
 
 /** A body the caller already holds: sent as If-None-Match, so an unchanged value comes back as a bodiless 304. */
 export type Revalidate = { ifNoneMatch: string };
@@ -41,7 +37,7 @@ export type ApiRequest = {
 /** A 2xx response (or a 304 to a request that revalidated) with its ledger headers already read. */
 export type SuccessfulResponse = { response: Response; ledger: LedgerInfo | null; url: string; notModified: boolean };
 
-export async function sendOnce(options: NodeReach, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {
+export async function sendOnce(options: RequestOptions, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {
   const url = apiUrl(options.node, request.path, request.query);
   const headers: Record<string, string> = { Accept: request.accept };
   // the condition is ours: the browser's cache then stays out (no second copy of a big body), and the 304 reaches us

@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { NodeWires } from './node-wire';
+import { hidesLedgerHeaders, noteLedgerHeaders } from './node-wire';
 import {
   readsAtLatest,
   sendOnce,
@@ -13,7 +13,7 @@ import {
 
 // the one exchange and the body readers live in send-once.ts; every read imports them from here
 export { malformedBody, readBcsBody, readJsonBody } from './send-once';
-export type { ApiRequest, ApiResponse, NodeReach, RequestOptions } from './send-once';
+export type { ApiRequest, ApiResponse, RequestOptions } from './send-once';
 
 // the path of a node that hides its ledger headers: loaded when a node's answer first needs it (issue 34)
 const hiddenWire = () => import('./hidden-wire');
@@ -28,10 +28,10 @@ const hiddenWire = () => import('./hidden-wire');
  * of a node, read at an unknown latest, is read again at an explicit version.
  */
 export async function sendApiRequest(asked: RequestOptions, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {
-  const options = { ...asked, wires: asked.wires ?? new NodeWires() };
+  const options = { ...asked, wires: asked.wires ?? new Map() };
   // GET /v1 states its ledger in its body (client.ts getLedgerInfo)
   if (request.path === '') return sendOnce(options, request, revalidate);
-  if (options.wires.hidesHeaders(options.node)) return (await hiddenWire()).sendOnHiddenWire(options, request, revalidate);
+  if (hidesLedgerHeaders(options.wires, options.node)) return (await hiddenWire()).sendOnHiddenWire(options, request, revalidate);
   let sent: SuccessfulResponse;
   try {
     sent = await sendOnce(options, request, revalidate);
@@ -39,12 +39,12 @@ export async function sendApiRequest(asked: RequestOptions, request: ApiRequest,
     // an absent value without a readable ledger: the node hides its headers, as a 2xx without them would
     // say (a page whose first reads are all absent values would otherwise never learn it, nor their version)
     const hidden = absentStateWithoutLedger(error);
-    if (hidden) options.wires.noteHeaders(options.node, false);
+    if (hidden) noteLedgerHeaders(options.wires, options.node, false);
     if (hidden && readsAtLatest(request)) return (await hiddenWire()).sendOnHiddenWire(options, request, revalidate);
     if (!wantsBodyLedger(error, hidden)) throw error;
     throw await (await hiddenWire()).withBodyLedger(options, error, versionAsked(request), hidden);
   }
-  options.wires.noteHeaders(options.node, sent.ledger !== null);
+  noteLedgerHeaders(options.wires, options.node, sent.ledger !== null);
   if (sent.ledger !== null) return sent;
   const wire = await hiddenWire();
   if (readsAtLatest(request)) {

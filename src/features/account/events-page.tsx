@@ -4,7 +4,7 @@ import { EventData } from '../../components/transactions/event-data';
 import { listAccountResources } from '../../core/api/client';
 import { findEventHandleField } from '../../core/api/event-handle-field';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
+import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ApiErrorView } from '../../components/error-view/api-error-view';

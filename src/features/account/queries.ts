@@ -5,9 +5,9 @@ import { collectPages, type PagingStop } from '../../core/api/collect-pages';
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 import { resourceQuery, versionKey } from '../../queries/resource-query';
-import { versionedFreshness, versionedRead } from '../../queries/versioned-read';
+import { versionedRead } from '../../queries/versioned-read';
 import { readResourceListPage, type ListedResource } from './resource-list-read';
-import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
+import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 // Freshness: latest or pinned (versionedRead).
@@ -54,6 +54,7 @@ export const accountQueries = {
         return { resources: collected.items, ledger: first.ledger, readAt, pages: collected.pages, stopped: collected.stopped };
       },
       // the list is not refreshed: only its freshness follows the rule
-      ...versionedFreshness(ledgerVersion),
+      ...versionedRead(ledgerVersion),
+      refetchInterval: false,
     }),
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { layoutStaleTime, moduleKey } from '../../queries/move-layouts/layout-keys';
-import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
+import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 import { ApiError } from '../../core/api/errors';
 import type { AbiStruct } from '../../core/move/abi-layout';
 import { parseStructTag, type StructTag } from '../../core/move/type-tag';

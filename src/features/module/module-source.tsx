@@ -3,7 +3,7 @@ import { getAccountResource } from '../../core/api/client';
 import { ApiError } from '../../core/api/errors';
 import { parseHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
-import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
+import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 import { versionedRead } from '../../queries/versioned-read';
 
 const PACKAGE_REGISTRY = '0x1::code::PackageRegistry';

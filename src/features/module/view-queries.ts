@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 import { callViewFunction, type ViewCall } from '../../core/api/view-read';
-import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
+import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 import { versionedRead } from '../../queries/versioned-read';
 
 // Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import type { NetworkName } from '../../core/api/networks';
-import { useLedgerStatus } from '../../queries/ledger-status/ledger-memory';
+import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 
 // The figures, their sources, the node's problems and the bar's own request load once it is wanted (below): a
 // first load needs only the bar's place and whether it follows latest (issue 34, first-load budget).

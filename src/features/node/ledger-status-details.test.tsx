@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { LedgerInfo } from '../../core/api/ledger-info';
-import { ledgerMemory } from '../../queries/ledger-status/ledger-memory';
+import { ledgerMemory, reportLedger } from '../../queries/ledger-status/ledger-status';
 import LedgerStatusDetails from './ledger-status-details';
 
 afterEach(cleanup);
@@ -24,7 +24,7 @@ const ledger: LedgerInfo = {
 function figures(node: string, shown: LedgerInfo) {
   // nothing listens there: the bar's own GET /v1 fails at once, and its figures stay the reported ones
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  ledgerMemory(client).statuses.report(node, shown);
+  reportLedger(ledgerMemory(client), node, shown);
   const { container } = render(
     <QueryClientProvider client={client}>
       <LedgerStatusDetails node={node} />

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
-import { useLedgerStatus } from '../../queries/ledger-status/ledger-memory';
-import { MAX_RESETS } from '../../queries/ledger-status/ledger-status';
+import { MAX_RESETS, useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { chainIdMismatch } from '../../core/api/networks';
 import { LEDGER_FIELD_WORDS } from '../../core/api/ledger-field-words';
 import {

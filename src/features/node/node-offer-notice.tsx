@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { searchNaming } from '../../components/node-choice/node-choice';
-import { useLedgerStatus } from '../../queries/ledger-status/ledger-memory';
+import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 
 /**
  * A link naming no node reads the serving node, in every browser (node-choice.ts): a copied link opens

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLedgerStatus } from '../../queries/ledger-status/ledger-memory';
+import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import type { NetworkName } from '../../core/api/networks';
 
 const NodeSettingsForm = lazy(async () => ({ default: (await import('./node-settings-form')).NodeSettingsForm }));

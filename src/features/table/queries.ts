@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
+import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 import { getRawTableItem } from '../../core/api/client';
 import { versionedRead } from '../../queries/versioned-read';
 

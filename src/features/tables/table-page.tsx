@@ -14,7 +14,7 @@ import type { ExplorerParams } from '../../core/search/explorer-location';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { indexerRequest, type IndexerSource } from '../../queries/indexer-queries';
 import { useIndexerStatus } from '../../queries/use-indexer-status';
-import { useLedgerStatus } from '../../queries/ledger-status/ledger-memory';
+import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { tableQueries } from '../../queries/table-queries';
 import { filterOf, readTablePageParams, searchByOf, writeTablePageParams, type SearchBy, type TablePageParams } from './table-page-params';
 import type { EntryLinkTypes, KeyDecoder } from './entry-text';

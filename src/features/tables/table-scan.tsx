@@ -13,7 +13,7 @@ import {
   type ScanRange,
 } from '../../core/api/table-write-scan';
 import { apiKeyFor } from '../../core/settings/node-settings';
-import { nodeRequest } from '../../queries/ledger-status/ledger-memory';
+import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 import './table-scan.css';
 
 export interface TableScanProps {

@@ -1,7 +1,7 @@
 import type { LedgerInfo } from '../../core/api/ledger-headers';
 import { newerLedger, prunedSince } from '../../core/history/ledger-window';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { useLedgerStatus } from './ledger-memory';
+import { useLedgerStatus } from './ledger-status';
 
 // A page's window (Oldest, Latest, the steps, the timeline, change search) comes from the newest ledger
 // seen of its node, the one the status bar shows, not from the page's own answer: a pinned page is read
@@ -31,13 +31,13 @@ export function useLedgerBounds(node: string, pageLedger: LedgerInfo | null | un
 
 /**
  * A read pinned at a version (or at the version its answer starts at: `pinnedAt(data)`) is immutable:
- * fresh forever (`staleTime: Infinity`), until the newest ledger seen of its node says the version was
+ * fresh forever, until the newest ledger seen of its node says the version was
  * pruned (forgetPrunedReads). Then a page that opens it again (a step, a typed version, Back) asks the
  * node, which answers 410, instead of showing the cached value as if it could still be read; the page
  * that stays open keeps its value (no refetch) and says it was pruned since.
  */
 export function pinned<T>(pinnedAt: bigint | ((data: T) => bigint | undefined)) {
-  return { meta: { pinnedAt: typeof pinnedAt === 'bigint' ? () => pinnedAt : pinnedAt } };
+  return { staleTime: Infinity, meta: { pinnedAt: typeof pinnedAt === 'bigint' ? () => pinnedAt : pinnedAt } };
 }
 
 /** Marks stale, without asking again, every read of `node` pinned at a version below `oldest`. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { nodeRequest } from '../ledger-status/ledger-memory';
+import { nodeRequest } from '../ledger-status/ledger-status';
 import { layoutStaleTime, moduleKey } from './layout-keys';
 
 // The module reader and its ABI parser load when a module is first asked for: a page that may show a call

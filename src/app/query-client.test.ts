@@ -133,3 +133,13 @@ describe('a read pinned at a version', () => {
     expect(reads).toBe(2);
   });
 });
+
+describe('the ledger memory', () => {
+  it("is its client's: another client (another test, another app) knows nothing of what one has seen", async () => {
+    const node = 'http://127.0.0.1:1/memory-test/v1';
+    const first = createQueryClient();
+    await first.fetchQuery({ queryKey: [node, 'ledger'], queryFn: () => ({ ledger: ledgerAt(600n, 400n) }) });
+    expect(getLedgerStatus(ledgerMemory(first), node)?.ledger?.ledgerVersion).toBe(600n);
+    expect(getLedgerStatus(ledgerMemory(createQueryClient()), node)).toBeUndefined();
+  });
+});

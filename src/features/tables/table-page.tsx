@@ -61,7 +61,17 @@ function Table({ handle }: { handle: string }) {
   );
   const historyKnown = !pinnedOrCompared || !historyStart.isPending;
   const ready = indexed !== undefined && !beyondIndex && belowHistory === undefined;
-  const rows = useTableRows(indexerSource, handle, ledgerVersion, own.filter, own.sort, ready);
+  // at latest the rows do not depend on how far the index has got: they are asked beside its status, and
+  // shown once its chain is checked (below), a round trip sooner
+  const listAtLatest = ledgerVersion === undefined && compare === null;
+  const rows = useTableRows(
+    indexerSource,
+    handle,
+    ledgerVersion,
+    own.filter,
+    own.sort,
+    listAtLatest ? status.problem === undefined : ready,
+  );
   const keyType = own.keyType ?? metadata.data?.keyType;
   const valueType = own.valueType ?? metadata.data?.valueType;
   const source: TypesSource = own.keyType !== undefined || own.valueType !== undefined ? 'link' : metadata.data ? 'metadata' : 'indexer';

@@ -94,7 +94,7 @@ test('at latest the first rows show before the count answers, and the count once
   await expect(page.getByTestId('table-count')).toHaveText(/^[\d,]+ entries at the indexer’s latest\.$/);
 });
 
-test('at latest the first page is asked beside the indexer status, not after it', async ({ page }) => {
+test('at latest the first page is asked beside the indexer status, not after it, and before the table types', async ({ page }) => {
   const { sent, release } = await holdIndexer(page, /processor_status/);
   await page.goto(`/tables/${BY_INDEX}`);
   await expect.poll(() => sent.some((query) => /current_table_items\(/.test(query))).toBe(true);
@@ -102,6 +102,9 @@ test('at latest the first page is asked beside the indexer status, not after it'
   await expect(page.getByTestId('table-entry')).toHaveCount(0);
   release();
   await expect(page.getByTestId('table-entry').first()).toContainText('item-');
+  // and before the table's recorded types (our node answers its queries in turn)
+  const order = (pattern: RegExp) => sent.findIndex((query) => pattern.test(query));
+  expect(order(/current_table_items\(/)).toBeLessThan(order(/table_metadatas/));
 });
 
 test('the diff of two versions lists keys added, removed, changed, each linked to its item diff', async ({ page }) => {

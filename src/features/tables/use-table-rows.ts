@@ -46,8 +46,8 @@ export function useTableRows(
   // the first page (the same query as the list's page at offset 0) is what first paints: nothing waits for the count
   const first = useQuery({ ...tableQueries.page(source, handle, undefined, filter, sort, 0), enabled: enabled && latest });
   // the count walks every entry the search selects (~100 ms for 100,000 on our node, which answers one query
-  // at a time): asked once the first page is in, it never queues ahead of the rows
-  const count = useQuery({ ...tableQueries.count(source, handle, filter), enabled: enabled && latest && !first.isPending });
+  // at a time): asked once the first page is in, it never queues ahead of the rows (nor after a page that failed)
+  const count = useQuery({ ...tableQueries.count(source, handle, filter), enabled: enabled && latest && first.isSuccess });
   // until the count is in, the rows read so far (+1 while more come)
   const known = count.data ?? (first.data === undefined ? 0 : first.data.entries.length + (first.data.next === null ? 0 : 1));
   const offsets = useMemo(() => (latest ? offsetsOf(range.start, range.end, known) : []), [latest, range, known]);

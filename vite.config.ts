@@ -4,7 +4,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
 import { bootScript } from './vite-boot-script.ts';
-import { PAGE_MODULES } from './src/app/page-routes.ts';
+import { PAGE_MODULES, QUERY_MODULES } from './src/app/page-routes.ts';
 
 // In `npm run dev`, the API is proxied to a node started with `npm run node` (port 8080 by default).
 const devNode = process.env.LEDGER_NODE ?? 'http://127.0.0.1:8080';
@@ -24,9 +24,10 @@ export const productionBuild = {
   modulePreload: { polyfill: false },
 } as const;
 
-// The router's lazy pages (src/app/page-routes.ts, by page of src/core/search/explorer-pages.ts): index.html's boot script preloads a deep link's page
-// chunks at once instead of after the entry has run.
-const lazyPages = Object.entries(PAGE_MODULES).map(([name, module]) => ({ name, module }));
+// The router's lazy pages (src/app/page-routes.ts, by page of src/core/search/explorer-pages.ts), and the modules a
+// link's query makes a page import at once: index.html's boot script preloads a deep link's page chunks at once
+// instead of after the entry has run.
+const lazyPages = Object.entries({ ...PAGE_MODULES, ...QUERY_MODULES }).map(([name, module]) => ({ name, module }));
 const bootEntry = fileURLToPath(new URL('./src/app/boot/boot.ts', import.meta.url));
 
 // A deep link's first load in as few requests as possible (a browser opens 6 connections per host over

@@ -8,12 +8,43 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { REGISTRY_HANDLES } from '../server/chain/demo-registry';
 import { formatHexBytes } from '../src/core/move/hex';
-import { SHOWCASE, SHOWCASE_SHOWN } from './first-load';
-import { alternatingColdLoads, median, row, type Shown } from './page-timing';
+import { SHOWCASE, SHOWCASE_SHOWN, isScript } from './first-load';
+import { alternatingColdLoadsTimed, median, row, type ColdLoad, type Shown } from './page-timing';
 
 const TABLE = `/tables/${formatHexBytes(REGISTRY_HANDLES.entries)}?key_type=0x1::string::String&value_type=0xbeef::registry::Record`;
 const ROWS_SHOWN: Shown = { selector: '[data-testid="table-entry"]', text: '' };
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Median phase boundaries of a set of loads (from navigation start): the HTML, the scripts, each API
+ * request (an indexer query by its root field, numbered when asked twice) from start to end, the commit
+ * and the paint: what the time to first rows is made of.
+ */
+export function loadPhases(loads: readonly ColdLoad[]): string {
+  const of = (pick: (load: ColdLoad) => number | undefined) => median(loads.map((load) => pick(load) ?? NaN)).toFixed(0);
+  const named = (load: ColdLoad) => {
+    const seen = new Map<string, number>();
+    return load.fetched
+      .filter((entry) => entry.path.startsWith('/v1/'))
+      .map((entry) => {
+        const base = entry.graphql ?? entry.path;
+        const n = (seen.get(base) ?? 0) + 1;
+        seen.set(base, n);
+        return { name: n === 1 ? base : `${base} #${n}`, entry };
+      });
+  };
+  const names = [...new Set(loads.flatMap((load) => named(load).map(({ name }) => name)))];
+  const request = (name: string) => (load: ColdLoad) => named(load).find((one) => one.name === name)?.entry;
+  const lastScriptEnd = (load: ColdLoad) =>
+    Math.max(...load.fetched.filter((entry) => isScript(entry.path)).map((entry) => entry.responseEndMs));
+  return [
+    `HTML done ${of((load) => load.htmlEndMs)}`,
+    `scripts done ${of(lastScriptEnd)}`,
+    ...names.map((name) => `${name} ${of((load) => request(name)(load)?.startMs)} → ${of((load) => request(name)(load)?.responseEndMs)}`),
+    `committed ${of((load) => load.commitMs)}`,
+    `painted ${of((load) => load.visibleMs)} ms`,
+  ].join(' · ');
+}
 
 /** The longest gap between two animation frames while the list scrolls to its end and its last rows show. */
 async function scrollToEnd(page: Page): Promise<{ longestFrameMs: number; longFrames: number; frames: number; ms: number }> {
@@ -90,14 +121,18 @@ async function exportWhole(page: Page): Promise<{ ms: number; rows: string; befo
 }
 
 export async function benchTables(browser: Browser, url: string, options: { quick: boolean }): Promise<string[]> {
-  const [deep, table] = await alternatingColdLoads(
+  const [deepLoads, tableLoads] = await alternatingColdLoadsTimed(
     browser,
     { url: `${url}${SHOWCASE}`, shown: SHOWCASE_SHOWN },
     { url: `${url}${TABLE}`, shown: ROWS_SHOWN },
     options.quick ? 3 : 7,
   );
+  const deep = deepLoads.map((load) => load.visibleMs);
+  const table = tableLoads.map((load) => load.visibleMs);
   const deepMedian = median(deep);
   const tableMedian = median(table);
+  console.log(`deep link phases (medians, ms from navigation start): ${loadPhases(deepLoads)}`);
+  console.log(`table page phases (medians, ms from navigation start): ${loadPhases(tableLoads)}\n`);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {

@@ -16,6 +16,8 @@ export interface Fetched {
   responseEndMs: number;
   /** Body bytes on the wire, as the node encoded them (br or gzip; Resource Timing encodedBodySize). */
   wireBytes: number;
+  /** A GraphQL request's first root field (`current_table_items`): every indexer query has the same path. */
+  graphql?: string;
 }
 
 export interface ColdLoad {
@@ -111,12 +113,28 @@ function isFetched(value: unknown): value is Fetched {
   );
 }
 
+/** A GraphQL body's first root field, with `_aggregate` and the like kept: what the query asks. */
+function graphqlField(body: string | null): string {
+  try {
+    const parsed: unknown = JSON.parse(body ?? '');
+    const query = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'query') : undefined;
+    return typeof query === 'string' ? (/\{\s*([A-Za-z_]\w*)/.exec(query)?.[1] ?? '?') : '?';
+  } catch {
+    return '?';
+  }
+}
+
 /** A fresh browser context (empty cache, no cookies) per load: every load is cold. */
 export async function coldLoad(browser: Browser, url: string, shown: Shown): Promise<ColdLoad> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const { noted } = await noteWhenShown(page, shown);
+    // the GraphQL queries in the order they were sent: Resource Timing has no bodies
+    const graphqlSent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/graphql') graphqlSent.push(graphqlField(request.postData()));
+    });
     await page.goto(url, { waitUntil: 'commit' });
     const { commitMs, frameMs, paintedMs } = await noted;
     // Resource Timing, not response events: exactly what the page asked for before the data was painted
@@ -144,6 +162,8 @@ export async function coldLoad(browser: Browser, url: string, shown: Shown): Pro
       throw new Error('page returned no resource timings');
     }
     const fetched = Array.isArray(measured.fetched) ? measured.fetched.filter(isFetched) : [];
+    let nthGraphql = 0;
+    for (const entry of fetched) if (entry.path === '/v1/graphql') entry.graphql = graphqlSent[nthGraphql++] ?? '?';
     return { visibleMs: paintedMs, commitMs, htmlEndMs: typeof measured.htmlEndMs === 'number' ? measured.htmlEndMs : NaN, fetched };
   } finally {
     await context.close();
@@ -160,13 +180,24 @@ export async function alternatingColdLoads(
   second: { url: string; shown: Shown },
   count: number,
 ): Promise<[number[], number[]]> {
+  const [a, b] = await alternatingColdLoadsTimed(browser, first, second, count);
+  return [a.map((load) => load.visibleMs), b.map((load) => load.visibleMs)];
+}
+
+/** alternatingColdLoads with each load's timings (phases, requests). */
+export async function alternatingColdLoadsTimed(
+  browser: Browser,
+  first: { url: string; shown: Shown },
+  second: { url: string; shown: Shown },
+  count: number,
+): Promise<[ColdLoad[], ColdLoad[]]> {
   await coldLoad(browser, first.url, first.shown);
   await coldLoad(browser, second.url, second.shown);
-  const a: number[] = [];
-  const b: number[] = [];
+  const a: ColdLoad[] = [];
+  const b: ColdLoad[] = [];
   for (let i = 0; i < count; i += 1) {
-    a.push((await coldLoad(browser, first.url, first.shown)).visibleMs);
-    b.push((await coldLoad(browser, second.url, second.shown)).visibleMs);
+    a.push(await coldLoad(browser, first.url, first.shown));
+    b.push(await coldLoad(browser, second.url, second.shown));
   }
   return [a, b];
 }

@@ -2,6 +2,7 @@
 // versions and exported; the export's rows checked against the node API's raw_item and JSON item answers.
 // Tables of the showcase (docs/demo-chain.md#tables-and-handles): by_index u64 → "item-k", by_name String → Entry.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const BY_INDEX = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379';
@@ -55,6 +56,8 @@ test('value search and last-change order are asked of the indexer', async ({ pag
 test('scrolled to its end, the windowed list reads the last page only and shows its rows', async ({ page }) => {
   await page.goto(`/tables/${BY_INDEX}`);
   await expect(page.getByTestId('table-entry').first()).toBeVisible();
+  // the count comes after the first rows: until then the page says how many it has read
+  await expect(page.getByTestId('table-count')).toHaveText(/^[\d,]+ entries at the indexer’s latest\.$/);
   const count = Number((await page.getByTestId('table-count').textContent())?.replace(/[^\d]/g, ''));
   // the first rows are painted before the window loads: scroll until the window holds the whole height
   await expect(async () => {
@@ -64,6 +67,44 @@ test('scrolled to its end, the windowed list reads the last page only and shows 
   await expect(page.getByTestId('table-entry-pending')).toHaveCount(0);
   // a window, not the table: a few dozen rows in the page
   expect(await page.locator('.table-entry').count()).toBeLessThan(60);
+});
+
+/** Holds the indexer's answers to queries whose text matches `held` until `release` is called; the others go through. */
+async function holdIndexer(page: Page, held: RegExp): Promise<{ sent: string[]; release: () => void }> {
+  const sent: string[] = [];
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/graphql', async (route) => {
+    const query = String((route.request().postDataJSON() as { query?: unknown }).query);
+    sent.push(query);
+    if (held.test(query)) await released;
+    await route.continue();
+  });
+  return { sent, release };
+}
+
+test('at latest the first rows show before the count answers, and the count once it does', async ({ page }) => {
+  const { release } = await holdIndexer(page, /current_table_items_aggregate/);
+  await page.goto(`/tables/${BY_INDEX}`);
+  await expect(page.getByTestId('table-entry').first()).toContainText('item-');
+  await expect(page.getByTestId('table-count')).toHaveText(
+    '100+ entries at the indexer’s latest read so far (more are read as you scroll).',
+  );
+  release();
+  await expect(page.getByTestId('table-count')).toHaveText(/^[\d,]+ entries at the indexer’s latest\.$/);
+});
+
+test('at latest the first page is asked beside the indexer status, not after it, and before the table types', async ({ page }) => {
+  const { sent, release } = await holdIndexer(page, /processor_status/);
+  await page.goto(`/tables/${BY_INDEX}`);
+  await expect.poll(() => sent.some((query) => /current_table_items\(/.test(query))).toBe(true);
+  // nothing is shown before the index's status (and chain) are known
+  await expect(page.getByTestId('table-entry')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('table-entry').first()).toContainText('item-');
+  // and before the table's recorded types (our node answers its queries in turn)
+  const order = (pattern: RegExp) => sent.findIndex((query) => pattern.test(query));
+  expect(order(/current_table_items\(/)).toBeLessThan(order(/table_metadatas/));
 });
 
 test('the diff of two versions lists keys added, removed, changed, each linked to its item diff', async ({ page }) => {

@@ -17,3 +17,12 @@ export const PAGE_MODULES: Record<PageKind, string> = {
   bcs: 'src/features/bcs/bcs-inspector-page.tsx',
   spec: 'src/app/routes/spec-route.tsx',
 };
+
+/**
+ * A module a page imports at once when its link has a query parameter, by `kind?parameter`: the build
+ * lists its chunks beside the pages' and the boot script preloads them with the page's.
+ */
+export const QUERY_MODULES: Record<string, string> = {
+  // a link's key type: the table page reads each key's bytes with it (the BCS reader) before its first rows show
+  'table_entries?key_type': 'src/features/tables/key-decode.ts',
+};

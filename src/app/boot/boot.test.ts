@@ -19,6 +19,8 @@ const ORIGIN = 'http://127.0.0.1:8080';
 const RESOURCE_ASSETS = {
   resource: { js: ['/assets/resource.js'], css: ['/assets/tree.css'] },
   home: { js: ['/assets/home.js'], css: [] },
+  table_entries: { js: ['/assets/table-page.js'], css: [] },
+  'table_entries?key_type': { js: ['/assets/key-decode.js', '/assets/bcs-reader.js'], css: [] },
 };
 
 interface BootRun {
@@ -269,6 +271,14 @@ describe('the boot script: page chunks', () => {
   });
   it('preloads only the home page at /', () => {
     expect(runBoot('/').links.map((link) => link.href)).toEqual(['/assets/home.js']);
+  });
+  it('preloads the modules a parameter of the link makes the page import at once: the table page’s key reader', () => {
+    expect(runBoot('/tables/0x1?key_type=u64&value_type=bool').links.map((link) => link.href)).toEqual([
+      '/assets/table-page.js',
+      '/assets/key-decode.js',
+      '/assets/bcs-reader.js',
+    ]);
+    expect(runBoot('/tables/0x1?value_type=bool').links.map((link) => link.href)).toEqual(['/assets/table-page.js']);
   });
   it('preloads nothing for paths no route matches, or pages the table does not list', () => {
     expect(runBoot('/accounts/0xcafe/resource').links).toEqual([]);

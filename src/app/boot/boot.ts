@@ -27,4 +27,9 @@ if (page !== null) {
   if (read !== null) startEarlyFetch(read);
   const assets = readPageAssets(page.kind);
   if (assets !== undefined) preloadPageAssets(assets);
+  // what the page imports at once for a parameter of its link (src/app/page-routes.ts QUERY_MODULES)
+  for (const name of new Set(new URLSearchParams(window.location.search).keys())) {
+    const more = readPageAssets(`${page.kind}?${name}`);
+    if (more !== undefined) preloadPageAssets(more);
+  }
 }

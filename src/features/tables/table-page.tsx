@@ -13,7 +13,6 @@ import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { indexerRequest, type IndexerSource } from '../../queries/indexer-queries';
-import { useIndexerStatus } from '../../queries/use-indexer-status';
 import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { tableQueries } from '../../queries/table-queries';
 import { filterOf, readTablePageParams, searchByOf, writeTablePageParams, type SearchBy, type TablePageParams } from './table-page-params';
@@ -21,7 +20,8 @@ import type { EntryLinkTypes, KeyDecoder } from './entry-text';
 import { pageOf } from './entries-in-memory';
 import { TableList } from './table-list';
 import { TypesMismatch } from './types-mismatch';
-import { useEntryRows, useTableRows } from './use-table-rows';
+import { useEntryRows, useTableRows, type TableRows } from './use-table-rows';
+import { useIndexCoverage } from './use-index-coverage';
 import './tables.css';
 
 // the diff and the export are loaded when asked for: the list's first load carries neither
@@ -46,33 +46,27 @@ function Table({ handle }: { handle: string }) {
   const indexerSource: IndexerSource = useMemo(() => ({ node, indexer }), [node, indexer]);
   const own = readTablePageParams(search);
   const { compare } = readTimeTravelParams(search);
-  const status = useIndexerStatus(indexerSource);
-  const metadata = useQuery(tableQueries.metadata(indexerSource, handle));
+  const coverage = useIndexCoverage(indexerSource, ledgerVersion, compare);
+  const { status, indexed, beyondIndex, belowHistory, oldest, historyKnown, ready, failure, noIndexer } = coverage;
   const ledger = useLedgerStatus(node)?.ledger ?? null;
-  const indexed = status.indexed;
-  // the indexer cannot answer above what it has indexed: nothing is listed rather than a list that may miss writes
-  const beyondIndex = ledgerVersion !== undefined && indexed !== undefined && ledgerVersion > indexed;
-  // nor below the oldest table write it holds (an indexer started late): there it holds none of the table's history
-  const pinnedOrCompared = ledgerVersion !== undefined || compare !== null;
-  const historyStart = useQuery({ ...tableQueries.historyStart(indexerSource), enabled: pinnedOrCompared });
-  const oldest = historyStart.data ?? null;
-  const belowHistory = [ledgerVersion, compare ?? undefined].find(
-    (version) => version !== undefined && oldest !== null && version < oldest,
+  // at latest the rows do not depend on how far the index has got: they are asked beside its status, and
+  // shown once its chain is checked (below), a round trip sooner
+  const listAtLatest = ledgerVersion === undefined && compare === null;
+  const rows = useTableRows(
+    indexerSource,
+    handle,
+    ledgerVersion,
+    own.filter,
+    own.sort,
+    listAtLatest ? status.problem === undefined : ready,
   );
-  const historyKnown = !pinnedOrCompared || !historyStart.isPending;
-  const ready = indexed !== undefined && !beyondIndex && belowHistory === undefined;
-  const rows = useTableRows(indexerSource, handle, ledgerVersion, own.filter, own.sort, ready);
+  // asked after the rows (a node answers its queries in turn): the link's types, when it names them, are shown meanwhile
+  const metadata = useQuery(tableQueries.metadata(indexerSource, handle));
   const keyType = own.keyType ?? metadata.data?.keyType;
   const valueType = own.valueType ?? metadata.data?.valueType;
   const source: TypesSource = own.keyType !== undefined || own.valueType !== undefined ? 'link' : metadata.data ? 'metadata' : 'indexer';
-  const failure =
-    status.problem instanceof Error ? status.problem.message : status.problem === undefined ? undefined : String(status.problem);
-  const noIndexer = failure !== undefined && indexed === undefined;
   const decode = useKeyDecoder(own.keyType);
   const types = useMemo(() => ({ keyType, valueType, decode }), [keyType, valueType, decode]);
-  // what a scan without the indexer found (table-scan.tsx): the same list, search and export
-  const [scanned, setScanned] = useState<Scanned | null>(null);
-  const onScanned = useCallback((entries: TableEntry[], source: TableEntrySource) => setScanned({ entries, source }), []);
 
   return (
     <article className="table-page">
@@ -80,16 +74,7 @@ function Table({ handle }: { handle: string }) {
         <span className="muted">Table</span>
         <TableHandleTitle handle={handle} />
       </h1>
-      <p className="table-types" data-testid="table-types">
-        <span className="mono">{keyType ?? '?'}</span> → <span className="mono">{valueType ?? '?'}</span>{' '}
-        <span className="muted">
-          {source === 'link'
-            ? '(types from the resource field you came from)'
-            : source === 'metadata'
-              ? '(types from the indexer’s table_metadatas)'
-              : '(no types known: keys and values as the indexer decoded them, else their bytes)'}
-        </span>
-      </p>
+      <TypesLine keyType={keyType} valueType={valueType} source={source} />
       <VersionForm
         key={`${ledgerVersion?.toString() ?? ''}/${compare?.toString() ?? ''}`}
         search={search}
@@ -99,37 +84,19 @@ function Table({ handle }: { handle: string }) {
       />
       <TypesMismatch link={own} recorded={metadata.data} />
       {noIndexer ? (
-        <section className="notice" role="status" data-testid="no-indexer">
-          <h2>No indexer answered</h2>
-          <p>
-            {failure}. A Move table cannot be listed through the node API (it reads one key at a time): without the indexer at{' '}
-            <span className="mono">{indexer}</span> its entries cannot be listed here.
-          </p>
-          <Suspense fallback={<p className="muted">Loading the scan…</p>}>
-            <TableScan
-              node={node}
-              handle={handle}
-              version={ledgerVersion ?? null}
-              onEntries={onScanned}
-              keyType={keyType}
-              valueType={valueType}
-              indexerFailure={status.problem instanceof IndexerError && status.problem.kind === 'absent' ? undefined : failure}
-            />
-          </Suspense>
-          {scanned !== null && (
-            <ScannedEntries
-              handle={handle}
-              scanned={scanned}
-              own={own}
-              search={search}
-              setSearch={setSearch}
-              types={types}
-              params={params}
-              node={node}
-              ledger={ledger}
-            />
-          )}
-        </section>
+        <NoIndexer
+          handle={handle}
+          failure={failure}
+          problem={status.problem}
+          version={ledgerVersion}
+          own={own}
+          search={search}
+          setSearch={setSearch}
+          types={types}
+          params={params}
+          source={indexerSource}
+          ledger={ledger}
+        />
       ) : indexed === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
@@ -143,7 +110,7 @@ function Table({ handle }: { handle: string }) {
             atPinned
             chainUnchecked={status.chainUnchecked}
           />
-          {beyondIndex ? (
+          {beyondIndex && ledgerVersion !== undefined ? (
             <div className="error-view" role="alert" data-testid="beyond-index">
               <h2>The indexer cannot answer at version {ledgerVersion.toString()}</h2>
               <p>
@@ -175,55 +142,178 @@ function Table({ handle }: { handle: string }) {
               />
             </Suspense>
           ) : (
-            <>
-              <SearchForm key={search.toString()} search={search} setSearch={setSearch} own={own} pinned={ledgerVersion} />
-              {rows.error === null && (
-                <p className="muted" role="status" data-testid="table-count">
-                  {countText(rows.total, rows.count, own.filter.kind !== 'all', ledgerVersion)}
-                </p>
-              )}
-              {rows.error !== null && <RowsError error={rows.error} />}
-              {rows.error === null && rows.total === 0 && (
-                <EmptyTable filtered={own.filter.kind !== 'all'} hasMetadata={metadata.data != null} />
-              )}
-              {/* a failed page hides the list: its count and other pages are the same indexer's word */}
-              {rows.error === null && (own.keyType === undefined || decode !== undefined) && (
-                <TableList
-                  key={`${ledgerVersion?.toString() ?? 'latest'}/${JSON.stringify(own.filter)}/${own.sort}`}
-                  handle={handle}
-                  rows={rows}
-                  types={types}
-                  params={params}
-                  label={`Entries of table ${handle}`}
-                />
-              )}
-              <ExportBar
-                exportProps={{
-                  node,
-                  indexer,
-                  handle,
-                  version: ledgerVersion ?? indexed,
-                  pinned: ledgerVersion !== undefined,
-                  filter: own.filter,
-                  read: (signal, run, onPage) =>
-                    import('../../core/api/table-export-read').then(({ readTableAt }) =>
-                      readTableAt(
-                        { ...indexerRequest(indexerSource, signal), handle, at: ledgerVersion ?? indexed, filter: own.filter },
-                        run,
-                        onPage,
-                      ),
-                    ),
-                  source: { kind: 'indexer', indexedVersion: indexed },
-                  indexed,
-                  ledger,
-                  types,
-                }}
-              />
-            </>
+            <IndexedEntries
+              handle={handle}
+              own={own}
+              search={search}
+              setSearch={setSearch}
+              rows={rows}
+              types={types}
+              params={params}
+              decodeReady={own.keyType === undefined || decode !== undefined}
+              hasMetadata={metadata.data != null}
+              pinned={ledgerVersion}
+              indexed={indexed}
+              source={indexerSource}
+              ledger={ledger}
+            />
           )}
         </>
       )}
     </article>
+  );
+}
+
+/** The key and value types, and where they come from. */
+function TypesLine({ keyType, valueType, source }: { keyType: string | undefined; valueType: string | undefined; source: TypesSource }) {
+  return (
+    <p className="table-types" data-testid="table-types">
+      <span className="mono">{keyType ?? '?'}</span> → <span className="mono">{valueType ?? '?'}</span>{' '}
+      <span className="muted">
+        {source === 'link'
+          ? '(types from the resource field you came from)'
+          : source === 'metadata'
+            ? '(types from the indexer’s table_metadatas)'
+            : '(no types known: keys and values as the indexer decoded them, else their bytes)'}
+      </span>
+    </p>
+  );
+}
+
+/** No indexer answered: said, and a scan of a range of transactions offered instead (its entries listed as the indexer's are). */
+function NoIndexer({
+  handle,
+  failure,
+  problem,
+  version,
+  own,
+  search,
+  setSearch,
+  types,
+  params,
+  source,
+  ledger,
+}: FormProps & {
+  handle: string;
+  failure: string | undefined;
+  problem: unknown;
+  version: bigint | undefined;
+  own: TablePageParams;
+  types: EntryLinkTypes;
+  params: ExplorerParams;
+  source: IndexerSource;
+  ledger: LedgerInfo | null;
+}) {
+  const { node, indexer } = source;
+  const { keyType, valueType } = types;
+  // what a scan without the indexer found (table-scan.tsx): the same list, search and export
+  const [scanned, setScanned] = useState<Scanned | null>(null);
+  const onScanned = useCallback((entries: TableEntry[], from: TableEntrySource) => setScanned({ entries, source: from }), []);
+  return (
+    <section className="notice" role="status" data-testid="no-indexer">
+      <h2>No indexer answered</h2>
+      <p>
+        {failure}. A Move table cannot be listed through the node API (it reads one key at a time): without the indexer at{' '}
+        <span className="mono">{indexer}</span> its entries cannot be listed here.
+      </p>
+      <Suspense fallback={<p className="muted">Loading the scan…</p>}>
+        <TableScan
+          node={node}
+          handle={handle}
+          version={version ?? null}
+          onEntries={onScanned}
+          keyType={keyType}
+          valueType={valueType}
+          indexerFailure={problem instanceof IndexerError && problem.kind === 'absent' ? undefined : failure}
+        />
+      </Suspense>
+      {scanned !== null && (
+        <ScannedEntries
+          handle={handle}
+          scanned={scanned}
+          own={own}
+          search={search}
+          setSearch={setSearch}
+          types={types}
+          params={params}
+          node={node}
+          ledger={ledger}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The table's entries from the indexer at the version on screen: searched, counted, listed and exported. */
+function IndexedEntries({
+  handle,
+  own,
+  search,
+  setSearch,
+  rows,
+  types,
+  params,
+  decodeReady,
+  hasMetadata,
+  pinned,
+  indexed,
+  source,
+  ledger,
+}: FormProps & {
+  handle: string;
+  own: TablePageParams;
+  rows: TableRows;
+  types: EntryLinkTypes;
+  params: ExplorerParams;
+  /** The link's key type is read (key-decode.ts loaded), or the link names none. */
+  decodeReady: boolean;
+  hasMetadata: boolean;
+  pinned: bigint | undefined;
+  indexed: bigint;
+  source: IndexerSource;
+  ledger: LedgerInfo | null;
+}) {
+  const { node, indexer } = source;
+  return (
+    <>
+      <SearchForm key={search.toString()} search={search} setSearch={setSearch} own={own} pinned={pinned} />
+      {rows.error === null && (
+        <p className="muted" role="status" data-testid="table-count">
+          {countText(rows.total, rows.count, own.filter.kind !== 'all', pinned)}
+        </p>
+      )}
+      {rows.error !== null && <RowsError error={rows.error} />}
+      {rows.error === null && rows.total === 0 && <EmptyTable filtered={own.filter.kind !== 'all'} hasMetadata={hasMetadata} />}
+      {/* a failed page hides the list: its count and other pages are the same indexer's word */}
+      {rows.error === null && decodeReady && (
+        <TableList
+          key={`${pinned?.toString() ?? 'latest'}/${JSON.stringify(own.filter)}/${own.sort}`}
+          handle={handle}
+          rows={rows}
+          types={types}
+          params={params}
+          label={`Entries of table ${handle}`}
+        />
+      )}
+      <ExportBar
+        exportProps={{
+          node,
+          indexer,
+          handle,
+          version: pinned ?? indexed,
+          pinned: pinned !== undefined,
+          filter: own.filter,
+          read: (signal, run, onPage) =>
+            import('../../core/api/table-export-read').then(({ readTableAt }) =>
+              readTableAt({ ...indexerRequest(source, signal), handle, at: pinned ?? indexed, filter: own.filter }, run, onPage),
+            ),
+          source: { kind: 'indexer', indexedVersion: indexed },
+          indexed,
+          ledger,
+          types,
+        }}
+      />
+    </>
   );
 }
 

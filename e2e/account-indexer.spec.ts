@@ -63,7 +63,7 @@ for (const width of [1280, 375]) {
 }
 
 test('with the index held back, the page says how far it has got', async ({ page }) => {
-  // a new data directory: its node indexes the whole history first (0xbeef's registry), a minute or more under load
+  // a new data directory: its node generates and indexes the history (0xbeef's registry) before it answers
   test.setTimeout(360_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-indexer-lag-'));
   const node = await startNode([

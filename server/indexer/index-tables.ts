@@ -238,8 +238,14 @@ export function tableDdl(table: IndexTable): string {
   const name = sqlTableName(table.name);
   const columns = table.columns.map((col) => `${col.name} ${sqlColumnType(col.type)}${col.required ? ' NOT NULL' : ''}`);
   const lines = [`CREATE TABLE IF NOT EXISTS ${name} (${columns.join(', ')}, PRIMARY KEY (${table.primaryKey.join(', ')})) WITHOUT ROWID;`];
-  for (const index of table.indexes) {
-    lines.push(`CREATE INDEX IF NOT EXISTS ${name}_by_${index.join('_')} ON ${name} (${index.join(', ')});`);
-  }
-  return lines.join('\n');
+  return [...lines, ...secondaryIndexes(table).map((index) => index.create)].join('\n');
+}
+
+/** A table's secondary indexes: each one's name and DDL (a bulk load drops and makes them again: index-store.ts). */
+export function secondaryIndexes(table: IndexTable): { name: string; create: string }[] {
+  const name = sqlTableName(table.name);
+  return table.indexes.map((index) => {
+    const indexName = `${name}_by_${index.join('_')}`;
+    return { name: indexName, create: `CREATE INDEX IF NOT EXISTS ${indexName} ON ${name} (${index.join(', ')});` };
+  });
 }

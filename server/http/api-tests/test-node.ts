@@ -40,8 +40,7 @@ function chainTemplate({ seed, chainId, history }: ChainKey): string | null {
   // after it started, and reads of other tests timed out meanwhile; closing the ledger checkpoints the WAL
   const ledger = openLedger({ dataDir: making, seed, chainId, history, pruneWindowSeconds: 0, reset: false });
   const indexer = new Indexer(ledger, openIndexStore(join(making, 'ledger.sqlite'), chainId), { lagVersions: 0 });
-  indexer.catchUp();
-  indexer.store.analyze();
+  indexer.catchUpBulk();
   indexer.stop();
   ledger.close();
   rmSync(join(making, 'LOCK'), { force: true });

@@ -67,11 +67,10 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
   if (oldest === undefined || latest === undefined || latest < oldest) return null;
   const visible = changes.filter((change) => change.version >= oldest && change.version <= latest);
   // the index lists writes around one version: on the window's scale they would all sit in a few pixels
-  // (100 writes near latest in a window of millions), so the strip spans them alone, and says so
-  const own =
-    fromIndex && visible.length > 0
-      ? ownSpan(visible, version !== undefined && version >= oldest && version <= latest ? version : undefined)
-      : null;
+  // (100 writes near latest in a window of millions), so the strip spans them alone, and says so; not
+  // around a version the window has left (its list may reach into the window): the window's bounds then
+  const inWindow = around !== undefined && around >= oldest && around <= latest;
+  const own = fromIndex && inWindow && visible.length > 0 ? ownSpan(visible, version) : null;
   const [from, to] = own ?? [oldest, latest];
   const span = Number(to - from);
   const place = (at: bigint) => (span === 0 ? '50%' : `${(Number(at - from) / span) * 100}%`);

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 // TableScan against a running node (issue 33 item 5): the range offered, the scan's entries as the node's
 // raw_item reads have them, cancelling, and a pruned range said plainly.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
 import { TableScan } from './table-scan';
+
+// the scan keeps what it learns of the node's wire in its query client's ledger memory
+const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 const BY_INDEX = '0x86ec437fe3533d8989214b628e17dda4291c87edf59ccd9d39d43bc00b2cd379';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { RowWindow, rowsInView, scrollRowIntoView } from '../row-window/row-window';
+import { bringRowIntoWindow, RowWindow, rowsInView, scrollRowIntoView } from '../row-window/row-window';
 import type { JsonValue } from '../../core/move/json';
 import { JsonTreeRow, ROW_HEIGHT, type LinkFor } from './json-tree-row';
 import { JsonTreeToolbar } from './json-tree-toolbar';
@@ -74,10 +74,7 @@ export function JsonTree(props: JsonTreeProps) {
     scrollRowIntoView(viewport.current, activeIndex, ROW_HEIGHT, expectedHeight);
     // the tree can be taller than the window (it fills the page): once the row is rendered, bring it
     // into the window too, not only into the tree's own scroll area
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(`${baseId}-row-${activeIndex}`)?.scrollIntoView({ block: 'nearest' }),
-    );
-    return () => cancelAnimationFrame(frame);
+    return bringRowIntoWindow(() => document.getElementById(`${baseId}-row-${activeIndex}`));
   }, [activeIndex, model, pendingReveal, expectedHeight, baseId]);
 
   const select = useCallback((row: TreeRow) => setActivePath(row.path), [setActivePath]);

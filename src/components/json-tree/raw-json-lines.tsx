@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { RowWindow, scrollRowIntoView } from '../row-window/row-window';
+import { bringRowIntoWindow, RowWindow, scrollRowIntoView } from '../row-window/row-window';
 import { MatchSearch } from './match-search';
 import './json-tree.css';
 
@@ -127,10 +127,7 @@ function VirtualLines({ lines, label, fill, lineClass, focusLine }: LinesProps &
     if (focusLine <= 0) return;
     scrollRowIntoView(viewport.current, focusLine, LINE_HEIGHT, expectedHeight);
     // the view can be taller than the window: once the line is rendered, into the window too
-    const frame = requestAnimationFrame(() =>
-      viewport.current?.querySelector(`[data-line="${focusLine.toString()}"]`)?.scrollIntoView({ block: 'nearest' }),
-    );
-    return () => cancelAnimationFrame(frame);
+    return bringRowIntoWindow(() => viewport.current?.querySelector(`[data-line="${focusLine.toString()}"]`));
   }, [focusLine, expectedHeight]);
   const rows = (start: number, end: number) => {
     const shown = [];

@@ -57,3 +57,19 @@ export function scrollRowIntoView(element: HTMLElement | null, index: number, ro
   if (top < element.scrollTop) element.scrollTop = top;
   else if (top + rowHeight > element.scrollTop + viewport) element.scrollTop = top + rowHeight - viewport;
 }
+
+/**
+ * Scrolls the page the least that shows the row `find` returns, once it is drawn: the virtualiser draws it
+ * after the box's scroll (or once it has loaded), a frame or a few later. Returns a cancel function.
+ */
+export function bringRowIntoWindow(find: () => Element | null | undefined): () => void {
+  let frame = 0;
+  let frames = 0;
+  const bring = () => {
+    const row = find();
+    if (row) row.scrollIntoView({ block: 'nearest' });
+    else if (frames++ < 60) frame = requestAnimationFrame(bring);
+  };
+  frame = requestAnimationFrame(bring);
+  return () => cancelAnimationFrame(frame);
+}

@@ -37,14 +37,17 @@ export function HexView({ bytes, highlight, fileName = 'value.bcs', height, aria
       scrollRowIntoView(viewport.current, Math.floor(highlightStart / bytesPerRow), HEX_ROW_HEIGHT, pixelHeight);
   }, [highlightStart, bytesPerRow, pixelHeight]);
 
-  const rows = (start: number, end: number) => {
-    const shown = [];
-    for (let row = start; row < end; row += 1)
-      shown.push(
-        <HexViewRow key={row} bytes={bytes} row={row} bytesPerRow={bytesPerRow} offsetDigits={offsetDigits} highlight={highlight} />,
-      );
-    return shown;
-  };
+  const rows = (start: number, end: number) =>
+    Array.from({ length: end - start }, (_, offset) => (
+      <HexViewRow
+        key={start + offset}
+        bytes={bytes}
+        row={start + offset}
+        bytesPerRow={bytesPerRow}
+        offsetDigits={offsetDigits}
+        highlight={highlight}
+      />
+    ));
 
   return (
     <div className="hex-view">

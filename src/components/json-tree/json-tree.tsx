@@ -83,30 +83,29 @@ export function JsonTree(props: JsonTreeProps) {
     const pageSize = rowsInView(viewport.current, ROW_HEIGHT, expectedHeight);
     if (activeRow && treeKey(event, activeRow, { activeIndex, pageSize, model, toggle, setActivePath, copy })) event.preventDefault();
   };
-  const rows = (start: number, end: number) => {
-    const shown: ReactNode[] = [];
-    for (let index = start; index < end; index += 1) {
+  const rows = (start: number, end: number) =>
+    Array.from({ length: end - start }, (_, offset) => {
+      const index = start + offset;
       const row = model.rowAt(index);
-      if (!row) continue;
-      shown.push(
-        <JsonTreeRow
-          key={row.id}
-          row={row}
-          domId={rowDomId(index)}
-          active={index === activeIndex}
-          matched={state.search.matchIds.has(row.id)}
-          extraClassName={rowClassName?.(row)}
-          title={rowTitle?.(row)}
-          linkFor={linkFor}
-          onSelect={select}
-          onToggle={toggle}
-          onCopy={copy}
-          onHover={onHoverPath === undefined ? undefined : hover}
-        />,
+      return (
+        row && (
+          <JsonTreeRow
+            key={row.id}
+            row={row}
+            domId={rowDomId(index)}
+            active={index === activeIndex}
+            matched={state.search.matchIds.has(row.id)}
+            extraClassName={rowClassName?.(row)}
+            title={rowTitle?.(row)}
+            linkFor={linkFor}
+            onSelect={select}
+            onToggle={toggle}
+            onCopy={copy}
+            onHover={onHoverPath === undefined ? undefined : hover}
+          />
+        )
       );
-    }
-    return shown;
-  };
+    });
 
   return (
     <div className={`json-tree${height === 'fill' ? ' json-tree-fill' : ''}`}>

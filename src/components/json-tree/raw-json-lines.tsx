@@ -129,11 +129,11 @@ function VirtualLines({ lines, label, fill, lineClass, focusLine }: LinesProps &
     // the view can be taller than the window: once the line is rendered, into the window too
     return bringRowIntoWindow(() => viewport.current?.querySelector(`[data-line="${focusLine.toString()}"]`));
   }, [focusLine, expectedHeight]);
-  const rows = (start: number, end: number) => {
-    const shown = [];
-    for (let index = start; index < end; index++) {
+  const rows = (start: number, end: number) =>
+    Array.from({ length: end - start }, (_, offset) => {
+      const index = start + offset;
       const marked = lineClass(index);
-      shown.push(
+      return (
         <div
           key={index}
           data-line={index}
@@ -141,11 +141,9 @@ function VirtualLines({ lines, label, fill, lineClass, focusLine }: LinesProps &
           style={{ top: index * LINE_HEIGHT, height: LINE_HEIGHT }}
         >
           {lines[index]}
-        </div>,
+        </div>
       );
-    }
-    return shown;
-  };
+    });
   return (
     <div ref={viewport} className="raw-json" role="region" aria-label={label} tabIndex={0} style={fill ? undefined : { height }}>
       <div className="raw-json-canvas" style={{ height: lines.length * LINE_HEIGHT }}>

@@ -1,8 +1,7 @@
 import { lazy, useState, type ReactNode, type RefObject } from 'react';
 import { AfterPaint } from '../after-paint-gate';
 
-// the virtualiser (@tanstack/react-virtual, ≈ 10 kB gzip) is no first-load JS: it loads once the first rows
-// are painted; once it has, a new window starts with it
+// the virtualiser (@tanstack/react-virtual, ≈ 10 kB gzip) loads once the first rows are painted; then a new window starts with it
 let loaded = false;
 const VirtualRows = lazy(() =>
   import('./virtual-rows').then((module) => {
@@ -58,10 +57,7 @@ export function scrollRowIntoView(element: HTMLElement | null, index: number, ro
   else if (top + rowHeight > element.scrollTop + viewport) element.scrollTop = top + rowHeight - viewport;
 }
 
-/**
- * Scrolls the page the least that shows the row `find` returns, once it is drawn: the virtualiser draws it
- * after the box's scroll (or once it has loaded), a frame or a few later. Returns a cancel function.
- */
+/** Scrolls the page to the row `find` returns once it is drawn (the virtualiser draws it a frame or a few after the box's scroll). */
 export function bringRowIntoWindow(find: () => Element | null | undefined): () => void {
   let frame = 0;
   let frames = 0;

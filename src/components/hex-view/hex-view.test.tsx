@@ -31,7 +31,9 @@ describe('HexView', () => {
     render(<HexView bytes={bytes} height={352} highlight={{ start: 700_000, end: 700_001 }} />);
     expect(rows().length).toBeLessThan(50);
     // the virtualiser takes over from the first rows once they are painted, where the box was scrolled to
-    await waitFor(() => expect(document.querySelector('mark')?.textContent).toBe((700_000 & 0xff).toString(16).padStart(2, '0')));
+    await waitFor(() => expect(document.querySelector('mark')?.textContent).toBe((700_000 & 0xff).toString(16).padStart(2, '0')), {
+      timeout: 5000,
+    });
     expect(rows().length).toBeLessThan(50);
     const viewport = screen.getByRole('region', { name: 'Bytes' });
     act(() => {

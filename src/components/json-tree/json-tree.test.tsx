@@ -143,9 +143,27 @@ describe('JsonTree', () => {
       fireEvent.scroll(viewport);
     });
     // the virtualiser takes over from the first rows once they are painted
-    await waitFor(() => expect(rowTexts()).toContain('▸39998: {3 fields}'));
+    await waitFor(() => expect(rowTexts()).toContain('▸39998: {3 fields}'), { timeout: 5000 });
     expect(rowTexts().length).toBeLessThan(60);
     expect(within(viewport).queryByText('0')).toBeNull();
+  });
+
+  it('a tree opened once the virtualiser has loaded follows its scroll too', async () => {
+    const items = Array.from({ length: 50_000 }, (_, index) => ({ id: String(index) }));
+    const first = render(<JsonTree value={{ items }} height={480} />);
+    act(() => {
+      tree().scrollTop = 24 * 100;
+      fireEvent.scroll(tree());
+    });
+    await waitFor(() => expect(rowTexts()).toContain('▸98: {1 field}'), { timeout: 5000 });
+    first.unmount();
+    render(<JsonTree value={{ items }} height={480} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    act(() => {
+      tree().scrollTop = 24 * 40_000;
+      fireEvent.scroll(tree());
+    });
+    await waitFor(() => expect(rowTexts()).toContain('▸39998: {1 field}'), { timeout: 5000 });
   });
 
   it('copies the selected value as JSON and its path', async () => {

@@ -1,14 +1,8 @@
-import { lazy, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, type ReactNode, type RefObject } from 'react';
 import { AfterPaint } from '../after-paint-gate';
 
-// the virtualiser (@tanstack/react-virtual, ≈ 10 kB gzip) loads once the first rows are painted; then a new window starts with it
-let loaded = false;
-const VirtualRows = lazy(() =>
-  import('./virtual-rows').then((module) => {
-    loaded = true;
-    return module;
-  }),
-);
+// the virtualiser (@tanstack/react-virtual, ≈ 10 kB gzip) loads once the first rows are painted
+const VirtualRows = lazy(() => import('./virtual-rows'));
 
 export interface RowWindowProps {
   /** the element that scrolls the rows */
@@ -33,8 +27,8 @@ export interface RowWindowProps {
  */
 export function RowWindow(props: RowWindowProps) {
   const { count, rowHeight, height, children, when } = props;
-  const [ready] = useState(() => loaded);
-  if (ready) return <VirtualRows {...props} />;
+  // always after a paint, even once loaded: the virtualiser must mount after its box's ref is set (an
+  // ancestor's ref is attached after a child's layout effects, where it looks for its box)
   const firstRows = children(0, Math.min(count, Math.ceil(height / rowHeight) + 1));
   return (
     <AfterPaint fallback={firstRows} when={when}>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatHexBytes } from '../../core/move/hex';
 import { CopyButton } from '../copy-button';
-import { useFixedRowWindow } from '../use-fixed-row-window';
+import { RowWindow, scrollRowIntoView } from '../row-window/row-window';
 import { offsetWidth, rowCountFor, type ByteRange, type BytesPerRow } from './hex-rows';
 import { downloadFile } from '../download-file';
 import { HEX_ROW_HEIGHT, HexViewRow } from './hex-view-row';
@@ -28,19 +28,26 @@ export function HexView({ bytes, highlight, fileName = 'value.bcs', height, aria
   const [bytesPerRow, setBytesPerRow] = useState<BytesPerRow>(() => (window.matchMedia?.('(max-width: 40rem)').matches ? 8 : 16));
   const rowCount = rowCountFor(bytes.length, bytesPerRow);
   const pixelHeight = height ?? Math.max(1, Math.min(rowCount, DEFAULT_VISIBLE_ROWS)) * HEX_ROW_HEIGHT + 2;
-  const view = useFixedRowWindow(rowCount, HEX_ROW_HEIGHT, pixelHeight);
+  const viewport = useRef<HTMLDivElement>(null);
   const offsetDigits = offsetWidth(bytes.length);
 
-  const { scrollIntoView } = view;
   const highlightStart = highlight?.start;
   useEffect(() => {
-    if (highlightStart !== undefined) scrollIntoView(Math.floor(highlightStart / bytesPerRow));
-  }, [highlightStart, bytesPerRow, scrollIntoView]);
+    if (highlightStart !== undefined)
+      scrollRowIntoView(viewport.current, Math.floor(highlightStart / bytesPerRow), HEX_ROW_HEIGHT, pixelHeight);
+  }, [highlightStart, bytesPerRow, pixelHeight]);
 
-  const rows = [];
-  for (let row = view.start; row < view.end; row += 1) {
-    rows.push(<HexViewRow key={row} bytes={bytes} row={row} bytesPerRow={bytesPerRow} offsetDigits={offsetDigits} highlight={highlight} />);
-  }
+  const rows = (start: number, end: number) =>
+    Array.from({ length: end - start }, (_, offset) => (
+      <HexViewRow
+        key={start + offset}
+        bytes={bytes}
+        row={start + offset}
+        bytesPerRow={bytesPerRow}
+        offsetDigits={offsetDigits}
+        highlight={highlight}
+      />
+    ));
 
   return (
     <div className="hex-view">
@@ -60,20 +67,14 @@ export function HexView({ bytes, highlight, fileName = 'value.bcs', height, aria
           Download .bcs
         </button>
       </div>
-      <div
-        ref={view.viewportRef}
-        className="hex-view-viewport"
-        role="region"
-        aria-label={ariaLabel}
-        tabIndex={0}
-        style={{ height: pixelHeight }}
-        onScroll={view.onScroll}
-      >
+      <div ref={viewport} className="hex-view-viewport" role="region" aria-label={ariaLabel} tabIndex={0} style={{ height: pixelHeight }}>
         {bytes.length === 0 ? (
           <p className="hex-view-empty">No bytes (empty value).</p>
         ) : (
           <div className="hex-view-canvas" style={{ height: rowCount * HEX_ROW_HEIGHT }}>
-            {rows}
+            <RowWindow scrollRef={viewport} count={rowCount} rowHeight={HEX_ROW_HEIGHT} height={pixelHeight}>
+              {rows}
+            </RowWindow>
           </div>
         )}
       </div>

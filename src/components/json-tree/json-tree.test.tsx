@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JsonTree } from './json-tree';
@@ -83,8 +83,8 @@ describe('JsonTree', () => {
     await act(async () => {
       fireEvent.change(search, { target: { value: 'b' } });
     });
-    // "big" (key), "label" (key), tags[1] "b" (value), in document order
-    expect(screen.getByText('1 of 3')).toBeTruthy();
+    // "big" (key), "label" (key), tags[1] "b" (value), in document order (once the search has loaded, after the paint)
+    expect(await screen.findByText('1 of 3')).toBeTruthy();
     expect(rowTexts()).not.toContain('label: "seven"'); // only the current match's ancestors open
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(screen.getByText('2 of 3')).toBeTruthy();
@@ -110,6 +110,7 @@ describe('JsonTree', () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Search in JSON value'), { target: { value: 'seven' } });
     });
+    await screen.findByText('1 of 1');
     rerender(<JsonTree value={{ ...showcase, nested: { id: '8', label: 'seven!', tags: [] } }} initialDepth={1} />);
     expect(rowTexts()).toContain('id: "8"');
     expect(screen.getByText('1 of 1')).toBeTruthy();
@@ -129,7 +130,7 @@ describe('JsonTree', () => {
     expect(link.textContent).toBe('"0x1"');
   });
 
-  it('renders only the rows in view of a 50,000-entry value', () => {
+  it('renders only the rows in view of a 50,000-entry value', async () => {
     const items = Array.from({ length: 50_000 }, (_, index) => ({ id: String(index), label: `item-${index}`, tags: ['x'] }));
     render(<JsonTree value={{ items }} height={480} />);
     const rendered = screen.getAllByRole('treeitem');
@@ -141,10 +142,28 @@ describe('JsonTree', () => {
       viewport.scrollTop = 24 * 40_000;
       fireEvent.scroll(viewport);
     });
-    const texts = rowTexts();
-    expect(texts.length).toBeLessThan(60);
-    expect(texts).toContain('▸39998: {3 fields}');
+    // the virtualiser takes over from the first rows once they are painted
+    await waitFor(() => expect(rowTexts()).toContain('▸39998: {3 fields}'), { timeout: 5000 });
+    expect(rowTexts().length).toBeLessThan(60);
     expect(within(viewport).queryByText('0')).toBeNull();
+  });
+
+  it('a tree opened once the virtualiser has loaded follows its scroll too', async () => {
+    const items = Array.from({ length: 50_000 }, (_, index) => ({ id: String(index) }));
+    const first = render(<JsonTree value={{ items }} height={480} />);
+    act(() => {
+      tree().scrollTop = 24 * 100;
+      fireEvent.scroll(tree());
+    });
+    await waitFor(() => expect(rowTexts()).toContain('▸98: {1 field}'), { timeout: 5000 });
+    first.unmount();
+    render(<JsonTree value={{ items }} height={480} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    act(() => {
+      tree().scrollTop = 24 * 40_000;
+      fireEvent.scroll(tree());
+    });
+    await waitFor(() => expect(rowTexts()).toContain('▸39998: {1 field}'), { timeout: 5000 });
   });
 
   it('copies the selected value as JSON and its path', async () => {

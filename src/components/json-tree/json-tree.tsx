@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useFixedRowWindow } from '../use-fixed-row-window';
+import { bringRowIntoWindow, RowWindow, rowsInView, scrollRowIntoView } from '../row-window/row-window';
 import type { JsonValue } from '../../core/move/json';
 import { JsonTreeRow, ROW_HEIGHT, type LinkFor } from './json-tree-row';
 import { JsonTreeToolbar } from './json-tree-toolbar';
@@ -62,69 +62,69 @@ export function JsonTree(props: JsonTreeProps) {
   const setActivePath = useSelectionWithOutside(state, selectedPath, onSelectPath, onPosition);
   const hover = useCallback((row: TreeRow) => onHoverPath?.(row.path), [onHoverPath]);
   const pixelHeight = typeof height === 'number' ? height : Math.min(model.rowCount, DEFAULT_VISIBLE_ROWS) * ROW_HEIGHT + 2;
-  const view = useFixedRowWindow(model.rowCount, ROW_HEIGHT, height === 'fill' ? fillHeightEstimate() : pixelHeight);
+  const expectedHeight = height === 'fill' ? fillHeightEstimate() : pixelHeight;
+  const viewport = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const rowDomId = (index: number) => `${baseId}-row-${index}`;
 
   // bring a row chosen by keyboard or search into view once the model shows it
-  const { scrollIntoView } = view;
   useLayoutEffect(() => {
     if (pendingReveal.current === null) return;
     pendingReveal.current = null;
-    scrollIntoView(activeIndex);
+    scrollRowIntoView(viewport.current, activeIndex, ROW_HEIGHT, expectedHeight);
     // the tree can be taller than the window (it fills the page): once the row is rendered, bring it
     // into the window too, not only into the tree's own scroll area
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(`${baseId}-row-${activeIndex}`)?.scrollIntoView({ block: 'nearest' }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [activeIndex, model, pendingReveal, scrollIntoView, baseId]);
+    return bringRowIntoWindow(() => document.getElementById(`${baseId}-row-${activeIndex}`));
+  }, [activeIndex, model, pendingReveal, expectedHeight, baseId]);
 
   const select = useCallback((row: TreeRow) => setActivePath(row.path), [setActivePath]);
   const { copied, copy } = useCopyRow();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (activeRow && treeKey(event, activeRow, { activeIndex, pageSize: view.pageSize, model, toggle, setActivePath, copy }))
-      event.preventDefault();
+    const pageSize = rowsInView(viewport.current, ROW_HEIGHT, expectedHeight);
+    if (activeRow && treeKey(event, activeRow, { activeIndex, pageSize, model, toggle, setActivePath, copy })) event.preventDefault();
   };
-  const rows: ReactNode[] = [];
-  for (let index = view.start; index < view.end; index += 1) {
-    const row = model.rowAt(index);
-    if (!row) continue;
-    rows.push(
-      <JsonTreeRow
-        key={row.id}
-        row={row}
-        domId={rowDomId(index)}
-        active={index === activeIndex}
-        matched={state.search.matchIds.has(row.id)}
-        extraClassName={rowClassName?.(row)}
-        title={rowTitle?.(row)}
-        linkFor={linkFor}
-        onSelect={select}
-        onToggle={toggle}
-        onCopy={copy}
-        onHover={onHoverPath === undefined ? undefined : hover}
-      />,
-    );
-  }
+  const rows = (start: number, end: number) =>
+    Array.from({ length: end - start }, (_, offset) => {
+      const index = start + offset;
+      const row = model.rowAt(index);
+      return (
+        row && (
+          <JsonTreeRow
+            key={row.id}
+            row={row}
+            domId={rowDomId(index)}
+            active={index === activeIndex}
+            matched={state.search.matchIds.has(row.id)}
+            extraClassName={rowClassName?.(row)}
+            title={rowTitle?.(row)}
+            linkFor={linkFor}
+            onSelect={select}
+            onToggle={toggle}
+            onCopy={copy}
+            onHover={onHoverPath === undefined ? undefined : hover}
+          />
+        )
+      );
+    });
 
   return (
     <div className={`json-tree${height === 'fill' ? ' json-tree-fill' : ''}`}>
       <JsonTreeToolbar state={state} label={ariaLabel} extra={activeRowTools?.(activeRow)} />
       <div
-        ref={view.viewportRef}
+        ref={viewport}
         className="json-tree-viewport"
         role="tree"
         aria-label={ariaLabel}
         aria-activedescendant={activeRow ? rowDomId(activeIndex) : undefined}
         tabIndex={0}
         style={height === 'fill' ? undefined : { height: pixelHeight }}
-        onScroll={view.onScroll}
         onKeyDown={onKeyDown}
         onMouseLeave={onHoverPath === undefined ? undefined : () => onHoverPath(undefined)}
       >
         <div role="none" className="json-tree-canvas" style={{ height: model.rowCount * ROW_HEIGHT }}>
-          {rows}
+          <RowWindow scrollRef={viewport} count={model.rowCount} rowHeight={ROW_HEIGHT} height={expectedHeight}>
+            {rows}
+          </RowWindow>
         </div>
       </div>
       <p className="json-tree-copied" role="status">

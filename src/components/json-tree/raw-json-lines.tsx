@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useFixedRowWindow } from '../use-fixed-row-window';
+import { bringRowIntoWindow, RowWindow, scrollRowIntoView } from '../row-window/row-window';
 import { MatchSearch } from './match-search';
 import './json-tree.css';
 
@@ -121,47 +121,35 @@ function WholeLines({ lines, label, lineClass, focusLine }: LinesProps) {
 
 function VirtualLines({ lines, label, fill, lineClass, focusLine }: LinesProps & { fill: boolean }) {
   const height = Math.min(lines.length, DEFAULT_VISIBLE_LINES) * LINE_HEIGHT + 2;
-  const view = useFixedRowWindow(lines.length, LINE_HEIGHT, fill ? 800 : height);
-  const viewport = useRef<HTMLElement | null>(null);
-  const { scrollIntoView } = view;
+  const expectedHeight = fill ? 800 : height;
+  const viewport = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (focusLine <= 0) return;
-    scrollIntoView(focusLine);
+    scrollRowIntoView(viewport.current, focusLine, LINE_HEIGHT, expectedHeight);
     // the view can be taller than the window: once the line is rendered, into the window too
-    const frame = requestAnimationFrame(() =>
-      viewport.current?.querySelector(`[data-line="${focusLine.toString()}"]`)?.scrollIntoView({ block: 'nearest' }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [focusLine, scrollIntoView]);
-  const rows = [];
-  for (let index = view.start; index < view.end; index++) {
-    const marked = lineClass(index);
-    rows.push(
-      <div
-        key={index}
-        data-line={index}
-        className={marked === undefined ? 'raw-json-line' : `raw-json-line ${marked}`}
-        style={{ top: index * LINE_HEIGHT, height: LINE_HEIGHT }}
-      >
-        {lines[index]}
-      </div>,
-    );
-  }
+    return bringRowIntoWindow(() => viewport.current?.querySelector(`[data-line="${focusLine.toString()}"]`));
+  }, [focusLine, expectedHeight]);
+  const rows = (start: number, end: number) =>
+    Array.from({ length: end - start }, (_, offset) => {
+      const index = start + offset;
+      const marked = lineClass(index);
+      return (
+        <div
+          key={index}
+          data-line={index}
+          className={marked === undefined ? 'raw-json-line' : `raw-json-line ${marked}`}
+          style={{ top: index * LINE_HEIGHT, height: LINE_HEIGHT }}
+        >
+          {lines[index]}
+        </div>
+      );
+    });
   return (
-    <div
-      ref={(element) => {
-        viewport.current = element;
-        view.viewportRef(element);
-      }}
-      className="raw-json"
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      style={fill ? undefined : { height }}
-      onScroll={view.onScroll}
-    >
+    <div ref={viewport} className="raw-json" role="region" aria-label={label} tabIndex={0} style={fill ? undefined : { height }}>
       <div className="raw-json-canvas" style={{ height: lines.length * LINE_HEIGHT }}>
-        {rows}
+        <RowWindow scrollRef={viewport} count={lines.length} rowHeight={LINE_HEIGHT} height={expectedHeight}>
+          {rows}
+        </RowWindow>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../core/move/json';
-import { ancestorsOf, searchTree } from './tree-search';
-import { pathId } from './tree-path';
+import { searchTree } from './tree-search';
+import { ancestorsOf, pathId } from './tree-path';
 import { containerSummary, primitiveKind, primitiveText, valueAsJsonText, MAX_SHOWN_CHARS } from './row-text';
 
 const value: JsonValue = {

@@ -54,15 +54,3 @@ export function searchTree(value: JsonValue, query: string): SearchResult {
   visit(value, ROOT_PATH_ID, null);
   return { query, matches, matchIds: new Set(matches.map((match) => match.id)) };
 }
-
-/** The containers that must be open for `path` to be visible: its proper prefixes, with levels. */
-export function ancestorsOf(path: TreePath): { id: string; level: number }[] {
-  const ancestors: { id: string; level: number }[] = [];
-  let id = ROOT_PATH_ID;
-  for (let level = 0; level < path.length; level += 1) {
-    ancestors.push({ id, level });
-    const key = path[level];
-    if (key !== undefined) id = childPathId(id, key);
-  }
-  return ancestors;
-}

@@ -1,9 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { expandToDepth, initialExpansion, setExpanded, withOpened, type ExpansionState } from './expansion';
 import type { JsonValue } from '../../core/move/json';
-import { pathId, type TreePath } from './tree-path';
+import { ancestorsOf, pathId, type TreePath } from './tree-path';
 import { TreeRowModel, type TreeRow } from './tree-row-model';
-import { ancestorsOf, searchTree } from './tree-search';
+import type { SearchResult } from './tree-search';
+import { useSearchTree } from './use-search-tree';
 
 /** Where a tree opens: its search text and the selected row (e.g. taken over from the raw view). */
 export interface TreePosition {
@@ -12,6 +13,8 @@ export interface TreePosition {
 }
 
 const NO_POSITION: TreePosition = { query: '', path: [] };
+/** Before the search has loaded (it loads after the first paint) nothing is searched. */
+const NOT_SEARCHED: SearchResult = { query: '', matches: [], matchIds: new Set() };
 
 /**
  * Expansion, selection and search of one tree, all keyed by path, so that a new `value`
@@ -26,14 +29,9 @@ export function useJsonTreeState(value: JsonValue, initialDepth: number, initial
 
   const model = useMemo(() => new TreeRowModel(value, expansion), [value, expansion]);
   const deferredQuery = useDeferredValue(query);
-  const search = useMemo(() => searchTree(value, deferredQuery), [value, deferredQuery]);
-  // opened with a search and a position (from the raw view): the match at that position, if it is one
-  const [matchIndex, setMatchIndex] = useState(() =>
-    Math.max(
-      0,
-      search.matches.findIndex((match) => match.id === pathId(initial.path)),
-    ),
-  );
+  const searchTree = useSearchTree();
+  const search = useMemo(() => (searchTree === null ? NOT_SEARCHED : searchTree(value, deferredQuery)), [searchTree, value, deferredQuery]);
+  const [matchIndex, setMatchIndex] = useState(0);
 
   const activeIndex = useMemo(() => nearestVisibleIndex(model, activePath), [model, activePath]);
   const activeRow = model.rowAt(activeIndex);
@@ -61,17 +59,23 @@ export function useJsonTreeState(value: JsonValue, initialDepth: number, initial
     [search, setActivePath],
   );
 
-  // a new query jumps to its first match; a refetch with the same query stays where it is
+  // a new query jumps to its first match; a refetch with the same query stays where it is; opened with a
+  // search and a position (from the raw view), the first search starts at the match there, if it is one
   const revealedQuery = useRef(initial.query);
+  const openedAt = useRef<string | null>(pathId(initial.path));
   useEffect(() => {
+    if (searchTree === null) return;
+    const at = openedAt.current;
+    openedAt.current = null;
     if (search.query === revealedQuery.current) {
-      setMatchIndex((index) => Math.min(index, Math.max(0, search.matches.length - 1)));
+      const opened = at === null ? -1 : search.matches.findIndex((match) => match.id === at);
+      setMatchIndex((index) => (opened >= 0 ? opened : Math.min(index, Math.max(0, search.matches.length - 1))));
       return;
     }
     revealedQuery.current = search.query;
     setMatchIndex(0);
     reveal(0);
-  }, [search, reveal]);
+  }, [searchTree, search, reveal]);
 
   const goToMatch = useCallback(
     (step: 1 | -1) => {

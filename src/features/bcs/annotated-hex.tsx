@@ -1,6 +1,6 @@
-import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { offsetWidth, type ByteRange } from '../../components/hex-view/hex-rows';
-import { useFixedRowWindow } from '../../components/use-fixed-row-window';
+import { RowWindow, rowsInView, scrollRowIntoView } from '../../components/row-window/row-window';
 import { ANNOTATED_ROW_HEIGHT, AnnotatedHexRow } from './annotated-hex-row';
 
 interface AnnotatedHexProps {
@@ -27,37 +27,46 @@ const VISIBLE_ROWS = 16;
 export function AnnotatedHex({ bytes, bytesPerRow, marked, selected, onSelect, error, reveal }: AnnotatedHexProps) {
   const rowCount = Math.ceil(bytes.length / bytesPerRow);
   const viewportHeight = Math.max(1, Math.min(rowCount, VISIBLE_ROWS)) * ANNOTATED_ROW_HEIGHT;
-  const view = useFixedRowWindow(rowCount, ANNOTATED_ROW_HEIGHT, viewportHeight);
+  const viewport = useRef<HTMLDivElement>(null);
   const digits = offsetWidth(bytes.length);
 
-  const { scrollIntoView } = view;
   useEffect(() => {
-    if (selected !== undefined) scrollIntoView(Math.floor(selected / bytesPerRow));
-  }, [selected, bytesPerRow, scrollIntoView]);
+    if (selected !== undefined)
+      scrollRowIntoView(viewport.current, Math.floor(selected / bytesPerRow), ANNOTATED_ROW_HEIGHT, viewportHeight);
+  }, [selected, bytesPerRow, viewportHeight]);
   useEffect(() => {
-    if (reveal !== undefined) scrollIntoView(Math.floor(reveal.offset / bytesPerRow));
-  }, [reveal, bytesPerRow, scrollIntoView]);
+    if (reveal !== undefined)
+      scrollRowIntoView(viewport.current, Math.floor(reveal.offset / bytesPerRow), ANNOTATED_ROW_HEIGHT, viewportHeight);
+  }, [reveal, bytesPerRow, viewportHeight]);
 
-  const rows = [];
-  for (let row = view.start; row < view.end; row += 1) {
-    const start = row * bytesPerRow;
-    const end = start + bytesPerRow;
-    const markStart = marked === undefined ? 0 : Math.max(start, Math.min(end, marked.start));
-    const markEnd = marked === undefined ? 0 : Math.max(markStart, Math.min(end, marked.end));
-    rows.push(
-      <AnnotatedHexRow
-        key={start}
-        bytes={bytes}
-        start={start}
-        bytesPerRow={bytesPerRow}
-        offsetDigits={digits}
-        markStart={markEnd > markStart ? markStart : 0}
-        markEnd={markEnd > markStart ? markEnd : 0}
-        selected={selected !== undefined && selected >= start && selected < end ? selected : undefined}
-        error={error !== undefined && error >= start && error < end ? error : undefined}
-      />,
+  // rows in normal flow below a spacer: they give the dump its width (absolute rows would not)
+  const canvas = (firstRow: number, endRow: number) => {
+    const rows = [];
+    for (let row = firstRow; row < endRow; row += 1) {
+      const start = row * bytesPerRow;
+      const end = start + bytesPerRow;
+      const markStart = marked === undefined ? 0 : Math.max(start, Math.min(end, marked.start));
+      const markEnd = marked === undefined ? 0 : Math.max(markStart, Math.min(end, marked.end));
+      rows.push(
+        <AnnotatedHexRow
+          key={start}
+          bytes={bytes}
+          start={start}
+          bytesPerRow={bytesPerRow}
+          offsetDigits={digits}
+          markStart={markEnd > markStart ? markStart : 0}
+          markEnd={markEnd > markStart ? markEnd : 0}
+          selected={selected !== undefined && selected >= start && selected < end ? selected : undefined}
+          error={error !== undefined && error >= start && error < end ? error : undefined}
+        />,
+      );
+    }
+    return (
+      <div className="bcs-hex-canvas" style={{ height: rowCount * ANNOTATED_ROW_HEIGHT, paddingTop: firstRow * ANNOTATED_ROW_HEIGHT }}>
+        {rows}
+      </div>
     );
-  }
+  };
 
   // one listener for every byte: rows stay memoised, and no closure per byte
   const onClick = (event: MouseEvent) => {
@@ -65,13 +74,14 @@ export function AnnotatedHex({ bytes, bytesPerRow, marked, selected, onSelect, e
     if (offset !== undefined) onSelect(Number(offset));
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    const page = bytesPerRow * rowsInView(viewport.current, ANNOTATED_ROW_HEIGHT, viewportHeight);
     const steps: Record<string, number> = {
       ArrowLeft: -1,
       ArrowRight: 1,
       ArrowUp: -bytesPerRow,
       ArrowDown: bytesPerRow,
-      PageUp: -bytesPerRow * view.pageSize,
-      PageDown: bytesPerRow * view.pageSize,
+      PageUp: -page,
+      PageDown: page,
       Home: -bytes.length,
       End: bytes.length,
     };
@@ -83,13 +93,12 @@ export function AnnotatedHex({ bytes, bytesPerRow, marked, selected, onSelect, e
 
   return (
     <div
-      ref={view.viewportRef}
+      ref={viewport}
       className="bcs-hex"
       role="group"
       aria-label="Bytes (hex); arrow keys choose a byte"
       tabIndex={0}
       style={{ height: bytes.length === 0 ? undefined : viewportHeight }}
-      onScroll={view.onScroll}
       onClick={onClick}
       onKeyDown={onKeyDown}
       data-testid="bcs-hex"
@@ -97,10 +106,9 @@ export function AnnotatedHex({ bytes, bytesPerRow, marked, selected, onSelect, e
       {bytes.length === 0 ? (
         <p className="muted">No bytes.</p>
       ) : (
-        // rows in normal flow below a spacer: they give the dump its width (absolute rows would not)
-        <div className="bcs-hex-canvas" style={{ height: rowCount * ANNOTATED_ROW_HEIGHT, paddingTop: view.start * ANNOTATED_ROW_HEIGHT }}>
-          {rows}
-        </div>
+        <RowWindow scrollRef={viewport} count={rowCount} rowHeight={ANNOTATED_ROW_HEIGHT} height={viewportHeight}>
+          {canvas}
+        </RowWindow>
       )}
     </div>
   );

@@ -52,11 +52,11 @@ export const transactionQueries = {
   /** Every page of one event handle's events. */
   eventsKey: (node: string, address: string, creationNumber: bigint) => [node, 'events', address, creationNumber.toString()] as const,
 
-  /** GET /transactions/by_version/{v}. */
-  byVersion: (node: string, version: bigint) =>
+  /** GET /transactions/by_version/{v}; `fetch`: the route loader's, which takes the boot script's early request. */
+  byVersion: (node: string, version: bigint, fetch?: typeof globalThis.fetch) =>
     queryOptions({
       queryKey: [node, 'transactions', 'by_version', version.toString()],
-      queryFn: ({ signal }) => getTransactionByVersion({ node, version, signal, apiKey: apiKeyFor(node) }),
+      queryFn: ({ signal }) => getTransactionByVersion({ node, version, signal, apiKey: apiKeyFor(node), fetch }),
       staleTime: pinnedStaleTime(node, version),
       retryOnMount: false,
     }),

@@ -62,6 +62,7 @@ const resourceQuery: QueryField = {
 /** An address and a struct tag as the parsers write them (short address, no generics): only then is the boot's read the page's. */
 const CANONICAL_TAG = /^0x(?:0|[1-9a-f][0-9a-f]{0,63})(?:::[A-Za-z_][A-Za-z0-9_]*){2}$/;
 const CANONICAL_ADDRESS = /^0x(?:0|[1-9a-f][0-9a-f]{0,63})$/;
+const CANONICAL_U64 = /^(?:0|[1-9][0-9]{0,19})$/;
 
 export const EXPLORER_PAGES: { [K in PageKind]: ExplorerPage<K> } = {
   home: { path: '/', params: {}, title: () => null },
@@ -115,6 +116,8 @@ export const EXPLORER_PAGES: { [K in PageKind]: ExplorerPage<K> } = {
     params: { version: 'u64' },
     shortForms: ['/txn/:version'],
     title: (p) => `Transaction ${p.version}`,
+    // a version as the page writes it back (BigInt's decimal): only then is the boot's read the page's
+    read: (p) => (CANONICAL_U64.test(p.version ?? '') ? { kind: 'transaction', version: p.version ?? '' } : null),
   },
   transaction_by_hash: {
     path: '/transactions/by_hash/:hash',

@@ -332,6 +332,7 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     console.log(
       `account page, before the list showed: ${[...new Set((account[account.length - 1]?.fetched ?? []).filter((entry) => isApi(entry.path)).map((entry) => `${entry.path} (${kB(entry.wireBytes)} on the wire)`))].join(', ')}`,
     );
+    console.log(`transaction phases (medians, from navigation start): ${phases(transaction)}`);
     console.log(`view deep link phases (medians, from navigation start): ${phases(view)}`);
     console.log(
       `view deep link, before the values showed: ${[...new Set((view[view.length - 1]?.fetched ?? []).map((entry) => entry.path))].join(', ')}`,

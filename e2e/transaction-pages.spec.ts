@@ -28,6 +28,25 @@ async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> 
 const short = (address: string) => address.replace(/^0x0+(?=.)/, '0x');
 
 test.describe('transaction page', () => {
+  test('a deep link sends its read once, from the boot script, before the app has loaded', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/v1/transactions/by_version/${TRANSFER}`)) reads.push(request.url());
+    });
+    await page.goto(`/transactions/by_version/${TRANSFER}`);
+    await expect(page.locator('[aria-labelledby="changes-title"] li.card').first()).toBeVisible();
+    const started = await page.evaluate((version) => {
+      const read = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        entry.name.endsWith(`/transactions/by_version/${version}`),
+      );
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { read: read?.startTime, parsed: navigation?.domInteractive };
+    }, TRANSFER);
+    expect(reads).toHaveLength(1);
+    // started while the document was parsed: the inline boot script's (module scripts run after parsing)
+    expect(started.read).toBeLessThan(started.parsed ?? 0);
+  });
+
   test('/txn/V opens the transaction: its call typed by the ABI, its events, every change as a diff', async ({ page, request }) => {
     const transaction = await apiJson<UserTransaction>(request, `/transactions/by_version/${TRANSFER}`);
     expect(transaction.payload.function).toBe('0x1::coin::transfer');

@@ -14,7 +14,13 @@ interface AfterPaintProps {
  * own Suspense shows `fallback` while such a part loads, so the page around it stays as it is.
  */
 export function AfterPaint({ children, fallback = null, when = true }: AfterPaintProps) {
+  const painted = useAfterPaint(when);
+  return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+/** false until a frame of this component's commit (with `when`) is painted: a read it gates starts after what is on screen. */
+export function useAfterPaint(when = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => (when && !painted ? afterNextPaint(() => setPainted(true)) : undefined), [when, painted]);
-  return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return painted;
 }

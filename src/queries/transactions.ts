@@ -49,11 +49,11 @@ export const transactionQueries = {
   /** Every page of one event handle's events. */
   eventsKey: (node: string, address: string, creationNumber: bigint) => [node, 'events', address, creationNumber.toString()] as const,
 
-  /** GET /transactions/by_version/{v}. */
-  byVersion: (node: string, version: bigint) =>
+  /** GET /transactions/by_version/{v}; `fetch`: the route loader's, which takes the boot script's early request. */
+  byVersion: (node: string, version: bigint, fetch?: typeof globalThis.fetch) =>
     queryOptions({
       queryKey: [node, 'transactions', 'by_version', version.toString()],
-      queryFn: ({ client, signal }) => getTransactionByVersion({ ...nodeRequest(client, node, signal), version }),
+      queryFn: ({ client, signal }) => getTransactionByVersion({ ...nodeRequest(client, node, signal), version, fetch }),
       ...pinned(version),
       retryOnMount: false,
     }),

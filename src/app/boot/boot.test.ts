@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAccountResource, getAccountResourceBcs, listAccountResourcesBcs } from '../../core/api/client';
 import { callViewFunction } from '../../core/api/view-read';
+import { getTransactionByVersion } from '../../core/api/transaction-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { memoryStorage, type KeyValueStorage } from '../../core/settings/key-value-storage';
 import { createNodeSettings } from '../../core/settings/node-settings';
@@ -190,7 +191,31 @@ describe('the boot script: early resource request', () => {
   });
 
   it.each([
+    [19000n, '/transactions/by_version/19000'],
+    [0n, '/transactions/by_version/0?ledger_version=5'],
+    [18446744073709551615n, '/transactions/by_version/18446744073709551615'],
+  ])('transaction %s: the URL and Accept the transaction query asks', async (version, pagePath) => {
+    const sent = { url: '', accept: null as string | null };
+    await getTransactionByVersion({
+      node: `${ORIGIN}/v1`,
+      version,
+      fetch: (input, init) => {
+        if (sent.url !== '') return Promise.resolve(new Response('{}', { status: 404 }));
+        sent.url = String(input);
+        sent.accept = new Headers(init?.headers).get('Accept');
+        return Promise.resolve(new Response('{}'));
+      },
+    }).catch(() => undefined);
+    const run = runBoot(pagePath);
+    expect({ url: run.fetched, method: run.method, body: run.body, accept: run.accept }).toEqual({ ...sent, method: 'GET', body: null });
+  });
+
+  it.each([
     '/',
+    // a version not written as the page writes it back (BigInt's decimal): the page's request would be another URL
+    '/transactions/by_version/019000',
+    '/transactions/by_version/1e3',
+    '/transactions/by_hash/0xabc',
     // bytes in the URL win over the resource it names; a resource not written as the parsers write it is the page's to normalise
     '/bcs?address=0xcafe&resource=0xcafe::showcase::Large&hex=0x00',
     '/bcs?address=0x0cafe&resource=0xcafe::showcase::Large',

@@ -1,15 +1,16 @@
 // The script index.html runs inline, before any module (vite-boot-script.ts bundles it in at build):
-// for the page in the address bar (src/core/search/explorer-pages.ts) it starts the page's first data
+// for the page in the address bar (src/core/search/explorer-pages.ts) it starts the page's first data (page-reads.ts)
 // request and preloads the page's chunks, while the app's scripts download.
 import { startEarlyFetch } from '../../components/early-fetch/start-early-fetch';
 import type { ReadRequest } from '../../core/api/read-requests';
-import { EXPLORER_PAGES, matchExplorerPage } from '../../core/search/explorer-pages';
+import { matchExplorerPage } from '../../core/search/explorer-pages';
+import { PAGE_READS } from '../../core/search/page-reads';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { preloadPageAssets, readPageAssets } from './page-assets';
 
 /** The page's first read, when the address bar alone decides it (a link naming a node or a network: the page decides with the settings). */
 function earlyRead({ kind, params }: NonNullable<ReturnType<typeof matchExplorerPage>>, search: URLSearchParams): ReadRequest | null {
-  const read = EXPLORER_PAGES[kind].read;
+  const read = PAGE_READS[kind];
   if (read === undefined || search.has('node') || search.has('network')) return null;
   const versionParam = search.get('ledger_version');
   const version = versionParam === null ? undefined : parseLedgerVersionParam(versionParam);

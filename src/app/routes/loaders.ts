@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 import { readExplorerContext, type ExplorerContext } from '../../components/explorer/use-explorer-params';
 import { explorerPath, type ExplorerTarget } from '../../core/search/explorer-location';
 import type { PageKind, PageTarget } from '../../core/search/explorer-pages';
@@ -17,7 +18,9 @@ const transactionQueries = async () => (await import('../../queries/transactions
 const PREFETCH: { [K in PageKind]?: (target: PageTarget<K>, context: ExplorerContext) => unknown } = {
   account: (t, c) => queryClient.prefetchQuery(accountQueries.resourceList(c.node, t.address, c.ledgerVersion)),
   resource: (t, c) => queryClient.prefetchQuery(accountQueries.resource(c.node, t.address, t.resourceType, c.ledgerVersion)),
-  transaction: async (t, c) => queryClient.prefetchQuery((await transactionQueries()).byVersion(c.node, BigInt(t.version))),
+  // the boot script's early read of it is taken here (explorer-pages.ts), as accountQueries' reads take theirs
+  transaction: async (t, c) =>
+    queryClient.prefetchQuery((await transactionQueries()).byVersion(c.node, BigInt(t.version), fetchTakingEarly())),
   transaction_by_hash: async (t, c) => queryClient.prefetchQuery((await transactionQueries()).byHash(c.node, t.hash)),
   block: async (t, c) => queryClient.prefetchQuery((await transactionQueries()).blockByHeight(c.node, BigInt(t.height), true)),
 };

@@ -1,4 +1,4 @@
-// A deep link's first data request (a resource, an account's list, or a view call), started by the boot script
+// A deep link's first data request (a resource, an account's list, a view call, a transaction), started by the boot script
 // (src/app/boot/boot.ts) while the app's scripts download; take-early-fetch.ts hands it to the page when
 // the page asks for exactly this URL with this Accept. The URL comes from the core's one request
 // builder, so it is the client's by construction.

@@ -1,4 +1,4 @@
-// The boot script starts a resource deep link's request, an account page's first list page, or a view call, before
+// The boot script starts a resource deep link's request, an account page's first list page, a view call or a transaction, before
 // any module loads (start-early-fetch.ts) and leaves it on window; the first request of the page for
 // exactly that URL takes it instead of fetching again (once: refetches go to the network).
 import { EARLY_FETCH_GLOBAL } from './start-early-fetch';
@@ -48,7 +48,7 @@ function withAbort(response: Promise<Response>, signal: AbortSignal | null | und
 }
 
 /**
- * A fetch for the resource query, the list's first page and a view call: the early response when this is the request
+ * A fetch for the resource query, the list's first page, a view call and a transaction by version: the early response when this is the request
  * the boot script already sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
  */
 export function fetchTakingEarly(fallback: typeof fetch = fetch): typeof fetch {

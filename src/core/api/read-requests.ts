@@ -1,7 +1,7 @@
 // The HTTP request behind each read the explorer makes, written once: the client sends these, and
 // "copy as code" writes the same requests out as curl, fetch and SDK calls.
 import { formatHexBytes, parseHexBytes } from '../move/hex';
-import { ACCOUNT_RESOURCE, ACCOUNT_RESOURCES, RAW_TABLE_ITEM, PAGE_LIMIT, VIEW, endpointCall } from './endpoints';
+import { ACCOUNT_RESOURCE, ACCOUNT_RESOURCES, RAW_TABLE_ITEM, PAGE_LIMIT, TRANSACTION_BY_VERSION, VIEW, endpointCall } from './endpoints';
 import { ApiError } from './errors';
 import type { ApiRequest } from './send-request';
 import type { JsonValue } from '../move/json';
@@ -27,7 +27,9 @@ export type ReadRequest =
       accept?: 'application/json' | 'application/x-bcs';
     }
   | { kind: 'table_item'; tableHandle: string; key: Uint8Array | string; ledgerVersion?: bigint | undefined }
-  | ({ kind: 'view'; ledgerVersion?: bigint | undefined } & ViewCall);
+  | ({ kind: 'view'; ledgerVersion?: bigint | undefined } & ViewCall)
+  /** A transaction by version (decimal, as the client writes it): what a version holds never changes, so no ledger version. */
+  | { kind: 'transaction'; version: string; ledgerVersion?: undefined };
 
 /** A view function call as the API's JSON body names it (docs/api.md#view-functions). */
 export interface ViewCall {
@@ -44,7 +46,7 @@ export interface ViewCall {
  * item 3). A read already pinned, or a version not known (a node hiding its ledger), stays as it is.
  */
 export function readAsShown(read: ReadRequest, shown: bigint | undefined): ReadRequest {
-  return read.ledgerVersion !== undefined || shown === undefined ? read : { ...read, ledgerVersion: shown };
+  return read.kind === 'transaction' || read.ledgerVersion !== undefined || shown === undefined ? read : { ...read, ledgerVersion: shown };
 }
 
 export function apiRequestOf(read: ReadRequest): ApiRequest {
@@ -75,6 +77,9 @@ export function apiRequestOf(read: ReadRequest): ApiRequest {
         accept: 'application/json',
         jsonBody: { function: read.function, type_arguments: read.typeArguments, arguments: read.arguments },
       };
+    case 'transaction':
+      // as transaction-read.ts sends it: no query
+      return { ...endpointCall(TRANSACTION_BY_VERSION, { txn_version: read.version }), query: undefined, accept: 'application/json' };
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { explorerHref, explorerPath, type ExplorerTarget } from './explorer-location';
 import { decodedParams, EXPLORER_PAGES, matchExplorerPage, matchPath, type PageKind } from './explorer-pages';
 import { openPath } from './open-path';
+import { PAGE_READS } from './page-reads';
 import { parsePage, parsePageResult } from './parse-page';
 
 const hex = (value: bigint) => `0x${value.toString(16)}`;
@@ -137,7 +138,7 @@ describe('the table of explorer pages', () => {
   });
 
   it('starts the inspector’s read of a named resource only as the parsers write it, and not when the URL has bytes', () => {
-    const read = (search: string) => EXPLORER_PAGES.bcs.read?.({}, new URLSearchParams(search), 5n);
+    const read = (search: string) => PAGE_READS.bcs?.({}, new URLSearchParams(search), 5n);
     expect(read('address=0xcafe&resource=0xcafe::showcase::Large')).toEqual({
       kind: 'resource',
       address: '0xcafe',

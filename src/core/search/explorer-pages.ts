@@ -1,10 +1,8 @@
 // The explorer's pages, one entry each (issue 34 item 2): the path, how each path parameter parses
-// (parse-page.ts), the page's own query, its other spellings, its tab title and the read a deep link
-// starts before any module loads. The router, its loaders, the boot script, the search box, the links
+// (parse-page.ts), the page's own query, its other spellings and its tab title; the read a deep link starts
+// before any module loads is beside it, by page (page-reads.ts). The router, its loaders, the boot script, the search box, the links
 // (explorer-location.ts) and the title derive from it. No parser is imported here: the boot script,
 // put inline in index.html, bundles this file.
-import { RESOURCE_LIST_PAGE_SIZE, type ReadRequest } from '../api/read-requests';
-import { viewCallOfLink } from '../api/view-link';
 import type { ExplorerTarget } from './explorer-location';
 
 export type PageKind = ExplorerTarget['kind'];
@@ -25,8 +23,6 @@ export interface ExplorerPage<K extends PageKind> {
   query?: { [F in Exclude<keyof PageTarget<K>, 'kind'>]?: QueryField };
   /** What the tab shows before the app's name, from the path parameters as typed (decoded), or null for the app alone. */
   title: (params: Params, query: URLSearchParams) => string | null;
-  /** The page's first read, known from the address bar alone: the boot script starts it (parameters as typed). */
-  read?: (params: Params, query: URLSearchParams, ledgerVersion: bigint | undefined) => ReadRequest | null;
   /** false: a pasted URL of this page is not opened by the search box. */
   search?: false;
 }
@@ -59,9 +55,6 @@ const resourceQuery: QueryField = {
     ['resource', value.resourceType],
   ],
 };
-/** An address and a struct tag as the parsers write them (short address, no generics): only then is the boot's read the page's. */
-const CANONICAL_TAG = /^0x(?:0|[1-9a-f][0-9a-f]{0,63})(?:::[A-Za-z_][A-Za-z0-9_]*){2}$/;
-const CANONICAL_ADDRESS = /^0x(?:0|[1-9a-f][0-9a-f]{0,63})$/;
 
 export const EXPLORER_PAGES: { [K in PageKind]: ExplorerPage<K> } = {
   home: { path: '/', params: {}, title: () => null },
@@ -70,20 +63,11 @@ export const EXPLORER_PAGES: { [K in PageKind]: ExplorerPage<K> } = {
     params: { address: 'address' },
     apiForms: ['/accounts/:address/resources'],
     title: (p) => `Account ${short(p.address)}`,
-    // types first, as the account page asks (features/account/resource-list-read.ts)
-    read: (p, _, ledgerVersion) => ({
-      kind: 'resources',
-      address: p.address ?? '',
-      ledgerVersion,
-      limit: RESOURCE_LIST_PAGE_SIZE,
-      accept: 'application/x-bcs',
-    }),
   },
   resource: {
     path: '/accounts/:address/resource/:resourceType',
     params: { address: 'address', resourceType: 'struct_tag' },
     title: (p) => `${p.resourceType} · ${short(p.address)}`,
-    read: (p, _, ledgerVersion) => ({ kind: 'resource', address: p.address ?? '', resourceType: p.resourceType ?? '', ledgerVersion }),
   },
   events: {
     path: '/accounts/:address/events/:creationNumber',
@@ -133,12 +117,6 @@ export const EXPLORER_PAGES: { [K in PageKind]: ExplorerPage<K> } = {
     params: { function: 'text' },
     query: { typeArguments: jsonList('type_args', true), arguments: jsonList('args') },
     title: () => null,
-    // a call without type arguments (a generic one's are normalised by the type-tag parser, which the boot script does without)
-    read: (p, q, ledgerVersion) => {
-      if ((q.get('type_args') ?? '[]').trim() !== '[]') return null;
-      const call = viewCallOfLink(p.function ?? '', [], q.get('args'));
-      return call.ok ? { kind: 'view', ...call.value, ledgerVersion } : null;
-    },
     search: false,
   },
   bcs: {
@@ -146,13 +124,6 @@ export const EXPLORER_PAGES: { [K in PageKind]: ExplorerPage<K> } = {
     params: {},
     query: { type: 'type', hex: 'hex', resource: resourceQuery },
     title: (_, q) => (q.get('type') ? `BCS ${q.get('type')}` : 'BCS inspector'),
-    // a resource's bytes the page reads (features/bcs/queries.ts), when the link names it as the parsers write it; bytes in the URL win
-    read: (_, q, ledgerVersion) => {
-      const address = q.get('address') ?? '';
-      const resourceType = q.get('resource') ?? '';
-      if (q.has('hex') || q.has('base64') || !CANONICAL_ADDRESS.test(address) || !CANONICAL_TAG.test(resourceType)) return null;
-      return { kind: 'resource', address, resourceType, ledgerVersion, accept: 'application/x-bcs' };
-    },
   },
   spec: { path: '/spec', params: {}, apiForms: ['/spec.json', '/spec.yaml'], title: () => 'API description' },
 };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { golden } from '../../../test-fixtures/aptos-goldens/aptos-goldens';
@@ -23,7 +23,7 @@ function parsed(body: unknown): Transaction {
 }
 
 // the page must show what the transaction says whatever its other reads do
-function renderDetails(transaction: Transaction) {
+function renderDetails(transaction: Transaction): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -32,6 +32,7 @@ function renderDetails(transaction: Transaction) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 describe('TransactionDetails shows every kind real nodes send', () => {
@@ -61,5 +62,14 @@ describe('TransactionDetails shows every kind real nodes send', () => {
     const args = screen.getByRole('list', { name: 'Arguments' });
     expect(args.textContent).toContain('arg0 = I have successfully received giftiel #7547373');
     expect(args.textContent).toContain('arg2 = 0x7aa4a4d82e439eeca903b444b29c9e71f815f8af89c7cde53b344fa8b0a91195');
+  });
+
+  it("reads the call's ABI only once the frame showing the transaction is painted (its chunk is no first-load JS)", async () => {
+    const client = renderDetails(parsed(mainnet.feePayerUser));
+    // a module read asked for (fetching or done): a disabled query (no function yet) sits in the cache idle
+    const moduleReads = () =>
+      client.getQueryCache().findAll({ predicate: (query) => query.queryKey[1] === 'module' && query.queryKey[3] !== 'none' });
+    expect(moduleReads()).toHaveLength(0);
+    await waitFor(() => expect(moduleReads()).toHaveLength(1));
   });
 });

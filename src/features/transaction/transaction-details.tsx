@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAfterPaint } from '../../components/after-paint-gate';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { JsonTree } from '../../components/json-tree/json-tree';
@@ -111,7 +112,9 @@ function BlockFact({ version }: { version: bigint }) {
 function Payload({ payload, version }: { payload: unknown; version: bigint | undefined }) {
   const entry = entryPayloadOf(payload);
   const { node } = useExplorerParams();
-  const abi = useFunctionAbi(node, entry?.function, version);
+  // the ABI (its module reader's chunk and its request) once the changes beside it are painted, not before
+  const painted = useAfterPaint();
+  const abi = useFunctionAbi(node, painted ? entry?.function : undefined, version);
   return (
     <section className="tx-section" aria-labelledby="call-title">
       <h2 id="call-title">Call</h2>

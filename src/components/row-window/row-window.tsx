@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type RefObject } from 'react';
+import { lazy, useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { AfterPaint } from '../after-paint-gate';
 
 // the virtualiser (@tanstack/react-virtual, ≈ 10 kB gzip) loads once the first rows are painted
@@ -26,14 +26,27 @@ export interface RowWindowProps {
  * scrolling after that paint.
  */
 export function RowWindow(props: RowWindowProps) {
-  const { count, rowHeight, height, children, when } = props;
-  // always after a paint, even once loaded: the virtualiser must mount after its box's ref is set (an
-  // ancestor's ref is attached after a child's layout effects, where it looks for its box)
-  const firstRows = children(0, Math.min(count, Math.ceil(height / rowHeight) + 1));
+  const { count, rowHeight, height, children, when, onRange } = props;
+  // the virtualiser's range once it runs; the rows stay where they are in the tree, so the switch keeps
+  // their elements (and a focused row its focus) instead of mounting them again
+  const [range, setRange] = useState<readonly [number, number] | null>(null);
+  const [start, end] = range ?? [0, Math.ceil(height / rowHeight) + 1];
+  const follow = useCallback(
+    (from: number, to: number) => {
+      setRange((shown) => (shown?.[0] === from && shown[1] === to ? shown : [from, to]));
+      onRange?.(from, to);
+    },
+    [onRange],
+  );
   return (
-    <AfterPaint fallback={firstRows} when={when}>
-      <VirtualRows {...props} />
-    </AfterPaint>
+    <>
+      {children(Math.min(start, count), Math.min(end, count))}
+      {/* always after a paint, even once loaded: the virtualiser must mount after its box's ref is set (an
+          ancestor's ref is attached after a child's layout effects, where it looks for its box) */}
+      <AfterPaint when={when}>
+        <VirtualRows {...props} onRange={follow} />
+      </AfterPaint>
+    </>
   );
 }
 

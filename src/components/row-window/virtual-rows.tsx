@@ -1,11 +1,11 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { RowWindowProps } from './row-window';
 
 const OVERSCAN = 8;
 
-/** RowWindow's virtualiser, loaded after the first rows' paint. */
-export default function VirtualRows({ scrollRef, count, rowHeight, height, children, onRange }: RowWindowProps) {
+/** RowWindow's virtualiser, loaded after the first rows' paint: it draws nothing, it tells RowWindow which rows to draw. */
+export default function VirtualRows({ scrollRef, count, rowHeight, height, onRange }: RowWindowProps) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -20,6 +20,7 @@ export default function VirtualRows({ scrollRef, count, rowHeight, height, child
   const items = virtualizer.getVirtualItems();
   const start = items[0]?.index ?? 0;
   const end = (items[items.length - 1]?.index ?? -1) + 1;
-  useEffect(() => onRange?.(start, end), [onRange, start, end]);
-  return <>{children(start, end)}</>;
+  // before the paint: the rows drawn follow the scroll in the same frame
+  useLayoutEffect(() => onRange?.(start, end), [onRange, start, end]);
+  return null;
 }

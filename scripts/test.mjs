@@ -3,6 +3,7 @@
 // tests (Playwright in Debian's Chromium against the built app served by the local node), with the first-load
 // budget of that build counted as one test before them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureDependencies, run } from './ensure-deps.mjs';
 import { findChromium } from './chromium.mjs';
 
@@ -81,10 +82,12 @@ function relative(path) {
 // Playwright's JSON report nests suites (files, describe blocks); a test failed when its last result did
 function playwrightFailures(report) {
   const names = [];
+  // spec.file is relative to the config's testDir (rootDir); name it from the repository, as Vitest's are
+  const file = (spec) => relative(join(report.config?.rootDir ?? '', spec.file));
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') names.push(`playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+        if (test.status === 'unexpected') names.push(`playwright ${file(spec)}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

@@ -37,31 +37,48 @@ export async function untilIndexed(url: string, timeoutMs = 240_000, behind = 0n
   }
 }
 
+/** What withLiveNode started and has not stopped yet; stopLiveNodes stops them. */
+const liveNodes = new Set<() => Promise<void>>();
+
 /** Runs `use` against a fresh node that serves dist/ with the given flags, then stops it and deletes its data. */
 export async function withLiveNode(args: string[], use: (live: { url: string }) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-live-'));
-  try {
-    const live = await startNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', ...args]);
-    try {
-      await use(live);
-    } finally {
-      await stopNode(live.child);
-    }
-  } finally {
+  const child = spawnNode(['--data-dir', dataDir, '--static', process.env.E2E_STATIC ?? 'dist', ...args]);
+  const stop = async () => {
+    liveNodes.delete(stop);
+    await stopNode(child);
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  liveNodes.add(stop);
+  try {
+    await use({ url: await waitForListening(child, 150_000) });
+  } finally {
+    await stop();
   }
 }
 
+/**
+ * Stops the nodes of withLiveNode calls still running: a test that times out abandons its body, whose
+ * `finally` then never runs, so the fixtures' teardown calls this (e2e/fixtures.ts).
+ */
+export async function stopLiveNodes(): Promise<void> {
+  await Promise.all([...liveNodes].map((stop) => stop()));
+}
+
 export async function startNode(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    'node',
-    ['--import', 'tsx', 'server/main.ts', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--block-interval', '0', ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
+  const child = spawnNode(args, env);
   // a new directory's chain is generated and indexed before the node answers: 19 s of CPU for the
   // defaults (20,000 versions; docs/demo-chain.md), several times that in wall time on a loaded machine
   const url = await waitForListening(child, 150_000);
   return { child, url };
+}
+
+function spawnNode(args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(
+    'node',
+    ['--import', 'tsx', 'server/main.ts', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--block-interval', '0', ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
+  );
 }
 
 /** Starts our node as a gateway (`--upstream`) in front of `upstream`, serving dist/ on its own origin. */

@@ -1,7 +1,8 @@
 // The node's command line (the interface is fixed: tests outside the package rely on it).
 import { parseArgs } from 'node:util';
 import type { LedgerOptions } from './chain/ledger';
-import { indexerOf, resolveUpstream, resolveUpstreamIndexer, UpstreamUrlError } from './gateway/upstream-url';
+import { indexerUrlOf } from '../src/core/api/networks';
+import { resolveUpstream, resolveUpstreamIndexer, UpstreamUrlError } from './gateway/upstream-url';
 
 /** The ledger's options (chain/ledger.ts) and where to serve it. */
 export interface NodeCliOptions extends Omit<LedgerOptions, 'onProgress' | 'storeMaxBytes'> {
@@ -89,7 +90,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     try {
       const upstream = resolveUpstream(values.upstream);
       const named = values['upstream-indexer'];
-      const indexer = named === undefined ? indexerOf(upstream) : resolveUpstreamIndexer(named);
+      const indexer = named === undefined ? indexerUrlOf(upstream) : resolveUpstreamIndexer(named);
       return { kind: 'gateway', options: { host, port, upstream, indexer, staticDir } };
     } catch (error) {
       if (error instanceof UpstreamUrlError) throw new CliUsageError(error.message);

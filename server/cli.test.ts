@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnNode, type SpawnedNode } from './reliability/spawned-node';
+import { spawnNode, type SpawnedNode } from './reliability/test-spawned-node';
 
 async function waitForUrl(node: SpawnedNode): Promise<string> {
   const deadline = Date.now() + 60_000;

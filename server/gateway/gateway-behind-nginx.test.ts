@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
-import { kill9, listeningUrl, spawnNode, type SpawnedNode } from '../reliability/spawned-node';
+import { kill9, listeningUrl, spawnNode, type SpawnedNode } from '../reliability/test-spawned-node';
 import { startAptosWireProxy, type AptosWireProxy } from './test-support/aptos-wire-proxy';
 import { freePort } from './test-support/free-port';
 

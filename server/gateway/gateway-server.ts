@@ -22,14 +22,14 @@ import { ERROR_HEADER, GATEWAY_EXPOSED_HEADERS } from './gateway-headers';
 import { GatewayMemory } from './gateway-memory';
 import { GatewayRefusals } from './gateway-refusals';
 import { askUpstream } from './upstream-fetch';
-import { indexerOf } from './upstream-url';
+import { indexerUrlOf } from '../../src/core/api/networks';
 import type { SeenLedger } from './upstream-ledger';
 import { UpstreamLink } from './upstream-link';
 
 export interface GatewayOptions {
   /** The upstream's API base URL, ending in /v1 (upstream-url.ts). */
   upstream: string;
-  /** The indexer's GraphQL URL that POST /v1/graphql goes to; default: the upstream's (upstream-url.ts `indexerOf`). */
+  /** The indexer's GraphQL URL that POST /v1/graphql goes to; default: the upstream's (networks.ts `indexerUrlOf`). */
   indexer?: string;
   /** Sent upstream as `Authorization: Bearer <key>`; null forwards the browser's own Authorization. */
   apiKey: string | null;
@@ -56,7 +56,7 @@ export interface Gateway {
 
 export async function createGatewayServer(options: GatewayOptions): Promise<Gateway> {
   const { upstream, timeoutMs = 15_000, maxBodyBytes = 32 * 1024 * 1024, ledgerStaleMs = 30_000 } = options;
-  const indexer = options.indexer ?? indexerOf(upstream);
+  const indexer = options.indexer ?? indexerUrlOf(upstream);
   const guard = keyGuard(options.apiKey);
   const log = (line: string) => options.log?.(guard.redact(line));
   const link = new UpstreamLink({ upstream, apiKey: options.apiKey, guard, timeoutMs, maxBodyBytes, log });

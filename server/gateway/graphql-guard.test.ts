@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { graphqlRefusal, MAX_GRAPHQL_BODY_BYTES, MAX_GRAPHQL_DEPTH } from './graphql-guard';
+import { GRAPHQL_BODY_BYTES as MAX_GRAPHQL_BODY_BYTES } from '../../src/core/api/endpoints';
+import { MAX_DEPTH as MAX_GRAPHQL_DEPTH } from '../indexer/graphql/run-query';
+import { graphqlRefusal } from './graphql-guard';
 
 const asked = (request: unknown) => Buffer.from(JSON.stringify(request));
 const code = (body: Buffer, encoding?: string) => graphqlRefusal(body, encoding)?.errors[0]?.extensions.code ?? null;

@@ -1,15 +1,12 @@
 // What the gateway forwards to the upstream's indexer (docs/api.md#the-gateway): one GraphQL request of
 // queries only, within a size and a depth, judged by graphql-js before anything goes upstream. A refusal
 // is shaped as Hasura (the Aptos indexer) shapes its own, so a client reads it as it reads the indexer's.
-// The bounds are the ones our node's indexer applies, from their one home.
+// The bounds are the ones our node's indexer applies, from their one home: the body's size (far above any
+// query the TS SDK sends: its longest is 1.2 KiB) and the nesting (the SDK's deepest query is 3 levels).
 import { Kind, parse, type DefinitionNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import { GRAPHQL_BODY_BYTES } from '../../src/core/api/endpoints';
-import { MAX_DEPTH } from '../indexer/graphql/run-query';
+import { GRAPHQL_BODY_BYTES as MAX_GRAPHQL_BODY_BYTES } from '../../src/core/api/endpoints';
+import { MAX_DEPTH as MAX_GRAPHQL_DEPTH } from '../indexer/graphql/run-query';
 
-/** A request body over this is refused: far above any query the TS SDK sends (its longest is 1.2 KiB). */
-export const MAX_GRAPHQL_BODY_BYTES = GRAPHQL_BODY_BYTES;
-/** Selection sets nested deeper than this are refused (the SDK's deepest query is 3 levels). */
-export const MAX_GRAPHQL_DEPTH = MAX_DEPTH;
 /** graphql-js stops parsing past this many tokens: a document cannot make the parser work without end. */
 const MAX_TOKENS = 10_000;
 

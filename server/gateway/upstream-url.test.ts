@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexerOf, NETWORK_INDEXERS, NETWORK_UPSTREAMS, resolveUpstream, resolveUpstreamIndexer, UpstreamUrlError } from './upstream-url';
+import { indexerUrlOf as indexerOf } from '../../src/core/api/networks';
+import { NETWORK_INDEXERS, NETWORK_UPSTREAMS, resolveUpstream, resolveUpstreamIndexer, UpstreamUrlError } from './upstream-url';
 
 describe('resolveUpstream', () => {
   it.each([

@@ -7,7 +7,7 @@ import { openLedger } from '../chain/open-ledger';
 import { makeTempDir } from '../store/test-dir';
 import { openIndexStore } from './index-store';
 import { Indexer } from './indexer';
-import { storeDigest } from './store-digest';
+import { storeDigest } from './test-store-digest';
 
 // seed 1, chain id 4, 3,000 versions (665 blocks: 0xbeef's registry whole), indexed; made by commit 7126ab8
 const PINNED = {

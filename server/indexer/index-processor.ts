@@ -6,6 +6,7 @@ import { longAddress } from '../../src/core/move/address';
 import { formatHexBytes } from '../../src/core/move/hex';
 import { decodeResourceGroup, isResourceGroup } from '../../src/core/move/resource-group';
 import { parseStructTag, parseTypeTag, type TypeTag } from '../../src/core/move/type-tag';
+import { FA_METADATA, FA_SUPPLY, FUNGIBLE_STORE, OBJECT_CORE } from '../chain/demo-asset';
 import { tableTypes } from '../chain/demo-tables';
 import { sha3 } from '../chain/hashing';
 import type { LedgerTransaction } from '../chain/ledger';
@@ -33,10 +34,11 @@ export interface BlockCursor {
 
 const COIN_STORE_PREFIX = '0x1::coin::CoinStore<';
 const COIN_INFO_PREFIX = '0x1::coin::CoinInfo<';
-const FUNGIBLE_STORE = '0x1::fungible_asset::FungibleStore';
-const FA_METADATA = '0x1::fungible_asset::Metadata';
-const FA_SUPPLY = '0x1::fungible_asset::Supply';
-const OBJECT_CORE = '0x1::object::ObjectCore';
+/** The activity a balance change makes, by token standard: a deposit, or a withdrawal. */
+const ACTIVITY_TYPES = {
+  v1: { deposit: '0x1::coin::DepositEvent', withdraw: '0x1::coin::WithdrawEvent' },
+  v2: { deposit: '0x1::fungible_asset::Deposit', withdraw: '0x1::fungible_asset::Withdraw' },
+} as const;
 
 const structTagOf = parsedOnce(parseStructTag);
 const typeTagOf = parsedOnce(parseTypeTag);
@@ -164,21 +166,11 @@ export class IndexProcessor {
       const supplyBytes = members.get(FA_SUPPLY);
       const supply = supplyBytes === undefined ? null : this.decode(supplyBytes, structTagOf(FA_SUPPLY));
       const maximum = (supply?.maximum as { vec?: string[] } | undefined)?.vec?.[0];
-      this.sink.put('fungible_asset_metadata', {
-        asset_type: longAddress(object),
-        creator_address: owner === null ? longAddress(object) : longAddressOf(owner),
-        name: String(metadata.name),
-        symbol: String(metadata.symbol),
-        decimals: BigInt(Number(metadata.decimals)),
+      this.metadata(longAddress(object), owner === null ? longAddress(object) : longAddressOf(owner), metadata, context, {
         icon_uri: String(metadata.icon_uri),
         project_uri: String(metadata.project_uri),
-        token_standard: 'v2',
         supply_v2: supply === null ? null : numericText(BigInt(String(supply.current))),
         maximum_v2: maximum === undefined ? null : numericText(BigInt(maximum)),
-        supply_aggregator_table_handle_v1: null,
-        supply_aggregator_table_key_v1: null,
-        last_transaction_version: context.version,
-        last_transaction_timestamp: context.timestamp,
       });
     }
   }
@@ -201,24 +193,25 @@ export class IndexProcessor {
   }
 
   private coinInfo(creator: Uint8Array, tag: string, value: Uint8Array, context: ChangeContext): void {
-    const coinType = tag.slice(COIN_INFO_PREFIX.length, -1);
-    const info = this.decode(value, structTagOf(tag));
+    // the supply's aggregator table columns stay null: the demo coin's supply is a plain integer
+    this.metadata(tag.slice(COIN_INFO_PREFIX.length, -1), longAddress(creator), this.decode(value, structTagOf(tag)), context, null);
+  }
+
+  /**
+   * An asset's fungible_asset_metadata row, from a coin's CoinInfo (v1) or a metadata object's Metadata
+   * (v2, with its `v2` columns); the columns not given are null.
+   */
+  private metadata(assetType: string, creator: string, info: Json, context: ChangeContext, v2: Row | null): void {
     this.sink.put('fungible_asset_metadata', {
-      asset_type: coinType,
-      creator_address: longAddress(creator),
+      asset_type: assetType,
+      creator_address: creator,
       name: String(info.name),
       symbol: String(info.symbol),
       decimals: BigInt(Number(info.decimals)),
-      icon_uri: null,
-      project_uri: null,
-      token_standard: 'v1',
-      supply_v2: null,
-      maximum_v2: null,
-      // an aggregator's table, when the supply is one; the demo coin's is a plain integer
-      supply_aggregator_table_handle_v1: null,
-      supply_aggregator_table_key_v1: null,
+      token_standard: v2 === null ? 'v1' : 'v2',
       last_transaction_version: context.version,
       last_transaction_timestamp: context.timestamp,
+      ...v2,
     });
   }
 
@@ -239,14 +232,7 @@ export class IndexProcessor {
     });
     if (store.amount === previous) return;
     const deposit = store.amount > previous;
-    const type =
-      store.standard === 'v1'
-        ? deposit
-          ? '0x1::coin::DepositEvent'
-          : '0x1::coin::WithdrawEvent'
-        : deposit
-          ? '0x1::fungible_asset::Deposit'
-          : '0x1::fungible_asset::Withdraw';
+    const type = ACTIVITY_TYPES[store.standard][deposit ? 'deposit' : 'withdraw'];
     // the event that says so, when the transaction emitted one (coin transfers do; the demo asset's mints emit none)
     const eventIndex = context.txn.events.findIndex((event) => event.type === type && longAddress(event.account) === store.owner);
     this.sink.put('fungible_asset_activities', {
@@ -264,7 +250,6 @@ export class IndexProcessor {
       block_height: context.block.height,
       transaction_timestamp: context.timestamp,
       token_standard: store.standard,
-      gas_fee_payer_address: null,
       storage_refund_amount: numericText(0n),
     });
   }
@@ -280,24 +265,16 @@ export class IndexProcessor {
     const decodedKey = types === undefined ? null : this.decodeText(key, types.keyType);
     const decodedValue = types === undefined || value === null ? null : this.decodeText(value, types.valueType);
     const keyHex = formatHexBytes(key);
-    this.sink.put('table_items', {
-      transaction_version: version,
-      write_set_change_index: BigInt(index),
+    // the write, and the key's current value
+    const item = {
       table_handle: handleText,
       key: keyHex,
       decoded_key: decodedKey ?? JSON.stringify(keyHex),
       decoded_value: decodedValue,
       is_deleted: value === null ? 1n : 0n,
-    });
-    this.sink.put('current_table_items', {
-      table_handle: handleText,
-      key_hash: formatHexBytes(sha3('sha3-256', key)),
-      key: keyHex,
-      decoded_key: decodedKey ?? JSON.stringify(keyHex),
-      decoded_value: decodedValue,
-      is_deleted: value === null ? 1n : 0n,
-      last_transaction_version: version,
-    });
+    };
+    this.sink.put('table_items', { ...item, transaction_version: version, write_set_change_index: BigInt(index) });
+    this.sink.put('current_table_items', { ...item, key_hash: formatHexBytes(sha3('sha3-256', key)), last_transaction_version: version });
   }
 
   /** JSON text of a value of a table's type, or null when its layout is unknown (Badge: only its module's ABI has it). */

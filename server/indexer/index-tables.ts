@@ -26,8 +26,8 @@ export interface IndexTable {
   readonly columns: readonly Column[];
   /** SQLite primary key (the real tables' keys). */
   readonly primaryKey: readonly string[];
-  /** Indexes the queries the explorer and the SDK send need (each a column list). */
-  readonly indexes: readonly (readonly string[])[];
+  /** Indexes the queries the explorer and the SDK send need (each a column list); none when absent. */
+  readonly indexes?: readonly (readonly string[])[];
   readonly relationships?: readonly Relationship[];
   /** Serves `<name>_aggregate` (the SDK's counts). */
   readonly aggregate?: true;
@@ -103,7 +103,6 @@ export const INDEX_TABLES: readonly IndexTable[] = [
     name: 'account_transactions',
     columns: [c('account_address', 'String'), c('transaction_version', 'bigint')],
     primaryKey: ['account_address', 'transaction_version'],
-    indexes: [],
     relationships: [{ name: 'user_transaction', table: 'user_transactions', local: 'transaction_version', remote: 'version' }],
     aggregate: true,
   },
@@ -176,7 +175,6 @@ export const INDEX_TABLES: readonly IndexTable[] = [
     name: 'table_metadatas',
     columns: [c('handle', 'String'), c('key_type', 'String'), c('value_type', 'String')],
     primaryKey: ['handle'],
-    indexes: [],
   },
   {
     name: 'processor_status',
@@ -187,13 +185,11 @@ export const INDEX_TABLES: readonly IndexTable[] = [
       c('last_transaction_timestamp', 'timestamp', false),
     ],
     primaryKey: ['processor'],
-    indexes: [],
   },
   {
     name: 'ledger_infos',
     columns: [c('chain_id', 'bigint')],
     primaryKey: ['chain_id'],
-    indexes: [],
   },
 ];
 
@@ -244,7 +240,7 @@ export function tableDdl(table: IndexTable): string {
 /** A table's secondary indexes: each one's name and DDL (a bulk load drops and makes them again: index-store.ts). */
 export function secondaryIndexes(table: IndexTable): { name: string; create: string }[] {
   const name = sqlTableName(table.name);
-  return table.indexes.map((index) => {
+  return (table.indexes ?? []).map((index) => {
     const indexName = `${name}_by_${index.join('_')}`;
     return { name: indexName, create: `CREATE INDEX IF NOT EXISTS ${indexName} ON ${name} (${index.join(', ')});` };
   });

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { HTTP_LIMITS } from '../http/http-server';
 import { isApiPath, originFormOf } from '../http/inputs/api-path';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
-import { cut, rawExchange, requestBytes, type RawAnswer } from './raw-http';
-import { recordFigures, runs, seed, SOAK } from './soak';
+import { cut, rawExchange, requestBytes, type RawAnswer } from './test-raw-http';
+import { recordFigures, runs, seed, SOAK } from './test-soak';
 
 const RUNS = runs(100, 1_000);
 const HELD = runs(40, 400);

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import { startTestNode } from '../http/api-tests/test-node';
-import { readClock } from './clock-oracle';
-import { recordFigures, runs, SOAK, seed } from './soak';
-import { kill9, listeningUrl, spawnNode, waitForLine, type SpawnedNode } from './spawned-node';
+import { readClock } from './test-clock-oracle';
+import { recordFigures, runs, SOAK, seed } from './test-soak';
+import { kill9, listeningUrl, spawnNode, waitForLine, type SpawnedNode } from './test-spawned-node';
 
 // a batch of history is committed every 20,000 rows (about 1,500 versions): 12,000 versions leave room
 // for 7 kills in generation

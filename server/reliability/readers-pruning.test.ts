@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestNode, type TestNode } from '../http/api-tests/test-node';
-import { readClock } from './clock-oracle';
-import { recordFigures, runs, seed } from './soak';
+import { readClock } from './test-clock-oracle';
+import { recordFigures, runs, seed } from './test-soak';
 
 const READERS = 8;
 const DURATION_MS = runs(6_000, 120_000);

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES, type LedgerInfoBody } from '../../../src/core/api/schemas';
 import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';
 import { startTestNode, type TestNode } from './test-node';
-import { recordFigures, runs, seed, SOAK } from '../../reliability/soak';
+import { recordFigures, runs, seed, SOAK } from '../../reliability/test-soak';
 
-// a seeded few hundred in `npm test`, ten thousand in `npm run soak` (server/reliability/soak.ts)
+// a seeded few hundred in `npm test`, ten thousand in `npm run soak` (server/reliability/test-soak.ts)
 const RUNS = runs(400, 10_000);
 const SEED = seed(15);
 

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { LedgerHead } from '../../../src/core/api/ledger-info';
+import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
 import { HttpApiError } from '../errors/http-api-error';
+import { requestHead } from './request-ledger-head';
 
 /**
  * The version a read uses: latest when not asked; a future one is 404 version_not_found, one below
@@ -14,6 +17,12 @@ export function resolveReadVersion(head: LedgerHead, requested: bigint | undefin
     throw versionPruned(requested);
   }
   return requested;
+}
+
+/** A read of state: the version it reads at (resolveReadVersion) and how long its answer may be reused (readMaxAge). */
+export function readAt(request: FastifyRequest, pace: PruningPace, requested: bigint | undefined) {
+  const head = requestHead(request);
+  return { version: resolveReadVersion(head, requested), maxAge: readMaxAge(pace, head, requested) };
 }
 
 /** 410 for a version below the node's window, worded as real nodes word it. */

@@ -6,20 +6,17 @@ import type { Ledger } from '../../chain/ledger';
 import { decodeModuleCursor } from '../../chain/resource-cursor';
 import { moduleJsonText } from '../../chain/module-value';
 import { HttpApiError } from '../errors/http-api-error';
-import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
+import type { PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag, rowEtag } from '../caching/read-caching';
-import { resolveReadVersion } from '../inputs/read-version';
+import { readAt } from '../inputs/read-version';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
-import { requestHead } from '../inputs/request-ledger-head';
 import type { EndpointHandlers } from '../register-endpoints';
 
 export function moduleRoutes(ledger: Ledger, pace: PruningPace): Pick<EndpointHandlers, 'getAccountModule' | 'listAccountModules'> {
   return {
     getAccountModule: ({ address, module_name: name, ledger_version: requested }, request, reply) => {
       // check order (docs/api.md#check-order): path and query (parsed from the table), version, lookup
-      const head = requestHead(request);
-      const version = resolveReadVersion(head, requested);
-      const maxAge = readMaxAge(pace, head, requested);
+      const { version, maxAge } = readAt(request, pace, requested);
       const value = ledger.readModule(address.bytes, name, version);
       if (value === null) {
         throw new HttpApiError(
@@ -35,9 +32,7 @@ export function moduleRoutes(ledger: Ledger, pace: PruningPace): Pick<EndpointHa
     listAccountModules: ({ address, ledger_version: requested, limit, start: cursor }, request, reply) => {
       // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
       if (cursor !== null) decodeModuleCursor(cursor, address.bytes);
-      const head = requestHead(request);
-      const version = resolveReadVersion(head, requested);
-      const maxAge = readMaxAge(pace, head, requested);
+      const { version, maxAge } = readAt(request, pace, requested);
       const page = ledger.listModules(address.bytes, version, { limit, cursor });
       const text = `[${page.items.map((item) => moduleJsonText(item.value.bytes)).join(',')}]`;
       if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);

@@ -5,10 +5,9 @@ import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { shortenForMessage } from '../../../src/core/move/errors';
 import { HttpApiError } from '../errors/http-api-error';
 import { sendBody } from '../caching/compressed-body';
-import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
+import type { PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
-import { resolveReadVersion } from '../inputs/read-version';
-import { requestHead } from '../inputs/request-ledger-head';
+import { readAt } from '../inputs/read-version';
 import type { EndpointHandlers } from '../register-endpoints';
 
 export function rawItemRoute(ledger: Ledger, pace: PruningPace): Pick<EndpointHandlers, 'getRawTableItem'> {
@@ -21,9 +20,7 @@ export function rawItemRoute(ledger: Ledger, pace: PruningPace): Pick<EndpointHa
           'Table items are served as BCS only (only BCS is supported): send Accept: application/x-bcs',
         );
       }
-      const head = requestHead(request);
-      const version = resolveReadVersion(head, requested);
-      const maxAge = readMaxAge(pace, head, requested);
+      const { version, maxAge } = readAt(request, pace, requested);
       const value = ledger.readTableItem(handle.bytes, key.bytes, version);
       if (value === null) {
         throw new HttpApiError(

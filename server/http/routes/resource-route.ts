@@ -3,10 +3,9 @@ import type { Ledger } from '../../chain/ledger';
 import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { HttpApiError } from '../errors/http-api-error';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
-import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
+import type { PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, rowEtag } from '../caching/read-caching';
-import { resolveReadVersion } from '../inputs/read-version';
-import { requestHead } from '../inputs/request-ledger-head';
+import { readAt } from '../inputs/read-version';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
 import type { ResponseCopies } from '../caching/response-copies';
 import type { EndpointHandlers, HandlerOf } from '../register-endpoints';
@@ -21,9 +20,7 @@ export function resourceRoute(
   const handle: HandlerOf<'getAccountResource'> = ({ address, resource_type: tag, ledger_version: requested }, request, reply) => {
     // check order (docs/api.md#check-order): path and query (parsed from the table), accept (both types allowed here), version, lookup
     const bcs = acceptsBcs(request.headers.accept);
-    const head = requestHead(request);
-    const version = resolveReadVersion(head, requested);
-    const maxAge = readMaxAge(pace, head, requested);
+    const { version, maxAge } = readAt(request, pace, requested);
     const value = ledger.readResource(address.bytes, tag.text, version);
     if (value === null) {
       throw new HttpApiError(

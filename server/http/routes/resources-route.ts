@@ -8,11 +8,10 @@ import { parseStructTag } from '../../../src/core/move/type-tag';
 import type { Ledger } from '../../chain/ledger';
 import { decodeResourceCursor } from '../../chain/resource-cursor';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
-import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
+import type { PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
 import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
-import { resolveReadVersion } from '../inputs/read-version';
-import { requestHead } from '../inputs/request-ledger-head';
+import { readAt } from '../inputs/read-version';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
 import type { ResponseCopies } from '../caching/response-copies';
 import type { EndpointHandlers } from '../register-endpoints';
@@ -28,9 +27,7 @@ export function resourcesRoute(
       // a cursor the node did not issue is a bad query: judged here, before the version (docs/api.md#check-order)
       if (cursor !== null) decodeResourceCursor(cursor, address.bytes);
       const bcs = acceptsBcs(request.headers.accept);
-      const head = requestHead(request);
-      const version = resolveReadVersion(head, requested);
-      const maxAge = readMaxAge(pace, head, requested);
+      const { version, maxAge } = readAt(request, pace, requested);
       const page = ledger.listResources(address.bytes, version, { limit, cursor });
       if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
       if (bcs) {

@@ -9,12 +9,11 @@ import type { JsonValue } from '../../../src/core/move/json';
 import { formatTypeTag, parseTypeTag, type TypeTag } from '../../../src/core/move/type-tag';
 import { encodeJsonArgument } from '../../../src/core/move/view-arguments';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
-import { readMaxAge, type PruningPace } from '../caching/pinned-max-age';
+import type { PruningPace } from '../caching/pinned-max-age';
 import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
 import { HttpApiError } from '../errors/http-api-error';
 import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
-import { resolveReadVersion } from '../inputs/read-version';
-import { requestHead } from '../inputs/request-ledger-head';
+import { readAt } from '../inputs/read-version';
 import { BcsJsonTextWriter } from '../json-text/bcs-json-text';
 import type { EndpointHandlers } from '../register-endpoints';
 
@@ -54,8 +53,7 @@ export function tableItemRoute(ledger: Ledger, pace: PruningPace): Pick<Endpoint
     getTableItem: ({ table_handle: handle, body, ledger_version: requested }, request, reply) => {
       const keyType = typeOf('key_type', body.keyType);
       const valueType = typeOf('value_type', body.valueType);
-      const head = requestHead(request);
-      const version = resolveReadVersion(head, requested);
+      const { version, maxAge } = readAt(request, pace, requested);
       const value = ledger.readTableItem(handle.bytes, keyBytes(body.key, keyType), version);
       if (value === null) {
         throw new HttpApiError(
@@ -64,7 +62,6 @@ export function tableItemRoute(ledger: Ledger, pace: PruningPace): Pick<Endpoint
           `Table Item not found by Table handle(${handle.text}), Table key(${shortenForMessage(JSON.stringify(body.key))}) and Ledger version(${version})`,
         );
       }
-      const maxAge = readMaxAge(pace, head, requested);
       if (acceptsBcs(request.headers.accept)) {
         if (answeredFromClientCache(request, reply, maxAge, contentEtag(value.bytes))) return reply;
         return sendBody(request, reply, BCS_MEDIA_TYPE, value.bytes);

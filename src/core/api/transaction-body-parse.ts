@@ -27,7 +27,7 @@ import { fail, ok, type Result } from '../result';
 // and a kind or a write this client does not know passes through by its `type`, so a new kind on a
 // real network shows as "unknown" instead of failing the page. Unknown members are tolerated.
 // Read by hand (wire-shape.ts) rather than with zod: 9 kB less on the transaction and block pages' first
-// load (issue 34). its oracle test holds it to the same reader in zod.
+// load (issue 34). Its oracle test holds it to the same reader in zod.
 
 const address = matching(/^(0x)?[0-9a-fA-F]{1,64}$/, 'not an address');
 const hexBytes = matching(/^(0x)?([0-9a-fA-F]{2})*$/, 'not hex bytes');

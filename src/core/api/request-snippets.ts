@@ -26,22 +26,15 @@ export function resultName(read: ReadRequest): string {
 
 /** The snippet in `language`, or null where there is none (the SDK has no raw_item call and cannot pin a resource list). */
 export function requestSnippet(read: ReadRequest, language: SnippetLanguage, options: SnippetOptions): string | null {
-  switch (language) {
-    case 'curl':
-      return curlSnippet(read, options);
-    case 'fetch':
-      return fetchSnippet(read, options);
-    case 'sdk':
-      return sdkSnippet(read, options);
-  }
+  return { curl: curlSnippet, fetch: fetchSnippet, sdk: sdkSnippet }[language](read, options);
 }
 
 function curlSnippet(read: ReadRequest, options: SnippetOptions): string {
   const request = apiRequestOf(read);
   const lines = [
     `curl -sS${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shellQuote(apiUrl(options.node, request.path, request.query))}`,
+    `-H ${shellQuote(`Accept: ${request.accept}`)}`,
   ];
-  lines.push(`-H ${shellQuote(`Accept: ${request.accept}`)}`);
   const key = shellKeyHeader(options);
   if (key !== null) lines.push(`-H ${key}`);
   if (request.jsonBody !== undefined) {

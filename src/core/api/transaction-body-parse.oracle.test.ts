@@ -35,7 +35,6 @@ const knownChangeSchema = z.discriminatedUnion('type', [
   writeModule,
   deleteModule,
 ]);
-type KnownChange = z.infer<typeof knownChangeSchema>;
 /** A write this client cannot read: `type` is 'unknown' (so a switch on `type` narrows), the node's word in `sentType`. */
 type UnknownChange = { type: 'unknown'; sentType: string; [member: string]: unknown };
 const changeSchema = z.union([
@@ -45,7 +44,6 @@ const changeSchema = z.union([
     z.transform((change): UnknownChange => ({ ...change, type: 'unknown', sentType: change.type })),
   ),
 ]);
-type TransactionChange = KnownChange | UnknownChange;
 
 // aptos-core's goldens blank every hash (""): read any string, links check the form where they need it
 const anyHash = z.string();
@@ -98,22 +96,9 @@ const knownKinds = {
   pending_transaction: pendingSchema,
 } as const;
 
-type UserTransaction = z.infer<typeof userSchema>;
-type BlockMetadataTransaction = z.infer<typeof blockMetadataSchema>;
-type GenesisTransaction = z.infer<typeof genesisSchema>;
-type SystemTransaction = z.infer<typeof systemSchema>;
-type PendingTransaction = z.infer<typeof pendingSchema>;
 /** `type` is 'unknown' (so a switch on `type` narrows), the node's word is in `sentType`. */
-type UnknownKindTransaction = {
-  type: 'unknown';
-  sentType: string;
-  version: string;
-  hash: string;
-  changes?: TransactionChange[] | undefined;
-  [member: string]: unknown;
-};
-type Transaction =
-  UserTransaction | BlockMetadataTransaction | GenesisTransaction | SystemTransaction | PendingTransaction | UnknownKindTransaction;
+type UnknownKindTransaction = Omit<z.infer<typeof unknownKindSchema>, 'type'> & { type: 'unknown'; sentType: string };
+type Transaction = z.infer<(typeof knownKinds)[keyof typeof knownKinds]> | UnknownKindTransaction;
 
 function firstIssue(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];

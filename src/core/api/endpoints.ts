@@ -94,8 +94,8 @@ export interface Endpoint {
 const READ_ERRORS = [400, 404, 405, 410, 500, 503] as const;
 const BODY_ERRORS = [400, 404, 405, 410, 411, 413, 415, 500, 503] as const;
 
-/** What most endpoints are: a GET without query parameters that may fail as any read does, answered without an ETag. */
-const USUAL = { method: 'GET', query: [], errors: READ_ERRORS, revalidates: false, notFound: [] } as const;
+/** What most endpoints are: a GET of real nodes' API without query parameters that may fail as any read does, answered without an ETag. */
+const USUAL = { method: 'GET', query: [], errors: READ_ERRORS, revalidates: false, origin: 'real nodes', notFound: [] } as const;
 type Declared = Omit<Endpoint, keyof typeof USUAL> & Partial<Endpoint>;
 
 /** An endpoint: what it states, over USUAL. Marked pure so that a bundle drops the endpoints it does not call. */
@@ -108,7 +108,6 @@ export const LEDGER_INFO = endpoint({
   path: '',
   query: [LEDGER_VERSION],
   responses: { 'application/json': 'LedgerInfo' },
-  origin: 'real nodes',
 });
 
 export const ACCOUNT_RESOURCE = endpoint({
@@ -132,7 +131,6 @@ export const ACCOUNT_RESOURCES = endpoint({
   query: PAGED_LIST,
   responses: { 'application/json': 'MoveResourceList', 'application/x-bcs': 'bytes' },
   revalidates: true,
-  origin: 'real nodes',
 });
 
 /** An account's balance of a coin or fungible asset, as real nodes answer it: a bare JSON number (a u64), or its 8 BCS bytes. */
@@ -140,7 +138,6 @@ export const ACCOUNT_BALANCE = endpoint({
   path: '/accounts/{address}/balance/{asset_type}',
   query: [LEDGER_VERSION],
   responses: { 'application/json': 'uint64', 'application/x-bcs': 'bytes' },
-  origin: 'real nodes',
   notFound: ['account_not_found', 'resource_not_found'],
 });
 
@@ -149,7 +146,6 @@ export const ACCOUNT_MODULE = endpoint({
   query: [LEDGER_VERSION],
   responses: { 'application/json': 'MoveModuleBytecode' },
   revalidates: true,
-  origin: 'real nodes',
   notFound: ['module_not_found', 'account_not_found'],
 });
 
@@ -158,7 +154,6 @@ export const ACCOUNT_MODULES = endpoint({
   query: PAGED_LIST,
   responses: { 'application/json': 'MoveModuleBytecodeList' },
   revalidates: true,
-  origin: 'real nodes',
 });
 
 export const RAW_TABLE_ITEM = endpoint({
@@ -181,7 +176,6 @@ export const TABLE_ITEM = endpoint({
   responses: { 'application/json': 'MoveValue', 'application/x-bcs': 'bytes' },
   errors: BODY_ERRORS,
   revalidates: true,
-  origin: 'real nodes',
   notFound: ['table_item_not_found'],
 });
 
@@ -204,27 +198,23 @@ export const VIEW = endpoint({
   body: VIEW_BODY,
   responses: { 'application/json': 'ViewResult', 'application/x-bcs': 'bytes' },
   errors: BODY_ERRORS,
-  origin: 'real nodes',
 });
 
 export const TRANSACTIONS = endpoint({
   path: '/transactions',
   query: TRANSACTION_PAGE,
   responses: { 'application/json': 'TransactionList' },
-  origin: 'real nodes',
 });
 
 export const TRANSACTION_BY_HASH = endpoint({
   path: '/transactions/by_hash/{txn_hash}',
   responses: { 'application/json': 'Transaction' },
-  origin: 'real nodes',
   notFound: ['transaction_not_found'],
 });
 
 export const TRANSACTION_BY_VERSION = endpoint({
   path: '/transactions/by_version/{txn_version}',
   responses: { 'application/json': 'Transaction' },
-  origin: 'real nodes',
   notFound: ['transaction_not_found'],
 });
 
@@ -232,21 +222,18 @@ export const ACCOUNT_TRANSACTIONS = endpoint({
   path: '/accounts/{address}/transactions',
   query: SEQUENCE_PAGE,
   responses: { 'application/json': 'TransactionList' },
-  origin: 'real nodes',
 });
 
 export const EVENTS_BY_CREATION_NUMBER = endpoint({
   path: '/accounts/{address}/events/{creation_number}',
   query: SEQUENCE_PAGE,
   responses: { 'application/json': 'VersionedEventList' },
-  origin: 'real nodes',
 });
 
 export const BLOCK_BY_HEIGHT = endpoint({
   path: '/blocks/by_height/{block_height}',
   query: WITH_TRANSACTIONS,
   responses: { 'application/json': 'Block' },
-  origin: 'real nodes',
   notFound: ['block_not_found'],
 });
 
@@ -254,7 +241,6 @@ export const BLOCK_BY_VERSION = endpoint({
   path: '/blocks/by_version/{version}',
   query: WITH_TRANSACTIONS,
   responses: { 'application/json': 'Block' },
-  origin: 'real nodes',
   notFound: ['block_not_found'],
 });
 

@@ -4,11 +4,9 @@
 // node that shows its headers carries it (issue 34).
 import { ApiError } from './errors';
 import type { LedgerInfo } from './ledger-headers';
-import { ledgerFromInfoBody, parseLedgerInfoBody } from './ledger-info-read';
+import { getLedgerInfo } from './ledger-info-read';
 import { ledgerFromBody, noteLedgerHeaders, type BodyLedgerWanted, type NodeWires } from './node-wire';
 import {
-  malformedBody,
-  readJsonBody,
   readsAtLatest,
   sendOnce,
   versionAsked,
@@ -64,18 +62,11 @@ export async function bodyLedgerOrNull(options: Wired, wanted: BodyLedgerWanted)
   // without the caller's signal: the answer is shared with the node's other requests
   const { signal: _unshared, ...unsignalled } = options;
   try {
-    return await ledgerFromBody(options.wires, options.node, () => readLedgerInfoBody(unsignalled), wanted);
+    return await ledgerFromBody(options.wires, options.node, async () => (await getLedgerInfo(unsignalled)).ledger, wanted);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
   }
-}
-
-async function readLedgerInfoBody(options: RequestOptions): Promise<LedgerInfo> {
-  const sent = await sendOnce(options, { method: 'GET', path: '', accept: 'application/json' });
-  const parsed = parseLedgerInfoBody(await readJsonBody(sent));
-  if (!parsed.ok) throw malformedBody(sent, `GET /v1: ${parsed.message}`);
-  return sent.ledger ?? ledgerFromInfoBody(parsed.value);
 }
 
 /**

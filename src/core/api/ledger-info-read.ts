@@ -11,7 +11,7 @@ import { isU64String } from './u64-text';
 import { isRecord } from './wire-body-parse';
 
 /** GET /v1 (an extension; real nodes have it): the node's latest ledger as JSON, and as `ledger` (from the headers, else from the body). */
-export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody>> {
+export async function getLedgerInfo(options: RequestOptions): Promise<ApiResponse<LedgerInfoBody> & { ledger: LedgerInfo }> {
   // GET /v1 states its ledger in its body: sent once on any wire (as sendApiRequest sends it)
   const sent = await sendOnce(options, { ...endpointCall(LEDGER_INFO, {}), accept: 'application/json' });
   const parsed = parseLedgerInfoBody(await readJsonBody(sent, options.signal));

@@ -26,22 +26,15 @@ export function resultName(read: ReadRequest): string {
 
 /** The snippet in `language`, or null where there is none (the SDK has no raw_item call and cannot pin a resource list). */
 export function requestSnippet(read: ReadRequest, language: SnippetLanguage, options: SnippetOptions): string | null {
-  switch (language) {
-    case 'curl':
-      return curlSnippet(read, options);
-    case 'fetch':
-      return fetchSnippet(read, options);
-    case 'sdk':
-      return sdkSnippet(read, options);
-  }
+  return { curl: curlSnippet, fetch: fetchSnippet, sdk: sdkSnippet }[language](read, options);
 }
 
 function curlSnippet(read: ReadRequest, options: SnippetOptions): string {
   const request = apiRequestOf(read);
   const lines = [
     `curl -sS${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shellQuote(apiUrl(options.node, request.path, request.query))}`,
+    `-H ${shellQuote(`Accept: ${request.accept}`)}`,
   ];
-  lines.push(`-H ${shellQuote(`Accept: ${request.accept}`)}`);
   const key = shellKeyHeader(options);
   if (key !== null) lines.push(`-H ${key}`);
   if (request.jsonBody !== undefined) {
@@ -82,14 +75,15 @@ function sdkSnippet(read: ReadRequest, options: SnippetOptions): string | null {
   const version = read.ledgerVersion === undefined ? '' : `, options: { ledgerVersion: ${read.ledgerVersion.toString()}n }`;
   let call: string;
   if (read.kind === 'resource') {
-    call = `aptos.getAccountResource({ accountAddress: ${sdkAddress(read.address)}, resourceType: ${JSON.stringify(read.resourceType)}${version} })`;
+    call = `aptos.getAccountResource({ accountAddress: ${JSON.stringify(sdkAddress(read.address))}, resourceType: ${JSON.stringify(read.resourceType)}${version} })`;
   } else if (read.kind === 'resources') {
-    call = `aptos.getAccountResources({ accountAddress: ${sdkAddress(read.address)}${version} })`;
+    call = `aptos.getAccountResources({ accountAddress: ${JSON.stringify(sdkAddress(read.address))}${version} })`;
   } else if (read.kind === 'view') {
     // viewJson sends the JSON body as it is; aptos.view would first parse the function's ABI, whose
     // type-tag parser refuses short addresses (0xcafe::showcase::Entry) as real nodes write them
+    const [address = '', ...rest] = read.function.split('::');
     const payload = [
-      `function: ${JSON.stringify(sdkFunctionId(read.function))}`,
+      `function: ${JSON.stringify([sdkAddress(address), ...rest].join('::'))}`,
       `typeArguments: ${JSON.stringify(read.typeArguments)}`,
       `functionArguments: ${JSON.stringify(read.arguments)}`,
     ];
@@ -113,18 +107,12 @@ function sdkSnippet(read: ReadRequest, options: SnippetOptions): string | null {
   ].join('\n');
 }
 
-/** The SDK takes short forms only for special addresses (0x0–0xf): the long form always works. */
-function sdkAddress(address: string): string {
-  return JSON.stringify(longAddress(parseAddress(address)));
-}
-
-/** `0xcafe::m::f` with its address in full: the SDK refuses a short one other than 0x0–0xf. */
-function sdkFunctionId(id: string): string {
-  const [address = '', ...rest] = id.split('::');
+/** An address in full: the SDK refuses a short one other than 0x0–0xf (text that is no address stays as it is). */
+function sdkAddress(text: string): string {
   try {
-    return [longAddress(parseAddress(address)), ...rest].join('::');
+    return longAddress(parseAddress(text));
   } catch {
-    return id;
+    return text;
   }
 }
 

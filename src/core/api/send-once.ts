@@ -233,7 +233,7 @@ async function readBodyBytes(sent: SuccessfulResponse, signal: AbortSignal | und
   const body = sent.response.body;
   if (body === null) return new Uint8Array(0);
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let length = 0;
   try {
     for (;;) {
@@ -250,14 +250,7 @@ async function readBodyBytes(sent: SuccessfulResponse, signal: AbortSignal | und
     if (error instanceof ApiError) throw error;
     throw networkOrAbort(error, sent.url, signal);
   }
-  if (chunks.length === 1 && chunks[0] !== undefined) return chunks[0];
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  return chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : new Uint8Array(await new Blob(chunks).arrayBuffer());
 }
 
 const utf8 = new TextDecoder();

@@ -7,7 +7,7 @@ import { longAddress, parseAddress } from '../move/address';
 import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
 import type { TableEntry } from './table-entry';
 import { array, object, orElse, string } from './wire-shape';
-import { TABLE_PAGE, filterWhere, historyRow, newestAtOnly, rowEntry, type TableFilter } from './table-reads';
+import { NEWEST_PER_KEY, TABLE_PAGE, WRITE_FIELDS, filterWhere, historyRow, newestAtOnly, rowEntry, type TableFilter } from './table-reads';
 
 type Request = Omit<IndexerRequest, 'query' | 'variables'>;
 
@@ -70,9 +70,6 @@ async function sliceKeys(request: TableReadRequest, run: PageRunner): Promise<st
   return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-const ROW_FIELDS = 'key decoded_key decoded_value is_deleted transaction_version';
-const ORDER = '[{key: asc}, {transaction_version: desc}, {write_set_change_index: desc}]';
-
 /** The next page of each of these slices, in one request: each key's newest write at or below `at`. */
 async function nextPages(request: TableReadRequest, slices: readonly Slice[]): Promise<Map<Slice, TableEntry[]>> {
   const handle = longAddress(parseAddress(request.handle));
@@ -85,7 +82,7 @@ async function nextPages(request: TableReadRequest, slices: readonly Slice[]): P
     else if (slice.from !== null) range._gte = slice.from;
     if (slice.below !== null) range._lt = slice.below;
     variables[`w${i}`] = { ...base, _and: [filter, { key: range }] };
-    return `s${i}: table_items(where: $w${i}, distinct_on: [key], order_by: ${ORDER}, limit: ${TABLE_PAGE}) { ${ROW_FIELDS} }`;
+    return `s${i}: table_items(where: $w${i}, ${NEWEST_PER_KEY}, limit: ${TABLE_PAGE}) { ${WRITE_FIELDS} }`;
   });
   const declared = slices.map((_, i) => `$w${i}: table_items_bool_exp`).join(', ');
   const data = await queryIndexer({ ...request, query: `query(${declared}) { ${fields.join(' ')} }`, variables });

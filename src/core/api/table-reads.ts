@@ -71,21 +71,26 @@ export function filterWhere(filter: TableFilter): Record<string, unknown> {
   }
 }
 
-const currentRow = object({
-  key: hex,
-  decoded_key: decoded,
-  decoded_value: decoded,
-  is_deleted: boolean,
-  last_transaction_version: digits,
-});
+const written = { key: hex, decoded_key: decoded, decoded_value: decoded, is_deleted: boolean };
+const currentRow = object({ ...written, last_transaction_version: digits });
+export const historyRow = object({ ...written, transaction_version: digits });
 
-export const historyRow = object({
-  key: hex,
-  decoded_key: decoded,
-  decoded_value: decoded,
-  is_deleted: boolean,
-  transaction_version: digits,
-});
+/** The rows of a table_items read of each key's newest write (one row per key by `distinct_on`), in key order. */
+export const WRITE_FIELDS = 'key decoded_key decoded_value is_deleted transaction_version';
+export const NEWEST_PER_KEY = 'distinct_on: [key], order_by: [{key: asc}, {transaction_version: desc}, {write_set_change_index: desc}]';
+
+/** The table's rows of `handle` (its long form, as the indexer stores it). */
+const ofTable = (handle: string) => ({ table_handle: { _eq: longAddress(parseAddress(handle)) } });
+
+/** Each key's newest write among the rows `where` selects: TABLE_PAGE of them from `offset`. */
+async function newestWrites(request: Request, where: Record<string, unknown>, offset: number, what: string) {
+  const data = await queryIndexer({
+    ...request,
+    query: `query($where: table_items_bool_exp, $limit: Int, $offset: Int) { table_items(where: $where, ${NEWEST_PER_KEY}, limit: $limit, offset: $offset) { ${WRITE_FIELDS} } }`,
+    variables: { where, limit: TABLE_PAGE, offset },
+  });
+  return checkedRows(object({ table_items: array(historyRow) }), data, what).table_items;
+}
 
 export interface TablePage {
   /** The page's entries; at a version, keys deleted by then are left out. */
@@ -124,40 +129,38 @@ export interface TablePageRequest extends Request {
  * the rows read. At a version the order is the key's (distinct_on orders by the key first).
  */
 export async function tablePage(request: TablePageRequest): Promise<TablePage> {
-  const handle = longAddress(parseAddress(request.handle));
-  const filter = filterWhere(request.filter);
+  const where = { ...ofTable(request.handle), ...filterWhere(request.filter) };
   if (request.at === undefined) {
     const data = await queryIndexer({
       ...request,
       query: `query($where: current_table_items_bool_exp, $order: [current_table_items_order_by!], $limit: Int, $offset: Int) { current_table_items(where: $where, order_by: $order, limit: $limit, offset: $offset) { key decoded_key decoded_value is_deleted last_transaction_version } }`,
       variables: {
-        where: { table_handle: { _eq: handle }, is_deleted: { _eq: false }, ...filter },
+        where: { ...where, is_deleted: { _eq: false } },
         order: request.sort === 'key' ? [{ key: 'asc' }] : [{ last_transaction_version: 'desc' }, { key: 'asc' }],
         limit: TABLE_PAGE,
         offset: request.offset,
       },
     });
     const rows = checkedRows(object({ current_table_items: array(currentRow) }), data, 'table entries').current_table_items;
-    if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
-    return {
-      entries: rows.filter((row) => !row.is_deleted).map((row) => rowEntry(row, row.last_transaction_version)),
-      next: rows.length < TABLE_PAGE ? null : request.offset + rows.length,
-    };
+    return pageOf(request.offset, rows, (row) => row.last_transaction_version);
   }
-  const data = await queryIndexer({
-    ...request,
-    query: `query($where: table_items_bool_exp, $limit: Int, $offset: Int) { table_items(where: $where, distinct_on: [key], order_by: [{key: asc}, {transaction_version: desc}, {write_set_change_index: desc}], limit: $limit, offset: $offset) { key decoded_key decoded_value is_deleted transaction_version } }`,
-    variables: {
-      where: { table_handle: { _eq: handle }, transaction_version: { _lte: request.at.toString() }, ...filter },
-      limit: TABLE_PAGE,
-      offset: request.offset,
-    },
-  });
-  const rows = checkedRows(object({ table_items: array(historyRow) }), data, 'table entries').table_items;
+  const at = { ...where, transaction_version: { _lte: request.at.toString() } };
+  const page = pageOf(request.offset, await newestWrites(request, at, request.offset, 'table entries'), (row) => row.transaction_version);
+  if (request.filter.kind === 'value_text') page.entries = await newestAtOnly({ ...request, at: request.at }, page.entries);
+  return page;
+}
+
+/** A page of rows, its deletions dropped: more rows than a page is the indexer at fault. */
+function pageOf<Row extends ReturnType<typeof currentRow> | ReturnType<typeof historyRow>>(
+  offset: number,
+  rows: Row[],
+  versionOf: (row: Row) => string,
+): TablePage {
   if (rows.length > TABLE_PAGE) throw new IndexerError('malformed', `the indexer sent ${rows.length} rows for a page of ${TABLE_PAGE}`);
-  let entries = rows.filter((row) => !row.is_deleted).map((row) => rowEntry(row, row.transaction_version));
-  if (request.filter.kind === 'value_text') entries = await newestAtOnly({ ...request, at: request.at }, entries);
-  return { entries, next: rows.length < TABLE_PAGE ? null : request.offset + rows.length };
+  return {
+    entries: rows.filter((row) => !row.is_deleted).map((row) => rowEntry(row, versionOf(row))),
+    next: rows.length < TABLE_PAGE ? null : offset + rows.length,
+  };
 }
 
 /**
@@ -193,11 +196,7 @@ export async function tableCount(request: Request & { handle: string; filter: Ta
     ...request,
     query: `query($where: current_table_items_bool_exp) { current_table_items_aggregate(where: $where) { aggregate { count } } }`,
     variables: {
-      where: {
-        table_handle: { _eq: longAddress(parseAddress(request.handle)) },
-        is_deleted: { _eq: false },
-        ...filterWhere(request.filter),
-      },
+      where: { ...ofTable(request.handle), is_deleted: { _eq: false }, ...filterWhere(request.filter) },
     },
   });
   const parsed = checkedRows(
@@ -212,19 +211,8 @@ export async function tableCount(request: Request & { handle: string; filter: Ta
 export async function tableWrites(
   request: Request & { handle: string; from: bigint; to: bigint; offset: number },
 ): Promise<{ rows: TableEntry[]; next: number | null }> {
-  const data = await queryIndexer({
-    ...request,
-    query: `query($where: table_items_bool_exp, $limit: Int, $offset: Int) { table_items(where: $where, distinct_on: [key], order_by: [{key: asc}, {transaction_version: desc}, {write_set_change_index: desc}], limit: $limit, offset: $offset) { key decoded_key decoded_value is_deleted transaction_version } }`,
-    variables: {
-      where: {
-        table_handle: { _eq: longAddress(parseAddress(request.handle)) },
-        transaction_version: { _gt: request.from.toString(), _lte: request.to.toString() },
-      },
-      limit: TABLE_PAGE,
-      offset: request.offset,
-    },
-  });
-  const rows = checkedRows(object({ table_items: array(historyRow) }), data, 'table writes').table_items;
+  const versions = { _gt: request.from.toString(), _lte: request.to.toString() };
+  const rows = await newestWrites(request, { ...ofTable(request.handle), transaction_version: versions }, request.offset, 'table writes');
   return {
     rows: rows.map((row) => rowEntry(row, row.transaction_version)),
     next: rows.length < TABLE_PAGE ? null : request.offset + rows.length,
@@ -236,18 +224,7 @@ export async function tableEntriesAt(
   request: Request & { handle: string; at: bigint; keys: readonly string[] },
 ): Promise<Map<string, TableEntry>> {
   if (request.keys.length === 0) return new Map();
-  const data = await queryIndexer({
-    ...request,
-    query: `query($where: table_items_bool_exp, $limit: Int) { table_items(where: $where, distinct_on: [key], order_by: [{key: asc}, {transaction_version: desc}, {write_set_change_index: desc}], limit: $limit) { key decoded_key decoded_value is_deleted transaction_version } }`,
-    variables: {
-      where: {
-        table_handle: { _eq: longAddress(parseAddress(request.handle)) },
-        transaction_version: { _lte: request.at.toString() },
-        key: { _in: request.keys },
-      },
-      limit: TABLE_PAGE,
-    },
-  });
-  const rows = checkedRows(object({ table_items: array(historyRow) }), data, 'table entries').table_items;
+  const where = { ...ofTable(request.handle), transaction_version: { _lte: request.at.toString() }, key: { _in: request.keys } };
+  const rows = await newestWrites(request, where, 0, 'table entries');
   return new Map(rows.map((row) => [row.key, rowEntry(row, row.transaction_version)]));
 }

@@ -47,27 +47,17 @@ function sameHandle(a: string, b: string): boolean {
 }
 
 function writeOf(change: TransactionChange, handle: string, version: bigint): TableWrite | null {
-  if (change.type === 'write_table_item' && sameHandle(change.handle, handle)) {
-    return {
-      version,
-      keyHex: change.key.toLowerCase(),
-      deleted: false,
-      valueHex: change.value.toLowerCase(),
-      decodedKey: change.data == null ? undefined : change.data.key,
-      decodedValue: change.data == null ? undefined : change.data.value,
-    };
-  }
-  if (change.type === 'delete_table_item' && sameHandle(change.handle, handle)) {
-    return {
-      version,
-      keyHex: change.key.toLowerCase(),
-      deleted: true,
-      valueHex: null,
-      decodedKey: change.data == null ? undefined : change.data.key,
-      decodedValue: null,
-    };
-  }
-  return null;
+  if (change.type !== 'write_table_item' && change.type !== 'delete_table_item') return null;
+  if (!sameHandle(change.handle, handle)) return null;
+  const written = change.type === 'write_table_item';
+  return {
+    version,
+    keyHex: change.key.toLowerCase(),
+    deleted: !written,
+    valueHex: written ? change.value.toLowerCase() : null,
+    decodedKey: change.data?.key,
+    decodedValue: written ? change.data?.value : null,
+  };
 }
 
 /** The writes to `handle` in these transactions (pending ones have no write set yet). */
@@ -125,13 +115,9 @@ export function entriesOf(newest: Map<string, TableWrite>, decoder?: TableDecode
   const entries: TableEntry[] = [];
   for (const write of newest.values()) {
     const decodedKey = write.decodedKey !== undefined ? write.decodedKey : decoder?.key(write.keyHex);
-    const decodedValue = write.deleted
-      ? null
-      : write.decodedValue !== undefined
-        ? write.decodedValue
-        : write.valueHex === null
-          ? undefined
-          : decoder?.value(write.valueHex);
+    // a write's value is never null: only a delete's is
+    const decodedValue =
+      write.valueHex === null ? null : write.decodedValue !== undefined ? write.decodedValue : decoder?.value(write.valueHex);
     entries.push({
       keyHex: write.keyHex,
       decodedKey,

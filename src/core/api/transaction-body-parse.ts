@@ -27,7 +27,7 @@ import { fail, ok, type Result } from '../result';
 // and a kind or a write this client does not know passes through by its `type`, so a new kind on a
 // real network shows as "unknown" instead of failing the page. Unknown members are tolerated.
 // Read by hand (wire-shape.ts) rather than with zod: 9 kB less on the transaction and block pages' first
-// load (issue 34). transaction-body-parse.oracle.ts is the same reader in zod, the tests' oracle.
+// load (issue 34). Its oracle test holds it to the same reader in zod.
 
 const address = matching(/^(0x)?[0-9a-fA-F]{1,64}$/, 'not an address');
 const hexBytes = matching(/^(0x)?([0-9a-fA-F]{2})*$/, 'not hex bytes');
@@ -70,36 +70,16 @@ const moduleAbi = object({
 // a table item's `data` is null when the node does not know the table's types; some send `{"data": null}`
 const decodedItem = orElse(nullable(object({ key: json, key_type: string, value: json, value_type: string })), null);
 const decodedKey = orElse(nullable(object({ key: json, key_type: string })), null);
+// what a write says it writes: an account's resource or module, or a table's item
+const inAccount = { address, state_key_hash: hexBytes };
+const inTable = { state_key_hash: hexBytes, handle: hexBytes, key: hexBytes };
 const knownChanges = {
-  write_resource: object({
-    type: literal('write_resource'),
-    address,
-    state_key_hash: hexBytes,
-    data: object({ type: structTag, data: record(json) }),
-  }),
-  delete_resource: object({ type: literal('delete_resource'), address, state_key_hash: hexBytes, resource: structTag }),
-  write_table_item: object({
-    type: literal('write_table_item'),
-    state_key_hash: hexBytes,
-    handle: hexBytes,
-    key: hexBytes,
-    value: hexBytes,
-    data: optional(decodedItem),
-  }),
-  delete_table_item: object({
-    type: literal('delete_table_item'),
-    state_key_hash: hexBytes,
-    handle: hexBytes,
-    key: hexBytes,
-    data: optional(decodedKey),
-  }),
-  write_module: object({
-    type: literal('write_module'),
-    address,
-    state_key_hash: hexBytes,
-    data: object({ bytecode: hexBytes, abi: optional(moduleAbi) }),
-  }),
-  delete_module: object({ type: literal('delete_module'), address, state_key_hash: hexBytes, module: string }),
+  write_resource: object({ type: literal('write_resource'), ...inAccount, data: object({ type: structTag, data: record(json) }) }),
+  delete_resource: object({ type: literal('delete_resource'), ...inAccount, resource: structTag }),
+  write_table_item: object({ type: literal('write_table_item'), ...inTable, value: hexBytes, data: optional(decodedItem) }),
+  delete_table_item: object({ type: literal('delete_table_item'), ...inTable, data: optional(decodedKey) }),
+  write_module: object({ type: literal('write_module'), ...inAccount, data: object({ bytecode: hexBytes, abi: optional(moduleAbi) }) }),
+  delete_module: object({ type: literal('delete_module'), ...inAccount, module: string }),
 };
 export type KnownChange = ReturnType<(typeof knownChanges)[keyof typeof knownChanges]>;
 /** A write this client cannot read: `type` is 'unknown' (so a switch on `type` narrows), the node's word in `sentType`. */
@@ -147,12 +127,12 @@ const entryFunctionPayload = object({
   type: literal('entry_function_payload'),
 });
 
+/** Who sent a user transaction, committed or pending, and what keeps it from replaying (an orderless one: a nonce). */
+const signed = { sender: address, sequence_number: u64, replay_protection_nonce: optional(nullable(u64)) };
 const userTransaction = object({
   type: literal('user_transaction'),
   ...committed,
-  sender: address,
-  sequence_number: u64,
-  replay_protection_nonce: optional(nullable(u64)),
+  ...signed,
   max_gas_amount: u64,
   gas_unit_price: u64,
   expiration_timestamp_secs: u64,
@@ -186,9 +166,7 @@ const systemTransaction = looseObject({
 const pendingTransaction = looseObject({
   type: literal('pending_transaction'),
   hash: anyHash,
-  sender: address,
-  sequence_number: u64,
-  replay_protection_nonce: optional(nullable(u64)),
+  ...signed,
   payload: optional(someObject),
 });
 /** A kind this client does not know: only what every committed transaction has is read. */

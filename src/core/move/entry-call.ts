@@ -32,8 +32,6 @@ export type CallArgument = {
   address: string | null;
 };
 
-const isSigner = (type: string) => /^&?\s*(mut\s+)?signer$/.test(type.trim());
-
 /** `T0`, `T1`… in an ABI type, replaced by the call's type arguments. */
 export function substituteTypeParams(type: string, typeArguments: readonly string[]): string {
   return type.replace(/\bT(\d+)\b/g, (whole, index: string) => typeArguments[Number(index)] ?? whole);
@@ -53,30 +51,29 @@ function isObjectTag(tag: TypeTag): boolean {
 
 /** A value as text, by its type when known: numbers bare, strings quoted, vectors and options as lists. */
 export function formatArgument(value: JsonValue, tag: TypeTag | null): string {
-  if (tag === null) return typeof value === 'string' ? value : JSON.stringify(value);
-  switch (tag.kind) {
-    case 'vector':
-      if (tag.element.kind === 'u8' && typeof value === 'string') return value;
-      return Array.isArray(value) ? `[${value.map((item) => formatArgument(item, tag.element)).join(', ')}]` : JSON.stringify(value);
-    case 'struct': {
-      const formatted = formatTypeTag(tag);
-      if (formatted === '0x1::string::String' && typeof value === 'string') return JSON.stringify(value);
-      if (isObjectTag(tag)) return typeof value === 'string' ? value : JSON.stringify(value);
-      if (tag.address === '0x1' && tag.module === 'option' && tag.name === 'Option') {
-        const inner = tag.typeArgs[0] ?? null;
-        const items = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.vec) ? value.vec : null;
-        if (items !== null) return items.length === 0 ? 'none' : `some(${formatArgument(items[0] ?? null, inner)})`;
-      }
-      return typeof value === 'string' ? value : JSON.stringify(value);
-    }
-    default:
-      return typeof value === 'string' ? value : JSON.stringify(value);
+  // a vector<u8> comes as hex text
+  if (tag?.kind === 'vector' && (tag.element.kind !== 'u8' || typeof value !== 'string')) {
+    return Array.isArray(value) ? `[${value.map((item) => formatArgument(item, tag.element)).join(', ')}]` : JSON.stringify(value);
   }
+  if (tag?.kind === 'struct') {
+    if (formatTypeTag(tag) === '0x1::string::String' && typeof value === 'string') return JSON.stringify(value);
+    if (tag.address === '0x1' && tag.module === 'option' && tag.name === 'Option') {
+      const inner = tag.typeArgs[0] ?? null;
+      const items = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.vec) ? value.vec : null;
+      if (items !== null) return items.length === 0 ? 'none' : `some(${formatArgument(items[0] ?? null, inner)})`;
+    }
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The parameters a call passes: a signer is the sender, not an argument. */
+export function argumentParams(fn: AbiFunction): string[] {
+  return fn.params.filter((type) => !/^&?\s*(mut\s+)?signer$/u.test(type.trim()));
 }
 
 /** Each argument of a call, typed by the function's ABI when it has one whose parameters fit. */
 export function callArguments(fn: AbiFunction | undefined, typeArguments: readonly string[], args: readonly JsonValue[]): CallArgument[] {
-  const params = fn?.params.filter((type) => !isSigner(type)) ?? [];
+  const params = fn === undefined ? [] : argumentParams(fn);
   const typed = fn !== undefined && params.length === args.length;
   return args.map((value, index) => {
     const type = typed ? substituteTypeParams(params[index] ?? '', typeArguments) : null;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import type { AbiFunction } from '../../core/move/abi-layout';
-import { substituteTypeParams } from '../../core/move/entry-call';
+import { argumentParams, substituteTypeParams } from '../../core/move/entry-call';
 import { entryCallCode } from '../../core/move/entry-call-code';
 import { tryParse } from '../../core/move/errors';
 import type { JsonValue } from '../../core/move/json';
@@ -14,9 +14,6 @@ import { explorerHref } from '../../core/search/explorer-location';
 
 type Checked =
   { ok: true; typeArguments: string[]; arguments: JsonValue[]; tags: TypeTag[] } | { ok: false; errors: Record<string, string> };
-
-/** A signer is the sender, not an argument. */
-const isSigner = (type: string) => /^&?\s*(mut\s+)?signer$/u.test(type.trim());
 
 /** Each box checked on its own: type arguments first (the parameters' types depend on them), then each argument. */
 function check(
@@ -60,14 +57,8 @@ function check(
 
 /** A parameter's type, its type parameters as typed so far (for the hint). */
 function paramTag(param: string, typeTexts: readonly string[]): TypeTag | null {
-  const parsed = tryParse(() =>
-    parseTypeTag(
-      substituteTypeParams(
-        param,
-        typeTexts.map((text) => text.trim() || 'u8'),
-      ),
-    ),
-  );
+  const filled = typeTexts.map((text) => text.trim() || 'u8');
+  const parsed = tryParse(() => parseTypeTag(substituteTypeParams(param, filled)));
   return parsed.ok ? parsed.value : null;
 }
 
@@ -77,7 +68,7 @@ function paramTag(param: string, typeTexts: readonly string[]): TypeTag | null {
  * before anything is sent. Run opens the call's own page (view-page.tsx), at the module page's version.
  */
 export function ViewForm({ fn, moduleId, purpose = 'view' }: { fn: AbiFunction; moduleId: string; purpose?: 'view' | 'entry' }) {
-  const params = fn.params.filter((type) => !isSigner(type));
+  const params = argumentParams(fn);
   const [built, setBuilt] = useState<ReturnType<typeof entryCallCode> | null>(null);
   const id = useId();
   const navigate = useNavigate();
@@ -86,7 +77,7 @@ export function ViewForm({ fn, moduleId, purpose = 'view' }: { fn: AbiFunction; 
   const [argTexts, setArgTexts] = useState<string[]>(() => params.map(() => ''));
   const [formats, setFormats] = useState<BytesFormat[]>(() => params.map(() => 'hex'));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (list: string[], index: number, value: string) => list.map((item, at) => (at === index ? value : item));
+  const set = <T,>(list: T[], index: number, value: T) => list.map((item, at) => (at === index ? value : item));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,13 +93,8 @@ export function ViewForm({ fn, moduleId, purpose = 'view' }: { fn: AbiFunction; 
       setBuilt(entryCallCode({ function: `${moduleId}::${fn.name}`, typeArguments: checked.typeArguments, arguments: args }));
       return;
     }
-    const target = {
-      kind: 'view',
-      function: `${moduleId}::${fn.name}`,
-      typeArguments: checked.typeArguments,
-      arguments: checked.arguments,
-    } as const;
-    void navigate(explorerHref(target, linkParams));
+    const { typeArguments, arguments: args } = checked;
+    void navigate(explorerHref({ kind: 'view', function: `${moduleId}::${fn.name}`, typeArguments, arguments: args }, linkParams));
   };
 
   const field = (key: string, label: string, hint: string, value: string, onChange: (value: string) => void, extra?: React.ReactNode) => (
@@ -164,9 +150,7 @@ export function ViewForm({ fn, moduleId, purpose = 'view' }: { fn: AbiFunction; 
             <select
               aria-label={`arg${index} typed as`}
               value={format}
-              onChange={(event) =>
-                setFormats((list) => list.map((item, at) => (at === index ? (event.target.value as BytesFormat) : item)))
-              }
+              onChange={(event) => setFormats((list) => set(list, index, event.target.value as BytesFormat))}
             >
               <option value="hex">hex</option>
               <option value="utf8">UTF-8 text</option>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
+import type { ApiErrorViewProps } from '../../components/error-view/api-error-details';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -174,29 +175,24 @@ function ViewCallPage({ call }: { call: ViewCall }) {
   );
 }
 
+/** A view call's failure in its own words; any other failure as every page shows it. */
 function ViewFailureView({
   error,
   moduleLink,
   ...rest
-}: {
-  error: unknown;
-  requestedVersion: bigint | undefined;
-  oldest: bigint | undefined;
-  onRetry: () => void;
-  onOpenOldest: ((oldest: bigint) => void) | undefined;
-  moduleLink: { address: string; moduleName: string; name: string };
-}) {
+}: ApiErrorViewProps & { moduleLink: { address: string; moduleName: string; name: string } }) {
   const failure = viewFailure(error);
   const moduleAnchor = (
     <ExplorerLink to={{ kind: 'module', address: moduleLink.address, moduleName: moduleLink.moduleName }}>
       its module’s functions
     </ExplorerLink>
   );
-  const box = (title: string, body: React.ReactNode, message: string) => (
+  if (failure.case === 'other') return <ApiErrorView error={failure.error} {...rest} />;
+  const box = (title: string, body: React.ReactNode) => (
     <div className="error-view" role="alert" data-error-kind={failure.case}>
       <h2>{title}</h2>
       <p>{body}</p>
-      <p className="muted">The node said: {message}</p>
+      <p className="muted">The node said: {failure.message}</p>
     </div>
   );
   switch (failure.case) {
@@ -206,7 +202,6 @@ function ViewFailureView({
         <>
           The module has no function {moduleLink.name} at this version: see {moduleAnchor}.
         </>,
-        failure.message,
       );
     case 'not_view':
       return box(
@@ -214,13 +209,11 @@ function ViewFailureView({
         <>
           {moduleLink.name} exists, but it is not marked #[view]: only view functions can be run here. See {moduleAnchor}.
         </>,
-        failure.message,
       );
     case 'bad_arguments':
       return box(
         'Wrong arguments',
         <>The node refused the type arguments or arguments of this call. See {moduleAnchor} for its parameters.</>,
-        failure.message,
       );
     case 'aborted':
       return box(
@@ -236,17 +229,13 @@ function ViewFailureView({
           )}
           , at this version. Another version, or other arguments, may not abort.
         </>,
-        failure.message,
       );
     case 'refused':
-      return box('The node refused the call', <>See {moduleAnchor}.</>, failure.message);
+      return box('The node refused the call', <>See {moduleAnchor}.</>);
     case 'no_view_route':
       return box(
         'This node does not run view functions',
         <>It does not serve POST /view (the route is optional for nodes). Try another node.</>,
-        failure.message,
       );
-    case 'other':
-      return <ApiErrorView error={failure.error} {...rest} />;
   }
 }

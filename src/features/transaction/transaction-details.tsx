@@ -153,14 +153,11 @@ const SHOWN = new Set([
   'timestamp',
 ]);
 
+/** The kinds whose members this page does not know in full. */
+const OTHER_KINDS = new Set(['state_checkpoint_transaction', 'block_epilogue_transaction', 'validator_transaction', 'unknown']);
+
 function OtherMembers({ transaction }: { transaction: Transaction }) {
-  if (
-    transaction.type !== 'state_checkpoint_transaction' &&
-    transaction.type !== 'block_epilogue_transaction' &&
-    transaction.type !== 'validator_transaction' &&
-    transaction.type !== 'unknown'
-  )
-    return null;
+  if (!OTHER_KINDS.has(transaction.type)) return null;
   const rest = Object.fromEntries(Object.entries(transaction).filter(([name]) => !SHOWN.has(name))) as { [key: string]: JsonValue };
   if (Object.keys(rest).length === 0) return null;
   return (

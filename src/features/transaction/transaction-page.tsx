@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { HashLine } from '../../components/transactions/hash-line';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { LedgerStep, type PagerWords } from '../../components/explorer/ledger-pager';
@@ -8,6 +8,7 @@ import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
 import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
 import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
+import type { ApiResponse } from '../../core/api/send-request';
 import type { Transaction } from '../../core/api/transaction-body-parse';
 import { TransactionDetails } from './transaction-details';
 
@@ -38,9 +39,7 @@ function ByHash({ hash }: { hash: string }) {
   return <TransactionAnswer query={query} version={committed === undefined ? undefined : BigInt(committed)} />;
 }
 
-type TransactionQuery = ReturnType<
-  typeof useQuery<{ data: Transaction; ledger: import('../../core/api/ledger-headers').LedgerInfo | null }>
->;
+type TransactionQuery = UseQueryResult<ApiResponse<Transaction>>;
 
 /** The transaction `query` read; `version` once known (a pending one has none). */
 function TransactionAnswer({ query, version }: { query: TransactionQuery; version: bigint | undefined }) {

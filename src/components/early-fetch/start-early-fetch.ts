@@ -4,25 +4,13 @@
 // and body come from the core's own builders (read-requests.ts, indexer-documents.ts), so they are the
 // client's by construction.
 import { apiUrl } from '../../core/api/api-url';
-import { indexerBody, type IndexerDocument } from '../../core/api/indexer-documents';
-import { indexerUrlOf } from '../../core/api/networks';
+import { indexerBody } from '../../core/api/indexer-client';
+import type { IndexerDocument } from '../../core/api/indexer-documents';
 import { apiRequestOf, type ReadRequest } from '../../core/api/read-requests';
 import { browserStorage, memoryStorage } from '../../core/settings/key-value-storage';
 import { servingNode, servingNodeReadWithoutKey } from '../node-choice/node-choice';
 import { createNodeSettings } from '../../core/settings/node-settings';
-
-/** Where the started requests wait for the page, on window. */
-export const EARLY_FETCH_GLOBAL = '__ledgerEarlyFetch';
-
-/** A request as the page will send it. */
-export interface EarlyRequest {
-  url: string;
-  method: string;
-  /** Its Accept header, '' for none (the indexer's queries send none). */
-  accept: string;
-  /** A POST's JSON body, as sent (with Content-Type: application/json). */
-  body: string | null;
-}
+import { EARLY_FETCH_GLOBAL, type EarlyRequest } from './early-fetch-global';
 
 /** A read of the serving node's API, as the client sends it (send-request.ts). */
 export function nodeReadRequest(read: ReadRequest): EarlyRequest {
@@ -32,9 +20,13 @@ export function nodeReadRequest(read: ReadRequest): EarlyRequest {
   return { url, method: request.method, accept: request.accept, body };
 }
 
-/** A query to the serving node's own indexer, as indexer-client.ts sends it. */
+/**
+ * A query to the serving node's own indexer, as indexer-client.ts sends it: `…/v1/graphql` beside it
+ * (networks.ts indexerUrlOf, without the presets' table: were the serving node a preset, the page would
+ * ask the preset's indexer and take none of these).
+ */
 export const indexerQueryRequest = (document: IndexerDocument): EarlyRequest => ({
-  url: indexerUrlOf(servingNode()),
+  url: `${servingNode()}/graphql`,
   method: 'POST',
   accept: '',
   body: indexerBody(document),

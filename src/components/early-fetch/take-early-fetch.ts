@@ -3,7 +3,7 @@
 // them on window. The page's first requests take them: each the one exactly like it, once. What they did
 // not take is dropped when the task that sent the first of them ends (a page's first queries start
 // together), so a refetch, or a later page reading the same URL, goes to the network.
-import { EARLY_FETCH_GLOBAL, type EarlyRequest } from './start-early-fetch';
+import { EARLY_FETCH_GLOBAL, type EarlyRequest } from './early-fetch-global';
 
 interface EarlyFetch extends EarlyRequest {
   response: Promise<Response>;

@@ -3,7 +3,7 @@
 // 2^53: exact-json.ts), and every way it can fail named, so a page never shows a partial list as whole.
 import { parseJsonExact } from './exact-json';
 import { parseRetryAfter } from './errors';
-import { indexerBody } from './indexer-documents';
+import type { IndexerDocument } from './indexer-documents';
 import { WireShapeError, type Reader } from './wire-shape';
 
 export type IndexerFailure =
@@ -66,6 +66,9 @@ async function boundedText(response: Response): Promise<string> {
     }
   }
 }
+
+/** The POST body of a query, as sent (the boot script's early queries too: start-early-fetch.ts). */
+export const indexerBody = ({ query, variables }: IndexerDocument): string => JSON.stringify({ query, variables: variables ?? {} });
 
 /** `data` of the answer, integers as decimal strings. Throws IndexerError. */
 export async function queryIndexer(request: IndexerRequest): Promise<Record<string, unknown>> {

@@ -4,11 +4,11 @@
 // The page's first queries are written in indexer-documents.ts (the boot script sends them too).
 import { longAddress, parseAddress } from '../move/address';
 import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
-import { filterWhere, latestTablePage, TABLE_PAGE, type TableFilter, type TableSort } from './indexer-documents';
+import { filterWhere, latestTablePage, TABLE_PAGE, type TableFilter, type TableSort } from './table-documents';
 import type { TableEntry } from './table-entry';
 import { array, boolean, matching, object, string, type Reader } from './wire-shape';
 
-export { filterWhere, TABLE_PAGE, type TableFilter, type TableSort } from './indexer-documents';
+export { filterWhere, TABLE_PAGE, type TableFilter, type TableSort } from './table-documents';
 
 const digits = matching(/^\d+$/, 'not decimal digits');
 const hex = matching(/^0x[0-9a-f]*$/, 'not lowercase hex');

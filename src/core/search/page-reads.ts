@@ -1,16 +1,9 @@
 // The first read of each page that the address bar alone decides (by page of explorer-pages.ts, parameters as
 // typed): the boot script starts it before any module loads (src/app/boot/boot.ts). The table page's are
-// queries to the serving node's own indexer. Beside the table, not in
-// it, because only the boot script reads it: the app's own chunk then carries neither these nor the view
-// link's reader (issue 34 item 1).
-import {
-  INDEXED_VERSION,
-  INDEXER_CHAIN,
-  latestTablePage,
-  tableFilterOf,
-  tableSortOf,
-  type IndexerDocument,
-} from '../api/indexer-documents';
+// queries to the serving node's own indexer. Beside the table, not in it, because only the boot script reads
+// it: the app's own chunk then carries neither these nor the view link's reader (issue 34 item 1).
+import { INDEXED_VERSION, INDEXER_CHAIN, type IndexerDocument } from '../api/indexer-documents';
+import { latestTablePage, tableFilterOf, tableSortOf } from '../api/table-documents';
 import { RESOURCE_LIST_PAGE_SIZE, type ReadRequest } from '../api/read-requests';
 import { viewCallOfLink } from '../api/view-link';
 import { longAddress, parseAddress } from '../move/address';

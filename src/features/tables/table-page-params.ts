@@ -1,4 +1,4 @@
-import { tableFilterOf, tableSortOf, type TableFilter, type TableSort } from '../../core/api/indexer-documents';
+import { tableFilterOf, tableSortOf, type TableFilter, type TableSort } from '../../core/api/table-documents';
 
 /**
  * The table page's own search parameters, beside `node`, `network` and `ledger_version`: the types the

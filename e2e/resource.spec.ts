@@ -1,6 +1,35 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
+
+/**
+ * The y of the Raw JSON button while the change navigator's chunk is held back (its place reserved), and once the
+ * navigator, the timeline and the pinned version's "This value changed at … call …" line are in (issue 34).
+ */
+async function rawJsonYAroundHistory(page: Page, path: string, open?: () => Promise<void>): Promise<[number, number]> {
+  let release = () => {};
+  let asked = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/change-navigator-[^/]*\.js$/u, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const raw = page.getByRole('region', { name: 'Resource' }).getByRole('button', { name: 'Raw JSON' });
+  await expect(raw).toBeVisible();
+  await open?.();
+  // the page painted, its history tools' chunk asked for and held: their place is what is on screen
+  await requested;
+  const before = (await raw.boundingBox())?.y;
+  release();
+  const changes = page.getByRole('group', { name: 'Changes of this value' });
+  await expect(changes).toContainText(/This value changed at 19,000: .*called/u);
+  await expect(page.locator('.timeline')).toBeVisible();
+  return [before ?? -1, (await raw.boundingBox())?.y ?? -2];
+}
 
 test.describe('resource page', () => {
   test('a deep link at a pinned version shows exact showcase values', async ({ page }) => {
@@ -92,6 +121,12 @@ test.describe('resource page', () => {
     await expect(view.getByRole('treeitem', { name: /^medium: / })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the value below stays where it is when the history tools load after the paint', async ({ page }) => {
+    const [before, after] = await rawJsonYAroundHistory(page, `${SHOWCASE}?ledger_version=19000`);
+    // a sub-pixel difference is rounding, not a move
+    expect(Math.abs(after - before)).toBeLessThan(1);
+  });
+
   test('a long-form address redirects to the short form and keeps the version', async ({ page }) => {
     await page.goto(`/accounts/0x${'0'.repeat(60)}cafe/resource/0xcafe::showcase::Clock?ledger_version=19500`);
     await expect(page).toHaveURL(/\/accounts\/0xcafe\/resource\/0xcafe::showcase::Clock\?ledger_version=19500$/);
@@ -151,6 +186,14 @@ test.describe('resource page', () => {
 
 test.describe('resource page on a phone (375 × 667)', () => {
   test.use({ viewport: { width: 375, height: 667 } });
+
+  test('unfolded before the history tools load, the tools keep their place: the value below stays', async ({ page }) => {
+    const [before, after] = await rawJsonYAroundHistory(page, `${SHOWCASE}?ledger_version=19000`, async () => {
+      await page.getByRole('button', { name: 'Version & tools' }).click();
+    });
+    // a sub-pixel difference is rounding, not a move
+    expect(Math.abs(after - before)).toBeLessThan(1);
+  });
 
   test('the value tree is on the first screen; the version and request tools are one tap away, and their keys work folded', async ({
     page,

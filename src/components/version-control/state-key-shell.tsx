@@ -7,7 +7,7 @@ import { numericLeaf } from '../../core/history/value-series';
 import { RequestTools } from '../copy-as-code/request-tools';
 import { ChangeNavigator, Timeline } from '../time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
-import { HistoryToolsReserve, PageTools } from './page-tools';
+import { HistoryTools, PageTools } from './page-tools';
 import { PrunedSinceNotice } from './pruned-since-notice';
 import { VersionControl, type VersionControlProps } from './version-control';
 
@@ -52,9 +52,14 @@ export function StateKeyShell(props: {
         <RequestTools {...props.request} shown={shown} />
         <VersionControl {...versionControl} />
         {history !== null && (
-          <AfterPaint when={!page.query.isPending} fallback={<HistoryToolsReserve timeline={history.timeline !== undefined} />}>
-            <ChangeNavigator {...history.navigator} />
-            {history.timeline !== undefined && <Timeline {...history.timeline} />}
+          <AfterPaint
+            when={!page.query.isPending}
+            fallback={<HistoryTools reserve timeline={history.timeline !== undefined} pinned={pinned !== undefined} />}
+          >
+            <HistoryTools timeline={history.timeline !== undefined} pinned={pinned !== undefined}>
+              <ChangeNavigator {...history.navigator} />
+              {history.timeline !== undefined && <Timeline {...history.timeline} />}
+            </HistoryTools>
           </AfterPaint>
         )}
       </PageTools>

@@ -80,6 +80,11 @@ function pageCommonOf(context: ChunkingContext): Set<string> {
   return common;
 }
 
+// react-query's hooks of several queries and their observers (useQueries, useInfiniteQuery): in the shell's closure (its
+// index re-exports them) but used only by pages of lists (the account, a table): a chunk of their own, which those load
+const queryLists =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/u;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), bootScript(lazyPages, bootEntry), precompress()],
   resolve: {
@@ -97,7 +102,10 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { debugName: 'shell', name: (id: string, context: ChunkingContext) => (shellOf(context).has(id) ? 'shell' : null) },
+            {
+              debugName: 'shell',
+              name: (id: string, context: ChunkingContext) => (shellOf(context).has(id) && !queryLists.test(id) ? 'shell' : null),
+            },
             {
               debugName: 'page-common',
               name: (id: string, context: ChunkingContext) => (pageCommonOf(context).has(id) ? 'page-common' : null),
@@ -105,6 +113,7 @@ export default defineConfig(({ command }) => ({
             // zod/mini, for the bodies read after the paint (ABIs, schemas' tests): a chunk of its own, so that it
             // never rides with the first of its users a page happens to load first
             { debugName: 'zod', name: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]/u.test(id) ? 'zod' : null) },
+            { debugName: 'query-lists', name: (id: string) => (queryLists.test(id) ? 'query-lists' : null) },
           ],
         },
       },

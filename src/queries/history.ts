@@ -9,6 +9,7 @@ import { ApiError, lacksRoute } from '../core/api/errors';
 import type { KeyWrite } from '../core/api/wire-body-parse';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import { searchedChange, type ChangeAnswer, type ChangeQuery, type FoundChange } from '../core/history/key-changes';
+import { stateKeyHistoryKey } from './found-changes';
 import { ledgerMemory, nodeRequest } from './ledger-status/ledger-status';
 import { pinned } from './ledger-status/ledger-bounds';
 import { followPace, LATEST_STALE_MS } from './versioned-read';
@@ -18,10 +19,7 @@ type WriteStrip = { writes: FoundChange[] } | { unindexed: string | null };
 
 export const historyQueries = {
   /** Every history query of one state key on one node. */
-  of: (node: string, target: StateKeyTarget) =>
-    target.kind === 'resource'
-      ? ([node, 'history', 'resource', target.address, target.resourceType] as const)
-      : ([node, 'history', 'table_item', target.tableHandle, target.key] as const),
+  of: stateKeyHistoryKey,
   /** One page of the key's writes through the extension (fails when the node lacks it: listWrites). */
   writes: (node: string, target: StateKeyTarget, order: 'asc' | 'desc', start: bigint | undefined, limit: number) =>
     queryOptions({

@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { placeInWindow } from '../core/history/ledger-window';
 import { keepPreviousOf } from './keep-previous-of';
 import type { StateKeyTarget } from '../core/api/client';
 import { lastChangeIn, type ChangeAnswer, type ChangeQuery, type FoundChange, type LastChange } from '../core/history/key-changes';
+import { foundChangesKey, useFoundChanges } from './found-changes';
 import { findChange, historyQueries } from './history';
 
 /** How many writes on each side of the version on screen the timeline shows when the node lists them. */
 const STRIP_WRITES_EACH_WAY = 100;
-const NONE: readonly FoundChange[] = [];
 // the queries of a page without a state key (a table page before a key is entered) never run
 const NO_TARGET: StateKeyTarget = { kind: 'table_item', tableHandle: '', key: '' };
 
-interface HistoryWindow {
+export interface HistoryWindow {
   /** The version whose value is on screen. */
   version: bigint | undefined;
   oldest: bigint | undefined;
@@ -39,16 +39,15 @@ export function useLastChange(
 
 /**
  * The history of one state key on one node, for a page at `at` (useVersionedPage): the change search
- * (`find`), the changes it found (this page's memory, per node and key), the timeline's writes and the
- * change behind a pinned version, as the change navigator's and the timeline's props. Searches read
- * through the query cache, so repeating one costs nothing. `applies` false: the page shows no history
- * (a type its module does not declare), so nothing is read.
+ * (`find`), the timeline's writes and the change behind a pinned version, as the change navigator's and the
+ * timeline's props. The changes a search finds are kept per node and key in the query cache, where the page's
+ * diff and chart read them (useFoundChanges). Searches read through the query cache, so repeating one costs
+ * nothing. `applies` false: the page shows no history (a type its module does not declare), so nothing is read.
+ * Loaded with the change navigator, after the page's first paint (useStateKeyHistoryTools).
  */
 export function useStateKeyHistory(node: string, target: StateKeyTarget | null, at: HistoryWindow, applies = true) {
   const client = useQueryClient();
-  const id = target === null ? '' : historyQueries.of(node, target).join('\u0000');
-  const [foundById, setFoundById] = useState<ReadonlyMap<string, readonly FoundChange[]>>(new Map());
-  const found = foundById.get(id) ?? NONE;
+  const found = useFoundChanges(node, target);
 
   const find = useCallback(
     async (query: ChangeQuery): Promise<ChangeAnswer> => {
@@ -56,18 +55,13 @@ export function useStateKeyHistory(node: string, target: StateKeyTarget | null, 
       const answer = await findChange(client, node, target, query);
       if (answer.kind === 'found') {
         const change = { version: answer.version, timestampUsec: answer.timestampUsec };
-        setFoundById((known) => {
-          const list = known.get(id) ?? NONE;
-          if (list.some((item) => item.version === change.version)) return known;
-          return new Map(known).set(
-            id,
-            [...list, change].sort((a, b) => (a.version < b.version ? -1 : 1)),
-          );
-        });
+        client.setQueryData<readonly FoundChange[]>(foundChangesKey(node, target), (list = []) =>
+          list.some((item) => item.version === change.version) ? list : [...list, change].sort((a, b) => (a.version < b.version ? -1 : 1)),
+        );
       }
       return answer;
     },
-    [client, node, target, id],
+    [client, node, target],
   );
 
   const { version, oldest, latest } = at;
@@ -94,8 +88,19 @@ export function useStateKeyHistory(node: string, target: StateKeyTarget | null, 
   const changedHere = pinnedChange !== undefined && pinnedChange.version === version ? version : undefined;
 
   return {
-    found,
     navigator: { node, version, oldest, latest, find, searchable, changedHere },
     timeline: { node, version, oldest, latest, data: timeline },
   };
 }
+
+/** What a page's history tools are given (StateKeyShell loads them after its paint). */
+export interface StateKeyHistoryProps {
+  node: string;
+  target: StateKeyTarget | null;
+  at: HistoryWindow;
+  applies?: boolean;
+}
+
+/** useStateKeyHistory with its arguments as one object: the hook a page's lazily loaded history tools call. */
+export const useStateKeyHistoryTools = ({ node, target, at, applies }: StateKeyHistoryProps) =>
+  useStateKeyHistory(node, target, at, applies);

@@ -51,7 +51,22 @@ export function PageTools({ pinned, shown, paused = false, children }: PageTools
   );
 }
 
-/** Holds the place of the change navigator (and the timeline) while they load after the page's first paint. */
-export function HistoryToolsReserve({ timeline }: { timeline: boolean }) {
-  return <div className={timeline ? 'history-tools-reserve with-timeline' : 'history-tools-reserve'} aria-hidden="true" />;
+/**
+ * The box of the change navigator (and the timeline), and the place it holds while they load after the page's
+ * first paint (`reserve`): both take the same least height (page-tools.css), so the value below does not move
+ * when they appear. A pinned page keeps one line more: its "This value changed at … call …".
+ */
+export function HistoryTools({
+  timeline,
+  pinned,
+  reserve = false,
+  children,
+}: {
+  timeline: boolean;
+  pinned: boolean;
+  reserve?: boolean;
+  children?: ReactNode;
+}) {
+  const className = `history-tools${timeline ? ' with-timeline' : ''}${pinned ? ' is-pinned' : ''}`;
+  return reserve ? <div className={`${className} is-reserve`} aria-hidden="true" /> : <div className={className}>{children}</div>;
 }

@@ -5,9 +5,9 @@ import { CopyButton } from '../copy-button';
 import type { TreeRow } from '../json-tree/json-tree';
 import { numericLeaf } from '../../core/history/value-series';
 import { RequestTools } from '../copy-as-code/request-tools';
-import { ChangeNavigator, Timeline } from '../time-travel/change-tools';
+import { ChangeNavigator, Timeline, type HistoryToolsProps } from '../time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
-import { HistoryToolsReserve, PageTools } from './page-tools';
+import { HistoryTools, PageTools } from './page-tools';
 import { PrunedSinceNotice } from './pruned-since-notice';
 import { VersionControl, type VersionControlProps } from './version-control';
 
@@ -29,7 +29,11 @@ export function StateKeyShell(props: {
   page: { ok: boolean; query: { isPending: boolean }; versionControl: VersionControlProps };
   versionControl?: Partial<VersionControlProps>;
   request: Omit<ComponentProps<typeof RequestTools>, 'shown'>;
-  history: { navigator: ComponentProps<typeof ChangeNavigator>; timeline?: ComponentProps<typeof Timeline> } | null;
+  /**
+   * The change navigator's and the timeline's props, or the tools as one element whose own chunk reads the
+   * history (lazyHistoryTools: `timeline` says whether it has one, for the place kept for it); null: none.
+   */
+  history: HistoryToolsProps | { tools: ReactNode; timeline: boolean } | null;
   plot?: (at: { path: PlotPath; oldest: bigint; latest: bigint; closeHref: string }) => ReactNode;
   notices?: ReactNode;
   /** a diff stands in the value's place: no "pruned since" for it */
@@ -41,6 +45,7 @@ export function StateKeyShell(props: {
   const { pinned, shown, oldest, latest, paused } = versionControl;
   const [search] = useSearchParams();
   const path = readTimeTravelParams(search).plot;
+  const timeline = history !== null && ('tools' in history ? history.timeline : history.timeline !== undefined);
   return (
     <article className={props.className}>
       <h1 className="page-title">
@@ -52,9 +57,17 @@ export function StateKeyShell(props: {
         <RequestTools {...props.request} shown={shown} />
         <VersionControl {...versionControl} />
         {history !== null && (
-          <AfterPaint when={!page.query.isPending} fallback={<HistoryToolsReserve timeline={history.timeline !== undefined} />}>
-            <ChangeNavigator {...history.navigator} />
-            {history.timeline !== undefined && <Timeline {...history.timeline} />}
+          <AfterPaint when={!page.query.isPending} fallback={<HistoryTools reserve timeline={timeline} pinned={pinned !== undefined} />}>
+            <HistoryTools timeline={timeline} pinned={pinned !== undefined}>
+              {'tools' in history ? (
+                history.tools
+              ) : (
+                <>
+                  <ChangeNavigator {...history.navigator} />
+                  {history.timeline !== undefined && <Timeline {...history.timeline} />}
+                </>
+              )}
+            </HistoryTools>
           </AfterPaint>
         )}
       </PageTools>

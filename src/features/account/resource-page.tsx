@@ -7,12 +7,14 @@ import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
+import { lazyHistoryTools } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useChangedPaths } from '../../components/time-travel/use-changed-paths';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { plotRowTool, StateKeyShell } from '../../components/version-control/state-key-shell';
 import { formatStructTag, parseStructTag } from '../../core/move/type-tag';
-import { useStateKeyHistory } from '../../queries/use-state-key-history';
+import { useFoundChanges } from '../../queries/found-changes';
+import { loadStateKeyHistory } from '../../queries/load-state-key-history';
 import { useVersionedPage } from '../../queries/use-versioned-page';
 import { accountQueries } from './queries';
 import { rememberType } from './recent-types';
@@ -28,6 +30,8 @@ let loadedDiff: Awaited<ReturnType<typeof loadDiff>>['default'] | undefined;
 const preloadDiff = () => void loadDiff().then((module) => (loadedDiff = module.default));
 const ResourcePlot = lazy(() => import('./resource-plot'));
 const UndeclaredTypeNotice = lazy(() => import('./undeclared-type-notice'));
+// the change navigator and the timeline, with the history reads that drive them: after the paint
+const HistoryTools = lazyHistoryTools(loadStateKeyHistory);
 
 interface ResourcePageProps {
   /** Short form (the route redirects long forms). */
@@ -53,7 +57,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
   // at latest, a type its module does not declare has no history to search; pinned earlier, it may be declared later
   const historyApplies = ledgerVersion !== undefined || (declaration.kind !== 'undeclared' && declaration.kind !== 'no_module');
   const target = useMemo(() => ({ kind: 'resource' as const, address, resourceType }), [address, resourceType]);
-  const history = useStateKeyHistory(node, target, page.at, historyApplies);
+  const found = useFoundChanges(node, target);
   const following = ledgerVersion === undefined && !query.isPlaceholderData;
   const changedPaths = useChangedPaths(query.data?.data.data, `${node} ${address} ${resourceType}`, following);
   useEffect(() => {
@@ -97,9 +101,9 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         paused,
         onTogglePause: () => setPaused((was) => !was),
       }}
-      history={historyApplies ? history : null}
+      history={historyApplies ? { tools: <HistoryTools node={node} target={target} at={page.at} />, timeline: true } : null}
       // its window is the node's: another node starts a chart afresh
-      plot={(at) => <ResourcePlot key={node} node={node} target={target} found={history.found} {...at} />}
+      plot={(at) => <ResourcePlot key={node} node={node} target={target} found={found} {...at} />}
       notices={
         query.data !== undefined &&
         !query.isPlaceholderData &&
@@ -119,7 +123,7 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
       )}
       {compare !== null && shown !== undefined ? (
         <Suspense fallback={<ResourceSkeleton />}>
-          <ResourceDiff node={node} address={address} resourceType={resourceType} before={compare} after={shown} found={history.found} />
+          <ResourceDiff node={node} address={address} resourceType={resourceType} before={compare} after={shown} found={found} />
         </Suspense>
       ) : query.isError && !query.isPlaceholderData ? (
         <>

@@ -6,12 +6,14 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { usePageTarget } from '../../components/explorer/use-page-target';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
+import { lazyHistoryTools } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
 import { StateKeyShell, TableHandleTitle } from '../../components/version-control/state-key-shell';
 import { ApiError } from '../../core/api/errors';
 import { KeyBuilder, type KeyDraft } from './key-builder';
-import { useStateKeyHistory } from '../../queries/use-state-key-history';
+import { useFoundChanges } from '../../queries/found-changes';
+import { loadStateKeyHistory } from '../../queries/load-state-key-history';
 import { useVersionedPage } from '../../queries/use-versioned-page';
 import { tableQueries } from './queries';
 import { TableItemResult } from './table-item-result';
@@ -20,6 +22,8 @@ import { useTypedKeyEncoder } from './use-typed-key-encoder';
 import './table.css';
 
 const TableItemDiff = lazy(() => import('./table-item-diff'));
+// the change navigator and the timeline, with the history reads that drive them: after the paint
+const HistoryTools = lazyHistoryTools(loadStateKeyHistory);
 
 /** `/tables/:handle/raw_item`: one table item by key, as hex and decoded. */
 export default function TableItemPage() {
@@ -47,7 +51,7 @@ function TableItem({ handle }: { handle: string }) {
     () => (keyHex === undefined ? null : { kind: 'table_item' as const, tableHandle: handle, key: keyHex }),
     [handle, keyHex],
   );
-  const history = useStateKeyHistory(node, target, page.at);
+  const found = useFoundChanges(node, target);
   const { compare } = readTimeTravelParams(search);
   const submit = (next: TableItemParams) => setSearch(writeTableItemParams(search, next));
   const [draft, setDraft] = useState<KeyDraft>('pending');
@@ -71,7 +75,7 @@ function TableItem({ handle }: { handle: string }) {
             valueType={tableParams.valueType}
             before={compare}
             after={shown}
-            found={history.found}
+            found={found}
           />
         </Suspense>
       );
@@ -138,7 +142,7 @@ function TableItem({ handle }: { handle: string }) {
       }}
       page={page}
       versionControl={{ openOldest: keyHex === undefined ? undefined : openOldest }}
-      history={target === null ? null : history}
+      history={target === null ? null : { tools: <HistoryTools node={node} target={target} at={page.at} />, timeline: true }}
       notices={
         <>
           {key?.ok === false && (

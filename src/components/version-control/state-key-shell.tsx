@@ -5,7 +5,6 @@ import { CopyButton } from '../copy-button';
 import type { TreeRow } from '../json-tree/json-tree';
 import { numericLeaf } from '../../core/history/value-series';
 import { RequestTools } from '../copy-as-code/request-tools';
-import { ChangeNavigator, Timeline, type HistoryToolsProps } from '../time-travel/change-tools';
 import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
 import { HistoryTools, PageTools } from './page-tools';
 import { PrunedSinceNotice } from './pruned-since-notice';
@@ -30,10 +29,10 @@ export function StateKeyShell(props: {
   versionControl?: Partial<VersionControlProps>;
   request: Omit<ComponentProps<typeof RequestTools>, 'shown'>;
   /**
-   * The change navigator's and the timeline's props, or the tools as one element whose own chunk reads the
-   * history (lazyHistoryTools: `timeline` says whether it has one, for the place kept for it); null: none.
+   * The change navigator (and timeline) as one element, e.g. of lazyHistoryTools, whose chunk loads after the
+   * paint; `timeline` says whether it has one, for the place kept for it. null: no history to search.
    */
-  history: HistoryToolsProps | { tools: ReactNode; timeline: boolean } | null;
+  history: { tools: ReactNode; timeline: boolean } | null;
   plot?: (at: { path: PlotPath; oldest: bigint; latest: bigint; closeHref: string }) => ReactNode;
   notices?: ReactNode;
   /** a diff stands in the value's place: no "pruned since" for it */
@@ -45,7 +44,7 @@ export function StateKeyShell(props: {
   const { pinned, shown, oldest, latest, paused } = versionControl;
   const [search] = useSearchParams();
   const path = readTimeTravelParams(search).plot;
-  const timeline = history !== null && ('tools' in history ? history.timeline : history.timeline !== undefined);
+  const timeline = history?.timeline ?? false;
   return (
     <article className={props.className}>
       <h1 className="page-title">
@@ -59,14 +58,7 @@ export function StateKeyShell(props: {
         {history !== null && (
           <AfterPaint when={!page.query.isPending} fallback={<HistoryTools reserve timeline={timeline} pinned={pinned !== undefined} />}>
             <HistoryTools timeline={timeline} pinned={pinned !== undefined}>
-              {'tools' in history ? (
-                history.tools
-              ) : (
-                <>
-                  <ChangeNavigator {...history.navigator} />
-                  {history.timeline !== undefined && <Timeline {...history.timeline} />}
-                </>
-              )}
+              {history.tools}
             </HistoryTools>
           </AfterPaint>
         )}

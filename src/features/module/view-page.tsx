@@ -8,6 +8,7 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { SlowNodeNotice } from '../../components/slow-node-notice';
+import { ChangeNavigator } from '../../components/time-travel/change-tools';
 import { readTimeTravelParams } from '../../components/time-travel/time-travel-params';
 import { Fact } from '../../components/transactions/fact';
 import { useOpenOldest } from '../../components/version-control/use-open-oldest';
@@ -165,7 +166,18 @@ function ViewCallPage({ call }: { call: ViewCall }) {
       page={page}
       versionControl={{ openOldest }}
       history={{
-        navigator: { node, version: shown, oldest: page.oldest, latest: page.latest, find, searchable: page.ok, changedHere: undefined },
+        tools: (
+          <ChangeNavigator
+            node={node}
+            version={shown}
+            oldest={page.oldest}
+            latest={page.latest}
+            find={find}
+            searchable={page.ok}
+            changedHere={undefined}
+          />
+        ),
+        timeline: false,
       }}
       // its window is the node's: another node starts a chart afresh
       plot={(at) => <ViewPlot key={node} node={node} call={stable} {...at} />}

@@ -38,7 +38,8 @@ const targets: fc.Arbitrary<ExplorerTarget> = fc.oneof(
   fc.record({ kind: fc.constant('block' as const), height: u64 }),
   fc.record({
     kind: fc.constant('view' as const),
-    function: text,
+    // a function id as the view parser writes it (any text once drew "." or "..", which a URL's path drops)
+    function: fc.tuple(address, identifier, identifier).map((parts) => parts.join('::')),
     typeArguments: fc.array(structTag, { maxLength: 2 }),
     arguments: fc.array(fc.oneof(fc.string(), fc.boolean())),
   }),

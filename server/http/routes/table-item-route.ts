@@ -8,9 +8,9 @@ import { shortenForMessage } from '../../../src/core/move/errors';
 import type { JsonValue } from '../../../src/core/move/json';
 import { formatTypeTag, parseTypeTag, type TypeTag } from '../../../src/core/move/type-tag';
 import { encodeJsonArgument } from '../../../src/core/move/view-arguments';
-import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { JSON_BODY_TYPE } from '../caching/compressed-body';
 import type { PruningPace } from '../caching/pinned-max-age';
-import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
+import { sendContent } from '../caching/read-caching';
 import { HttpApiError } from '../errors/http-api-error';
 import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { readAt } from '../inputs/read-version';
@@ -62,13 +62,8 @@ export function tableItemRoute(ledger: Ledger, pace: PruningPace): Pick<Endpoint
           `Table Item not found by Table handle(${handle.text}), Table key(${shortenForMessage(JSON.stringify(body.key))}) and Ledger version(${version})`,
         );
       }
-      if (acceptsBcs(request.headers.accept)) {
-        if (answeredFromClientCache(request, reply, maxAge, contentEtag(value.bytes))) return reply;
-        return sendBody(request, reply, BCS_MEDIA_TYPE, value.bytes);
-      }
-      const text = render(value.bytes, valueType);
-      if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
-      return sendBody(request, reply, JSON_BODY_TYPE, text);
+      if (acceptsBcs(request.headers.accept)) return sendContent(request, reply, maxAge, BCS_MEDIA_TYPE, value.bytes);
+      return sendContent(request, reply, maxAge, JSON_BODY_TYPE, render(value.bytes, valueType));
     },
   };
 }

@@ -3,7 +3,7 @@
 // computed from the state at the call's version as the Move function would (the node has no Move VM).
 // Arguments come decoded (the API's Move JSON), results go out the same way; view-call.ts checks both
 // against the ABI and turns them into BCS.
-import type { JsonValue } from '../../src/core/move/json';
+import { childOf, type JsonValue } from '../../src/core/move/json';
 import { pairedMetadataAddress, primaryStoreAddress } from './object-addresses';
 import { formatAddress, parseAddress } from '../../src/core/move/address';
 import type { Ability } from './module-traits';
@@ -62,14 +62,7 @@ const SHOWCASE_MODULE = '0xcafe::showcase';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 /** A member of a JSON object, or undefined. */
-function member(value: JsonValue | null | undefined, ...path: string[]): JsonValue | undefined {
-  let at: JsonValue | undefined = value ?? undefined;
-  for (const key of path) {
-    if (typeof at !== 'object' || at === null || Array.isArray(at)) return undefined;
-    at = at[key];
-  }
-  return at;
-}
+const member = (value: JsonValue | undefined, ...path: string[]) => path.reduce<JsonValue | undefined>(childOf, value ?? undefined);
 const objectAddress = (object: JsonValue | undefined) => str(member(object, 'inner'));
 const some = (value: JsonValue): JsonValue => ({ vec: [value] });
 const NONE: JsonValue = { vec: [] };

@@ -2,6 +2,7 @@
 // is immutable while it stays in the window; a read at latest must be revalidated.
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendBody } from './compressed-body';
 import { PINNED_MAX_AGE_SECONDS } from './pinned-max-age';
 
 const PINNED_CACHE_CONTROL = `public, max-age=${PINNED_MAX_AGE_SECONDS}`;
@@ -37,6 +38,11 @@ export function answeredFromClientCache(request: FastifyRequest, reply: FastifyR
   if (ifNoneMatch === undefined || !etagListMatches(ifNoneMatch, etag)) return false;
   reply.code(304).send();
   return true;
+}
+
+/** A read's body tagged by its content (contentEtag): a 304 when the client has it, else the body. */
+export function sendContent(request: FastifyRequest, reply: FastifyReply, maxAge: number | null, type: string, body: string | Uint8Array) {
+  return answeredFromClientCache(request, reply, maxAge, contentEtag(body)) ? reply : sendBody(request, reply, type, body);
 }
 
 /** If-None-Match uses weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */

@@ -21,7 +21,7 @@ import {
   parseU64Param,
   parseU64Query,
   singleQueryValue,
-  type KeyInput,
+  type HexInput,
 } from './request-inputs';
 
 type KindOf<Name> = Name extends keyof typeof PATH_PARAM_KINDS ? (typeof PATH_PARAM_KINDS)[Name] : never;
@@ -42,7 +42,7 @@ export type EndpointInputs<E extends Endpoint> = { [Name in PathParamsOf<E['path
 } & (E extends { body: { schema: 'ViewRequest' } }
     ? { body: ViewCall }
     : E extends { body: { schema: 'RawTableItemRequest' } }
-      ? { body: KeyInput }
+      ? { body: HexInput }
       : E extends { body: { schema: 'TableItemRequest' } }
         ? { body: TableItemBody }
         : E extends { body: object }

@@ -7,13 +7,13 @@ import { parseU64 } from '../../../src/core/move/integers';
 import { formatStructTag, parseStructTag, type StructTag } from '../../../src/core/move/type-tag';
 import { badRequest } from '../errors/http-api-error';
 
-export interface AddressInput {
+/** Bytes from an address or a hex key, and their text for messages (0x + lowercase hex; an address in short form). */
+export interface HexInput {
   bytes: Uint8Array;
-  /** Short form, for messages. */
   text: string;
 }
 
-export function parseAddressParam(name: string, value: string): AddressInput {
+export function parseAddressParam(name: string, value: string): HexInput {
   const bytes = rethrowAs400(`path parameter ${name}`, () => parseAddress(value));
   return { bytes, text: formatAddress(bytes) };
 }
@@ -31,7 +31,7 @@ export function parseStructTagParam(name: string, value: string): StructTagInput
 }
 
 /** A coin type, or a fungible asset's metadata address (aptos-core api/types AssetType: a tag when it holds `::`). */
-export type AssetTypeInput = { kind: 'coin'; coin: StructTagInput } | { kind: 'fungible_asset'; metadata: AddressInput };
+export type AssetTypeInput = { kind: 'coin'; coin: StructTagInput } | { kind: 'fungible_asset'; metadata: HexInput };
 
 export function parseAssetTypeParam(name: string, value: string): AssetTypeInput {
   if (value.includes('::')) return { kind: 'coin', coin: parseStructTagParam(name, value) };
@@ -49,14 +49,8 @@ export function parseLedgerVersionQuery(value: string | undefined): bigint | und
   return value === undefined ? undefined : rethrowAs400('query parameter ledger_version', () => u64Of(value));
 }
 
-export interface KeyInput {
-  bytes: Uint8Array;
-  /** 0x + lowercase hex, for messages. */
-  text: string;
-}
-
 /** raw_item body: a JSON object with `key`, hex (docs/api.md#status-matrix: not JSON, key missing, not even-length hex → 400). */
-export function parseRawItemBody(body: unknown): KeyInput {
+export function parseRawItemBody(body: unknown): HexInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Failed to parse request body: expected a JSON object with a "key" member');
   }

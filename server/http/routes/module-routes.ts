@@ -7,7 +7,7 @@ import { decodeModuleCursor } from '../../chain/resource-cursor';
 import { moduleJsonText } from '../../chain/module-value';
 import { HttpApiError } from '../errors/http-api-error';
 import type { PruningPace } from '../caching/pinned-max-age';
-import { answeredFromClientCache, contentEtag, rowEtag } from '../caching/read-caching';
+import { answeredFromClientCache, rowEtag, sendContent } from '../caching/read-caching';
 import { readAt } from '../inputs/read-version';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import type { EndpointHandlers } from '../register-endpoints';
@@ -36,8 +36,7 @@ export function moduleRoutes(ledger: Ledger, pace: PruningPace): Pick<EndpointHa
       const page = ledger.listModules(address.bytes, version, { limit, cursor });
       const text = `[${page.items.map((item) => moduleJsonText(item.value.bytes)).join(',')}]`;
       if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
-      if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
-      return sendBody(request, reply, JSON_BODY_TYPE, text);
+      return sendContent(request, reply, maxAge, JSON_BODY_TYPE, text);
     },
   };
 }

@@ -4,9 +4,8 @@ import type { Ledger } from '../../chain/ledger';
 import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { shortenForMessage } from '../../../src/core/move/errors';
 import { HttpApiError } from '../errors/http-api-error';
-import { sendBody } from '../caching/compressed-body';
 import type { PruningPace } from '../caching/pinned-max-age';
-import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
+import { sendContent } from '../caching/read-caching';
 import { readAt } from '../inputs/read-version';
 import type { EndpointHandlers } from '../register-endpoints';
 
@@ -29,8 +28,7 @@ export function rawItemRoute(ledger: Ledger, pace: PruningPace): Pick<EndpointHa
           `Table Item not found by Table handle(${handle.text}), Table key(${shortenForMessage(key.text)}) and Ledger version(${version})`,
         );
       }
-      if (answeredFromClientCache(request, reply, maxAge, contentEtag(value.bytes))) return reply;
-      return sendBody(request, reply, BCS_MEDIA_TYPE, value.bytes);
+      return sendContent(request, reply, maxAge, BCS_MEDIA_TYPE, value.bytes);
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Ledger } from '../../chain/ledger';
 import { decodeResourceCursor } from '../../chain/resource-cursor';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import type { PruningPace } from '../caching/pinned-max-age';
-import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
+import { answeredFromClientCache, contentEtag, sendContent } from '../caching/read-caching';
 import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { readAt } from '../inputs/read-version';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
@@ -42,8 +42,7 @@ export function resourcesRoute(
         parts.push(renderer.render(address.text, tag, item.type, item.value, 'keep-when-big').text);
       }
       const text = `[${parts.join(',')}]`;
-      if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
-      return sendBody(request, reply, JSON_BODY_TYPE, text);
+      return sendContent(request, reply, maxAge, JSON_BODY_TYPE, text);
     },
   };
 }

@@ -5,12 +5,11 @@
 // `Accept: application/x-bcs` as its stored BCS. Stored bytes that are not a value_type: 500, as there.
 import type { Ledger } from '../../chain/ledger';
 import { shortenForMessage } from '../../../src/core/move/errors';
-import type { JsonValue } from '../../../src/core/move/json';
-import { formatTypeTag, parseTypeTag, type TypeTag } from '../../../src/core/move/type-tag';
+import { formatTypeTag, parseTypeTag } from '../../../src/core/move/type-tag';
 import { encodeJsonArgument } from '../../../src/core/move/view-arguments';
-import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { JSON_BODY_TYPE } from '../caching/compressed-body';
 import type { PruningPace } from '../caching/pinned-max-age';
-import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
+import { sendContent } from '../caching/read-caching';
 import { HttpApiError } from '../errors/http-api-error';
 import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { readAt } from '../inputs/read-version';
@@ -19,42 +18,31 @@ import type { EndpointHandlers } from '../register-endpoints';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function typeOf(member: 'key_type' | 'value_type', text: string): TypeTag {
+/** `run()`'s value; a failure is an API error saying what failed (`what`, worded only then) and why. */
+function orFail<T>(run: () => T, status: 400 | 500, code: 'invalid_input' | 'internal_error', what: () => string): T {
   try {
-    return parseTypeTag(text);
+    return run();
   } catch (error) {
-    throw new HttpApiError(400, 'invalid_input', `Failed to parse ${member} ${JSON.stringify(shortenForMessage(text))}: ${reason(error)}`);
+    throw new HttpApiError(status, code, `${what()}: ${reason(error)}`);
   }
 }
 
-function keyBytes(key: JsonValue, keyType: TypeTag): Uint8Array {
-  try {
-    return encodeJsonArgument(key, keyType, 'key');
-  } catch (error) {
-    throw new HttpApiError(400, 'invalid_input', `Invalid key for key_type ${formatTypeTag(keyType)}: ${reason(error)}`);
-  }
+function typeOf(member: 'key_type' | 'value_type', text: string) {
+  const what = () => `Failed to parse ${member} ${JSON.stringify(shortenForMessage(text))}`;
+  return orFail(() => parseTypeTag(text), 400, 'invalid_input', what);
 }
 
 export function tableItemRoute(ledger: Ledger, pace: PruningPace): Pick<EndpointHandlers, 'getTableItem'> {
   // this route's compiled value writers (the node's BCS → JSON text rendering)
   const jsonText = new BcsJsonTextWriter();
-  const render = (bytes: Uint8Array, valueType: TypeTag): string => {
-    try {
-      return jsonText.write(bytes, valueType);
-    } catch (error) {
-      throw new HttpApiError(
-        500,
-        'internal_error',
-        `Failed to deserialize table item retrieved from DB as ${formatTypeTag(valueType)}: ${reason(error)}`,
-      );
-    }
-  };
   return {
     getTableItem: ({ table_handle: handle, body, ledger_version: requested }, request, reply) => {
       const keyType = typeOf('key_type', body.keyType);
       const valueType = typeOf('value_type', body.valueType);
       const { version, maxAge } = readAt(request, pace, requested);
-      const value = ledger.readTableItem(handle.bytes, keyBytes(body.key, keyType), version);
+      const badKey = () => `Invalid key for key_type ${formatTypeTag(keyType)}`;
+      const key = orFail(() => encodeJsonArgument(body.key, keyType, 'key'), 400, 'invalid_input', badKey);
+      const value = ledger.readTableItem(handle.bytes, key, version);
       if (value === null) {
         throw new HttpApiError(
           404,
@@ -62,13 +50,10 @@ export function tableItemRoute(ledger: Ledger, pace: PruningPace): Pick<Endpoint
           `Table Item not found by Table handle(${handle.text}), Table key(${shortenForMessage(JSON.stringify(body.key))}) and Ledger version(${version})`,
         );
       }
-      if (acceptsBcs(request.headers.accept)) {
-        if (answeredFromClientCache(request, reply, maxAge, contentEtag(value.bytes))) return reply;
-        return sendBody(request, reply, BCS_MEDIA_TYPE, value.bytes);
-      }
-      const text = render(value.bytes, valueType);
-      if (answeredFromClientCache(request, reply, maxAge, contentEtag(text))) return reply;
-      return sendBody(request, reply, JSON_BODY_TYPE, text);
+      if (acceptsBcs(request.headers.accept)) return sendContent(request, reply, maxAge, BCS_MEDIA_TYPE, value.bytes);
+      const what = () => `Failed to deserialize table item retrieved from DB as ${formatTypeTag(valueType)}`;
+      const text = orFail(() => jsonText.write(value.bytes, valueType), 500, 'internal_error', what);
+      return sendContent(request, reply, maxAge, JSON_BODY_TYPE, text);
     },
   };
 }

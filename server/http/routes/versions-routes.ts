@@ -6,9 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LEDGER_HEADERS } from '../../../src/core/api/ledger-headers';
 import type { Ledger, StateKeyRef } from '../../chain/ledger';
 import { versionsListMaxAge, type PruningPace } from '../caching/pinned-max-age';
-import { answeredFromClientCache, contentEtag } from '../caching/read-caching';
+import { sendContent } from '../caching/read-caching';
 import { resolveReadVersion } from '../inputs/read-version';
-import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
+import { JSON_BODY_TYPE } from '../caching/compressed-body';
 import { requestHead } from '../inputs/request-ledger-head';
 import type { EndpointHandlers } from '../register-endpoints';
 
@@ -46,9 +46,7 @@ export function versionsRoutes(
       })),
     );
     const oldestListed = (query.order === 'desc' ? page.at(-1) : page[0])?.version;
-    if (answeredFromClientCache(request, reply, versionsListMaxAge(pace, head, query.ledger_version, oldestListed), contentEtag(text)))
-      return reply;
-    return sendBody(request, reply, JSON_BODY_TYPE, text);
+    return sendContent(request, reply, versionsListMaxAge(pace, head, query.ledger_version, oldestListed), JSON_BODY_TYPE, text);
   };
 
   return {

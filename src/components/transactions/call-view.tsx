@@ -3,11 +3,9 @@ import { Fragment } from 'react';
 import { ExplorerLink } from '../explorer/explorer-link';
 import { TypeName } from '../explorer/type-name';
 import { abbreviated } from './transaction-kind';
+import type { EntryFunctionCall } from '../../core/api/transaction-call';
 import type { AbiFunction } from '../../core/move/abi-layout';
 import { callArguments, parseFunctionId } from '../../core/move/entry-call';
-import type { JsonValue } from '../../core/move/json';
-
-export type EntryPayload = { function: string; type_arguments: string[]; arguments: JsonValue[] };
 
 /**
  * `address::module::function<T>(arg0: type = value, …)`, the types from the function's ABI (`fn`, read by
@@ -19,7 +17,7 @@ export function CallView({
   abiUnreadable,
   compact = false,
 }: {
-  payload: EntryPayload;
+  payload: EntryFunctionCall;
   fn: AbiFunction | undefined;
   abiUnreadable: boolean;
   compact?: boolean;
@@ -94,13 +92,4 @@ export function CallView({
       )}
     </div>
   );
-}
-
-/** The entry function call of a payload, or null for any other payload (script, multisig, write set). */
-export function entryPayloadOf(payload: unknown): EntryPayload | null {
-  if (typeof payload !== 'object' || payload === null) return null;
-  const record = payload as Record<string, unknown>;
-  if (record.type !== 'entry_function_payload' || typeof record.function !== 'string') return null;
-  if (!Array.isArray(record.type_arguments) || !Array.isArray(record.arguments)) return null;
-  return { function: record.function, type_arguments: record.type_arguments as string[], arguments: record.arguments as JsonValue[] };
 }

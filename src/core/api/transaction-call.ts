@@ -20,13 +20,15 @@ export interface DescribableTransaction {
   sentType?: string;
 }
 
-interface EntryFunctionCall {
+/** An entry function call as the node sends its payload. */
+export interface EntryFunctionCall {
   function: string;
   type_arguments: string[];
   arguments: JsonValue[];
 }
 
-function isEntryFunctionCall(payload: unknown): payload is EntryFunctionCall {
+/** The payload is an entry function call (not a script, multisig or write set). */
+export function isEntryFunctionCall(payload: unknown): payload is EntryFunctionCall {
   return (
     isRecord(payload) &&
     payload.type === 'entry_function_payload' &&

@@ -11,23 +11,6 @@ const RECENT_NODES_KEY = 'ledger-explorer:recent-nodes';
 /** Enough to switch between a few nodes; the list is for picking, not a history. */
 const MAX_RECENT_NODES = 6;
 
-export interface NodeSettings {
-  /** The node the user chose instead of the serving one, or undefined (links name it: this only offers it). */
-  chosenNode(): string | undefined;
-  chooseNode(node: string | undefined): void;
-  apiKeyFor(node: string): string | undefined;
-  setApiKey(node: string, apiKey: string | undefined): void;
-  /** Whether a link may name a node of this origin without asking (the user agreed once). */
-  hasConsent(node: string): boolean;
-  grantConsent(node: string): void;
-  /** Nodes chosen lately, newest first, each a valid node URL. */
-  recentNodes(): string[];
-  clearRecentNodes(): void;
-  /** Changes bump the version, for useSyncExternalStore. */
-  version(): number;
-  subscribe(listener: () => void): () => void;
-}
-
 function stringRecord(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const record: Record<string, string> = {};
@@ -47,7 +30,9 @@ function originOf(node: string): string | undefined {
   }
 }
 
-export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
+export type NodeSettings = ReturnType<typeof createNodeSettings>;
+
+export function createNodeSettings(storage: KeyValueStorage) {
   let version = 0;
   const listeners = new Set<() => void>();
   const changed = () => {
@@ -58,14 +43,15 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
   const consented = () => stringList(readJson(storage, CONSENTED_ORIGINS_KEY));
 
   return {
-    chosenNode() {
+    /** The node the user chose instead of the serving one, or undefined (links name it: this only offers it). */
+    chosenNode(): string | undefined {
       const stored = readJson(storage, CHOSEN_NODE_KEY);
       if (typeof stored !== 'string') return undefined;
       // stored data is input too: a tampered value must not become the node
       const parsed = parseNodeUrl(stored);
       return parsed.ok ? parsed.value : undefined;
     },
-    chooseNode(node) {
+    chooseNode(node: string | undefined): void {
       if (node === undefined) storage.removeItem(CHOSEN_NODE_KEY);
       else {
         writeJson(storage, CHOSEN_NODE_KEY, node);
@@ -75,11 +61,11 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       }
       changed();
     },
-    apiKeyFor(node) {
+    apiKeyFor(node: string): string | undefined {
       const key = apiKeys()[node];
       return key === undefined || key === '' ? undefined : key;
     },
-    setApiKey(node, apiKey) {
+    setApiKey(node: string, apiKey: string | undefined): void {
       const keys = apiKeys();
       const trimmed = apiKey?.trim() ?? '';
       if (trimmed === '') delete keys[node];
@@ -87,11 +73,12 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       writeJson(storage, API_KEYS_KEY, keys);
       changed();
     },
-    hasConsent(node) {
+    /** Whether a link may name a node of this origin without asking (the user agreed once). */
+    hasConsent(node: string): boolean {
       const origin = originOf(node);
       return origin !== undefined && consented().includes(origin);
     },
-    grantConsent(node) {
+    grantConsent(node: string): void {
       const origin = originOf(node);
       if (origin === undefined) return;
       const origins = consented();
@@ -99,7 +86,8 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       writeJson(storage, CONSENTED_ORIGINS_KEY, [...origins, origin]);
       changed();
     },
-    recentNodes() {
+    /** Nodes chosen lately, newest first, each a valid node URL. */
+    recentNodes(): string[] {
       // stored data is input too: only valid node URLs come back, once each
       const valid = stringList(readJson(storage, RECENT_NODES_KEY)).flatMap((stored) => {
         const parsed = parseNodeUrl(stored);
@@ -107,12 +95,13 @@ export function createNodeSettings(storage: KeyValueStorage): NodeSettings {
       });
       return [...new Set(valid)].slice(0, MAX_RECENT_NODES);
     },
-    clearRecentNodes() {
+    clearRecentNodes(): void {
       storage.removeItem(RECENT_NODES_KEY);
       changed();
     },
+    /** Changes bump the version, for useSyncExternalStore. */
     version: () => version,
-    subscribe(listener) {
+    subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

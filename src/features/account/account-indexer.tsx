@@ -7,6 +7,7 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { ACTIVITY_PAGE, type AssetRow } from '../../core/api/indexer-reads';
+import { longAddress, parseAddress } from '../../core/move/address';
 import { formatCoinAmount } from '../../core/move/coin-amount';
 import { IndexerPager } from '../../components/indexer/indexer-pager';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
@@ -176,7 +177,7 @@ function IndexerActivity({ address, pinned, nodeVersion, indexed, source }: Prop
                     {call !== null && <span className="muted">{call.timestamp.replace('T', ' ')} UTC</span>}
                     {call !== null && (
                       <span className="muted">
-                        {call.sender === longForm(address) ? 'sent by this account' : 'sent by another account'}
+                        {call.sender === longAddress(parseAddress(address)) ? 'sent by this account' : 'sent by another account'}
                       </span>
                     )}
                   </span>
@@ -199,8 +200,4 @@ function shortCall(id: string): string {
   const [address = '', module = '', fn = ''] = id.split('::');
   const short = address.replace(/^0x0*(?=[0-9a-f])/, '0x');
   return `${short}::${module}::${fn}`;
-}
-
-function longForm(address: string): string {
-  return `0x${address.replace(/^0x/, '').padStart(64, '0')}`;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { valueAtPath } from '../../core/history/value-series';
 import { formatCoinAmount } from '../../core/move/coin-amount';
+import { tryParse } from '../../core/move/errors';
 import type { JsonValue } from '../../core/move/json';
 import { formatStructTag, formatTypeTag, parseStructTag, structTag, type TypeTag } from '../../core/move/type-tag';
 import { AssetBalances } from './asset-balances';
@@ -14,14 +15,11 @@ const ACCOUNT = '0x1::account::Account';
 
 /** The coin type of a `0x1::coin::CoinStore<T>`, else null. */
 function coinTypeOf(resourceType: string): TypeTag | null {
-  try {
-    const tag = parseStructTag(resourceType);
-    return tag.address === '0x1' && tag.module === 'coin' && tag.name === 'CoinStore' && tag.typeArgs.length === 1
-      ? (tag.typeArgs[0] ?? null)
-      : null;
-  } catch {
-    return null;
-  }
+  const parsed = tryParse(() => parseStructTag(resourceType));
+  const tag = parsed.ok ? parsed.value : null;
+  return tag?.address === '0x1' && tag.module === 'coin' && tag.name === 'CoinStore' && tag.typeArgs.length === 1
+    ? (tag.typeArgs[0] ?? null)
+    : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { LinkFor } from '../../components/json-tree/json-tree';
 import { layoutQueries } from '../../queries/move-layouts/layout-queries';
 import type { MoveResource } from '../../core/api/schemas';
 import { hasLayout, findStructLayout } from '../../core/move/registry';
+import { tryParse } from '../../core/move/errors';
 import { formatTypeTag, parseStructTag } from '../../core/move/type-tag';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { linkForResource } from '../../components/explorer/value-links';
@@ -12,22 +13,6 @@ import { findLayoutIn, typeAtPath, type FindLayout } from '../../core/move/type-
 export interface ResourceTreeExtras {
   linkFor: LinkFor | undefined;
   typeAt: ((path: readonly (string | number)[]) => string | undefined) | undefined;
-}
-
-function extrasOf(resource: MoveResource, params: ExplorerParams, findLayout: FindLayout = findStructLayout): ResourceTreeExtras {
-  let root;
-  try {
-    root = parseStructTag(resource.type);
-  } catch {
-    return { linkFor: linkForResource(resource, params), typeAt: undefined };
-  }
-  return {
-    linkFor: linkForResource(resource, params, findLayout),
-    typeAt: (path) => {
-      const type = typeAtPath(root, resource.data, path, findLayout);
-      return type === undefined ? undefined : formatTypeTag(type);
-    },
-  };
 }
 
 /**
@@ -42,18 +27,22 @@ export async function resourceTreeExtras(
   params: ExplorerParams,
   version: bigint | undefined,
 ): Promise<ResourceTreeExtras> {
-  let type: string;
-  try {
-    const tag = parseStructTag(resource.type);
-    if (hasLayout(tag)) return extrasOf(resource, params);
-    type = formatTypeTag(tag);
-  } catch {
-    return extrasOf(resource, params);
+  const tag = tryParse(() => parseStructTag(resource.type));
+  if (!tag.ok) return { linkFor: undefined, typeAt: undefined };
+  const root = tag.value;
+  let findLayout: FindLayout = findStructLayout;
+  if (!hasLayout(root)) {
+    try {
+      findLayout = findLayoutIn(await queryClient.fetchQuery(layoutQueries.resolved(queryClient, node, formatTypeTag(root), version)));
+    } catch {
+      // the node's ABIs cannot be read: the registry's layouts
+    }
   }
-  try {
-    const layouts = await queryClient.fetchQuery(layoutQueries.resolved(queryClient, node, type, version));
-    return extrasOf(resource, params, findLayoutIn(layouts));
-  } catch {
-    return extrasOf(resource, params);
-  }
+  return {
+    linkFor: linkForResource(resource, params, findLayout),
+    typeAt: (path) => {
+      const type = typeAtPath(root, resource.data, path, findLayout);
+      return type === undefined ? undefined : formatTypeTag(type);
+    },
+  };
 }

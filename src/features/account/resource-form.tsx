@@ -2,22 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { formatAddress, parseAddress } from '../../core/move/address';
-import { MoveInputError } from '../../core/move/errors';
+import { tryParse } from '../../core/move/errors';
 import { formatStructTag, parseStructTag } from '../../core/move/type-tag';
 import { explorerHref } from '../../core/search/explorer-location';
 
 interface ResourceFormProps {
   address: string;
   resourceType: string;
-}
-
-function parseOrError<T>(parse: () => T): { value: T } | { error: string } {
-  try {
-    return { value: parse() };
-  } catch (error) {
-    if (error instanceof MoveInputError) return { error: error.message };
-    throw error;
-  }
 }
 
 /** Address and type inputs: open another resource at the same node and version. */
@@ -30,10 +21,10 @@ export function ResourceForm({ address, resourceType }: ResourceFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const owner = parseOrError(() => formatAddress(parseAddress(addressText.trim())));
-    if ('error' in owner) return setError(owner.error);
-    const tag = parseOrError(() => formatStructTag(parseStructTag(typeText.trim())));
-    if ('error' in tag) return setError(tag.error);
+    const owner = tryParse(() => formatAddress(parseAddress(addressText.trim())));
+    if (!owner.ok) return setError(owner.message);
+    const tag = tryParse(() => formatStructTag(parseStructTag(typeText.trim())));
+    if (!tag.ok) return setError(tag.message);
     setError(null);
     navigate(explorerHref({ kind: 'resource', address: owner.value, resourceType: tag.value }, params));
   };

@@ -34,26 +34,16 @@ const jsonOnlyNodes = new Set<string>();
 export async function readResourceListPage(
   options: RequestOptions & { address: string; ledgerVersion?: bigint; limit: number; start?: string },
 ): Promise<ListedPage> {
+  let page: { data: ListedResource[]; ledger: LedgerInfo | null; cursor: string | null } | undefined;
   if (!jsonOnlyNodes.has(options.node)) {
     try {
-      const page = await listAccountResourcesBcs(options);
-      const items = page.data.map((listed) => ({ type: listed.type }));
-      return {
-        items,
-        ledger: page.ledger,
-        cursor: page.cursor,
-        cursorHidden: cursorMayBeHidden({ itemCount: items.length, limit: options.limit, cursor: page.cursor, ledger: page.ledger }),
-      };
+      const bcs = await listAccountResourcesBcs(options);
+      page = { ...bcs, data: bcs.data.map((listed) => ({ type: listed.type })) };
     } catch (error) {
       if (!refusesBcsList(error)) throw error;
       jsonOnlyNodes.add(options.node);
     }
   }
-  const page = await listAccountResources(options);
-  return {
-    items: page.data,
-    ledger: page.ledger,
-    cursor: page.cursor,
-    cursorHidden: cursorMayBeHidden({ itemCount: page.data.length, limit: options.limit, cursor: page.cursor, ledger: page.ledger }),
-  };
+  const { data: items, ledger, cursor } = page ?? (await listAccountResources(options));
+  return { items, ledger, cursor, cursorHidden: cursorMayBeHidden({ itemCount: items.length, limit: options.limit, cursor, ledger }) };
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '../../components/after-paint';
 import { CopyButton } from '../../components/copy-button';
 import { downloadFile } from '../../components/download-file';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
@@ -47,19 +48,16 @@ function useResourceLinks(resource: MoveResource, params: ExplorerParams, versio
   useEffect(() => {
     let live = true;
     // after the frame that shows the data is painted: a sync commit runs this effect before that paint
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!live) return;
-        void import('./resource-abi-links')
-          .then(({ resourceTreeExtras }) => resourceTreeExtras(queryClient, node, resource, params, version))
-          .then((found) => {
-            if (live) setExtras({ of: resource, extras: found });
-          });
-      }),
-    );
+    const cancel = afterNextPaint(() => {
+      void import('./resource-abi-links')
+        .then(({ resourceTreeExtras }) => resourceTreeExtras(queryClient, node, resource, params, version))
+        .then((found) => {
+          if (live) setExtras({ of: resource, extras: found });
+        });
+    });
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
+      cancel();
     };
   }, [resource, params, queryClient, node, version]);
   return extras?.of === resource ? extras.extras : undefined;

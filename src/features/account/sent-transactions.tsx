@@ -130,8 +130,7 @@ function SentList({ node, address, pinned }: { node: string; address: string; pi
   const firstFailed = query.isError && query.data === undefined;
   if (firstFailed && lacksRoute(ACCOUNT_TRANSACTIONS, query.error)) return null;
   return (
-    <section className="account-activity" aria-labelledby="sent-transactions-title">
-      <h2 id="sent-transactions-title">Sent transactions</h2>
+    <SentSection>
       {pinned !== undefined && (
         <p className="muted" data-sent-by={pinned.version.toString()}>
           By version {pinned.version.toLocaleString('en-US')}, this account had sent {pinned.count.toLocaleString('en-US')} transactions
@@ -172,6 +171,6 @@ function SentList({ node, address, pinned }: { node: string; address: string; pi
         </ol>
       )}
       <OlderItems query={query} what="transactions" />
-    </section>
+    </SentSection>
   );
 }

@@ -3,6 +3,7 @@ import { layoutStaleTime, moduleKey } from '../../queries/move-layouts/layout-ke
 import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 import { ApiError } from '../../core/api/errors';
 import type { AbiStruct } from '../../core/move/abi-layout';
+import { tryParse } from '../../core/move/errors';
 import { parseStructTag, type StructTag } from '../../core/move/type-tag';
 
 /** What the module named by a resource type says of it, asked only once the resource was not found. */
@@ -12,21 +13,14 @@ export type TypeDeclaration =
   | { kind: 'undeclared'; tag: StructTag; structs: readonly AbiStruct[] }
   | { kind: 'no_module'; tag: StructTag };
 
-function tagOf(resourceType: string): StructTag | null {
-  try {
-    return parseStructTag(resourceType);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether `resourceType`'s module declares it at `version`: a 404 for a type nobody declares is a typo,
  * not history, so the page says so and drops the tools that search history. Unknown while the module is
  * read, when the node serves no module routes, or when `asked` is false.
  */
 export function useTypeDeclaration(node: string, resourceType: string, version: bigint | undefined, asked: boolean): TypeDeclaration {
-  const tag = tagOf(resourceType);
+  const parsed = tryParse(() => parseStructTag(resourceType));
+  const tag = parsed.ok ? parsed.value : null;
   const address = tag?.address ?? '0x0';
   const moduleName = tag?.module ?? '';
   // the layouts' module query (same key, same answer), its reader loaded only when a type is not found:

@@ -8,7 +8,7 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { usePageTarget } from '../../components/explorer/use-page-target';
 import { Fact } from '../../components/transactions/fact';
 import { HashLine } from '../../components/transactions/hash-line';
-import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
+import { CallView } from '../../components/transactions/call-view';
 import { abbreviated, kindName, shortAddress, shownAddress } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
@@ -17,6 +17,7 @@ import '../../components/transactions/transactions.css';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Block, Transaction } from '../../core/api/transaction-body-parse';
+import { isEntryFunctionCall } from '../../core/api/transaction-call';
 
 /** `/blocks/by_height/:height`: a block's time, proposer, versions and transactions with their calls. */
 export default function BlockPage() {
@@ -231,7 +232,7 @@ function BlockRow({
   measure: ((element: Element | null) => void) | undefined;
 }) {
   const version = transaction.type === 'pending_transaction' ? null : transaction.version;
-  const entry = transaction.type === 'user_transaction' ? entryPayloadOf(transaction.payload) : null;
+  const entry = transaction.type === 'user_transaction' && isEntryFunctionCall(transaction.payload) ? transaction.payload : null;
   const { node } = useExplorerParams();
   const module = entry === null ? undefined : entry.function.split('::').slice(0, 2).join('::');
   const abi = useFunctionAbi(node, module !== undefined && modules.allows(module) ? entry?.function : undefined, abiAt);

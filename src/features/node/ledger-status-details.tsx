@@ -14,26 +14,6 @@ import type { LedgerInfo } from '../../core/api/ledger-info';
 import { nodeQueries } from './queries';
 import type { LedgerStatusBarProps } from './ledger-status-bar';
 
-interface ItemProps {
-  label: string;
-  value: string;
-  title: string;
-  /** shown less important on a phone: hidden there */
-  secondary?: boolean;
-  /** may be cut short on a phone (app.css): the title then starts with the whole value */
-  truncates?: boolean;
-}
-
-function Item({ label, value, title, secondary = false, truncates = false }: ItemProps) {
-  const className = ['item', secondary && 'item-secondary', truncates && 'item-truncates'].filter(Boolean).join(' ');
-  return (
-    <div className={className} title={truncates ? `${value}\n${title}` : title}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
 /** One figure of the ledger's table (ledger-fields.ts, ledger-field-words.ts), and where it was read: the header (under either name) or GET /v1's member. */
 function Figure({ ledger, field }: { ledger: LedgerInfo; field: LedgerHeaderField }) {
   const { bar } = LEDGER_FIELD_WORDS[field];
@@ -45,14 +25,16 @@ function Figure({ ledger, field }: { ledger: LedgerInfo; field: LedgerHeaderFiel
       ? `GET /v1 ${member ?? '(not stated)'}`
       : `${LEDGER_HEADERS[field]} (or ${APTOS_LEDGER_HEADERS[field]})`;
   const value = field === 'ledgerTimestampUsec' ? formatLedgerTime(ledger.ledgerTimestampUsec) : String(raw);
+  const title = `${from}: ${bar.about(String(raw))}`;
+  // secondary: hidden on a phone; truncates: may be cut short there (app.css), so the title starts with the whole value
   return (
-    <Item
-      label={bar.label}
-      value={value}
-      title={`${from}: ${bar.about(String(raw))}`}
-      secondary={bar.phone === 'secondary'}
-      truncates={bar.phone === 'truncates'}
-    />
+    <div
+      className={bar.phone === undefined ? 'item' : `item item-${bar.phone}`}
+      title={bar.phone === 'truncates' ? `${value}\n${title}` : title}
+    >
+      <dt>{bar.label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 

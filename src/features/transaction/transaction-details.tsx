@@ -4,12 +4,13 @@ import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { Fact } from '../../components/transactions/fact';
-import { CallView, entryPayloadOf } from '../../components/transactions/call-view';
+import { CallView } from '../../components/transactions/call-view';
 import { kindName, shortAddress, shownAddress, timestampOf } from '../../components/transactions/transaction-kind';
 import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Transaction } from '../../core/api/transaction-body-parse';
+import { isEntryFunctionCall } from '../../core/api/transaction-call';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
 import type { JsonValue } from '../../core/move/json';
 import { ChangesView } from './changes-view';
@@ -110,7 +111,7 @@ function BlockFact({ version }: { version: bigint }) {
 }
 
 function Payload({ payload, version }: { payload: unknown; version: bigint | undefined }) {
-  const entry = entryPayloadOf(payload);
+  const entry = isEntryFunctionCall(payload) ? payload : null;
   const { node } = useExplorerParams();
   // the ABI (its module reader's chunk and its request) once the changes beside it are painted, not before
   const painted = useAfterPaint();

@@ -107,26 +107,6 @@ test('at latest the first page is asked beside the indexer status, not after it,
   expect(order(/current_table_items\(/)).toBeLessThan(order(/table_metadatas/));
 });
 
-test('a link at latest has its first queries sent before the page’s code has loaded, and the page takes them', async ({ page }) => {
-  // in the order the browser saw them: each indexer query (its root field and offset) and the table page's chunk loaded
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/v1/graphql')) return;
-    const { query, variables } = request.postDataJSON() as { query: string; variables: { offset?: number } };
-    seen.push(`${/\{\s*([a-z_]+)/.exec(query)?.[1] ?? '?'}${variables.offset === undefined ? '' : `@${variables.offset}`}`);
-  });
-  page.on('requestfinished', (request) => {
-    if (/\/assets\/table-page-[^/]*\.js$/.test(request.url())) seen.push('table page loaded');
-  });
-  await page.goto(`/tables/${BY_INDEX}?key_type=u64&value_type=0x1::string::String`);
-  await expect(page.getByTestId('table-entry').first()).toContainText('item-');
-  const first = seen.slice(0, seen.indexOf('table page loaded'));
-  // sent by the boot script while the page's code loads (page-reads.ts)
-  expect(first).toEqual(['processor_status', 'ledger_infos', 'current_table_items@0']);
-  // the page asks none of them again: it took the boot script's answers
-  for (const query of first) expect(seen.filter((one) => one === query)).toHaveLength(1);
-});
-
 test('the diff of two versions lists keys added, removed, changed, each linked to its item diff', async ({ page }) => {
   await page.goto(`/tables/${BY_NAME}?ledger_version=19000&compare=18000`);
   const diff = page.getByTestId('table-diff');

@@ -23,14 +23,12 @@ const FOLLOW = { staleTime: 2_000, refetchInterval: followPace, retry } as const
 export interface IndexerSource {
   node: string;
   indexer: string;
-  /** How its queries are sent, when not by `fetch` (the table page's take the boot script's early answers). */
-  fetch?: typeof fetch;
 }
 
 /** The node's API key goes only to an indexer of the node's own origin (a preset's host, or the node's /v1/graphql): never to one a link named elsewhere. */
 export function indexerRequest(source: IndexerSource, signal: AbortSignal) {
   const sameOrigin = new URL(source.indexer).origin === new URL(source.node).origin;
-  return { url: source.indexer, signal, apiKey: sameOrigin ? apiKeyFor(source.node) : undefined, fetch: source.fetch };
+  return { url: source.indexer, signal, apiKey: sameOrigin ? apiKeyFor(source.node) : undefined };
 }
 
 export const indexerQueries = {

@@ -1,11 +1,7 @@
 import { runInNewContext } from 'node:vm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAccountResource, getAccountResourceBcs, listAccountResourcesBcs } from '../../core/api/client';
 import { callViewFunction } from '../../core/api/view-read';
-import { indexedVersion, indexerChainId } from '../../core/api/indexer-reads';
-import { tablePage } from '../../core/api/table-reads';
-import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
-import { readTablePageParams } from '../../features/tables/table-page-params';
 import { getTransactionByVersion } from '../../core/api/transaction-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { memoryStorage, type KeyValueStorage } from '../../core/settings/key-value-storage';
@@ -28,18 +24,8 @@ const RESOURCE_ASSETS = {
   'table_entries?key_type': { js: ['/assets/key-decode.js', '/assets/bcs-reader.js'], css: [] },
 };
 
-interface SentRequest {
-  url: string;
-  method: string;
-  /** Its headers' names and values, as the boot script wrote them. */
-  headers: Record<string, string>;
-  body: string | null;
-}
-
 interface BootRun {
-  /** The last request started (the only one, but on the table page). */
   fetched: string | null;
-  requests: SentRequest[];
   accept: string | null;
   method: string;
   body: string | null;
@@ -53,7 +39,6 @@ function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage(
   const page = new URL(pageUrl, ORIGIN);
   const run: BootRun = {
     fetched: null,
-    requests: [],
     accept: null,
     method: 'GET',
     body: null,
@@ -83,27 +68,14 @@ function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage(
       run.signal = init.signal;
       run.method = init.method ?? 'GET';
       run.body = init.body ?? null;
-      run.requests.push({ url, method: run.method, headers: { ...init.headers }, body: run.body });
-      // Accept only; a body (a view call) with its Content-Type; an indexer query: its Content-Type only
-      if (!url.endsWith('/graphql'))
-        expect(Object.keys(init.headers)).toEqual(init.body === undefined ? ['Accept'] : ['Accept', 'Content-Type']);
+      // Accept only; a body (a view call) with its Content-Type
+      expect(Object.keys(init.headers)).toEqual(init.body === undefined ? ['Accept'] : ['Accept', 'Content-Type']);
       run.accept = init.headers.Accept ?? null;
-      return Promise.resolve(new Response(url.endsWith('/graphql') ? indexerAnswer(init.body ?? '') : '{}'));
+      return Promise.resolve(new Response('{}'));
     },
   });
   run.early = run.window.__ledgerEarlyFetch;
   return run;
-}
-
-/** An indexer's answer to a query the table page asks first, by its root field. */
-function indexerAnswer(body: string): string {
-  const field = /\{\s*([a-z_]+)/.exec(String((JSON.parse(body) as { query: unknown }).query))?.[1] ?? '';
-  const rows: Record<string, unknown[]> = {
-    processor_status: [{ processor: 'fungible_asset_processor', last_success_version: 19999 }],
-    ledger_infos: [{ chain_id: 4 }],
-    current_table_items: [{ key: '0x01', decoded_key: 'k', decoded_value: 'v', is_deleted: false, last_transaction_version: 7 }],
-  };
-  return JSON.stringify({ data: { [field]: rows[field] ?? [] } });
 }
 
 /** Lets the script's deferred settings check run. */
@@ -312,82 +284,6 @@ describe('the boot script: early resource request', () => {
       expect(run.signal?.aborted).toBe(false);
       expect(run.window.__ledgerEarlyFetch).toBeDefined();
     }
-  });
-});
-
-describe('the boot script: the table page’s first indexer queries', () => {
-  const HANDLE = '0xa3f1c1ab6de52d96e9e0d59f2bfbcd0c8e8e98a0f0f3b3e3b10b4c48c4a4ae01';
-  const GRAPHQL = `${ORIGIN}/v1/graphql`;
-
-  afterEach(() => Reflect.deleteProperty(globalThis, 'window'));
-
-  /** The page's first reads (table-page.tsx at latest: the index's status and chain, the first page) through the early fetch: what reached the network. */
-  async function pageReadsAfterBoot(pagePath: string, handle: string) {
-    const run = runBoot(pagePath);
-    Reflect.set(globalThis, 'window', run.window);
-    const network: string[] = [];
-    const fetch = fetchTakingEarly((input, init) => {
-      network.push(typeof init?.body === 'string' ? init.body : String(input));
-      return Promise.resolve(new Response(indexerAnswer(typeof init?.body === 'string' ? init.body : '{}')));
-    });
-    const search = new URLSearchParams(new URL(pagePath, ORIGIN).search);
-    const { filter, sort } = readTablePageParams(search);
-    const request = { url: GRAPHQL, fetch };
-    const [indexed, chain, page] = await Promise.all([
-      indexedVersion(request),
-      indexerChainId(request),
-      tablePage({ ...request, handle, at: undefined, filter, sort, offset: 0 }),
-    ]);
-    return { run, network, indexed, chain, page };
-  }
-
-  it.each([
-    [`/tables/${HANDLE}?key_type=0x1::string::String&value_type=0xbeef::registry::Record`, HANDLE],
-    [`/tables/${HANDLE}`, HANDLE],
-    ['/tables/0x1?sort=last_change', '0x1'],
-    ['/tables/0x00ab?q=al%25&q_by=key_prefix&key_type=0x1::string::String', '0x00ab'],
-    ['/tables/0xAB?q=%22x%22&q_by=value&sort=key', '0xab'],
-    ['/tables/0x1?q=0x2A', '0x1'],
-  ])('%s: the status, the chain and the first page, each the very request the page sends', async (pagePath, handle) => {
-    const { run, network, indexed, chain, page } = await pageReadsAfterBoot(pagePath, handle);
-    expect(run.requests.map((sent) => [sent.url, sent.method, sent.headers])).toEqual(
-      Array.from({ length: 3 }, () => [GRAPHQL, 'POST', { 'Content-Type': 'application/json' }]),
-    );
-    expect(network).toEqual([]);
-    expect({ indexed, chain, rows: page.entries.length }).toEqual({ indexed: 19999n, chain: 4, rows: 1 });
-  });
-
-  it('leaves the count, the types and later pages to the page', async () => {
-    const { run } = await pageReadsAfterBoot(`/tables/${HANDLE}`, HANDLE);
-    const asked = run.requests.map(
-      (sent) => /\{\s*([a-z_]+)/.exec(String((JSON.parse(sent.body ?? '{}') as { query: unknown }).query))?.[1],
-    );
-    expect(asked).toEqual(['processor_status', 'ledger_infos', 'current_table_items']);
-    expect(run.requests[2]?.body).toContain('"offset":0');
-  });
-
-  it.each([
-    // at a version (or a diff) the page first asks how far the index has got and where its history starts
-    `/tables/${HANDLE}?ledger_version=5`,
-    `/tables/${HANDLE}?compare=5`,
-    // another indexer, or another node's: the page decides with the settings
-    `/tables/${HANDLE}?indexer=http://elsewhere/v1/graphql`,
-    `/tables/${HANDLE}?node=http://elsewhere/v1`,
-    `/tables/${HANDLE}?network=testnet`,
-    '/tables/0xzz',
-    `/tables/0x${'1'.repeat(65)}`,
-  ])('sends nothing for %s', (pagePath) => {
-    expect(runBoot(pagePath)).toMatchObject({ requests: [], early: undefined });
-  });
-
-  it('stops them when the serving node has an API key: the page sends it to the node’s own indexer too', async () => {
-    const storage = memoryStorage();
-    createNodeSettings(storage).setApiKey(`${ORIGIN}/v1`, 'secret');
-    const run = runBoot(`/tables/${HANDLE}`, storage);
-    expect(run.requests).toHaveLength(3);
-    await settingsChecked();
-    expect(run.signal?.aborted).toBe(true);
-    expect(run.window.__ledgerEarlyFetch).toBeUndefined();
   });
 });
 

@@ -1,14 +1,15 @@
 // The script index.html runs inline, before any module (vite-boot-script.ts bundles it in at build):
 // for the page in the address bar (src/core/search/explorer-pages.ts) it starts the page's first data (page-reads.ts)
-// requests and preloads the page's chunks, while the app's scripts download.
-import { indexerQueryRequest, nodeReadRequest, startEarlyFetches } from '../../components/early-fetch/start-early-fetch';
+// request and preloads the page's chunks, while the app's scripts download.
+import { startEarlyFetch } from '../../components/early-fetch/start-early-fetch';
+import type { ReadRequest } from '../../core/api/read-requests';
 import { matchExplorerPage } from '../../core/search/explorer-pages';
-import { PAGE_READS, type PageRead } from '../../core/search/page-reads';
+import { PAGE_READS } from '../../core/search/page-reads';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 import { preloadPageAssets, readPageAssets } from './page-assets';
 
 /** The page's first read, when the address bar alone decides it (a link naming a node or a network: the page decides with the settings). */
-function earlyRead({ kind, params }: NonNullable<ReturnType<typeof matchExplorerPage>>, search: URLSearchParams): ReturnType<PageRead> {
+function earlyRead({ kind, params }: NonNullable<ReturnType<typeof matchExplorerPage>>, search: URLSearchParams): ReadRequest | null {
   const read = PAGE_READS[kind];
   if (read === undefined || search.has('node') || search.has('network')) return null;
   const versionParam = search.get('ledger_version');
@@ -24,7 +25,7 @@ function earlyRead({ kind, params }: NonNullable<ReturnType<typeof matchExplorer
 const page = matchExplorerPage(window.location.pathname);
 if (page !== null) {
   const read = earlyRead(page, new URLSearchParams(window.location.search));
-  if (read !== null) startEarlyFetches(Array.isArray(read) ? read.map(indexerQueryRequest) : [nodeReadRequest(read)]);
+  if (read !== null) startEarlyFetch(read);
   const assets = readPageAssets(page.kind);
   if (assets !== undefined) preloadPageAssets(assets);
   // what the page imports at once for a parameter of its link (src/app/page-routes.ts QUERY_MODULES)

@@ -1,38 +1,28 @@
-// The boot script starts a deep link's first requests (a resource, an account's list page, a view call or a
-// transaction; the table page's indexer queries) before any module loads (start-early-fetch.ts) and leaves
-// them on window. The page's first requests take them: each the one exactly like it, once. What they did
-// not take is dropped when the task that sent the first of them ends (a page's first queries start
-// together), so a refetch, or a later page reading the same URL, goes to the network.
-import { EARLY_FETCH_GLOBAL, type EarlyRequest } from './early-fetch-global';
+// The boot script starts a resource deep link's request, an account page's first list page, a view call or a transaction, before
+// any module loads (start-early-fetch.ts) and leaves it on window; the first request of the page for
+// exactly that URL takes it instead of fetching again (once: refetches go to the network).
+import { EARLY_FETCH_GLOBAL } from './start-early-fetch';
 
-interface EarlyFetch extends EarlyRequest {
+interface EarlyFetch {
+  url: string;
+  /** The only header it carried (and Content-Type with a body). */
+  accept: string;
+  method: string;
+  /** A POST's JSON body, as sent. */
+  body: string | null;
   response: Promise<Response>;
 }
 
-function isEarlyFetch(early: unknown): early is EarlyFetch {
-  if (typeof early !== 'object' || early === null) return false;
-  const { url, method, accept, body, response } = early as Partial<Record<keyof EarlyFetch, unknown>>;
-  return (
-    typeof url === 'string' &&
-    typeof method === 'string' &&
-    typeof accept === 'string' &&
-    (typeof body === 'string' || body === null) &&
-    response instanceof Promise
-  );
-}
-
-/** The early response to this very request, taken off the list; the list is dropped once this task ends. */
-function takeEarlyFetch(url: string, init: RequestInit | undefined): Promise<Response> | undefined {
+function takeEarlyFetch(): EarlyFetch | undefined {
   if (typeof window === 'undefined') return undefined;
-  const left: unknown = Reflect.get(window, EARLY_FETCH_GLOBAL);
-  if (!Array.isArray(left)) return undefined;
-  const scope = window;
-  setTimeout(() => {
-    if (Reflect.get(scope, EARLY_FETCH_GLOBAL) === left) Reflect.deleteProperty(scope, EARLY_FETCH_GLOBAL);
-  });
-  const index = left.findIndex((early) => isEarlyFetch(early) && early.url === url && isSameRequest(init, early));
-  const taken: unknown = index < 0 ? undefined : left.splice(index, 1)[0];
-  return isEarlyFetch(taken) ? taken.response : undefined;
+  const early: unknown = Reflect.get(window, EARLY_FETCH_GLOBAL);
+  Reflect.deleteProperty(window, EARLY_FETCH_GLOBAL);
+  if (typeof early !== 'object' || early === null || !('url' in early) || !('response' in early)) return undefined;
+  const { url, response } = early;
+  const accept = 'accept' in early && typeof early.accept === 'string' ? early.accept : 'application/json';
+  const method = 'method' in early && typeof early.method === 'string' ? early.method : 'GET';
+  const body = 'body' in early && typeof early.body === 'string' ? early.body : null;
+  return typeof url === 'string' && response instanceof Promise ? { url, accept, method, body, response } : undefined;
 }
 
 /** The very request the boot script sent: its method, Accept and body, and no API key (it must go out with one). */
@@ -58,14 +48,14 @@ function withAbort(response: Promise<Response>, signal: AbortSignal | null | und
 }
 
 /**
- * A fetch for a page's first reads (the resource query, the list's first page, a view call, a transaction by
- * version, the table page's indexer queries): the early response when this is a request the boot script
- * already sent, otherwise `fallback`.
+ * A fetch for the resource query, the list's first page, a view call and a transaction by version: the early response when this is the request
+ * the boot script already sent, otherwise `fallback`. The early response is dropped at the first resource request either way.
  */
 export function fetchTakingEarly(fallback: typeof fetch = fetch): typeof fetch {
   return (input, init) => {
+    const early = takeEarlyFetch();
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const early = takeEarlyFetch(url, init);
-    return early === undefined ? fallback(input, init) : withAbort(early, init?.signal);
+    if (early !== undefined && early.url === url && isSameRequest(init, early)) return withAbort(early.response, init?.signal);
+    return fallback(input, init);
   };
 }

@@ -3,7 +3,6 @@
 // 2^53: exact-json.ts), and every way it can fail named, so a page never shows a partial list as whole.
 import { parseJsonExact } from './exact-json';
 import { parseRetryAfter } from './errors';
-import type { IndexerDocument } from './indexer-documents';
 import { WireShapeError, type Reader } from './wire-shape';
 
 export type IndexerFailure =
@@ -43,8 +42,6 @@ export interface IndexerRequest {
   variables?: Record<string, unknown>;
   signal?: AbortSignal;
   apiKey?: string | null;
-  /** Sends it (default `fetch`): the table page's hands over the boot script's early answer to this very request (take-early-fetch.ts). */
-  fetch?: typeof fetch | undefined;
 }
 
 /** The body as text, cut off (an error) past MAX_INDEXER_BODY_CHARS: a body that never ends is not read to the end. */
@@ -67,20 +64,17 @@ async function boundedText(response: Response): Promise<string> {
   }
 }
 
-/** The POST body of a query, as sent (the boot script's early queries too: start-early-fetch.ts). */
-export const indexerBody = ({ query, variables }: IndexerDocument): string => JSON.stringify({ query, variables: variables ?? {} });
-
 /** `data` of the answer, integers as decimal strings. Throws IndexerError. */
 export async function queryIndexer(request: IndexerRequest): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await (request.fetch ?? fetch)(request.url, {
+    response = await fetch(request.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(request.apiKey ? { authorization: `Bearer ${request.apiKey}` } : {}),
       },
-      body: indexerBody(request),
+      body: JSON.stringify({ query: request.query, variables: request.variables ?? {} }),
       signal: request.signal,
     });
   } catch (error) {

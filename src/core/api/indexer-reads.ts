@@ -4,7 +4,6 @@
 import { longAddress, parseAddress } from '../move/address';
 import { balancesAt } from './balance-at';
 import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
-import { INDEXED_VERSION, INDEXER_CHAIN } from './indexer-documents';
 import { array, boolean, matching, nullable, object, string } from './wire-shape';
 
 const digits = matching(/^\d+$/, 'not decimal digits');
@@ -50,7 +49,10 @@ type Request = Omit<IndexerRequest, 'query' | 'variables'>;
 
 /** The version every processor the explorer reads has indexed through (the least of them). */
 export async function indexedVersion(request: Request): Promise<bigint> {
-  const data = await queryIndexer({ ...request, ...INDEXED_VERSION });
+  const data = await queryIndexer({
+    ...request,
+    query: `query { processor_status(where: {processor: {_in: ["fungible_asset_processor", "account_transactions_processor", "user_transaction_processor"]}}) { processor last_success_version } }`,
+  });
   const rows = checkedRows(statusSchema, data, 'processor statuses').processor_status;
   if (rows.length === 0) throw new IndexerError('malformed', 'the indexer names none of the processors the explorer reads');
   return rows.map((row) => BigInt(row.last_success_version)).reduce((a, b) => (a < b ? a : b));
@@ -63,7 +65,7 @@ export async function indexedVersion(request: Request): Promise<bigint> {
 export async function indexerChainId(request: Request): Promise<number | null> {
   let data: Record<string, unknown>;
   try {
-    data = await queryIndexer({ ...request, ...INDEXER_CHAIN });
+    data = await queryIndexer({ ...request, query: `query { ledger_infos(limit: 1) { chain_id } }` });
   } catch (error) {
     if (error instanceof IndexerError && error.kind === 'refused') return null;
     throw error;

@@ -1,19 +1,18 @@
 // What the table page asks the indexer about one Move table (the Aptos indexer's current_table_items,
 // table_items and table_metadatas): its types, its entries at latest or at a version, a page at a time,
 // found by key or by value text. Rows are checked against these shapes, so a wrong type is a clear error.
-// The page's first queries are written in indexer-documents.ts (the boot script sends them too).
 import { longAddress, parseAddress } from '../move/address';
 import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
-import { filterWhere, latestTablePage, TABLE_PAGE, type TableFilter, type TableSort } from './table-documents';
 import type { TableEntry } from './table-entry';
 import { array, boolean, matching, object, string, type Reader } from './wire-shape';
-
-export { filterWhere, TABLE_PAGE, type TableFilter, type TableSort } from './table-documents';
 
 const digits = matching(/^\d+$/, 'not decimal digits');
 const hex = matching(/^0x[0-9a-f]*$/, 'not lowercase hex');
 /** A decoded column: any JSON, read as the table's types say later. */
 const decoded: Reader<unknown> = (value) => value;
+
+/** Rows per page: the indexer's own bound on a list (docs/api.md#the-indexer). */
+export const TABLE_PAGE = 100;
 
 type Request = Omit<IndexerRequest, 'query' | 'variables'>;
 
@@ -36,6 +35,40 @@ export async function tableMetadata(request: Request & { handle: string }): Prom
   ).table_metadatas;
   const row = rows[0];
   return row === undefined ? null : { keyType: row.key_type, valueType: row.value_type };
+}
+
+/** What the user looks for: a key (its BCS hex, or a prefix of a string or an address) or text in the value. */
+export type TableFilter =
+  | { kind: 'all' }
+  /** exactly this key: its JSON text as the indexer decoded it (`42`, `alpha`, `0x…` long), or its BCS hex */
+  | { kind: 'key'; text: string }
+  /** keys that start with this, case ignored (a String key `al…`, a long address `0x00ab…`) */
+  | { kind: 'key_prefix'; text: string }
+  /** values whose JSON text holds this, case ignored */
+  | { kind: 'value_text'; text: string };
+
+export type TableSort = 'key' | 'last_change';
+
+/** `%`, `_` and `\` taken literally in an `_ilike` pattern. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The `where` of a filter, beside the handle's and the version's. */
+export function filterWhere(filter: TableFilter): Record<string, unknown> {
+  switch (filter.kind) {
+    case 'all':
+      return {};
+    case 'key': {
+      const decoded = { decoded_key: { _eq: filter.text } };
+      return /^0x[0-9a-fA-F]*$/.test(filter.text) ? { _or: [decoded, { key: { _eq: filter.text.toLowerCase() } }] } : decoded;
+    }
+    case 'key_prefix':
+      // a key of a string, an address or an integer is a JSON string: its text starts with the quote
+      return { decoded_key: { _cast: { String: { _ilike: `"${likeLiteral(filter.text)}%` } } } };
+    case 'value_text':
+      return { decoded_value: { _cast: { String: { _ilike: `%${likeLiteral(filter.text)}%` } } } };
+  }
 }
 
 const written = { key: hex, decoded_key: decoded, decoded_value: decoded, is_deleted: boolean };
@@ -96,13 +129,22 @@ export interface TablePageRequest extends Request {
  * the rows read. At a version the order is the key's (distinct_on orders by the key first).
  */
 export async function tablePage(request: TablePageRequest): Promise<TablePage> {
+  const where = { ...ofTable(request.handle), ...filterWhere(request.filter) };
   if (request.at === undefined) {
-    const handle = longAddress(parseAddress(request.handle));
-    const data = await queryIndexer({ ...request, ...latestTablePage(handle, request.filter, request.sort, request.offset) });
+    const data = await queryIndexer({
+      ...request,
+      query: `query($where: current_table_items_bool_exp, $order: [current_table_items_order_by!], $limit: Int, $offset: Int) { current_table_items(where: $where, order_by: $order, limit: $limit, offset: $offset) { key decoded_key decoded_value is_deleted last_transaction_version } }`,
+      variables: {
+        where: { ...where, is_deleted: { _eq: false } },
+        order: request.sort === 'key' ? [{ key: 'asc' }] : [{ last_transaction_version: 'desc' }, { key: 'asc' }],
+        limit: TABLE_PAGE,
+        offset: request.offset,
+      },
+    });
     const rows = checkedRows(object({ current_table_items: array(currentRow) }), data, 'table entries').current_table_items;
     return pageOf(request.offset, rows, (row) => row.last_transaction_version);
   }
-  const at = { ...ofTable(request.handle), ...filterWhere(request.filter), transaction_version: { _lte: request.at.toString() } };
+  const at = { ...where, transaction_version: { _lte: request.at.toString() } };
   const page = pageOf(request.offset, await newestWrites(request, at, request.offset, 'table entries'), (row) => row.transaction_version);
   if (request.filter.kind === 'value_text') page.entries = await newestAtOnly({ ...request, at: request.at }, page.entries);
   return page;

@@ -1,21 +1,13 @@
 // The first read of each page that the address bar alone decides (by page of explorer-pages.ts, parameters as
-// typed): the boot script starts it before any module loads (src/app/boot/boot.ts). The table page's are
-// queries to the serving node's own indexer. Beside the table, not in it, because only the boot script reads
-// it: the app's own chunk then carries neither these nor the view link's reader (issue 34 item 1).
-import { INDEXED_VERSION, INDEXER_CHAIN, type IndexerDocument } from '../api/indexer-documents';
-import { latestTablePage, tableFilterOf, tableSortOf } from '../api/table-documents';
+// typed): the boot script starts it before any module loads (src/app/boot/boot.ts). Beside the table, not in
+// it, because only the boot script reads it: the app's own chunk then carries neither these nor the view
+// link's reader (issue 34 item 1).
 import { RESOURCE_LIST_PAGE_SIZE, type ReadRequest } from '../api/read-requests';
 import { viewCallOfLink } from '../api/view-link';
-import { longAddress, parseAddress } from '../move/address';
 import type { PageKind } from './explorer-pages';
 
 type Params = Record<string, string>;
-/** A read of the node's API, or queries to its own indexer (sent together). */
-export type PageRead = (
-  params: Params,
-  query: URLSearchParams,
-  ledgerVersion: bigint | undefined,
-) => ReadRequest | IndexerDocument[] | null;
+export type PageRead = (params: Params, query: URLSearchParams, ledgerVersion: bigint | undefined) => ReadRequest | null;
 
 /** An address and a struct tag as the parsers write them (short address, no generics): only then is the boot's read the page's. */
 const CANONICAL_TAG = /^0x(?:0|[1-9a-f][0-9a-f]{0,63})(?:::[A-Za-z_][A-Za-z0-9_]*){2}$/;
@@ -47,10 +39,4 @@ export const PAGE_READS: { [K in PageKind]?: PageRead } = {
     if (q.has('hex') || q.has('base64') || !CANONICAL_ADDRESS.test(address) || !CANONICAL_TAG.test(resourceType)) return null;
     return { kind: 'resource', address, resourceType, ledgerVersion, accept: 'application/x-bcs' };
   },
-  // at the indexer's latest (at a version the page first asks how far the index has got), what its first rows
-  // wait for, as table-page.tsx asks it: how far the index has got, its chain, the first page (the count after)
-  table_entries: (p, q, ledgerVersion) =>
-    ledgerVersion !== undefined || q.has('compare') || q.has('indexer')
-      ? null
-      : [INDEXED_VERSION, INDEXER_CHAIN, latestTablePage(longAddress(parseAddress(p.handle ?? '')), tableFilterOf(q), tableSortOf(q), 0)],
 };

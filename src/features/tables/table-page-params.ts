@@ -1,4 +1,4 @@
-import { tableFilterOf, tableSortOf, type TableFilter, type TableSort } from '../../core/api/table-documents';
+import type { TableFilter, TableSort } from '../../core/api/table-reads';
 
 /**
  * The table page's own search parameters, beside `node`, `network` and `ledger_version`: the types the
@@ -23,12 +23,19 @@ function present(search: URLSearchParams, name: string): string | undefined {
 }
 
 export function readTablePageParams(search: URLSearchParams): TablePageParams {
+  const q = search.get('q');
+  const by = search.get('q_by');
+  let filter: TableFilter = { kind: 'all' };
+  if (q !== null && q !== '') {
+    if (by === 'value') filter = { kind: 'value_text', text: q };
+    else if (by === 'key_prefix') filter = { kind: 'key_prefix', text: q };
+    else filter = { kind: 'key', text: q };
+  }
   return {
     keyType: present(search, 'key_type'),
     valueType: present(search, 'value_type'),
-    // read as the boot script reads them for its early first page (indexer-documents.ts)
-    filter: tableFilterOf(search),
-    sort: tableSortOf(search),
+    filter,
+    sort: search.get('sort') === 'last_change' ? 'last_change' : 'key',
   };
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { usePageTarget } from '../../components/explorer/use-page-target';
@@ -44,8 +43,7 @@ type TypesSource = 'link' | 'metadata' | 'indexer';
 function Table({ handle }: { handle: string }) {
   const [search, setSearch] = useSearchParams();
   const { node, ledgerVersion, params, indexer } = useExplorerParams();
-  // its first queries take the answers the boot script asked for before the app loaded (page-reads.ts)
-  const indexerSource: IndexerSource = useMemo(() => ({ node, indexer, fetch: fetchTakingEarly() }), [node, indexer]);
+  const indexerSource: IndexerSource = useMemo(() => ({ node, indexer }), [node, indexer]);
   const own = readTablePageParams(search);
   const { compare } = readTimeTravelParams(search);
   const coverage = useIndexCoverage(indexerSource, ledgerVersion, compare);

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { ExplorerLink } from '../explorer/explorer-link';
 import { TypeName } from '../explorer/type-name';
 import { abbreviated } from './transaction-kind';
-import type { EntryFunctionCall } from '../../core/api/transaction-call';
+import type { EntryFunctionCall } from '../../core/api/entry-function-call';
 import type { AbiFunction } from '../../core/move/abi-layout';
 import { callArguments, parseFunctionId } from '../../core/move/entry-call';
 

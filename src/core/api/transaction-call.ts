@@ -2,6 +2,7 @@
 // (`0x7ad5… called 0x1::coin::transfer<…>(0x3c1f…, 12413310000)`): a short form to read at a glance and
 // a full form (every type argument and address) for a tooltip or a screen reader.
 import type { JsonValue } from '../move/json';
+import { isEntryFunctionCall } from './entry-function-call';
 import { isRecord } from './wire-body-parse';
 
 /**
@@ -18,25 +19,6 @@ export interface DescribableTransaction {
   payload?: unknown;
   /** A kind the reader did not know comes as `type: 'unknown'` with the node's word here. */
   sentType?: string;
-}
-
-/** An entry function call as the node sends its payload. */
-export interface EntryFunctionCall {
-  function: string;
-  type_arguments: string[];
-  arguments: JsonValue[];
-}
-
-/** The payload is an entry function call (not a script, multisig or write set). */
-export function isEntryFunctionCall(payload: unknown): payload is EntryFunctionCall {
-  return (
-    isRecord(payload) &&
-    payload.type === 'entry_function_payload' &&
-    typeof payload.function === 'string' &&
-    Array.isArray(payload.type_arguments) &&
-    payload.type_arguments.every((type) => typeof type === 'string') &&
-    Array.isArray(payload.arguments)
-  );
 }
 
 function payloadKind(payload: unknown): string {

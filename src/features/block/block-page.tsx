@@ -17,7 +17,7 @@ import '../../components/transactions/transactions.css';
 import { ApiError } from '../../core/api/errors';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Block, Transaction } from '../../core/api/transaction-body-parse';
-import { isEntryFunctionCall } from '../../core/api/transaction-call';
+import { isEntryFunctionCall } from '../../core/api/entry-function-call';
 
 /** `/blocks/by_height/:height`: a block's time, proposer, versions and transactions with their calls. */
 export default function BlockPage() {

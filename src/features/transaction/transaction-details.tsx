@@ -10,7 +10,7 @@ import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Transaction } from '../../core/api/transaction-body-parse';
-import { isEntryFunctionCall } from '../../core/api/transaction-call';
+import { isEntryFunctionCall } from '../../core/api/entry-function-call';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
 import type { JsonValue } from '../../core/move/json';
 import { ChangesView } from './changes-view';

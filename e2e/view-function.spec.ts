@@ -103,7 +103,30 @@ test('a struct result and a generic call at 375 px', async ({ page }, testInfo) 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/view/0xcafe::showcase::entry_of?args=["gamma"]');
   await expect(page.getByTestId('view-result')).toContainText('gamma');
+  // the title wraps between the parts of the call, never inside a short argument ("gam" / "ma")
+  const signature = page.getByTestId('view-signature');
+  await expect(signature).toHaveText('0xcafe::showcase::entry_of("gamma")');
+  const lines = await signature.evaluate((element) => {
+    const text = [...element.childNodes].flatMap((node) => (node.nodeType === Node.TEXT_NODE ? [node] : [...node.childNodes]));
+    const range = document.createRange();
+    const tops = new Set<number>();
+    for (const node of text) {
+      const at = node.textContent?.indexOf('gamma') ?? -1;
+      if (at < 0) continue;
+      for (let i = at; i < at + 5; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        tops.add(Math.round(range.getBoundingClientRect().top));
+      }
+    }
+    return tops.size;
+  });
+  expect(lines).toBe(1);
   await page.screenshot({ path: testInfo.outputPath('view-375.png'), fullPage: true });
+  // a long argument still wraps inside the screen
+  await page.goto(`/view/0x1::account::get_sequence_number?args=["0x${'ab'.repeat(32)}"]`);
+  await expect(page.getByTestId('view-result')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.goto('/accounts/0x1/module/coin');
   const form = page.getByRole('form', { name: 'Run balance' });
   await form.getByLabel('T0').fill('0x1::native_coin::NativeCoin');

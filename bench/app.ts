@@ -5,7 +5,8 @@
 // Issue 13: the BCS inspector on Large → first annotated rows ≤ 500 ms; layouts through the node's ABI for a
 // table page: one module request per module, none for a second key (app-inspector.ts, app-layouts.ts).
 // BENCH_STATIC=DIR measures another build than dist/ (e.g. `npx vite build --outDir /tmp/dist-perf`).
-// BENCH_APP_ONLY=inspector,diff,layouts runs only those parts (`pages` is everything else; diff: app-diff.ts;
+// BENCH_APP_ONLY=inspector,diff,layouts runs only those parts (`view`: the view deep link alone, issue 31;
+// `pages` is everything else; diff: app-diff.ts;
 // `indexer`: the account page with Assets, issue 32, app-indexer.ts; `tables`: the table page of 0xbeef's registry,
 // issue 33, app-tables.ts). BENCH_DATA_DIR=DIR reads a demo chain
 // kept there (generated on the first run) instead of a fresh one.
@@ -187,6 +188,33 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
       if (only.includes('diff')) for (const line of await benchDiff(browser, url, options)) console.log(line);
       if (only.includes('layouts')) for (const line of await benchLayouts(browser, url, options)) console.log(line);
       console.log('');
+    }
+    if (only.includes('view')) {
+      // issue 31 alone (also in `pages`): the view deep link beside the resource deep link, alternating
+      await coldLoad(browser, `${url}${SHOWCASE}`, SHOWCASE_SHOWN);
+      await coldLoad(browser, `${url}${VIEW_CALL}`, VIEW_CALL_SHOWN);
+      const deepLink: ColdLoad[] = [];
+      const view: ColdLoad[] = [];
+      for (let i = 0; i < (options.quick ? 3 : 10); i += 1) {
+        deepLink.push(await coldLoad(browser, `${url}${SHOWCASE}`, SHOWCASE_SHOWN));
+        view.push(await coldLoad(browser, `${url}${VIEW_CALL}`, VIEW_CALL_SHOWN));
+      }
+      const deepMedian = median(deepLink.map((load) => load.visibleMs));
+      const viewMedian = median(view.map((load) => load.visibleMs));
+      console.log(`static: ${staticDir}; a view call's deep link (issue 31)\n`);
+      console.log('| measure | value | target | |');
+      console.log('|---|---|---|---|');
+      console.log(row(`deep link → data visible (median of ${deepLink.length} cold loads)`, `${deepMedian.toFixed(0)} ms`, '', null));
+      console.log(
+        row(
+          `view deep link → return values visible (median of ${view.length} cold loads)`,
+          `${viewMedian.toFixed(0)} ms (${(viewMedian / deepMedian).toFixed(2)}× the deep link)`,
+          '≤ 1.3× deep link',
+          viewMedian <= 1.3 * deepMedian,
+        ),
+      );
+      console.log(`\ndeep link phases (medians, from navigation start): ${phases(deepLink)}`);
+      console.log(`view deep link phases (medians, from navigation start): ${phases(view)}\n`);
     }
     if (!only.includes('pages')) return;
     // Warm the node (its caches, the OS page cache) once per page measured; the browser stays cold.

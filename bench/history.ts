@@ -1,12 +1,14 @@
 // bench:history — time travel (issue 12). Targets: a change search across 10^5 versions in ≤ 40
-// requests and ≤ 1 s without the node's write index (1–2 requests with it); the diff of Large to the
-// first rows on screen ≤ 300 ms; following an unchanged Large ≤ 2 kB per refresh.
+// requests and ≤ 1 s without the node's write index (1–2 requests with it); the same for a view call's
+// result, which no index holds (issue 31: ≤ 40 calls); the diff of Large to the first rows on screen
+// ≤ 300 ms; following an unchanged Large ≤ 2 kB per refresh.
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getAccountResourceBcs, listKeyWrites, type StateKeyTarget } from '../src/core/api/client';
 import { ApiError } from '../src/core/api/errors';
+import { callViewFunction, type ViewCall } from '../src/core/api/view-read';
 import { searchChange, type ProbeResult } from '../src/core/history/change-search';
 import { diffJson } from '../src/core/history/json-diff';
 import { startNode, stopNode } from '../e2e/global-setup';
@@ -97,8 +99,63 @@ async function benchChangeSearch(quick: boolean): Promise<void> {
         `| ${target.name} | ${median(indexed.map((r) => r.requests))} | ${median(indexed.map((r) => r.ms)).toFixed(1)} | ${median(searched.map((r) => r.requests))} | ${median(searched.map((r) => r.ms)).toFixed(1)} | ${agree ? 'yes' : 'NO'} |`,
       );
     }
+    await benchViewChangeSearch(api, starts, oldest, latest);
   } finally {
     await stopNode(node.child);
+  }
+}
+
+const VIEW_CASES: { name: string; call: ViewCall }[] = [
+  { name: '`showcase::name_count()`', call: { function: '0xcafe::showcase::name_count', typeArguments: [], arguments: [] } },
+  {
+    name: '`showcase::lookup_name("beta")`',
+    call: { function: '0xcafe::showcase::lookup_name', typeArguments: [], arguments: ['beta'] },
+  },
+  { name: '`chain_id::get()` (never: back to the oldest)', call: { function: '0x1::chain_id::get', typeArguments: [], arguments: [] } },
+];
+
+/**
+ * Previous change of a view call's result from `from`, as the view page searches it (src/features/module/
+ * view-history.ts: the same search over calls, two answers equal when their JSON is, an abort an answer too),
+ * cold; every POST /view that leaves is counted.
+ */
+async function searchViewOnce(api: string, call: ViewCall, from: bigint, oldest: bigint, latest: bigint) {
+  let calls = 0;
+  const counting: typeof fetch = (input, init) => {
+    if (init?.method === 'POST' && String(input instanceof Request ? input.url : input).includes('/view')) calls++;
+    return fetch(input, init);
+  };
+  const started = performance.now();
+  const read = async (version: bigint): Promise<ProbeResult<string>> => {
+    try {
+      return {
+        kind: 'value',
+        value: JSON.stringify((await callViewFunction({ node: api, fetch: counting, call, ledgerVersion: version })).data),
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'pruned')
+        return { kind: 'pruned', oldest: error.ledger?.oldestLedgerVersion ?? null };
+      if (error instanceof ApiError && error.status === 400) return { kind: 'value', value: `abort:${error.message}` };
+      throw error;
+    }
+  };
+  const result = await searchChange({ direction: 'older', from, oldest, latest, read, equal: (a, b) => a === b });
+  return { calls, reads: result.reads, ms: performance.now() - started, version: result.kind === 'found' ? result.version : null };
+}
+
+async function benchViewChangeSearch(api: string, starts: bigint[], oldest: bigint, latest: bigint): Promise<void> {
+  console.log(
+    `\nChange search of a view call's result, previous change, over ${(latest - oldest + 1n).toLocaleString('en')} versions (medians of ${starts.length} starts; no index: always by calls; goal ≤ 40 calls):\n`,
+  );
+  console.log('| view call | POST /view calls: median | max | ms | found (first start) |');
+  console.log('|---|---|---|---|---|');
+  for (const target of VIEW_CASES) {
+    const runs = [];
+    for (const from of starts) runs.push(await searchViewOnce(api, target.call, from, oldest, latest));
+    const calls = runs.map((run) => run.calls);
+    console.log(
+      `| ${target.name} | ${median(calls)} | ${Math.max(...calls)}${Math.max(...calls) > 40 ? ' (over 40)' : ''} | ${median(runs.map((run) => run.ms)).toFixed(1)} | ${runs[0]?.version?.toString() ?? 'none'} |`,
+    );
   }
 }
 
@@ -224,6 +281,8 @@ export async function runHistoryBench(options: { quick: boolean }): Promise<void
   if (!existsSync(join(process.env.BENCH_STATIC ?? 'dist', 'index.html'))) {
     console.log('dist/ is missing: run `npm run build` first (browser figures need the built app).');
   }
-  await benchChangeSearch(options.quick);
-  await benchInBrowser(options.quick);
+  // BENCH_HISTORY_ONLY=search (the change searches, resource and view) or browser: one part alone
+  const only = (process.env.BENCH_HISTORY_ONLY ?? 'search,browser').split(',');
+  if (only.includes('search')) await benchChangeSearch(options.quick);
+  if (only.includes('browser')) await benchInBrowser(options.quick);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { startRouteHidingProxy } from './route-hiding-proxy';
 
 // View functions (issue 31; docs/demo-chain.md#view-functions): run one from the module page, pin it,
 // open the shared link in a fresh browser context, and each failure with its own message.
@@ -54,11 +55,78 @@ test('a function that is not a view, and one that does not exist, each have thei
   await expect(page.locator('[data-error-kind="no_function"]')).toContainText('No such function');
 });
 
+test('each failure has its own message, and the result shown before it leaves the screen', async ({ page }) => {
+  // in the same page, as a user moves from a link that answers to one that fails (no reload)
+  const go = (path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  const answering = '/view/0xcafe::showcase::lookup_name?args=["beta"]&ledger_version=19000';
+  const result = page.getByTestId('view-result');
+  const failing: [string, string, RegExp][] = [
+    ['/view/0xcafe::showcase::lookup_name?args=["beta","gamma"]&ledger_version=19000', 'bad_arguments', /Wrong arguments/],
+    ['/view/0xcafe::showcase::lookup_name?args=[true]&ledger_version=19000', 'bad_arguments', /Wrong arguments/],
+    ['/view/0xcafe::showcase::nope?args=[]&ledger_version=19000', 'no_function', /No such function/],
+    ['/view/0xcafe::nope::lookup_name?args=["beta"]&ledger_version=19000', 'no_function', /No such function/],
+    ['/view/0xcafe::showcase::put_name?args=["beta"]&ledger_version=19000', 'not_view', /Not a view function/],
+    ['/view/0xcafe::showcase::entry_of?args=["nobody"]&ledger_version=19000', 'aborted', /The function aborted/],
+  ];
+  await page.goto(answering);
+  for (const [path, kind, message] of failing) {
+    await go(answering);
+    await expect(result).toContainText('"2"');
+    await go(path);
+    await expect(page.locator(`[data-error-kind="${kind}"]`)).toContainText(message);
+    await expect(result).toHaveCount(0);
+  }
+  // a pruned version (the demo chain's window starts at 3662)
+  await go(answering);
+  await expect(result).toContainText('"2"');
+  await go('/view/0xcafe::showcase::lookup_name?args=["beta"]&ledger_version=100');
+  await expect(page.getByRole('alert')).toContainText('Version 100 was pruned');
+  await expect(result).toHaveCount(0);
+});
+
+test('a node that does not serve POST /view says so', async ({ page, baseURL }) => {
+  const proxy = await startRouteHidingProxy(baseURL ?? '', /^\/v1\/view/);
+  try {
+    await page.goto(`${proxy.url}/view/0xcafe::showcase::lookup_name?args=["beta"]&ledger_version=19000`);
+    await expect(page.locator('[data-error-kind="no_view_route"]')).toContainText('This node does not run view functions');
+    await expect(page.getByTestId('view-result')).toHaveCount(0);
+  } finally {
+    proxy.server.close();
+  }
+});
+
 test('a struct result and a generic call at 375 px', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/view/0xcafe::showcase::entry_of?args=["gamma"]');
   await expect(page.getByTestId('view-result')).toContainText('gamma');
+  // the title wraps between the parts of the call, never inside a short argument ("gam" / "ma")
+  const signature = page.getByTestId('view-signature');
+  await expect(signature).toHaveText('0xcafe::showcase::entry_of("gamma")');
+  const lines = await signature.evaluate((element) => {
+    const text = [...element.childNodes].flatMap((node) => (node.nodeType === Node.TEXT_NODE ? [node] : [...node.childNodes]));
+    const range = document.createRange();
+    const tops = new Set<number>();
+    for (const node of text) {
+      const at = node.textContent?.indexOf('gamma') ?? -1;
+      if (at < 0) continue;
+      for (let i = at; i < at + 5; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        tops.add(Math.round(range.getBoundingClientRect().top));
+      }
+    }
+    return tops.size;
+  });
+  expect(lines).toBe(1);
   await page.screenshot({ path: testInfo.outputPath('view-375.png'), fullPage: true });
+  // a long argument still wraps inside the screen
+  await page.goto(`/view/0x1::account::get_sequence_number?args=["0x${'ab'.repeat(32)}"]`);
+  await expect(page.getByTestId('view-result')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.goto('/accounts/0x1/module/coin');
   const form = page.getByRole('form', { name: 'Run balance' });
   await form.getByLabel('T0').fill('0x1::native_coin::NativeCoin');

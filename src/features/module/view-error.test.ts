@@ -32,6 +32,29 @@ describe('viewFailure', () => {
     expect(viewFailure(answer('Function 0x1::coin::transfer is not a view function (not marked #[view])', null)).case).toBe('not_view');
     expect(viewFailure(answer('Function 0x1::coin::nope not found in module 0x1::coin at version 11000', null)).case).toBe('no_function');
   });
+
+  // aptos-core's words (api/types convert.rs, move-resource-viewer, the VM's view checks), beside ours
+  it.each([
+    ['could not find view function by 0xcafe::showcase::nope', 'no_function'],
+    ['could not find entry function by 0xcafe::showcase::nope', 'no_function'],
+    [
+      'Module ModuleId { address: 0000000000000000000000000000000000000000000000000000000000000cafe, name: Identifier("nope") } can\'t be found',
+      'no_function',
+    ],
+    ['Module 0xcafe::nope not found at version 11000', 'no_function'],
+    ['function not marked as view function', 'not_view'],
+    ['expected 1 type arguments for view function 0x1::coin::balance, but got 0', 'bad_arguments'],
+    ['Wrong number of arguments: expected 1, got 2', 'bad_arguments'],
+    ['Invalid argument 0 (address): expected an address', 'bad_arguments'],
+  ])('a real node or ours: %s → %s', (message, expected) => {
+    expect(viewFailure(answer(message, null)).case).toBe(expected);
+  });
+
+  it('a node without POST /view: 404 web_framework_error or 405, told apart from a refused call', () => {
+    expect(viewFailure(answer('Not found: POST /v1/view', null, 404, 'web_framework_error')).case).toBe('no_view_route');
+    expect(viewFailure(answer('Method Not Allowed', null, 405, 'web_framework_error')).case).toBe('no_view_route');
+    expect(viewFailure(answer('Ledger version(5) has been pruned', null, 410, 'version_pruned')).case).toBe('other');
+  });
 });
 
 describe('isExecutionFailure', () => {

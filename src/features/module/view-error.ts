@@ -30,7 +30,8 @@ export function viewFailure(error: unknown): ViewFailure {
     return { case: 'aborted', message, code: code === undefined ? null : BigInt(code), location: abort[1] ?? null };
   }
   if (/not a view function|not marked as view/iu.test(message)) return { case: 'not_view', message };
-  if (/not found|could not find|does not exist/iu.test(message)) return { case: 'no_function', message };
+  // ours, and aptos-core's: convert.rs "could not find view function by …", the resource viewer "Module … can't be found"
+  if (/not found|could not find|does not exist|can't be found/iu.test(message)) return { case: 'no_function', message };
   if (/argument/iu.test(message)) return { case: 'bad_arguments', message };
   return { case: 'refused', message };
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import type { ApiErrorViewProps } from '../../components/error-view/api-error-details';
@@ -69,9 +69,6 @@ function ViewCallPage({ call }: { call: ViewCall }) {
   const before = useQuery({ ...viewQueries.call(node, stable, compare ?? 0n), enabled: compare !== null });
   const [address = '', moduleName = '', name = ''] = call.function.split('::');
   const target = { kind: 'view', function: call.function, typeArguments: call.typeArguments, arguments: call.arguments } as const;
-  const signature = `${call.function}${call.typeArguments.length === 0 ? '' : `<${call.typeArguments.join(', ')}>`}(${call.arguments
-    .map((arg) => JSON.stringify(arg))
-    .join(', ')})`;
 
   const result = () => {
     if (query.isError && !query.isPlaceholderData) {
@@ -149,7 +146,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
         <>
           <br />
           <span className="mono" data-testid="view-signature">
-            {signature}
+            <CallSignature call={call} />
           </span>
           <br />
           <small>
@@ -184,6 +181,32 @@ function ViewCallPage({ call }: { call: ViewCall }) {
     >
       {result()}
     </StateKeyShell>
+  );
+}
+
+/**
+ * `0xcafe::showcase::lookup_name("kappa")`, free to wrap after each `::` and `(` (<wbr>): a narrow screen
+ * breaks between the parts of the call, not inside a short argument ("ka" / "ppa").
+ */
+function CallSignature({ call }: { call: ViewCall }) {
+  const parts = call.function.split('::');
+  const typeArguments = call.typeArguments.length === 0 ? '' : `<${call.typeArguments.join(', ')}>`;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              ::
+              <wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+      {typeArguments}(<wbr />
+      {call.arguments.map((arg) => JSON.stringify(arg)).join(', ')})
+    </>
   );
 }
 

@@ -33,6 +33,12 @@ const CASES: Record<keyof typeof INDEXER_MODES, Case> = {
   'indexer-endless': { kind: 'malformed', text: /more than 4,194,304 characters.*reading stopped/, activity: /reading stopped/ },
   'indexer-429': { kind: 'rate_limited', text: /rate-limiting this client \(429\): try again in 30 s/, activity: /429/ },
   'indexer-429-everything': { kind: 'rate_limited', text: /rate-limiting this client \(429\): try again in 30 s/, activity: /429/ },
+  // item 1: without an indexer the known-asset reads stay, and the page says what cannot be listed
+  'indexer-absent': {
+    kind: 'absent',
+    text: /names no indexer.*No list is shown.*other assets this account may hold are not listed/s,
+    activity: /names no indexer/,
+  },
   'indexer-other-chain': {
     kind: 'other_chain',
     text: /indexes chain 1, but the node serves chain 4/,

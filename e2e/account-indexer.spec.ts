@@ -62,6 +62,44 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('a page pinned at N the index has reached lists the balances at N, as the node had them', async ({ page, request, baseURL }) => {
+  const api = `${baseURL ?? ''}/v1`;
+  const gql = async <T>(query: string, variables: Record<string, unknown>) =>
+    ((await (await request.post(`${api}/graphql`, { data: { query, variables } })).json()) as { data: T }).data;
+  // N: before account 0's last few balance changes, so that its balances then differ from now
+  const changes = await gql<{ fungible_asset_activities: { transaction_version: number }[] }>(
+    `query($owner: String) { fungible_asset_activities(where: {owner_address: {_eq: $owner}}, order_by: {transaction_version: desc}, limit: 6) { transaction_version } }`,
+    { owner: ACCOUNT_0 },
+  );
+  const at = BigInt(changes.fungible_asset_activities.at(-1)?.transaction_version ?? 1) - 1n;
+  // the node API's balance of each store at N (the stores as the indexer lists them now)
+  const stores = await gql<{
+    current_fungible_asset_balances: { asset_type: string; storage_id: string; is_primary: boolean; amount: number }[];
+  }>(
+    `query($owner: String) { current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}) { asset_type storage_id is_primary amount } }`,
+    { owner: ACCOUNT_0 },
+  );
+  const expected: string[] = [];
+  for (const store of stores.current_fungible_asset_balances) {
+    const path = store.is_primary
+      ? `/accounts/${ACCOUNT_0}/balance/${encodeURIComponent(store.asset_type)}`
+      : `/accounts/${store.storage_id}/resource/0x1::fungible_asset::FungibleStore`;
+    const answer = (await (await request.get(`${api}${path}?ledger_version=${at}`)).json()) as
+      number | string | { data: { balance: string } };
+    const amount = typeof answer === 'object' ? answer.data.balance : BigInt(answer).toString();
+    if (amount !== '0') expected.push(`(${amount} base units)`);
+  }
+  const now = stores.current_fungible_asset_balances.map((store) => `(${BigInt(store.amount)} base units)`);
+  expect(expected.sort()).not.toEqual(now.sort());
+
+  await page.goto(`/accounts/${ACCOUNT_0}?ledger_version=${at}`);
+  const assets = page.getByTestId('indexer-assets');
+  await expect(assets.getByTestId('indexer-at-pinned')).toContainText(`The list is at the pinned version ${at.toLocaleString('en-US')}.`);
+  await expect(assets.getByTestId('indexer-current-not-pinned')).toHaveCount(0);
+  const shown = await assets.getByTestId('indexer-asset-raw').allTextContents();
+  expect(shown.sort()).toEqual(expected.sort());
+});
+
 test('with the index held back, the page says how far it has got', async ({ page }) => {
   // a new data directory: its node generates and indexes the history (0xbeef's registry) before it answers
   test.setTimeout(360_000);
@@ -95,6 +133,13 @@ test('with the index held back, the page says how far it has got', async ({ page
       await page.getByTestId('indexer-assets').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENS}/account-indexer-lag-${width}.png` });
     }
+    // the module page's callers say it too
+    await page.goto(`${node.url}/accounts/0xcafe/module/showcase`);
+    const callers = page.getByTestId('module-callers');
+    await expect(callers.getByTestId('indexer-provenance')).toContainText(
+      `Indexed up to version ${fmt(indexed)}; the node is at ${fmt(latest)} (100 behind).`,
+    );
+    await expect(callers.getByTestId('indexer-lag-notice')).toContainText(`may miss what happened after version ${fmt(indexed)}`);
   } finally {
     await stopNode(node.child);
     rmSync(dataDir, { recursive: true, force: true });

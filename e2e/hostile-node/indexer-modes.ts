@@ -99,6 +99,17 @@ export const INDEXER_MODES: Record<string, Mode> = {
   }),
   /** 429 on the lists, asking to wait 30 s. */
   'indexer-429': indexer((c) => c.send(429, { ...c.cors(), 'retry-after': '30', 'content-type': 'text/plain' }, 'rate limited')),
+  /** 429 on every query, how far it has got and its chain included (a rate limit counts every request). */
+  'indexer-429-everything': (c) => {
+    if (c.preflight()) return;
+    if (c.route !== '/graphql') return c.good();
+    c.send(429, { ...c.cors(), 'retry-after': '30', 'content-type': 'text/plain' }, 'rate limited');
+  },
+  /** No indexer: `/graphql` is the node's 404, as on a node that serves none. */
+  'indexer-absent': (c) => {
+    if (c.preflight()) return;
+    c.good();
+  },
   /** A well-behaved indexer of another chain (1) than the node (4). */
   'indexer-other-chain': indexer((c, query) => c.json(200, { data: goodData(query) }), 1),
   /** A well-behaved indexer that does not serve ledger_infos. */

@@ -34,7 +34,7 @@ export default function AccountIndexer(props: Props) {
   return (
     <>
       <IndexerAssets {...props} source={source} status={status} />
-      {status.indexed !== undefined && <IndexerActivity {...props} source={source} indexed={status.indexed} />}
+      <IndexerActivity {...props} source={source} status={status} />
     </>
   );
 }
@@ -142,24 +142,38 @@ function AssetItem({ row }: { row: AssetRow }) {
   );
 }
 
-function IndexerActivity({ address, pinned, nodeVersion, indexed, source }: Props & { indexed: bigint; source: IndexerSource }) {
+function IndexerActivity({
+  address,
+  pinned,
+  nodeVersion,
+  source,
+  status,
+}: Props & { source: IndexerSource; status: ReturnType<typeof useIndexerStatus> }) {
   const [page, setPage] = useState(0);
   const { params } = useExplorerParams();
+  const { indexed } = status;
+  // asked once the indexer's status and chain are known: another chain's history is never asked for
   // pinned: the transactions up to the pinned version (the rows carry their versions)
-  const activity = useQuery({ ...indexerQueries.activity(source, address, page, pinned), placeholderData: (previous) => previous });
+  const activity = useQuery({
+    ...indexerQueries.activity(source, address, page, pinned),
+    enabled: indexed !== undefined,
+    placeholderData: (previous) => previous,
+  });
   const pages = activity.data === undefined ? 1 : Math.max(1, Math.ceil(activity.data.total / ACTIVITY_PAGE));
+  // the indexer's own failure (its status, its chain) says why this list is missing too, as Assets does
+  const error: unknown = status.problem ?? activity.error;
   return (
     <section className="account-activity" aria-labelledby="indexer-activity-title" data-testid="indexer-activity">
       <h2 id="indexer-activity-title">Activity</h2>
-      {activity.isError ? (
-        <IndexerFailure error={activity.error} what="the transactions that touched this account" />
-      ) : activity.data === undefined ? (
+      {error !== null && error !== undefined ? (
+        <IndexerFailure error={error} what="the transactions that touched this account" />
+      ) : activity.data === undefined || indexed === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} atPinned />
+          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} chainUnchecked={status.chainUnchecked} atPinned />
           <p className="muted">
             {activity.data.total.toLocaleString('en-US')} transactions touched this account (sent, received, or its state written)
             {pinned === undefined ? '' : ` up to version ${pinned.toLocaleString('en-US')}`}, newest first.

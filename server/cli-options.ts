@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { LedgerOptions } from './chain/ledger';
 import { indexerUrlOf } from '../src/core/api/networks';
 import { resolveUpstream, resolveUpstreamIndexer, UpstreamUrlError } from './gateway/upstream-url';
+import { errorMessage } from '../src/core/error-message';
 
 /** The ledger's options (chain/ledger.ts) and where to serve it. */
 export interface NodeCliOptions extends Omit<LedgerOptions, 'onProgress' | 'storeMaxBytes'> {
@@ -76,7 +77,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   try {
     ({ values } = parseArgs({ args: [...argv], options: optionSpec, strict: true, allowPositionals: false }));
   } catch (error) {
-    throw new CliUsageError(error instanceof Error ? firstLine(error.message) : String(error));
+    throw new CliUsageError(firstLine(errorMessage(error)));
   }
   if (values.help) return { kind: 'help' };
   const host = values.host.trim();

@@ -1,11 +1,11 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
 import { LedgerOpenError } from './chain/ledger-errors';
-import { CLI_USAGE, CliUsageError, firstLine, parseCliArgs, type GatewayCliOptions } from './cli-options';
+import { CLI_USAGE, CliUsageError, parseCliArgs, type GatewayCliOptions } from './cli-options';
 import { apiKeyFromEnvironment } from './gateway/api-key';
 import { startGateway, type RunningGateway } from './gateway/start-gateway';
 import { API_KEY_VARIABLE } from '../src/core/api/request-snippets';
 import { ListenError, startNode } from './node';
-import { errorStack } from '../src/core/error-message';
+import { errorStack, firstLine } from '../src/core/error-message';
 
 async function main(): Promise<number> {
   let command;

@@ -3,7 +3,7 @@
 // until a block goes through (issue 25, item 17).
 import { diskFullCode } from '../store/disk-full';
 import type { ProductionStall } from './ledger';
-import { errorMessage } from '../../src/core/error-message';
+import { errorMessage, firstLine } from '../../src/core/error-message';
 
 /** Retries wait the block interval, doubling after each failure, up to this. */
 export const MAX_RETRY_MS = 30_000;
@@ -77,8 +77,4 @@ export class BlockProducer {
     );
     this.retry.unref();
   }
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0] ?? text;
 }

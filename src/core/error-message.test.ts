@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorStack } from './error-message';
+import { errorMessage, errorStack, firstLine } from './error-message';
 
 describe('errorMessage', () => {
   it("is an Error's message, without its name, and any other value as text", () => {
@@ -16,5 +16,13 @@ describe('errorStack', () => {
     expect(errorStack(error)).toBe(error.stack);
     expect(errorStack(error)).toContain('disk full');
     expect(errorStack('plain text')).toBe('plain text');
+  });
+});
+
+describe('firstLine', () => {
+  it('is the text up to its first line break, or all of it', () => {
+    expect(firstLine('bad option\n    at parseArgs')).toBe('bad option');
+    expect(firstLine('one line')).toBe('one line');
+    expect(firstLine('')).toBe('');
   });
 });

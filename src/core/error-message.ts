@@ -7,3 +7,8 @@ export function errorMessage(error: unknown): string {
 export function errorStack(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
+
+/** A message's first line, for a one-line report (a parser's or SQLite's detail below it is left out). */
+export function firstLine(text: string): string {
+  return text.split('\n')[0] ?? text;
+}

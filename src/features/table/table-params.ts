@@ -3,7 +3,7 @@ import { formatHexBytes, parseHexBytes } from '../../core/move/hex';
 import { fail, ok, type Result } from '../../core/result';
 import type { BytesFormat } from '../../core/move/value-text';
 import type { EncodeTypedKey } from './use-typed-key-encoder';
-import { paramValue } from '../../core/search/param-value';
+import { paramValue } from '../../core/search/explorer-location';
 
 /**
  * The table page's own search parameters. `key` is what is sent; `key_type` + `key_value`

@@ -1,5 +1,5 @@
 import type { TableFilter, TableSort } from '../../core/api/table-reads';
-import { paramValue } from '../../core/search/param-value';
+import { paramValue } from '../../core/search/explorer-location';
 
 /**
  * The table page's own search parameters, beside `node`, `network` and `ledger_version`: the types the

@@ -47,6 +47,38 @@ test.describe('app shell', () => {
     await expect(page.locator('iframe[title="Node API description"]')).toHaveAttribute('sandbox', /allow-scripts/);
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the heading stays where it is when the ledger answers, even for a long node URL`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 667 });
+      // served from a longer name (Chromium resolves *.localhost to this machine), as mainnet's URL is: the
+      // status bar's "waiting for the node at …" ran to a second line on a phone, then gave way to the figures
+      const origin = new URL(baseURL ?? '');
+      origin.hostname = 'a-node-with-a-longer-name.localhost';
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.startsWith('/v1'),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(new URL('/accounts/0xcafe/resource/0xcafe::showcase::Showcase', origin).href);
+      const status = page.getByLabel('Ledger status');
+      const heading = page.getByRole('heading', { level: 1 });
+      // painted, nothing answered yet
+      await expect(status).toContainText('waiting for the node at');
+      await expect(heading).toBeVisible();
+      const before = (await heading.boundingBox())?.y ?? Number.NaN;
+      release();
+      await expect(status).toContainText('latest19999');
+      await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' })).toBeVisible();
+      const after = (await heading.boundingBox())?.y ?? Number.NaN;
+      // a sub-pixel difference is rounding, not a move
+      expect(Math.abs(after - before)).toBeLessThan(1);
+    });
+  }
+
   for (const path of ['/', '/spec']) {
     test(`on a phone the title of ${path} keeps the node URL whole on its own line`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 375, height: 667 });

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { LedgerOptions } from './chain/ledger';
 import { indexerUrlOf } from '../src/core/api/networks';
 import { resolveUpstream, resolveUpstreamIndexer, UpstreamUrlError } from './gateway/upstream-url';
+import { errorMessage, firstLine } from '../src/core/error-message';
 
 /** The ledger's options (chain/ledger.ts) and where to serve it. */
 export interface NodeCliOptions extends Omit<LedgerOptions, 'onProgress' | 'storeMaxBytes'> {
@@ -76,7 +77,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   try {
     ({ values } = parseArgs({ args: [...argv], options: optionSpec, strict: true, allowPositionals: false }));
   } catch (error) {
-    throw new CliUsageError(error instanceof Error ? firstLine(error.message) : String(error));
+    throw new CliUsageError(firstLine(errorMessage(error)));
   }
   if (values.help) return { kind: 'help' };
   const host = values.host.trim();
@@ -139,8 +140,4 @@ export function parseDuration(name: string, text: string): number {
   const seconds = Number(amount) * (secondsPerUnit[match[2] || 's'] ?? 1);
   if (!Number.isSafeInteger(seconds) || seconds > 100 * 365 * 86_400) throw new CliUsageError(`${name} is too long: "${text}"`);
   return seconds;
-}
-
-export function firstLine(text: string): string {
-  return text.split('\n')[0] ?? text;
 }

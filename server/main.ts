@@ -1,10 +1,11 @@
 // `npm run node -- [options]`: runs the local node (the CLI interface is fixed; see cli-options.ts).
 import { LedgerOpenError } from './chain/ledger-errors';
-import { CLI_USAGE, CliUsageError, firstLine, parseCliArgs, type GatewayCliOptions } from './cli-options';
+import { CLI_USAGE, CliUsageError, parseCliArgs, type GatewayCliOptions } from './cli-options';
 import { apiKeyFromEnvironment } from './gateway/api-key';
 import { startGateway, type RunningGateway } from './gateway/start-gateway';
 import { API_KEY_VARIABLE } from '../src/core/api/request-snippets';
 import { ListenError, startNode } from './node';
+import { errorStack, firstLine } from '../src/core/error-message';
 
 async function main(): Promise<number> {
   let command;
@@ -30,7 +31,8 @@ async function main(): Promise<number> {
       ...options,
       ...(Number.isSafeInteger(storeMaxBytes) && storeMaxBytes >= 0 ? { storeMaxBytes } : {}),
       onProgress: (message) => process.stdout.write(`[${secondsSince(started)} s] ${message}\n`),
-      onInternalError: (error, request) => process.stderr.write(`internal error on ${request.method} ${request.url}: ${describe(error)}\n`),
+      onInternalError: (error, request) =>
+        process.stderr.write(`internal error on ${request.method} ${request.url}: ${errorStack(error)}\n`),
     });
   } catch (error) {
     if (error instanceof ListenError || error instanceof LedgerOpenError) {
@@ -86,7 +88,7 @@ function stopOnSignal(running: { close(): Promise<void> }): Promise<void> {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       void running.close().then(resolve, (error: unknown) => {
-        process.stderr.write(`error while stopping: ${describe(error)}\n`);
+        process.stderr.write(`error while stopping: ${errorStack(error)}\n`);
         resolve();
       });
     };
@@ -99,15 +101,11 @@ function secondsSince(startMs: number): string {
   return ((performance.now() - startMs) / 1000).toFixed(1);
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}
-
 main().then(
   // exit explicitly: a stopped node must not linger on a stray handle
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`error: ${describe(error)}\n`);
+    process.stderr.write(`error: ${errorStack(error)}\n`);
     process.exit(1);
   },
 );

@@ -3,6 +3,7 @@
 // until a block goes through (issue 25, item 17).
 import { diskFullCode } from '../store/disk-full';
 import type { ProductionStall } from './ledger';
+import { errorMessage, firstLine } from '../../src/core/error-message';
 
 /** Retries wait the block interval, doubling after each failure, up to this. */
 export const MAX_RETRY_MS = 30_000;
@@ -60,7 +61,7 @@ export class BlockProducer {
 
   private failed(error: unknown): void {
     const code = diskFullCode(error);
-    const cause = firstLine(error instanceof Error ? error.message : String(error));
+    const cause = firstLine(errorMessage(error));
     const message = code === null ? cause : `the disk is full (${code}: ${cause})`;
     const attempts = (this.stall?.attempts ?? 0) + 1;
     if (this.stall === null) this.report(`block production stalled: ${message}; retrying with backoff`);
@@ -76,8 +77,4 @@ export class BlockProducer {
     );
     this.retry.unref();
   }
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0] ?? text;
 }

@@ -32,6 +32,7 @@ import {
   PERMANENT_NAMES,
   SHOWCASE,
   SHOWCASE_RESOURCE,
+  STRING,
   VALIDATORS,
   WITHDRAW_EVENT,
   blockTimestampUsec,
@@ -403,7 +404,7 @@ export class DemoChain {
   }
 
   private putByIndex(writes: WriteSet, key: number): void {
-    writes.tableItem(TABLE_HANDLES.byIndex, encodeAs('u64', String(key)), encodeAs('0x1::string::String', byIndexValue(key)));
+    writes.tableItem(TABLE_HANDLES.byIndex, encodeAs('u64', String(key)), encodeAs(STRING, byIndexValue(key)));
   }
 
   private changeByName(writes: WriteSet): Pick<EntryCall, 'function' | 'arguments' | 'events'> {
@@ -412,7 +413,7 @@ export class DemoChain {
     if ((this.rng.below(2) === 0 && live.length > 0) || absent.length === 0) {
       const [name] = live.splice(this.rng.below(live.length), 1);
       if (name === undefined) throw new Error('by_name: no name to remove');
-      writes.tableItem(TABLE_HANDLES.byName, encodeAs('0x1::string::String', name), null);
+      writes.tableItem(TABLE_HANDLES.byName, encodeAs(STRING, name), null);
       return { function: REMOVE_NAME, arguments: [name], events: [] };
     } else {
       const name = absent[this.rng.below(absent.length)];
@@ -424,7 +425,7 @@ export class DemoChain {
   }
 
   private putByName(writes: WriteSet, name: string): void {
-    writes.tableItem(TABLE_HANDLES.byName, encodeAs('0x1::string::String', name), encodeAs(ENTRY, byNameEntry(name)));
+    writes.tableItem(TABLE_HANDLES.byName, encodeAs(STRING, name), encodeAs(ENTRY, byNameEntry(name)));
   }
 
   private touchShowcase(writes: WriteSet): void {

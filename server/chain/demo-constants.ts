@@ -14,6 +14,7 @@ export const FRAMEWORK = parseAddress('0x1');
 export const SHOWCASE = parseAddress('0xcafe');
 export const CROWD = parseAddress('0xbeef');
 
+export const STRING = '0x1::string::String';
 export const NATIVE_COIN = '0x1::native_coin::NativeCoin';
 export const COIN_STORE = `0x1::coin::CoinStore<${NATIVE_COIN}>`;
 export const COIN_INFO = `0x1::coin::CoinInfo<${NATIVE_COIN}>`;

@@ -1,6 +1,7 @@
 // The entry functions the demo chain's user transactions call (docs/demo-chain.md#transactions), as
 // their modules' ABIs list them in `exposed_functions`: a transaction's arguments decode against these.
 import type { MoveModuleAbi } from '../../src/core/api/schemas';
+import { STRING } from './demo-constants';
 import { VIEW_FUNCTIONS } from './view-functions';
 
 type MoveFunctionAbi = MoveModuleAbi['exposed_functions'][number];
@@ -19,9 +20,9 @@ const FUNCTIONS: readonly [name: string, typeParams: number, params: string[]][]
   [COIN_TRANSFER, 1, ['address', 'u64']],
   [OPEN_ACCOUNT, 0, ['address', 'u64']],
   [PUT_INDEX, 0, ['u64']],
-  [PUT_NAME, 0, ['0x1::string::String']],
+  [PUT_NAME, 0, [STRING]],
   [REMOVE_INDEX, 0, ['u64']],
-  [REMOVE_NAME, 0, ['0x1::string::String']],
+  [REMOVE_NAME, 0, [STRING]],
 ];
 
 /**

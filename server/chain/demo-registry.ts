@@ -4,13 +4,12 @@
 // function of the block height alone, with no PRNG draw: every other value of the chain is unchanged.
 import { formatAddress } from '../../src/core/move/address';
 import type { JsonValue } from '../../src/core/move/json';
-import { CROWD, GENESIS_ACCOUNTS } from './demo-constants';
+import { CROWD, GENESIS_ACCOUNTS, STRING } from './demo-constants';
 import { tableHandle, userAccountAddress } from './demo-ids';
 import { encodeAs, type WriteSet } from './write-set';
 
 export const REGISTRY = '0xbeef::registry::Registry';
 export const RECORD = '0xbeef::registry::Record';
-const STRING = '0x1::string::String';
 
 /** Handles of Registry's tables: `tableHandle(0xbeef, field)`. */
 export const REGISTRY_HANDLES = {

@@ -1,7 +1,7 @@
 // The key and value types of the demo chain's tables, by handle: what a real node's table-info indexer
 // learns from the resources holding them, so that a write set's table items carry decoded `data`.
 import { formatHexBytes } from '../../src/core/move/hex';
-import { ENTRY, FRAMEWORK, SHOWCASE } from './demo-constants';
+import { ENTRY, FRAMEWORK, SHOWCASE, STRING } from './demo-constants';
 import { tableHandle } from './demo-ids';
 import { RECORD, REGISTRY_HANDLES } from './demo-registry';
 import { BADGE, galleryBadgesHandle } from './showcase-upgrade';
@@ -10,8 +10,6 @@ export interface TableTypes {
   keyType: string;
   valueType: string;
 }
-
-const STRING = '0x1::string::String';
 
 /** The handles of the showcase's tables and of 0x1's address map (Gallery's badges: showcase-upgrade.ts; 0xbeef's registry: demo-registry.ts). */
 export const TABLE_HANDLES = {

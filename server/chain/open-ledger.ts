@@ -38,6 +38,7 @@ import type { PruneTarget } from './pruner';
 import { decodeModuleCursor, decodeResourceCursor, encodeResourceCursor } from './resource-cursor';
 import { SCHEMA_VERSION } from './schema-version';
 import { decodeResourceGroup, isResourceGroup, resourceGroupOf } from '../../src/core/move/resource-group';
+import { errorMessage } from '../../src/core/error-message';
 
 const DB_FILE = 'ledger.sqlite';
 
@@ -344,7 +345,7 @@ export class DemoChainLedger implements Ledger {
   }
 
   private report(what: string, error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     this.say(`${what}: ${message}`);
   }
 

@@ -6,7 +6,7 @@ import type { TypeDefinition } from '../../src/core/move/layout';
 import { address, enumType, option, ref, string, struct, u64, u8 } from '../../src/core/move/layout-builders';
 import { formatAddress } from '../../src/core/move/address';
 import type { JsonValue } from '../../src/core/move/json';
-import { SHOWCASE } from './demo-constants';
+import { SHOWCASE, STRING } from './demo-constants';
 import { tableHandle } from './demo-ids';
 import { encodeAs } from './write-set';
 
@@ -68,7 +68,7 @@ export function badgeBytes(badge: Badge): Uint8Array {
   const tier = badge.tier.variant === 'Gold' ? [TIER_INDEX.Gold, badge.tier.stars] : [TIER_INDEX[badge.tier.variant]];
   const parts = [
     encodeAs('u64', String(badge.id)),
-    encodeAs('0x1::string::String', badge.label),
+    encodeAs(STRING, badge.label),
     Uint8Array.from(tier),
     encodeAs('0x1::option::Option<address>', { vec: badge.holder === null ? [] : [badge.holder] }),
   ];

@@ -25,6 +25,7 @@ import { askUpstream } from './upstream-fetch';
 import { indexerUrlOf } from '../../src/core/api/networks';
 import type { SeenLedger } from './upstream-ledger';
 import { UpstreamLink } from './upstream-link';
+import { errorMessage, errorStack } from '../../src/core/error-message';
 
 export interface GatewayOptions {
   /** The upstream's API base URL, ending in /v1 (upstream-url.ts). */
@@ -106,7 +107,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
     // fastify's own 4xx (a body over the limit, bad JSON framing)
     const mapped = mapError(error);
     if (mapped.status < 500) return refusals.send(reply, mapped, 'refused');
-    log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(`internal error: ${errorStack(error)}`);
     return refusals.send(reply, { status: 500, errorCode: 'internal_error', message: 'Internal error in the gateway' }, 'internal');
   });
 
@@ -139,7 +140,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Gate
         if (answer.status !== 200) return `it answered ${answer.status}: ${guard.redact(answer.body.toString('utf8', 0, 300))}`;
         return memory.observe(answer)?.seen ?? 'it answered without ledger headers';
       } catch (error) {
-        return guard.redact(error instanceof Error ? error.message : String(error));
+        return guard.redact(errorMessage(error));
       }
     },
   };

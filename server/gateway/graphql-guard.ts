@@ -6,6 +6,7 @@
 import { Kind, parse, type DefinitionNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { GRAPHQL_BODY_BYTES as MAX_GRAPHQL_BODY_BYTES } from '../../src/core/api/endpoints';
 import { MAX_DEPTH as MAX_GRAPHQL_DEPTH } from '../indexer/graphql/run-query';
+import { errorMessage } from '../../src/core/error-message';
 
 /** graphql-js stops parsing past this many tokens: a document cannot make the parser work without end. */
 const MAX_TOKENS = 10_000;
@@ -45,7 +46,7 @@ export function graphqlRefusal(body: Buffer, contentEncoding: string | undefined
   } catch (error) {
     // thousands of nested braces overflow the parser's stack before any depth is counted
     if (error instanceof RangeError) return refusal(TOO_DEEP_TO_READ);
-    return refusal(`not a valid graphql query: ${error instanceof Error ? error.message : String(error)}`, 'validation-failed', '$.query');
+    return refusal(`not a valid graphql query: ${errorMessage(error)}`, 'validation-failed', '$.query');
   }
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of definitions) {

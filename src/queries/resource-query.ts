@@ -4,11 +4,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getAccountResource, type ResourceAnswer } from '../core/api/client';
 import { nodeRequest } from './ledger-status/ledger-status';
-import { versionedRead } from './versioned-read';
+import { versionedRead, versionKey } from './versioned-read';
 
-export function versionKey(version: bigint | undefined): string {
-  return version?.toString() ?? 'latest';
-}
+// the account feature's keys read it from here too
+export { versionKey };
 
 /** The answer of the same resource read last, at any version (the key without its version). */
 function lastRead(client: QueryClient, queryKey: readonly unknown[]): ResourceAnswer | undefined {

@@ -10,6 +10,7 @@ import {
   type TableSort,
 } from '../core/api/table-reads';
 import { indexerRequest, type IndexerSource } from './indexer-queries';
+import { versionKey } from './versioned-read';
 
 // A table's rows from the indexer. Keys: the node, 'indexer', the indexer asked, 'table', the handle, then what is asked. At a version the answer never changes; at latest it is kept a while and not
 // refetched under the reader's eyes (rows would move while scrolled): the page offers a refresh.
@@ -17,7 +18,6 @@ const LATEST = { staleTime: 30_000, retry: 1 } as const;
 const PINNED = { staleTime: Infinity, retry: 1 } as const;
 
 const filterKey = (filter: TableFilter) => JSON.stringify(filter);
-const at = (version: bigint | undefined) => version?.toString() ?? 'latest';
 
 export const tableQueries = {
   metadata: (source: IndexerSource, handle: string) =>
@@ -41,7 +41,7 @@ export const tableQueries = {
     }),
   page: (source: IndexerSource, handle: string, version: bigint | undefined, filter: TableFilter, sort: TableSort, offset: number) =>
     queryOptions({
-      queryKey: [source.node, 'indexer', source.indexer, 'table', handle, 'page', at(version), filterKey(filter), sort, offset],
+      queryKey: [source.node, 'indexer', source.indexer, 'table', handle, 'page', versionKey(version), filterKey(filter), sort, offset],
       queryFn: ({ signal }) => tablePage({ ...indexerRequest(source, signal), handle, at: version, filter, sort, offset }),
       ...(version === undefined ? LATEST : PINNED),
     }),

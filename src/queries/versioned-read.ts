@@ -1,6 +1,11 @@
 import { followIntervalMs } from '../core/api/refresh-policy';
 import { pinned } from './ledger-status/ledger-bounds';
 
+/** A versioned query key's last part: the version, or 'latest' (docs/architecture.md#the-apps-conventions). */
+export function versionKey(version: bigint | undefined): string {
+  return version?.toString() ?? 'latest';
+}
+
 /** Following latest: a read is fresh this long, and refreshed this often (slower while the node answers 429/503). */
 export const LATEST_STALE_MS = 2_000;
 const LATEST_REFRESH_MS = 4_000;

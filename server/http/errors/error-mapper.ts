@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../src/core/api/schemas';
 import { InvalidCursorError } from '../../chain/ledger-errors';
 import { HttpApiError } from './http-api-error';
+import { errorMessage } from '../../../src/core/error-message';
 
 export interface MappedError {
   status: number;
@@ -29,7 +30,7 @@ export function mapError(error: unknown): MappedError {
   if (error instanceof Error && error.name === 'SqliteError') {
     return { status: 503, errorCode: 'internal_error', message: `The store cannot answer: ${error.message}` };
   }
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = errorMessage(error);
   return { status: 500, errorCode: 'internal_error', message: `Internal error: ${detail}` };
 }
 

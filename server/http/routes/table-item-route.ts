@@ -15,15 +15,14 @@ import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { readAt } from '../inputs/read-version';
 import { BcsJsonTextWriter } from '../json-text/bcs-json-text';
 import type { EndpointHandlers } from '../register-endpoints';
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorMessage } from '../../../src/core/error-message';
 
 /** `run()`'s value; a failure is an API error saying what failed (`what`, worded only then) and why. */
 function orFail<T>(run: () => T, status: 400 | 500, code: 'invalid_input' | 'internal_error', what: () => string): T {
   try {
     return run();
   } catch (error) {
-    throw new HttpApiError(status, code, `${what()}: ${reason(error)}`);
+    throw new HttpApiError(status, code, `${what()}: ${errorMessage(error)}`);
   }
 }
 

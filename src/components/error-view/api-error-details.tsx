@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../core/api/errors';
+import { errorMessage } from '../../core/error-message';
 
 export interface ApiErrorViewProps {
   error: unknown;
@@ -32,7 +33,7 @@ export function ApiErrorView({ error, requestedVersion, onRetry, oldest: knownOl
       <div className="error-view">
         <div role="alert">
           <h2>Something went wrong</h2>
-          <p>{error instanceof Error ? error.message : String(error)}</p>
+          <p>{errorMessage(error)}</p>
         </div>
         {onRetry && (
           <div className="actions">

@@ -1,5 +1,4 @@
-import type { JsonValue } from '../../core/move/json';
-import { isContainer } from './json-value';
+import { isContainer, type JsonValue } from '../../core/move/json';
 import type { TreePath } from './tree-path';
 
 // Where each value of a JSON document sits in its pretty-printed text (`JSON.stringify(value, null, 2)`),

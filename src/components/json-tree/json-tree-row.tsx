@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { isContainer } from './json-value';
+import { isContainer } from '../../core/move/json';
 import { containerSummary, primitiveKind, primitiveText } from './row-text';
 import type { TreeRow } from './tree-row-model';
 

@@ -1,5 +1,4 @@
-import type { JsonValue } from '../../core/move/json';
-import { isContainer } from './json-value';
+import { isContainer, type JsonValue } from '../../core/move/json';
 
 /** Longest string shown in a row; the full value stays available through "copy value". */
 export const MAX_SHOWN_CHARS = 2_000;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goldenResources } from '../../../test-fixtures/aptos-goldens/aptos-goldens';
-import type { JsonValue } from '../../core/move/json';
 import { expandToDepth } from './expansion';
-import { isContainer } from './json-value';
+import { isContainer, type JsonValue } from '../../core/move/json';
 import { pathId } from './tree-path';
 import { TreeRowModel } from './tree-row-model';
 import { searchTree } from './tree-search';

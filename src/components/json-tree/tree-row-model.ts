@@ -1,6 +1,5 @@
 import { isExpanded, type ExpansionState } from './expansion';
-import type { JsonValue } from '../../core/move/json';
-import { isContainer, type JsonContainer } from './json-value';
+import { isContainer, type JsonContainer, type JsonValue } from '../../core/move/json';
 import { childPathId, ROOT_PATH_ID, type TreePath } from './tree-path';
 
 /** One visible line of the tree. Rendering (and a later diff view) reads only this. */

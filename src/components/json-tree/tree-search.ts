@@ -1,5 +1,4 @@
-import type { JsonValue } from '../../core/move/json';
-import { isContainer } from './json-value';
+import { isContainer, type JsonValue } from '../../core/move/json';
 import { childPathId, ROOT_PATH_ID, type TreePath } from './tree-path';
 
 export interface SearchMatch {

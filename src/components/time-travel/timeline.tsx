@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { countOf } from '../../core/text/count';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { FoundChange } from '../../core/history/key-changes';
+import { placeInWindow } from '../../core/history/ledger-window';
 import { useSetVersion } from '../version-control/use-set-version';
 import type { TransactionCall } from '../../core/api/transaction-call';
 import { ChangeCall } from './change-call';
@@ -69,7 +70,8 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
   // the index lists writes around one version: on the window's scale they would all sit in a few pixels
   // (100 writes near latest in a window of millions), so the strip spans them alone, and says so; not
   // around a version the window has left (its list may reach into the window): the window's bounds then
-  const inWindow = around !== undefined && around >= oldest && around <= latest;
+  const aroundPlace = around === undefined ? undefined : placeInWindow(around, oldest, latest);
+  const inWindow = aroundPlace === 'in';
   const own = fromIndex && inWindow && visible.length > 0 ? ownSpan(visible, version) : null;
   const [from, to] = own ?? [oldest, latest];
   const span = Number(to - from);
@@ -83,9 +85,9 @@ export function Timeline({ node, version, oldest, latest, data }: TimelineProps)
           {own === null ? 'oldest' : 'from'} <span className="mono">{from.toString()}</span>
         </span>
         <span>
-          {around !== undefined && (around < oldest || around > latest)
+          {around !== undefined && aroundPlace !== 'in'
             ? // no history is read outside the window: a count there would read as "never changed"
-              `version ${around.toString()} is ${around < oldest ? 'below the window (pruned)' : 'beyond latest'}: no writes are listed there`
+              `version ${around.toString()} is ${aroundPlace === 'pruned' ? 'below the window (pruned)' : 'beyond latest'}: no writes are listed there`
             : fromIndex
               ? `${countOf(visible.length, 'write')} around version ${around?.toString() ?? ''} (the node's index), drawn on their own span${
                   own === null

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeDirection, ChangeSearchProgress } from '../../core/history/change-search';
 import type { ChangeAnswer, ChangeQuery } from '../../core/history/key-changes';
+import { errorMessage } from '../../core/error-message';
 
 export type ChangeSearchState =
   | { status: 'idle' }
@@ -58,7 +59,7 @@ export function useChangeSearch(
         (error: unknown) => {
           if (running.current !== controller) return;
           running.current = null;
-          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+          setState({ status: 'failed', message: errorMessage(error) });
         },
       );
     },

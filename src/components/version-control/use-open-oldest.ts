@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { readFollowingWindow } from '../../core/history/follow-window';
 import { useSetVersion } from './use-set-version';
+import { errorMessage } from '../../core/error-message';
 
 export interface OpenOldest {
   /** Reads the page's data at the oldest version (following the window forward), then pins what was read. */
@@ -28,7 +29,7 @@ export function useOpenOldest(readAt: (version: bigint) => Promise<unknown>): Op
         },
         (failure: unknown) => {
           setBusy(false);
-          setError(`Could not open the oldest version: ${failure instanceof Error ? failure.message : String(failure)}`);
+          setError(`Could not open the oldest version: ${errorMessage(failure)}`);
         },
       );
     },

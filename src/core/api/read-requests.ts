@@ -5,6 +5,7 @@ import { ACCOUNT_RESOURCE, ACCOUNT_RESOURCES, RAW_TABLE_ITEM, PAGE_LIMIT, TRANSA
 import { ApiError } from './errors';
 import type { ApiRequest } from './send-request';
 import type { JsonValue } from '../move/json';
+import { errorMessage } from '../error-message';
 
 /** Resources asked per page of an account's list: big enough that most accounts take one request. */
 export const RESOURCE_LIST_PAGE_SIZE = PAGE_LIMIT.max;
@@ -89,7 +90,7 @@ export function keyHexOf(key: Uint8Array | string): string {
   try {
     return formatHexBytes(parseHexBytes(key));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new ApiError({ kind: 'invalid', message: `Table key: ${reason}`, url: '', cause: error });
   }
 }

@@ -6,6 +6,7 @@ import { ApiError, errorKindForStatus, isAbortError, parseRetryAfter, type Netwo
 import { ledgerFromHeaders, type LedgerInfo } from './ledger-headers';
 import type { NodeWires } from './node-wire';
 import { parseLenientErrorBody } from './wire-body-parse';
+import { errorMessage } from '../error-message';
 
 /** What every endpoint function takes besides its own inputs. */
 export type RequestOptions = {
@@ -194,7 +195,7 @@ async function answers(doFetch: typeof fetch, url: string, signal: AbortSignal |
 /** An abort is re-thrown as it came; any other rejection is the network failing. */
 function networkOrAbort(error: unknown, url: string, signal: AbortSignal | undefined): unknown {
   if (isAbortError(error) || signal?.aborted === true) return error;
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorMessage(error);
   return new ApiError({ kind: 'network', message: `Could not reach the node: ${reason}`, url, cause: error });
 }
 

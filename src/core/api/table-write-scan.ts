@@ -12,6 +12,7 @@ import { decodeMoveValue } from '../move/bcs-reader';
 import { parseHexBytes } from '../move/hex';
 import { parseTypeTag } from '../move/type-tag';
 import { fail, ok, type Result } from '../result';
+import { errorMessage } from '../error-message';
 
 /** A scan reads at most this many transactions: 50 pages of 100, a few seconds on a public node. */
 export const MAX_SCAN_VERSIONS = 5000n;
@@ -234,7 +235,7 @@ function pageError(node: string, message: string): ApiError {
 /** What the page says when a scan fails: the node's window for a pruned range, a refusal of the list, else the client's message. */
 export function scanFailureMessage(error: unknown, range: ScanRange): string {
   if (isAbortError(error)) return 'Scan cancelled.';
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ApiError)) return errorMessage(error);
   const oldest = error.ledger?.oldestLedgerVersion;
   const refusal = `The node refused to list transactions (HTTP ${error.status?.toString() ?? '?'}${error.errorCode === null ? '' : ` ${error.errorCode}`}): a scan needs GET /v1/transactions.`;
   if (lacksRoute(TRANSACTIONS, error)) return refusal;

@@ -3,7 +3,7 @@
 // leaf holds `−` (old) and `+` (new), an added one `+`, a removed one `−`; every container on the way
 // counts its unchanged members under `⋯`. Arrays become objects keyed by index, so positions stay true.
 import diff from 'microdiff';
-import { childOf, type JsonValue } from '../move/json';
+import { childOf, isContainer, type JsonValue } from '../move/json';
 
 export type ChangeKind = 'changed' | 'added' | 'removed';
 
@@ -27,10 +27,6 @@ export const NEW_KEY = '+';
 export const UNCHANGED_KEY = '⋯';
 
 type JsonObject = { [key: string]: JsonValue };
-
-function isContainer(value: JsonValue | undefined): value is JsonValue[] | JsonObject {
-  return typeof value === 'object' && value !== null;
-}
 
 /** Members of a container at two versions, counted once each. */
 function memberUnion(before: JsonValue | undefined, after: JsonValue | undefined): number {

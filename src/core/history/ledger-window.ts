@@ -13,11 +13,6 @@ export function newerLedger(a: LedgerInfo | null | undefined, b: LedgerInfo | nu
   return currentLedger(a, b, new Map()).current;
 }
 
-/** Whether `version` has fallen out of a window whose oldest version is `oldest`. */
-export function prunedSince(version: bigint | undefined, oldest: bigint | undefined): boolean {
-  return version !== undefined && oldest !== undefined && version < oldest;
-}
-
 /** Where a version stands against a node's window: in it, pruned (older than its oldest), or ahead of its latest. */
 export type WindowPlace = 'in' | 'pruned' | 'ahead';
 
@@ -26,6 +21,11 @@ export function placeInWindow(version: bigint, oldest: bigint | undefined, lates
   if (oldest !== undefined && version < oldest) return 'pruned';
   if (latest !== undefined && version > latest) return 'ahead';
   return 'in';
+}
+
+/** Whether `version` has fallen out of a window whose oldest version is `oldest` (placeInWindow's pruned). */
+export function prunedSince(version: bigint | undefined, oldest: bigint | undefined): boolean {
+  return version !== undefined && placeInWindow(version, oldest, undefined) === 'pruned';
 }
 
 /**

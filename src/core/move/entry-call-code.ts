@@ -4,7 +4,7 @@
 // (view-arguments.ts), each with its parameter's type.
 import { longAddress, parseAddress } from './address';
 import type { JsonValue } from './json';
-import { formatTypeTag, type TypeTag } from './type-tag';
+import { formatTypeTag, isFrameworkStruct, type TypeTag } from './type-tag';
 
 export interface EntryCallInput {
   /** `0xcafe::showcase::put_name`. */
@@ -14,9 +14,6 @@ export interface EntryCallInput {
   arguments: readonly { tag: TypeTag; value: JsonValue }[];
 }
 
-const isFramework = (tag: TypeTag, module: string, name: string) =>
-  tag.kind === 'struct' && tag.address === '0x1' && tag.module === module && tag.name === name;
-
 /** The function id with its address in full: the SDK and the CLI take every form, the SDK checks short ones. */
 function fullFunctionId(id: string): string {
   const [address = '', ...rest] = id.split('::');
@@ -25,12 +22,13 @@ function fullFunctionId(id: string): string {
 
 /** One CLI argument, `type:value` as `aptos move run --args` reads them; null for one it cannot take (an Option). */
 function cliArgument(tag: TypeTag, value: JsonValue): string | null {
-  if (isFramework(tag, 'string', 'String')) return `string:${String(value)}`;
-  if (isFramework(tag, 'object', 'Object')) return `address:${String(value)}`;
+  if (isFrameworkStruct(tag, 'string', 'String')) return `string:${String(value)}`;
+  if (isFrameworkStruct(tag, 'object', 'Object')) return `address:${String(value)}`;
   if (tag.kind === 'struct') return null;
   if (tag.kind === 'vector' && tag.element.kind === 'u8' && typeof value === 'string') return `hex:${value}`;
   if (tag.kind === 'vector') {
-    const inner = tag.element.kind === 'struct' && isFramework(tag.element, 'string', 'String') ? 'string' : formatTypeTag(tag.element);
+    const inner =
+      tag.element.kind === 'struct' && isFrameworkStruct(tag.element, 'string', 'String') ? 'string' : formatTypeTag(tag.element);
     return /^(bool|u8|u16|u32|u64|u128|u256|address|string)$/.test(inner) ? `${inner}:${JSON.stringify(value)}` : null;
   }
   return `${tag.kind}:${String(value)}`;
@@ -40,7 +38,7 @@ const shellWord = (text: string) => (/^[\w:.,[\]"@/+-]+$/u.test(text) && !text.i
 
 /** An argument as the SDK wants it: addresses (and objects) in full, since it refuses short ones other than 0x0–0xf. */
 function sdkArgument(tag: TypeTag, value: JsonValue): JsonValue {
-  if ((tag.kind === 'address' || isFramework(tag, 'object', 'Object')) && typeof value === 'string')
+  if ((tag.kind === 'address' || isFrameworkStruct(tag, 'object', 'Object')) && typeof value === 'string')
     return longAddress(parseAddress(value));
   if (tag.kind === 'vector' && Array.isArray(value)) return value.map((item) => sdkArgument(tag.element, item));
   return value;

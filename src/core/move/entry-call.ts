@@ -3,7 +3,7 @@ import { formatAddress, parseAddress } from './address';
 import { tryParse } from './errors';
 import type { Result } from '../result';
 import type { JsonValue } from './json';
-import { formatTypeTag, parseTypeTag, type TypeTag } from './type-tag';
+import { formatTypeTag, isFrameworkStruct, parseTypeTag, type TypeTag } from './type-tag';
 
 // An entry function call as a transaction page shows it: `module::function<T>(name: type = value, …)`.
 // The payload's arguments come as JSON without their types; the function's ABI gives the types (after
@@ -45,10 +45,6 @@ function shortAddress(value: JsonValue): string | null {
   return typeof value === 'string' ? orNull(tryParse(() => formatAddress(parseAddress(value)))) : null;
 }
 
-function isObjectTag(tag: TypeTag): boolean {
-  return tag.kind === 'struct' && tag.address === '0x1' && tag.module === 'object' && tag.name === 'Object';
-}
-
 /** A value as text, by its type when known: numbers bare, strings quoted, vectors and options as lists. */
 export function formatArgument(value: JsonValue, tag: TypeTag | null): string {
   // a vector<u8> comes as hex text
@@ -57,7 +53,7 @@ export function formatArgument(value: JsonValue, tag: TypeTag | null): string {
   }
   if (tag?.kind === 'struct') {
     if (formatTypeTag(tag) === '0x1::string::String' && typeof value === 'string') return JSON.stringify(value);
-    if (tag.address === '0x1' && tag.module === 'option' && tag.name === 'Option') {
+    if (isFrameworkStruct(tag, 'option', 'Option')) {
       const inner = tag.typeArgs[0] ?? null;
       const items = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.vec) ? value.vec : null;
       if (items !== null) return items.length === 0 ? 'none' : `some(${formatArgument(items[0] ?? null, inner)})`;
@@ -78,7 +74,7 @@ export function callArguments(fn: AbiFunction | undefined, typeArguments: readon
   return args.map((value, index) => {
     const type = typed ? substituteTypeParams(params[index] ?? '', typeArguments) : null;
     const tag = type === null ? null : orNull(tryParse(() => parseTypeTag(type)));
-    const names = tag !== null && (tag.kind === 'address' || isObjectTag(tag));
+    const names = tag !== null && (tag.kind === 'address' || isFrameworkStruct(tag, 'object', 'Object'));
     return { name: `arg${index.toString()}`, type, value, text: formatArgument(value, tag), address: names ? shortAddress(value) : null };
   });
 }

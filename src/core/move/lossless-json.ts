@@ -1,5 +1,6 @@
 import type { JsonValue } from './json';
 import { fail, ok, type Result } from '../result';
+import { errorMessage } from '../error-message';
 
 // JSON typed by a user for a key: integer literals are kept as decimal strings, because
 // JSON.parse would round u64/u128/u256 values through Number (18446744073709551615 → …616).
@@ -14,7 +15,7 @@ export function parseLosslessJson(text: string): Result<JsonValue> {
     const value: unknown = JSON.parse(quoted);
     return isJson(value) ? ok(value) : fail('not JSON');
   } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
+    return fail(errorMessage(error));
   }
 }
 

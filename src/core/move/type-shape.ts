@@ -1,6 +1,6 @@
 import type { Field, LayoutLookup } from './layout';
 import { findStructLayout } from './registry';
-import { formatTypeTag } from './type-tag';
+import { formatTypeTag, isFrameworkStruct } from './type-tag';
 import type { PrimitiveKind, StructTag, TypeTag } from './type-tag';
 
 // The one home of the Move rules the BCS reader, the BCS writer and the node's JSON-text writer
@@ -112,7 +112,7 @@ export class ShapeCache implements ShapeSource {
   }
 
   private buildStruct(tag: StructTag, name: string, depth: number): TypeShape {
-    if (isFramework(tag, 'string', 'String') && tag.typeArgs.length === 0) return { kind: 'string', tag, name, minSize: 1 };
+    if (isFrameworkStruct(tag, 'string', 'String') && tag.typeArgs.length === 0) return { kind: 'string', tag, name, minSize: 1 };
     const layout = this.lookup(tag);
     if ('unknown' in layout) return { kind: 'unknown', tag, name, reason: layout.unknown, minSize: 0 };
     if (layout.kind === 'enum') {
@@ -121,7 +121,7 @@ export class ShapeCache implements ShapeSource {
       return { kind: 'enum', tag, name, variants, minSize: Number.isFinite(minSize) ? minSize : 1 };
     }
     const element = tag.typeArgs[0];
-    if (isFramework(tag, 'option', 'Option') && element !== undefined) {
+    if (isFrameworkStruct(tag, 'option', 'Option') && element !== undefined) {
       const elementShape = this.shapeAt(element, depth + 1);
       // `vec: vector<T>`, made from the element's shape: the vector is no level of its own here
       const vecType: TypeTag = { kind: 'vector', element };
@@ -157,8 +157,4 @@ export function typeShape(tag: TypeTag): TypeShape {
 function vectorOf(tag: TypeTag, name: string, element: TypeShape): TypeShape {
   if (element.kind === 'primitive' && element.type === 'u8') return { kind: 'bytes', tag, name, minSize: 1 };
   return { kind: 'vector', element, tag, name, minSize: 1 };
-}
-
-function isFramework(tag: StructTag, module: string, typeName: string): boolean {
-  return tag.address === '0x1' && tag.module === module && tag.name === typeName;
 }

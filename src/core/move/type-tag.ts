@@ -29,6 +29,11 @@ function isPrimitiveKind(word: string): word is PrimitiveKind {
 const primitiveTags = new Map<PrimitiveKind, PrimitiveTag>();
 for (const kind of PRIMITIVES) if (isPrimitiveKind(kind)) primitiveTags.set(kind, { kind });
 
+/** Whether `tag` is the framework's struct `0x1::module::name` (its type arguments not looked at). */
+export function isFrameworkStruct(tag: TypeTag, module: string, name: string): boolean {
+  return tag.kind === 'struct' && tag.address === '0x1' && tag.module === module && tag.name === name;
+}
+
 /** Builds a struct tag, normalising the address (`0x0001` → `0x1`). */
 export function structTag(address: string, module: string, name: string, typeArgs: TypeTag[] = []): StructTag {
   return { kind: 'struct', address: formatAddress(parseAddress(address)), module, name, typeArgs };

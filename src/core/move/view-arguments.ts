@@ -7,12 +7,9 @@
 import { encodeMoveValue, MoveValueError, type MoveValueInput } from './bcs-writer';
 import type { JsonValue } from './json';
 import { MoveInputError } from './errors';
-import { formatTypeTag, type TypeTag } from './type-tag';
+import { formatTypeTag, isFrameworkStruct, type TypeTag } from './type-tag';
 import { keyValueHint, keyValueKind, moveJsonOfText, type BytesFormat, type KeyValueKind } from './value-text';
 import { fail, ok, type Result } from '../result';
-
-const isFramework = (tag: TypeTag, module: string, name: string) =>
-  tag.kind === 'struct' && tag.address === '0x1' && tag.module === module && tag.name === name;
 
 /** The JSON argument `value` as the encoder's input for `tag`; throws MoveValueError naming the argument. */
 function toMoveInput(value: JsonValue, tag: TypeTag, path: string): MoveValueInput {
@@ -43,10 +40,10 @@ function toMoveInput(value: JsonValue, tag: TypeTag, path: string): MoveValueInp
       if (!Array.isArray(value)) return fail(tag.element.kind === 'u8' ? 'a hex string' : 'a JSON list');
       return value.map((item, index) => toMoveInput(item, tag.element, `${path}[${index}]`));
     case 'struct': {
-      if (isFramework(tag, 'string', 'String')) return typeof value === 'string' ? value : fail('a string');
-      if (isFramework(tag, 'object', 'Object')) return typeof value === 'string' ? { inner: value } : fail('an address string');
+      if (isFrameworkStruct(tag, 'string', 'String')) return typeof value === 'string' ? value : fail('a string');
+      if (isFrameworkStruct(tag, 'object', 'Object')) return typeof value === 'string' ? { inner: value } : fail('an address string');
       const element = tag.typeArgs[0];
-      if (isFramework(tag, 'option', 'Option') && element !== undefined) {
+      if (isFrameworkStruct(tag, 'option', 'Option') && element !== undefined) {
         if (value === null) return { vec: [] };
         if (typeof value === 'object' && !Array.isArray(value) && Array.isArray(value.vec)) {
           if (value.vec.length > 1) return fail('at most one element in vec');
@@ -71,7 +68,7 @@ function numbersWhereNeeded(value: JsonValue, tag: TypeTag): JsonValue {
   }
   if (tag.kind === 'vector' && Array.isArray(value)) return value.map((item) => numbersWhereNeeded(item, tag.element));
   const element = tag.kind === 'struct' ? tag.typeArgs[0] : undefined;
-  if (element !== undefined && isFramework(tag, 'option', 'Option')) {
+  if (element !== undefined && isFrameworkStruct(tag, 'option', 'Option')) {
     if (typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.vec)) {
       return { vec: value.vec.map((item) => numbersWhereNeeded(item, element)) };
     }
@@ -83,15 +80,15 @@ function numbersWhereNeeded(value: JsonValue, tag: TypeTag): JsonValue {
 /** How a parameter's box reads its text: an Option's box is its element's, empty for none; an Object's is an address. */
 export function argumentBox(tag: TypeTag): { kind: KeyValueKind; optional: boolean; element: TypeTag } {
   const element = tag.kind === 'struct' ? tag.typeArgs[0] : undefined;
-  if (element !== undefined && isFramework(tag, 'option', 'Option')) return { ...argumentBox(element), optional: true };
-  if (isFramework(tag, 'object', 'Object')) return { kind: 'address', optional: false, element: tag };
+  if (element !== undefined && isFrameworkStruct(tag, 'option', 'Option')) return { ...argumentBox(element), optional: true };
+  if (isFrameworkStruct(tag, 'object', 'Object')) return { kind: 'address', optional: false, element: tag };
   return { kind: keyValueKind(tag), optional: false, element: tag };
 }
 
 /** What a parameter's box expects, for its placeholder. */
 export function argumentHint(tag: TypeTag, format: BytesFormat): string {
   const box = argumentBox(tag);
-  const hint = isFramework(box.element, 'object', 'Object') ? 'the object’s address' : keyValueHint(box.kind, format);
+  const hint = isFrameworkStruct(box.element, 'object', 'Object') ? 'the object’s address' : keyValueHint(box.kind, format);
   return box.optional ? `empty for none, or ${hint}` : hint;
 }
 

@@ -59,3 +59,9 @@ export function withExplorerParams(path: string, params: ExplorerParams, extra: 
   const query = search.toString();
   return query === '' ? path : `${path}?${query}`;
 }
+
+/** A search parameter's value; absent or empty, undefined (`?key_type=` names no type). */
+export function paramValue(search: URLSearchParams, name: string): string | undefined {
+  const value = search.get(name);
+  return value === null || value === '' ? undefined : value;
+}

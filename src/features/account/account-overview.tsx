@@ -10,8 +10,7 @@ import { AssetBalances } from './asset-balances';
 import { accountQueries } from './queries';
 import type { ListedResource } from './resource-list-read';
 import './account-overview.css';
-
-const ACCOUNT = '0x1::account::Account';
+import { ACCOUNT_TYPE } from './well-known-types';
 
 /** The coin type of a `0x1::coin::CoinStore<T>`, else null. */
 function coinTypeOf(resourceType: string): TypeTag | null {
@@ -34,7 +33,7 @@ function useListedValue(
 ): { value: JsonValue | undefined; pending: boolean } {
   const needed = listed !== undefined && listed.data === undefined;
   const read = useQuery({
-    ...accountQueries.resource(node, address, listed?.type ?? ACCOUNT, version),
+    ...accountQueries.resource(node, address, listed?.type ?? ACCOUNT_TYPE, version),
     enabled: needed,
     refetchInterval: false,
   });
@@ -65,7 +64,7 @@ export function AccountOverview({
   const account = useListedValue(
     node,
     address,
-    resources.find((resource) => resource.type === ACCOUNT),
+    resources.find((resource) => resource.type === ACCOUNT_TYPE),
     version,
   ).value;
   const coins: { coinType: TypeTag; listed: ListedResource }[] = [];

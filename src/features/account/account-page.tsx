@@ -18,14 +18,13 @@ import { accountQueries, LIST_LIMITS } from './queries';
 import { ResourceList } from './resource-list';
 import { ResourceSkeleton } from './resource-skeleton';
 import { TypePicker } from './type-picker';
+import { ACCOUNT_TYPE } from './well-known-types';
 
 // the transaction client (and zod) load once the list is painted (AfterPaint), not before it: ≈ 14 kB gzip
 // of first-load JS (npm run budget)
 const SentTransactions = lazy(() => import('./sent-transactions'));
 const AccountIndexer = lazy(() => import('./account-indexer'));
 // the list's own Account value tells the sent transactions where a pinned page's list ends
-const ACCOUNT_TYPE = '0x1::account::Account';
-
 /** `/accounts/:address`: every resource of the account, or a type picker when the node cannot list them. */
 export function AccountPage({ address }: { address: string }) {
   const { node, ledgerVersion, params } = useExplorerParams();

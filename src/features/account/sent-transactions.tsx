@@ -15,6 +15,7 @@ import { describeTransaction } from '../../core/api/transaction-call';
 import type { Transaction } from '../../core/api/transaction-body-parse';
 import { OlderItems, useNewestFirst } from './use-newest-first';
 import './account-activity.css';
+import { ACCOUNT_TYPE } from './well-known-types';
 
 function sequenceOf(transaction: Transaction): bigint | undefined {
   return 'sequence_number' in transaction && typeof transaction.sequence_number === 'string'
@@ -69,8 +70,6 @@ export default function SentTransactions({
   return <SentList node={node} address={address} pinned={{ version: pinned, count: sentBy.count }} />;
 }
 
-const ACCOUNT = '0x1::account::Account';
-
 /**
  * How many transactions the account had sent by the pinned version: its `Account` resource's
  * `sequence_number` there (the same read as the overview's). An account without one at that version
@@ -84,7 +83,7 @@ function useSentBy(
 ): { count: bigint | undefined; error: Error | null } {
   // as the overview does: a value the list already carries is not read again
   const account = useQuery({
-    ...accountQueries.resource(node, address, ACCOUNT, pinned),
+    ...accountQueries.resource(node, address, ACCOUNT_TYPE, pinned),
     enabled: pinned !== undefined && listedAccount === undefined,
     refetchInterval: false,
   });

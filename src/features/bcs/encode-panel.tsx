@@ -6,6 +6,7 @@ import type { JsonValue } from '../../core/move/json';
 import type { ShapeSource } from '../../core/move/type-shape';
 import type { TypeTag } from '../../core/move/type-tag';
 import { fail, ok, type Result } from '../../core/result';
+import { errorMessage } from '../../core/error-message';
 
 interface EncodePanelProps {
   /** the `json` parameter (the input's initial text) */
@@ -25,7 +26,7 @@ function encode(json: string, tag: TypeTag | undefined, layouts: ShapeSource | u
   try {
     value = JSON.parse(json) as JsonValue;
   } catch (error) {
-    return fail(`Not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(`Not JSON: ${errorMessage(error)}`);
   }
   try {
     // JSON.parse gives JSON values only; write integers above 2^53 as strings, as the API does

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import type { NetworkName } from '../../core/api/networks';
 import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
+import { WaitingForNode } from './waiting-for-node';
 
 // The figures, their sources, the node's problems and the bar's own request load once it is wanted (below): a
 // first load needs only the bar's place and whether it follows latest (issue 34, first-load budget).
@@ -47,16 +48,14 @@ function useOwnRequestWanted(node: string, known: boolean): boolean {
   return wanted;
 }
 
-const waiting = (node: string) => <span className="muted">waiting for the node at {node}…</span>;
-
 function Details({ node, network }: { node: string; network: NetworkName | undefined }) {
   const wanted = useOwnRequestWanted(node, useLedgerStatus(node) !== undefined);
   return wanted ? (
-    <Suspense fallback={waiting(node)}>
+    <Suspense fallback={<WaitingForNode node={node} />}>
       <LedgerStatusDetails node={node} network={network} />
     </Suspense>
   ) : (
-    waiting(node)
+    <WaitingForNode node={node} />
   );
 }
 

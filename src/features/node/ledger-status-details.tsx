@@ -13,6 +13,7 @@ import {
 import type { LedgerInfo } from '../../core/api/ledger-info';
 import { nodeQueries } from './queries';
 import type { LedgerStatusBarProps } from './ledger-status-bar';
+import { WaitingForNode } from './waiting-for-node';
 
 /** One figure of the ledger's table (ledger-fields.ts, ledger-field-words.ts), and where it was read: the header (under either name) or GET /v1's member. */
 function Figure({ ledger, field }: { ledger: LedgerInfo; field: LedgerHeaderField }) {
@@ -111,7 +112,7 @@ export default function LedgerStatusDetails({ node, network }: Omit<LedgerStatus
           versions and chain time are unknown here.
         </span>
       ) : (
-        <span className="muted">waiting for the node at {node}…</span>
+        <WaitingForNode node={node} />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { formatHexBytes, parseHexBytes } from '../../core/move/hex';
 import { fail, ok, type Result } from '../../core/result';
 import type { BytesFormat } from '../../core/move/value-text';
 import type { EncodeTypedKey } from './use-typed-key-encoder';
+import { paramValue } from '../../core/search/explorer-location';
 
 /**
  * The table page's own search parameters. `key` is what is sent; `key_type` + `key_value`
@@ -19,18 +20,13 @@ export interface TableItemParams {
 
 const PARAM_NAMES = ['key', 'key_type', 'key_value', 'key_format', 'value_type'] as const;
 
-function present(search: URLSearchParams, name: string): string | undefined {
-  const value = search.get(name);
-  return value === null || value === '' ? undefined : value;
-}
-
 export function readTableItemParams(search: URLSearchParams): TableItemParams {
   return {
-    keyHex: present(search, 'key'),
-    keyType: present(search, 'key_type'),
+    keyHex: paramValue(search, 'key'),
+    keyType: paramValue(search, 'key_type'),
     keyValue: search.get('key_value') ?? undefined, // an empty String is a real key
     keyFormat: search.get('key_format') === 'utf8' ? 'utf8' : 'hex',
-    valueType: present(search, 'value_type'),
+    valueType: paramValue(search, 'value_type'),
   };
 }
 

@@ -3,6 +3,7 @@
 // within the 130 kB budget the other pages meet.
 import { useEffect, useState } from 'react';
 import type { encodeTypedKey } from './typed-key';
+import { errorMessage } from '../../core/error-message';
 
 export type EncodeTypedKey = typeof encodeTypedKey;
 
@@ -37,7 +38,7 @@ export function useTypedKeyEncoder(needed: boolean): TypedKeyEncoder {
         live &&
         setState({
           status: 'failed',
-          message: `Could not load the key encoder: ${error instanceof Error ? error.message : String(error)}`,
+          message: `Could not load the key encoder: ${errorMessage(error)}`,
         }),
     );
     return () => {

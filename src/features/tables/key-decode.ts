@@ -3,6 +3,7 @@ import { decodeMoveValue } from '../../core/move/bcs-reader';
 import { parseHexBytes } from '../../core/move/hex';
 import { parseTypeTag } from '../../core/move/type-tag';
 import { jsonText, type Shown } from './entry-text';
+import { errorMessage } from '../../core/error-message';
 
 // Loaded only when the link names the key type (the field the user came from): the indexer decoded its
 // keys with its own types, so the BCS reader is not part of the page's first load.
@@ -12,6 +13,6 @@ export function decodeKey(entry: TableEntry, keyType: string): Shown {
   try {
     return { ok: true, text: jsonText(decodeMoveValue(parseHexBytes(entry.keyHex), parseTypeTag(keyType)).value) };
   } catch (error) {
-    return { ok: false, message: `the key's bytes are not a ${keyType}: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, message: `the key's bytes are not a ${keyType}: ${errorMessage(error)}` };
   }
 }

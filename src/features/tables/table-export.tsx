@@ -8,6 +8,7 @@ import type { OnPage, PageRunner } from '../../core/api/table-export-read';
 import type { TableFilter } from '../../core/api/table-reads';
 import type { EntryLinkTypes } from './entry-text';
 import { exportHead, exportRows, exportTail, type ExportFormat, type ExportProvenance } from './export-format';
+import { errorMessage } from '../../core/error-message';
 
 // Loaded when the user opens the export: the list's first load does not carry it.
 
@@ -127,7 +128,7 @@ export default function TableExport(props: TableExportProps) {
       setProgress({ state: 'done', rows, url: URL.createObjectURL(blob), name });
     } catch (error) {
       if (signal.aborted) setProgress({ state: 'idle' });
-      else setProgress({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      else setProgress({ state: 'failed', message: errorMessage(error) });
     }
   };
 

@@ -1,4 +1,5 @@
 import type { TableFilter, TableSort } from '../../core/api/table-reads';
+import { paramValue } from '../../core/search/explorer-location';
 
 /**
  * The table page's own search parameters, beside `node`, `network` and `ledger_version`: the types the
@@ -17,23 +18,18 @@ export type SearchBy = 'key' | 'key_prefix' | 'value';
 
 const OWN = ['key_type', 'value_type', 'q', 'q_by', 'sort'] as const;
 
-function present(search: URLSearchParams, name: string): string | undefined {
-  const value = search.get(name);
-  return value === null || value === '' ? undefined : value;
-}
-
 export function readTablePageParams(search: URLSearchParams): TablePageParams {
-  const q = search.get('q');
+  const q = paramValue(search, 'q');
   const by = search.get('q_by');
   let filter: TableFilter = { kind: 'all' };
-  if (q !== null && q !== '') {
+  if (q !== undefined) {
     if (by === 'value') filter = { kind: 'value_text', text: q };
     else if (by === 'key_prefix') filter = { kind: 'key_prefix', text: q };
     else filter = { kind: 'key', text: q };
   }
   return {
-    keyType: present(search, 'key_type'),
-    valueType: present(search, 'value_type'),
+    keyType: paramValue(search, 'key_type'),
+    valueType: paramValue(search, 'value_type'),
     filter,
     sort: search.get('sort') === 'last_change' ? 'last_change' : 'key',
   };

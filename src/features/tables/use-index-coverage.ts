@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { tableQueries } from '../../queries/table-queries';
 import type { IndexerSource } from '../../queries/indexer-queries';
 import { useIndexerStatus, type IndexerStatus } from '../../queries/use-indexer-status';
+import { errorMessage } from '../../core/error-message';
 
 export interface IndexCoverage {
   status: IndexerStatus;
@@ -36,8 +37,7 @@ export function useIndexCoverage(source: IndexerSource, ledgerVersion: bigint | 
   );
   const historyKnown = !pinnedOrCompared || !historyStart.isPending;
   const ready = indexed !== undefined && !beyondIndex && belowHistory === undefined;
-  const failure =
-    status.problem instanceof Error ? status.problem.message : status.problem === undefined ? undefined : String(status.problem);
+  const failure = status.problem === undefined ? undefined : errorMessage(status.problem);
   const noIndexer = failure !== undefined && indexed === undefined;
   return { status, indexed, beyondIndex, belowHistory, oldest, historyKnown, ready, failure, noIndexer };
 }

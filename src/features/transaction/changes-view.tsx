@@ -13,6 +13,7 @@ import { shortAddress } from '../../components/transactions/transaction-kind';
 import { resourceQuery } from '../../queries/resource-query';
 import { TypeName } from '../../components/explorer/type-name';
 import { explorerHref, type ExplorerTarget } from '../../core/search/explorer-location';
+import { errorMessage } from '../../core/error-message';
 
 const JsonDiffView = lazy(() => import('../../components/time-travel/json-diff-view'));
 // a table write's hex dump, folded under its summary, loads once the changes are painted (issue 34)
@@ -230,7 +231,7 @@ function ResourceDiff({
           <p className="muted">
             {pruned
               ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:`
-              : `The value before could not be read (${query.error instanceof Error ? query.error.message : String(query.error)}). What was written:`}
+              : `The value before could not be read (${errorMessage(query.error)}). What was written:`}
           </p>
           {after !== null && <JsonTree value={after} ariaLabel={`${type} as written`} height={200} />}
         </>

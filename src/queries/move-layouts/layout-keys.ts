@@ -2,9 +2,8 @@
 // that decodes with the built-in registry needs only these, and loads the resolver when a type needs ABIs.
 // Keys follow the app's convention: node, endpoint, inputs, version ('latest').
 // A pinned version is immutable: a module or a set of layouts read at it never goes stale.
-import { LATEST_STALE_MS } from '../versioned-read';
+import { LATEST_STALE_MS, versionKey } from '../versioned-read';
 
-export const versionKey = (version: bigint | undefined) => version?.toString() ?? 'latest';
 export const layoutStaleTime = (version: bigint | undefined) => (version === undefined ? LATEST_STALE_MS : Infinity);
 
 /** The key of one module's answer (GET …/module/{name}) at `version`. */

@@ -8,7 +8,7 @@ import type { KeyWrite } from '../core/api/wire-body-parse';
 import { evenlySpaced, numericLeaf, valueAtPath, type Series, type SeriesPoint } from '../core/history/value-series';
 import type { JsonValue } from '../core/move/json';
 import { keepPreviousOf } from './keep-previous-of';
-import type { StateKeyTarget } from '../core/api/client';
+import type { StateKeyTarget } from '../core/api/key-writes-read';
 import type { FoundChange } from '../core/history/key-changes';
 import { historyQueries, listWrites } from './history';
 import { getLedgerStatus, ledgerMemory } from './ledger-status/ledger-status';

@@ -1,6 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource, getAccountResourceBcs, listAccountResourcesBcs } from '../../core/api/client';
+import { getAccountResource } from '../../core/api/resource-read';
+import { getAccountResourceBcs } from '../../core/api/state-bytes-read';
+import { listAccountResourcesBcs } from '../../core/api/account-resources-read';
 import { callViewFunction } from '../../core/api/view-read';
 import { getTransactionByVersion } from '../../core/api/transaction-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';

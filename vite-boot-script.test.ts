@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootTags, insertBeforeBlockingTags, pageAssets, type BundleInfo, type ChunkInfo } from './vite-boot-script';
+import { bootTags, importPreloads, insertBeforeBlockingTags, pageAssets, type BundleInfo, type ChunkInfo } from './vite-boot-script';
 
 function chunk(fileName: string, options: Partial<ChunkInfo> = {}): ChunkInfo {
   return { type: 'chunk', fileName, isEntry: false, facadeModuleId: null, imports: [], ...options };
@@ -72,5 +72,32 @@ describe('insertBeforeBlockingTags', () => {
     expect(insertBeforeBlockingTags('<head><title>t</title></head>', '<script>p()</script>\n    ')).toBe(
       '<head><title>t</title><script>p()</script>\n    </head>',
     );
+  });
+});
+
+describe('importPreloads', () => {
+  const preloads = importPreloads(
+    ['src/app/routes/account-route.tsx', 'src/features/tables/table-page.tsx'],
+    ['shell', 'rolldown-runtime'],
+  );
+
+  it("lists nothing beside a page's chunk: the router preloads the boot script's list for it", () => {
+    const deps = ['assets/account-route-Bq4YqdwD.js', 'assets/page-common-CXBm9SyI.js', 'assets/query-lists-CbJZIHFx.js'];
+    expect(preloads('assets/account-route-Bq4YqdwD.js', deps)).toEqual([]);
+    expect(preloads('assets/table-page-B1o0mgHV.js', ['assets/table-page-B1o0mgHV.js', 'assets/wire-shape-EJXRpC2g.js'])).toEqual([]);
+  });
+
+  it('lists what another chunk needs, but neither the chunk itself nor what the entry loaded', () => {
+    const deps = [
+      'assets/ledger-status-details-6OCU4EBZ.js',
+      'assets/format-ledger-time-CNux9Pv8.js',
+      'assets/rolldown-runtime-XKyaHtl9.js',
+    ];
+    expect(preloads('assets/ledger-status-details-6OCU4EBZ.js', deps)).toEqual(['assets/format-ledger-time-CNux9Pv8.js']);
+    expect(preloads('assets/api-error-details-DV8ARXQp.js', ['assets/api-error-details-DV8ARXQp.js', 'assets/shell-CLGcusf4.js'])).toEqual(
+      [],
+    );
+    // a name that only begins like a page's is another chunk
+    expect(preloads('assets/table-page-extra-B1o0mgHV.js', ['assets/x-B1o0mgHV.js'])).toEqual(['assets/x-B1o0mgHV.js']);
   });
 });

@@ -72,6 +72,24 @@ export function pageAssets(bundle: BundleInfo, pages: readonly LazyPage[], base 
   return assets;
 }
 
+/** A chunk rolldown named after one of `names` (`assets/<name>-<hash>.js`, the name a module's file name without extension). */
+function chunkNamed(names: readonly string[]): RegExp {
+  const bare = names.map((name) => name.replace(/^.*\//u, '').replace(/\.tsx?$/u, ''));
+  return new RegExp(`^assets/(?:${[...new Set(bare)].join('|')})-[\\w-]{8}\\.js$`, 'u');
+}
+
+/**
+ * What a dynamic import lists for the browser to preload beside the chunk it imports (Vite's
+ * modulePreload.resolveDependencies, for imports in chunks): not the chunk itself (the import asks for it), nor
+ * `loaded` (the entry's chunks), nor anything for a page's chunk, whose chunks the router preloads from the boot
+ * script's list (src/app/boot/page-assets.ts). Beside each import in the shell, those lists cost every first load ≈ 1 kB.
+ */
+export function importPreloads(pageModules: readonly string[], loaded: readonly string[]): (file: string, deps: string[]) => string[] {
+  const page = chunkNamed(pageModules);
+  const loadedChunk = chunkNamed(loaded);
+  return (file, deps) => (page.test(file) ? [] : deps.filter((dep) => dep !== file && !loadedChunk.test(dep)));
+}
+
 /** The boot script as one inline-able IIFE. */
 export async function bundleBootScript(entry: string): Promise<string> {
   const { output } = await build({ input: entry, write: false, platform: 'browser', output: { format: 'iife', minify: true } });

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
-import { bootScript } from './vite-boot-script.ts';
+import { bootScript, importPreloads } from './vite-boot-script.ts';
 import { PAGE_MODULES, QUERY_MODULES } from './src/app/page-routes.ts';
 
 // In `npm run dev`, the API is proxied to a node started with `npm run node` (port 8080 by default).
@@ -85,6 +85,9 @@ function pageCommonOf(context: ChunkingContext): Set<string> {
 const queryLists =
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/u;
 
+// The chunks a page's import lists are the boot script's (index.html), which the router preloads (vite-boot-script.ts)
+const preloadedWith = importPreloads(Object.values(PAGE_MODULES), ['shell', 'rolldown-runtime']);
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), bootScript(lazyPages, bootEntry), precompress()],
   resolve: {
@@ -92,6 +95,12 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     ...productionBuild,
+    // the HTML's own preloads (hostType 'html') are the entry's: kept as they are
+    modulePreload: {
+      ...productionBuild.modulePreload,
+      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'js' ? preloadedWith(file, deps) : deps,
+    },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // one stylesheet with the entry: a lazy page then waits for no stylesheet of its own (≈ 1 kB gzip more up front)

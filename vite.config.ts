@@ -85,22 +85,18 @@ function pageCommonOf(context: ChunkingContext): Set<string> {
 const queryLists =
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/u;
 
-// The chunks a page's import lists are the boot script's (index.html), which the router preloads (vite-boot-script.ts)
-const preloadedWith = importPreloads(Object.values(PAGE_MODULES), ['shell', 'rolldown-runtime']);
+// A page's import lists no chunks to preload (the router preloads the boot script's list), nor any import what its chunk
+// has loaded already (vite-boot-script.ts)
+const importPreloading = importPreloads(Object.values(PAGE_MODULES));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootScript(lazyPages, bootEntry), precompress()],
+  plugins: [react(), bootScript(lazyPages, bootEntry), importPreloading.plugin, precompress()],
   resolve: {
     alias: command === 'build' ? productionAliases : [],
   },
   build: {
     ...productionBuild,
-    // the HTML's own preloads (hostType 'html') are the entry's: kept as they are
-    modulePreload: {
-      ...productionBuild.modulePreload,
-      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-        hostType === 'js' ? preloadedWith(file, deps) : deps,
-    },
+    modulePreload: { ...productionBuild.modulePreload, resolveDependencies: importPreloading.resolve },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // one stylesheet with the entry: a lazy page then waits for no stylesheet of its own (≈ 1 kB gzip more up front)

@@ -4,7 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StateKeyTarget } from '../core/api/key-writes-read';
-import type { KeyWrite } from '../core/api/wire-body-parse';
+import type { KeyWrite } from '../core/api/key-write-list';
 import type { LedgerInfo } from '../core/api/ledger-info';
 import type { JsonValue } from '../core/move/json';
 import { ledgerAt } from '../core/api/test-ledger';

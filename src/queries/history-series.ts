@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../core/api/errors';
-import type { KeyWrite } from '../core/api/wire-body-parse';
+import type { KeyWrite } from '../core/api/key-write-list';
 import { evenlySpaced, numericLeaf, valueAtPath, type Series, type SeriesPoint } from '../core/history/value-series';
 import type { JsonValue } from '../core/move/json';
 import { keepPreviousOf } from './keep-previous-of';

@@ -7,7 +7,7 @@ import { getAccountResourceBcs, getRawTableItem } from '../core/api/state-bytes-
 import { listKeyWrites, type StateKeyTarget } from '../core/api/key-writes-read';
 import { ACCOUNT_RESOURCE_VERSIONS, RAW_TABLE_ITEM_VERSIONS } from '../core/api/endpoints';
 import { ApiError, lacksRoute } from '../core/api/errors';
-import type { KeyWrite } from '../core/api/wire-body-parse';
+import type { KeyWrite } from '../core/api/key-write-list';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import { searchedChange, type ChangeAnswer, type ChangeQuery, type FoundChange } from '../core/history/key-changes';
 import { stateKeyHistoryKey } from './found-changes';

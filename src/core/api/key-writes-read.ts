@@ -5,7 +5,7 @@ import { parseKeyWriteListAnswer } from './key-write-list';
 import { cursorFromHeaders } from './ledger-headers';
 import { keyHexOf } from './read-requests';
 import { malformedBody, readJsonBody, sendApiRequest, type ApiResponse, type RequestOptions } from './send-request';
-import type { KeyWrite } from './wire-body-parse';
+import type { KeyWrite } from './key-write-list';
 
 /** One state key: a resource of an account, or a table item by its BCS key (hex). */
 export type StateKeyTarget =

@@ -42,6 +42,6 @@ describe('layer rules', () => {
   it('queries import only the core', async () => {
     const refused = await messagesFor("import { x } from '../components/copy-button';\nexport const y = x;\n", 'src/queries/probe.ts');
     expect(refused).toEqual([expect.stringContaining('src/queries holds server state')]);
-    expect(await messagesFor("import { x } from '../core/api/client';\nexport const y = x;\n", 'src/queries/probe.ts')).toEqual([]);
+    expect(await messagesFor("import { x } from '../core/api/resource-read';\nexport const y = x;\n", 'src/queries/probe.ts')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootTags, insertBeforeBlockingTags, pageAssets, type BundleInfo, type ChunkInfo } from './vite-boot-script';
+import { bootTags, importPreloads, insertBeforeBlockingTags, pageAssets, type BundleInfo, type ChunkInfo } from './vite-boot-script';
 
 function chunk(fileName: string, options: Partial<ChunkInfo> = {}): ChunkInfo {
   return { type: 'chunk', fileName, isEntry: false, facadeModuleId: null, imports: [], ...options };
@@ -72,5 +72,45 @@ describe('insertBeforeBlockingTags', () => {
     expect(insertBeforeBlockingTags('<head><title>t</title></head>', '<script>p()</script>\n    ')).toBe(
       '<head><title>t</title><script>p()</script>\n    </head>',
     );
+  });
+});
+
+describe('importPreloads', () => {
+  // the shell (entry) → runtime; the account page → page-common; page-common imports the details lazily, which need
+  // format-time (new) and page-common (loaded by then)
+  const graph: BundleInfo = {
+    'assets/shell-CLGcusf4.js': chunk('assets/shell-CLGcusf4.js', { isEntry: true, imports: ['assets/rolldown-runtime-XKyaHtl9.js'] }),
+    'assets/rolldown-runtime-XKyaHtl9.js': chunk('assets/rolldown-runtime-XKyaHtl9.js'),
+    'assets/account-route-Bq4YqdwD.js': chunk('assets/account-route-Bq4YqdwD.js', {
+      imports: ['assets/page-common-CXBm9SyI.js', 'assets/shell-CLGcusf4.js'],
+    }),
+    'assets/page-common-CXBm9SyI.js': chunk('assets/page-common-CXBm9SyI.js', { imports: ['assets/shell-CLGcusf4.js'] }),
+  };
+  const { plugin, resolve } = importPreloads(['src/app/routes/account-route.tsx', 'src/features/tables/table-page.tsx']);
+  const generate = plugin.generateBundle as unknown as { handler: (options: unknown, bundle: BundleInfo) => void };
+  generate.handler({}, graph);
+  const js = (hostId: string) => ({ hostId, hostType: 'js' as const });
+
+  it("lists nothing beside a page's chunk: the router preloads the boot script's list for it", () => {
+    const deps = ['assets/account-route-Bq4YqdwD.js', 'assets/page-common-CXBm9SyI.js', 'assets/query-lists-CbJZIHFx.js'];
+    expect(resolve('assets/account-route-Bq4YqdwD.js', deps, js('assets/shell-CLGcusf4.js'))).toEqual([]);
+    const table = ['assets/table-page-B1o0mgHV.js', 'assets/wire-shape-EJXRpC2g.js'];
+    expect(resolve('assets/table-page-B1o0mgHV.js', table, js('assets/shell-CLGcusf4.js'))).toEqual([]);
+  });
+
+  it('lists what the import needs beyond what its importer has loaded, not the imported chunk itself', () => {
+    const deps = ['assets/details-6OCU4EBZ.js', 'assets/format-time-CNux9Pv8.js', 'assets/page-common-CXBm9SyI.js'];
+    expect(resolve('assets/details-6OCU4EBZ.js', deps, js('assets/account-route-Bq4YqdwD.js'))).toEqual(['assets/format-time-CNux9Pv8.js']);
+    const fromShell = ['assets/details-6OCU4EBZ.js', 'assets/rolldown-runtime-XKyaHtl9.js', 'assets/page-common-CXBm9SyI.js'];
+    expect(resolve('assets/details-6OCU4EBZ.js', fromShell, js('assets/shell-CLGcusf4.js'))).toEqual(['assets/page-common-CXBm9SyI.js']);
+    // a name that only begins like a page's is another chunk
+    expect(resolve('assets/table-page-extra-B1o0mgHV.js', ['assets/x-B1o0mgHV.js'], js('assets/shell-CLGcusf4.js'))).toEqual([
+      'assets/x-B1o0mgHV.js',
+    ]);
+  });
+
+  it("keeps the HTML's own preloads (the entry's)", () => {
+    const deps = ['assets/rolldown-runtime-XKyaHtl9.js'];
+    expect(resolve('assets/shell-CLGcusf4.js', deps, { hostId: 'index.html', hostType: 'html' })).toEqual(deps);
   });
 });

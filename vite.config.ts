@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
-import { bootScript } from './vite-boot-script.ts';
+import { bootScript, importPreloads } from './vite-boot-script.ts';
 import { PAGE_MODULES, QUERY_MODULES } from './src/app/page-routes.ts';
 
 // In `npm run dev`, the API is proxied to a node started with `npm run node` (port 8080 by default).
@@ -85,13 +85,18 @@ function pageCommonOf(context: ChunkingContext): Set<string> {
 const queryLists =
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/u;
 
+// A page's import lists no chunks to preload (the router preloads the boot script's list), nor any import what its chunk
+// has loaded already (vite-boot-script.ts)
+const importPreloading = importPreloads(Object.values(PAGE_MODULES));
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootScript(lazyPages, bootEntry), precompress()],
+  plugins: [react(), bootScript(lazyPages, bootEntry), importPreloading.plugin, precompress()],
   resolve: {
     alias: command === 'build' ? productionAliases : [],
   },
   build: {
     ...productionBuild,
+    modulePreload: { ...productionBuild.modulePreload, resolveDependencies: importPreloading.resolve },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // one stylesheet with the entry: a lazy page then waits for no stylesheet of its own (≈ 1 kB gzip more up front)

@@ -77,17 +77,25 @@ export const transactionPath = async (nodeUrl: string) =>
 // 153.0, 148.6, 151.0, view call 143.8, table 152.2-154.6. Lowered as the history reads load with the change
 // navigator and react-query's list hooks (useQueries, useInfiniteQuery) left the shell for a chunk of their own (branch
 // firstload2): 141.6, 150.6, 148.0, 148.6, view call 142.1, table 153.9 (the account and table pages load that chunk).
+// Lowered as the API client's barrel (client.ts) became a module per read, so that the shell carries only a resource's
+// read (the key-write list, the state's bytes and the resources list load with the pages that call them), and the
+// account's list query loads with its page's chunk (branch apiclient): 140.4, 149.7, 148.0, 147.5, view call 140.9,
+// table 152.8. Lowered as the shell's dynamic imports stopped listing the chunks to preload beside each page's chunk (the
+// router preloads index.html's list instead, vite-boot-script.ts importPreloads: −1.0 kB on every page) and a node's
+// chain-id check left the shell (network-chain-check.ts): 139.3, 148.6, 146.8, 146.4, table 151.9; the view call at
+// 139.9 is within its target, which now holds it. Then the `…/versions` body's check moved beside its read
+// (key-write-list.ts): 139.2, 148.4, 146.7, 146.5, view call 139.7, table 148.6-151.9.
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
-  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.38 },
-  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.46 },
-  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.44 },
+  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.35 },
+  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.44 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.42 },
   // the module reader of its call's ABI (its chunk 1.6 kB) is asked once the changes are painted: no race since
-  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.45 },
-  // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk; 143.2 since
-  { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.38 },
+  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.42 },
+  // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk; 139.9 since 2026-11-29, its target
+  { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35 },
   // 161.2 kB when added (2026-11-28): the shell, page-common, zod/mini (8.9, the rows' checks, now read by hand) and
   // the page; the windowed list, the BCS key reader, the diff and the export load after the first rows
-  { page: 'table', path: `${BY_INDEX.replace('/raw_item', '')}?ledger_version=19000`, shown: TABLE_SHOWN, target: 1.35, ratchet: 1.5 },
+  { page: 'table', path: `${BY_INDEX.replace('/raw_item', '')}?ledger_version=19000`, shown: TABLE_SHOWN, target: 1.35, ratchet: 1.47 },
 ];
 
 /** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */

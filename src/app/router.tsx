@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { EXPLORER_PAGES, type PageKind } from '../core/search/explorer-pages';
+import { preloadPageAssets, readPageAssets } from './boot/page-assets';
 import { PageSkeleton } from './layout/page-skeleton';
 import { NotFound, RouteError } from './layout/route-error';
 import { RootLayout } from './layout/root-layout';
@@ -31,7 +32,12 @@ const kinds = Object.keys(EXPLORER_PAGES) as PageKind[];
 const pages: RouteObject[] = [
   ...kinds.map((kind): RouteObject => {
     const { path } = EXPLORER_PAGES[kind];
-    const lazy = async () => ({ Component: (await PAGE_COMPONENTS[kind]()).default });
+    const lazy = async () => {
+      // the page's chunks at once: the build lists them in index.html, not beside each import (vite.config.ts)
+      const assets = readPageAssets(kind);
+      if (assets !== undefined) preloadPageAssets(assets);
+      return { Component: (await PAGE_COMPONENTS[kind]()).default };
+    };
     return { ...(path === '/' ? { index: true } : { path }), loader: pageLoader(kind), lazy };
   }),
   ...[...new Set(kinds.flatMap((kind) => EXPLORER_PAGES[kind].shortForms ?? []))].map((path) => ({

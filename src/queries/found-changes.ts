@@ -2,7 +2,7 @@
 // its chart) reads what the change navigator, loaded after the paint, found (issue 34). Never fetched: the navigator's
 // search writes it (use-state-key-history.ts).
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { StateKeyTarget } from '../core/api/client';
+import type { StateKeyTarget } from '../core/api/key-writes-read';
 import type { FoundChange } from '../core/history/key-changes';
 
 const NONE: readonly FoundChange[] = [];

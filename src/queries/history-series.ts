@@ -4,11 +4,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../core/api/errors';
-import type { KeyWrite } from '../core/api/wire-body-parse';
+import type { KeyWrite } from '../core/api/key-write-list';
 import { evenlySpaced, numericLeaf, valueAtPath, type Series, type SeriesPoint } from '../core/history/value-series';
 import type { JsonValue } from '../core/move/json';
 import { keepPreviousOf } from './keep-previous-of';
-import type { StateKeyTarget } from '../core/api/client';
+import type { StateKeyTarget } from '../core/api/key-writes-read';
 import type { FoundChange } from '../core/history/key-changes';
 import { historyQueries, listWrites } from './history';
 import { getLedgerStatus, ledgerMemory } from './ledger-status/ledger-status';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StateKeyTarget } from '../core/api/client';
+import type { StateKeyTarget } from '../core/api/key-writes-read';
 import { historyQueries, listWrites } from './history';
 import { forgetPrunedReads } from './ledger-status/ledger-bounds';
 

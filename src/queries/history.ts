@@ -3,10 +3,11 @@
 // the query cache, so going back and forth costs nothing twice. Keys hold primitives only: node, 'history',
 // the key's kind and its two parts (address and type, or handle and key), then what is asked.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getAccountResourceBcs, getRawTableItem, listKeyWrites, type StateKeyTarget } from '../core/api/client';
+import { getAccountResourceBcs, getRawTableItem } from '../core/api/state-bytes-read';
+import { listKeyWrites, type StateKeyTarget } from '../core/api/key-writes-read';
 import { ACCOUNT_RESOURCE_VERSIONS, RAW_TABLE_ITEM_VERSIONS } from '../core/api/endpoints';
 import { ApiError, lacksRoute } from '../core/api/errors';
-import type { KeyWrite } from '../core/api/wire-body-parse';
+import type { KeyWrite } from '../core/api/key-write-list';
 import { searchChange, type ProbeResult } from '../core/history/change-search';
 import { searchedChange, type ChangeAnswer, type ChangeQuery, type FoundChange } from '../core/history/key-changes';
 import { stateKeyHistoryKey } from './found-changes';
@@ -103,7 +104,7 @@ export async function listWrites(
   request: { order: 'asc' | 'desc'; start?: bigint; limit: number; signal?: AbortSignal },
 ): Promise<KeyWrite[] | null> {
   // null when the node has none (a real node answers 404 for the path), a text when it sent a list that
-  // cannot answer what was asked (client.ts checks it): such a node is searched over reads from then on
+  // cannot answer what was asked (key-writes-read.ts checks it): such a node is searched over reads from then on
   const unused = ledgerMemory(client).unusedIndex;
   if (unused.has(node)) return null;
   try {

@@ -2,7 +2,7 @@
 // transaction page's value before a write. One key, so each page finds what another already read.
 // Keys: node URL first, then the endpoint, then every (normalised) input (docs/architecture.md#the-apps-conventions).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getAccountResource, type ResourceAnswer } from '../core/api/client';
+import { getAccountResource, type ResourceAnswer } from '../core/api/resource-read';
 import { nodeRequest } from './ledger-status/ledger-status';
 import { versionedRead, versionKey } from './versioned-read';
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { placeInWindow } from '../core/history/ledger-window';
 import { keepPreviousOf } from './keep-previous-of';
-import type { StateKeyTarget } from '../core/api/client';
+import type { StateKeyTarget } from '../core/api/key-writes-read';
 import { lastChangeIn, type ChangeAnswer, type ChangeQuery, type FoundChange, type LastChange } from '../core/history/key-changes';
 import { foundChangesKey, useFoundChanges } from './found-changes';
 import { findChange, historyQueries } from './history';

@@ -3,7 +3,7 @@
 // Badge (in no registry), and say why when a module is missing or the node has no module routes.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRawTableItem } from '../../../src/core/api/client';
+import { getRawTableItem } from '../../../src/core/api/state-bytes-read';
 import { getAccountModule } from '../../../src/core/api/module-read';
 import { moduleAnswerOf } from '../../../src/core/api/module-answer';
 import { parseModuleBody } from '../../../src/core/api/module-body-parse';

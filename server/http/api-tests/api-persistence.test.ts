@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getAccountResource } from '../../../src/core/api/client';
+import { getAccountResource } from '../../../src/core/api/resource-read';
 import { getLedgerInfo } from '../../../src/core/api/ledger-info-read';
 import { DemoChainLedger } from '../../chain/open-ledger';
 import { LedgerLockedError, LedgerMismatchError } from '../../chain/ledger-errors';

@@ -1,7 +1,9 @@
 // Resource groups as real nodes hold and serve them (docs/api.md#resource-groups), the demo chain's
 // fungible asset (docs/demo-chain.md#the-fungible-asset) and GET …/balance/{asset_type}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource, getAccountResourceBcs, listAccountResources, listAccountResourcesBcs } from '../../../src/core/api/client';
+import { getAccountResource } from '../../../src/core/api/resource-read';
+import { getAccountResourceBcs } from '../../../src/core/api/state-bytes-read';
+import { listAccountResources, listAccountResourcesBcs } from '../../../src/core/api/account-resources-read';
 import { getAccountBalance } from '../../../src/core/api/balance-read';
 import { formatAddress } from '../../../src/core/move/address';
 import { DEMO_ASSET, GENESIS_HOLDERS, MINT_HOLDERS, MINT_INTERVAL } from '../../chain/demo-asset';

@@ -1,7 +1,8 @@
 // The resources list as BCS (`Accept: application/x-bcs`, docs/api.md#routes): the same page as the JSON
 // list, shaped as real nodes send it (src/core/api/resource-list-bcs.ts), read from a running node.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResourceBcs, listAccountResources, listAccountResourcesBcs } from '../../../src/core/api/client';
+import { getAccountResourceBcs } from '../../../src/core/api/state-bytes-read';
+import { listAccountResources, listAccountResourcesBcs } from '../../../src/core/api/account-resources-read';
 import { decodeResourceListBcs } from '../../../src/core/api/resource-list-bcs';
 import { formatHexBytes } from '../../../src/core/move/hex';
 import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';

@@ -3,7 +3,9 @@
 import { bcs } from '@mysten/bcs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource, getRawTableItem, listAccountResources } from '../../../src/core/api/client';
+import { getAccountResource } from '../../../src/core/api/resource-read';
+import { getRawTableItem } from '../../../src/core/api/state-bytes-read';
+import { listAccountResources } from '../../../src/core/api/account-resources-read';
 import { getLedgerInfo } from '../../../src/core/api/ledger-info-read';
 import { decodeResource } from '../../../src/core/move/bcs-reader';
 import { parseAddress } from '../../../src/core/move/address';

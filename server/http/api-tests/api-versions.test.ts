@@ -2,7 +2,9 @@
 // ways, and every status of the matrix for both routes.
 import { bcs } from '@mysten/bcs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource, getRawTableItem, listKeyWrites, type StateKeyTarget } from '../../../src/core/api/client';
+import { getAccountResource } from '../../../src/core/api/resource-read';
+import { getRawTableItem } from '../../../src/core/api/state-bytes-read';
+import { listKeyWrites, type StateKeyTarget } from '../../../src/core/api/key-writes-read';
 import { ApiError } from '../../../src/core/api/errors';
 import { LEDGER_HEADERS } from '../../../src/core/api/ledger-headers';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';

@@ -1,6 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAccountResource, getAccountResourceBcs, listAccountResourcesBcs } from '../../core/api/client';
+import { getAccountResource } from '../../core/api/resource-read';
+import { getAccountResourceBcs } from '../../core/api/state-bytes-read';
+import { listAccountResourcesBcs } from '../../core/api/account-resources-read';
 import { callViewFunction } from '../../core/api/view-read';
 import { getTransactionByVersion } from '../../core/api/transaction-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
@@ -20,8 +22,9 @@ const ORIGIN = 'http://127.0.0.1:8080';
 const RESOURCE_ASSETS = {
   resource: { js: ['/assets/resource.js'], css: ['/assets/tree.css'] },
   home: { js: ['/assets/home.js'], css: [] },
-  table_entries: { js: ['/assets/table-page.js'], css: [] },
-  'table_entries?key_type': { js: ['/assets/key-decode.js', '/assets/bcs-reader.js'], css: [] },
+  table_entries: { js: ['/assets/table-page.js', '/assets/bcs-input.js'], css: [] },
+  // shares a chunk with the page's list: it is preloaded once
+  'table_entries?key_type': { js: ['/assets/key-decode.js', '/assets/bcs-reader.js', '/assets/bcs-input.js'], css: [] },
 };
 
 interface BootRun {
@@ -61,7 +64,11 @@ function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage(
     document: {
       getElementById: (id: string) => (id === 'page-assets' ? { textContent: assetsJson } : null),
       createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; href: string; as?: string }) => run.links.push(link) },
+      head: {
+        appendChild: (link: { rel: string; href: string; as?: string }) => run.links.push(link),
+        // what is linked already (preloadPageAssets skips it)
+        querySelectorAll: () => run.links.map((link) => ({ getAttribute: (name: string) => (name === 'href' ? link.href : null) })),
+      },
     },
     fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal; method?: string; body?: string }) => {
       run.fetched = url;
@@ -300,10 +307,14 @@ describe('the boot script: page chunks', () => {
   it('preloads the modules a parameter of the link makes the page import at once: the table page’s key reader', () => {
     expect(runBoot('/tables/0x1?key_type=u64&value_type=bool').links.map((link) => link.href)).toEqual([
       '/assets/table-page.js',
+      '/assets/bcs-input.js',
       '/assets/key-decode.js',
       '/assets/bcs-reader.js',
     ]);
-    expect(runBoot('/tables/0x1?value_type=bool').links.map((link) => link.href)).toEqual(['/assets/table-page.js']);
+    expect(runBoot('/tables/0x1?value_type=bool').links.map((link) => link.href)).toEqual([
+      '/assets/table-page.js',
+      '/assets/bcs-input.js',
+    ]);
   });
   it('preloads nothing for paths no route matches, or pages the table does not list', () => {
     expect(runBoot('/accounts/0xcafe/resource').links).toEqual([]);

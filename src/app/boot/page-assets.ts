@@ -22,8 +22,10 @@ export function readPageAssets(name: string): PageAssets | undefined {
   }
 }
 
+/** Preloads what is not linked yet (the boot script preloaded a deep link's; the router asks again on each navigation). */
 export function preloadPageAssets({ js, css }: PageAssets): void {
   const add = (rel: string, href: string, as?: string) => {
+    if ([...document.head.querySelectorAll('link')].some((link) => link.getAttribute('href') === href)) return;
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;

@@ -4,6 +4,9 @@ import { AccountPage } from '../../features/account/account-page';
 import { ResourceForm } from '../../features/account/resource-form';
 import { usePageTarget } from '../../components/explorer/use-page-target';
 
+// the page's first read, for its loader (loaders.ts): it comes with this chunk, which the page loads anyway
+export { resourceListQuery } from '../../features/account/resource-list-query';
+
 export default function AccountRoute() {
   const target = usePageTarget<'account'>();
   const params = useParams();

@@ -13,10 +13,13 @@ import { queryClient } from '../query-client';
 // The transaction and block reads: their query module (and the zod it parses with) loads on demand, so the
 // main chunk stays as it was; it is the chunk the page needs anyway, fetched while the page's own loads.
 const transactionQueries = async () => (await import('../../queries/transactions')).transactionQueries;
+// An account's list (its paging, the list's reads) likewise, from the account page's own chunk: no other page's
+// first load carries it, and the account page's has no chunk more to load for it.
+const resourceListQuery = async () => (await import('./account-route')).resourceListQuery;
 
 /** The first read of each page that has one the URL alone decides. */
 const PREFETCH: { [K in PageKind]?: (target: PageTarget<K>, context: ExplorerContext) => unknown } = {
-  account: (t, c) => queryClient.prefetchQuery(accountQueries.resourceList(c.node, t.address, c.ledgerVersion)),
+  account: async (t, c) => queryClient.prefetchQuery((await resourceListQuery())(c.node, t.address, c.ledgerVersion)),
   resource: (t, c) => queryClient.prefetchQuery(accountQueries.resource(c.node, t.address, t.resourceType, c.ledgerVersion)),
   // the boot script's early read of it is taken here (explorer-pages.ts), as accountQueries' reads take theirs
   transaction: async (t, c) =>

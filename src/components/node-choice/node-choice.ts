@@ -25,7 +25,7 @@ export type LinkedNode =
  * reads that network's preset node, with no prompt: its URL is built in, not the link's. With both,
  * `?node=` is the node read (under the consent rule below, unless it is a preset's own URL) and
  * `?network=` only names the chain it must serve (the page warns when its chain id differs:
- * networks.ts chainIdMismatch).
+ * network-chain-check.ts chainIdMismatch).
  */
 export function nodeForLink(nodeParam: string | null, settings: NodeSettings, network?: NetworkName): LinkedNode {
   const fallback = servingNode();

@@ -1,4 +1,4 @@
-// GET /v1 as the status bar reads it, apart from client.ts: only the bar's figures (loaded after a page's
+// GET /v1 as the status bar reads it, in a module of its own: only the bar's figures (loaded after a page's
 // first paint) and a node that hides its headers (hidden-wire.ts) need it, so no first load carries it (issue 34).
 // Its body is read by hand with exactly the rules of ledgerInfoBodySchema (as wire-body-parse.ts reads its bodies).
 import { LEDGER_INFO, endpointCall } from './endpoints';

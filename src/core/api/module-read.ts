@@ -1,4 +1,4 @@
-// GET …/module/{module_name}, apart from client.ts: only the layout resolver reads module ABIs, and it
+// GET …/module/{module_name}, in a module of its own: only the layout resolver reads module ABIs, and it
 // loads when a type needs them (queries/move-layouts/use-move-layouts.ts), with the ABI parser.
 import { ACCOUNT_MODULE, endpointCall } from './endpoints';
 import { parseModuleBody, type ModuleBody } from './module-body-parse';

@@ -29,7 +29,7 @@ const hiddenWire = () => import('./hidden-wire');
  */
 export async function sendApiRequest(asked: RequestOptions, request: ApiRequest, revalidate?: Revalidate): Promise<SuccessfulResponse> {
   const options = { ...asked, wires: asked.wires ?? new Map() };
-  // GET /v1 states its ledger in its body (client.ts getLedgerInfo)
+  // GET /v1 states its ledger in its body (ledger-info-read.ts getLedgerInfo)
   if (request.path === '') return sendOnce(options, request, revalidate);
   if (hidesLedgerHeaders(options.wires, options.node)) return (await hiddenWire()).sendOnHiddenWire(options, request, revalidate);
   let sent: SuccessfulResponse;

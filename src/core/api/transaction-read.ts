@@ -1,4 +1,4 @@
-// Transactions, blocks and events (the routes real nodes serve, docs/api.md; paths from endpoints.ts), apart from client.ts:
+// Transactions, blocks and events (the routes real nodes serve, docs/api.md; paths from endpoints.ts), in a module of their own:
 // only the lazily loaded pages read them (their body parser: transaction-body-parse.ts).
 import {
   ACCOUNT_TRANSACTIONS,

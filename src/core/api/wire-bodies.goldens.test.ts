@@ -3,7 +3,7 @@ import { golden, goldenResources } from '../../../test-fixtures/aptos-goldens/ap
 import { parseMoveResource, parseMoveResourceList } from './move-resource-parse';
 import { parseLedgerInfoBody } from './ledger-info-read';
 
-// The bodies the explorer's client reads before anything is shown (client.ts), against aptos-core's
+// The bodies the explorer's client reads before anything is shown (resource-read.ts and the other *-read.ts), against aptos-core's
 // API goldens (test-fixtures/aptos-goldens/README.md).
 
 describe('wire body readers on aptos-core goldens', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ledgerInfoBodySchema, stateKeyWriteListSchema } from './schemas';
 import { parseLedgerInfoBody } from './ledger-info-read';
-import { parseLenientErrorBody, parseStateKeyWriteList } from './wire-body-parse';
+import { parseStateKeyWriteList } from './key-write-list';
+import { parseLenientErrorBody } from './wire-body-parse';
 
 // The zod schemas are the oracle: the hand-written checks must accept and return exactly what they do.
 const lenientErrorBodySchema = z.looseObject({

@@ -1,6 +1,6 @@
 // What the explorer knows of a state key's changes, shared by the queries that find them
 // (src/queries/history.ts) and the views that show them (src/components/time-travel).
-import type { KeyWrite } from '../api/wire-body-parse';
+import type { KeyWrite } from '../api/key-write-list';
 import type { ChangeDirection, ChangeSearchProgress, ChangeSearchResult } from './change-search';
 
 /** A change search from `from` within the window (see searchChange for what "older" and "newer" mean). */

@@ -14,7 +14,7 @@ import type { PagingStop } from '../../core/api/collect-pages';
 import { AccountOverview } from './account-overview';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { useVersionedPage } from '../../queries/use-versioned-page';
-import { accountQueries, LIST_LIMITS } from './queries';
+import { LIST_LIMITS, resourceListQuery } from './resource-list-query';
 import { ResourceList } from './resource-list';
 import { ResourceSkeleton } from './resource-skeleton';
 import { TypePicker } from './type-picker';
@@ -30,7 +30,7 @@ export function AccountPage({ address }: { address: string }) {
   const { node, ledgerVersion, params } = useExplorerParams();
   // neighbours only once the list is on screen, after that frame is painted (VersionControl): asked at once,
   // they competed with the page's own list for the node and the main thread (two more lists of 0xcafe, Large included)
-  const read = useCallback((version: bigint | undefined) => accountQueries.resourceList(node, address, version), [node, address]);
+  const read = useCallback((version: bigint | undefined) => resourceListQuery(node, address, version), [node, address]);
   const { query, shown, oldest, versionControl } = useVersionedPage({ node, pinned: ledgerVersion, read });
 
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { EventData } from '../../components/transactions/event-data';
-import { listAccountResources } from '../../core/api/client';
+import { listAccountResources } from '../../core/api/account-resources-read';
 import { findEventHandleField } from '../../core/api/event-handle-field';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { nodeRequest } from '../../queries/ledger-status/ledger-status';

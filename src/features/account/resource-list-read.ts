@@ -2,7 +2,8 @@
 // list holding a big value (0xcafe's Large) costs no JSON text or parse of it, and values are read
 // one by one when shown. A node that will not answer BCS for the list gets the JSON list, as before:
 // the BCS answer is an option the explorer never depends on.
-import { listAccountResources, listAccountResourcesBcs, type RequestOptions } from '../../core/api/client';
+import { listAccountResources, listAccountResourcesBcs } from '../../core/api/account-resources-read';
+import type { RequestOptions } from '../../core/api/send-request';
 import { cursorMayBeHidden } from '../../core/api/collect-pages';
 import { ApiError } from '../../core/api/errors';
 import type { LedgerInfo } from '../../core/api/ledger-headers';

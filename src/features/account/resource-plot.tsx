@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import ValuePlot from '../../components/time-travel/value-plot';
-import type { StateKeyTarget } from '../../core/api/client';
+import type { StateKeyTarget } from '../../core/api/key-writes-read';
 import { ApiError } from '../../core/api/errors';
 import type { FoundChange } from '../../core/history/key-changes';
 import { useValueSeries } from '../../queries/history-series';

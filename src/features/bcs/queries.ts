@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { nodeRequest } from '../../queries/ledger-status/ledger-status';
-import { getAccountResourceBcs } from '../../core/api/client';
+import { getAccountResourceBcs } from '../../core/api/state-bytes-read';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
 
 // Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAccountResource } from '../../core/api/client';
+import { getAccountResource } from '../../core/api/resource-read';
 import { ApiError } from '../../core/api/errors';
 import { parseHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import { MAX_RESETS, useLedgerStatus } from '../../queries/ledger-status/ledger-status';
-import { chainIdMismatch } from '../../core/api/networks';
+import { chainIdMismatch } from '../../core/api/network-chain-check';
 import { LEDGER_FIELD_WORDS } from '../../core/api/ledger-field-words';
 import {
   APTOS_LEDGER_HEADERS,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { nodeRequest } from '../../queries/ledger-status/ledger-status';
-import { getRawTableItem } from '../../core/api/client';
+import { getRawTableItem } from '../../core/api/state-bytes-read';
 import { versionedRead } from '../../queries/versioned-read';
 
 // Keys: node URL first, then the endpoint, then every normalised input (docs/architecture.md#the-apps-conventions).

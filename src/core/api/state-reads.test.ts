@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getAccountResource, getRawTableItem, listAccountResources } from './client';
+import { getAccountResource } from './resource-read';
+import { getRawTableItem } from './state-bytes-read';
+import { listAccountResources } from './account-resources-read';
 import { getLedgerInfo } from './ledger-info-read';
 import { ApiError } from './errors';
 import { LEDGER_HEADERS, ledgerToHeaders, type LedgerInfo } from './ledger-headers';

@@ -8,6 +8,8 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { ACTIVITY_PAGE, type AssetRow } from '../../core/api/indexer-reads';
 import { longAddress, parseAddress } from '../../core/move/address';
+import { tryParse } from '../../core/move/errors';
+import { abbreviated, shortAddress, shownAddress } from '../../components/transactions/transaction-kind';
 import { formatCoinAmount } from '../../core/move/coin-amount';
 import { IndexerPager } from '../../components/indexer/indexer-pager';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
@@ -189,11 +191,7 @@ function IndexerActivity({
                       version <span className="mono">{version.toLocaleString('en-US')}</span>
                     </Link>
                     {call !== null && <span className="muted">{call.timestamp.replace('T', ' ')} UTC</span>}
-                    {call !== null && (
-                      <span className="muted">
-                        {call.sender === longAddress(parseAddress(address)) ? 'sent by this account' : 'sent by another account'}
-                      </span>
-                    )}
+                    {call !== null && <SentBy sender={call.sender} account={address} />}
                   </span>
                   <span className="activity-call mono" title={call?.entry_function_id_str}>
                     {call === null ? 'not a user transaction (genesis or block metadata)' : shortCall(call.entry_function_id_str)}
@@ -206,6 +204,25 @@ function IndexerActivity({
         </>
       )}
     </section>
+  );
+}
+
+/** Who sent a row's transaction: this account, or the sender named and linked as the block page lists senders. */
+function SentBy({ sender, account }: { sender: string; account: string }) {
+  const parsed = tryParse(() => longAddress(parseAddress(sender)));
+  if (parsed.ok && parsed.value === longAddress(parseAddress(account))) return <span className="muted">sent by this account</span>;
+  return (
+    <span className="muted" data-testid="indexer-activity-sender">
+      sent by{' '}
+      {parsed.ok ? (
+        <ExplorerLink to={{ kind: 'account', address: shortAddress(sender) }} title={shownAddress(sender)}>
+          <span className="mono">{abbreviated(shortAddress(sender))}</span>
+        </ExplorerLink>
+      ) : (
+        // an indexer's row is not trusted to hold an address: shown as sent, not linked
+        <span className="mono">{sender}</span>
+      )}
+    </span>
   );
 }
 

@@ -24,8 +24,6 @@ interface Props {
   address: string;
   /** The page's pinned version, if any. */
   pinned: bigint | undefined;
-  /** The node's latest version, as the page last read it. */
-  nodeVersion: bigint | undefined;
 }
 
 /** What only an index can answer: every asset the account holds, every transaction that touched it. */
@@ -44,11 +42,10 @@ export default function AccountIndexer(props: Props) {
 function IndexerAssets({
   address,
   pinned,
-  nodeVersion,
   source,
   status,
 }: Props & { source: IndexerSource; status: ReturnType<typeof useIndexerStatus> }) {
-  const { indexed } = status;
+  const { indexed, figures } = status;
   // pinned at a version the index has reached: the balances then, where the activities allow (else current, and why)
   const pinnedAnswer = pinned !== undefined && indexed !== undefined && pinned <= indexed;
   // asked beside the status and the chain, not after them (one round trip less before the rows show:
@@ -71,15 +68,14 @@ function IndexerAssets({
         <IndexerFailure error={error} what="the assets this account holds">
           The balances above are the node’s reads of the assets the explorer knows; other assets this account may hold are not listed.
         </IndexerFailure>
-      ) : assets.data === undefined || indexed === undefined ? (
+      ) : assets.data === undefined || figures === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
           <IndexerProvenance
-            indexed={indexed}
-            nodeVersion={nodeVersion}
+            figures={figures}
             pinned={pinned}
             chainUnchecked={status.chainUnchecked}
             atPinned={pinnedAnswer ? atPinned : undefined}
@@ -147,13 +143,12 @@ function AssetItem({ row }: { row: AssetRow }) {
 function IndexerActivity({
   address,
   pinned,
-  nodeVersion,
   source,
   status,
 }: Props & { source: IndexerSource; status: ReturnType<typeof useIndexerStatus> }) {
   const [page, setPage] = useState(0);
   const { params } = useExplorerParams();
-  const { indexed } = status;
+  const { indexed, figures } = status;
   // asked once the indexer's status and chain are known: another chain's history is never asked for
   // pinned: the transactions up to the pinned version (the rows carry their versions)
   const activity = useQuery({
@@ -169,13 +164,13 @@ function IndexerActivity({
       <h2 id="indexer-activity-title">Activity</h2>
       {error !== null && error !== undefined ? (
         <IndexerFailure error={error} what="the transactions that touched this account" />
-      ) : activity.data === undefined || indexed === undefined ? (
+      ) : activity.data === undefined || figures === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} chainUnchecked={status.chainUnchecked} atPinned />
+          <IndexerProvenance figures={figures} pinned={pinned} chainUnchecked={status.chainUnchecked} atPinned />
           <p className="muted">
             {activity.data.total.toLocaleString('en-US')} transactions touched this account (sent, received, or its state written)
             {pinned === undefined ? '' : ` up to version ${pinned.toLocaleString('en-US')}`}, newest first.

@@ -9,6 +9,8 @@ import {
 } from '../core/api/indexer-reads';
 import { IndexerError } from '../core/api/indexer-client';
 import { apiKeyFor } from '../core/settings/node-settings';
+import { getLedgerInfo } from '../core/api/ledger-info-read';
+import { nodeRequest } from './ledger-status/ledger-status';
 import { followPace } from './versioned-read';
 
 // The indexer's answers are current (its latest), never pinned: each is refreshed as latest reads are.
@@ -37,6 +39,17 @@ export const indexerQueries = {
       queryKey: [source.node, 'indexer', source.indexer, 'status'],
       queryFn: ({ signal }) => indexedVersion(indexerRequest(source, signal)),
       ...FOLLOW,
+    }),
+  /**
+   * The node's ledger read once the indexer has said `indexed`: a read from before its answer may be older
+   * than the index (a live node moves on), and would make the lag read low.
+   */
+  nodeAfter: (source: IndexerSource, indexed: bigint) =>
+    queryOptions({
+      queryKey: [source.node, 'indexer', source.indexer, 'node-after', indexed.toString()],
+      // `ledger` feeds the status bar too
+      queryFn: async ({ client, signal }) => ({ indexed, ledger: (await getLedgerInfo(nodeRequest(client, source.node, signal))).ledger }),
+      staleTime: Number.POSITIVE_INFINITY,
     }),
   /** The chain the indexer says it indexes (`ledger_infos`), null when it does not say: asked once, a chain id does not change. */
   chain: (source: IndexerSource) =>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { IndexerError } from '../core/api/indexer-client';
+import { indexerFigures, type IndexerFigures } from '../core/api/indexer-figures';
 import { indexerQueries, type IndexerSource } from './indexer-queries';
 import { useLedgerStatus } from './ledger-status/ledger-status';
 
@@ -10,6 +11,8 @@ export interface IndexerStatus {
   problem: unknown;
   /** The indexer does not say which chain it indexes: that it is the node's cannot be checked. */
   chainUnchecked: boolean;
+  /** What the provenance line sets side by side: an indexed version, and the node's beside it (indexerFigures). */
+  figures: IndexerFigures | undefined;
 }
 
 /**
@@ -20,7 +23,14 @@ export interface IndexerStatus {
 export function useIndexerStatus(source: IndexerSource): IndexerStatus {
   const status = useQuery(indexerQueries.status(source));
   const chain = useQuery(indexerQueries.chain(source));
-  const nodeChain = useLedgerStatus(source.node)?.ledger?.chainId;
+  const nodeLedger = useLedgerStatus(source.node)?.ledger;
+  const nodeChain = nodeLedger?.chainId;
+  // asked beside the rows once the indexer has answered, not before them; the previous pair kept meanwhile
+  const after = useQuery({
+    ...indexerQueries.nodeAfter(source, status.data ?? 0n),
+    enabled: status.data !== undefined,
+    placeholderData: (previous) => previous,
+  });
   const indexerChain = chain.data;
   const otherChain =
     indexerChain !== undefined && indexerChain !== null && nodeChain !== undefined && indexerChain !== nodeChain
@@ -30,9 +40,20 @@ export function useIndexerStatus(source: IndexerSource): IndexerStatus {
         )
       : null;
   const chainSettled = chain.isSuccess || chain.isError;
+  const indexed = chainSettled && otherChain === null ? status.data : undefined;
+  // a failed read is not kept in for a newer answer; a read of another chain (the node was reset) is not set against this index
+  const answer = !after.isError && after.data !== undefined && after.data.ledger.chainId === nodeChain ? after.data : undefined;
   return {
-    indexed: chainSettled && otherChain === null ? status.data : undefined,
+    indexed,
     problem: otherChain ?? status.error ?? undefined,
     chainUnchecked: chain.isError || (chain.isSuccess && indexerChain === null),
+    figures:
+      indexed === undefined
+        ? undefined
+        : indexerFigures(
+            indexed,
+            answer === undefined ? undefined : { indexed: answer.indexed, node: answer.ledger.ledgerVersion },
+            nodeLedger?.ledgerVersion,
+          ),
   };
 }

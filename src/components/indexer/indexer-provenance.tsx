@@ -1,3 +1,4 @@
+import type { IndexerFigures } from '../../core/api/indexer-figures';
 import './indexer.css';
 
 /**
@@ -5,8 +6,7 @@ import './indexer.css';
  * against the node's, and, on a pinned page, whether the list is at that version or only current.
  */
 export function IndexerProvenance({
-  indexed,
-  nodeVersion,
+  figures: { indexed, node },
   pinned,
   chainUnchecked = false,
   atPinned,
@@ -16,14 +16,15 @@ export function IndexerProvenance({
    * the answer); a reason, it is current and why; undefined, it is current.
    */
   atPinned?: true | string | undefined;
-  indexed: bigint;
-  nodeVersion: bigint | undefined;
+  /** The indexed version and the node's beside it (indexer-figures.ts). */
+  figures: IndexerFigures;
   pinned: bigint | undefined;
   /** The indexer does not say its chain (`ledger_infos`): say that it being the node's cannot be checked. */
   chainUnchecked?: boolean;
 }) {
+  const nodeVersion = node?.version;
   const behind = nodeVersion !== undefined && nodeVersion > indexed ? nodeVersion - indexed : 0n;
-  // the page's own read of the node can be older than the indexer's answer: an index never runs ahead of its node
+  // a read of the node from before the indexer's answer can be older than the index: an index never runs ahead of its node
   const ahead = nodeVersion !== undefined && indexed > nodeVersion;
   return (
     <p
@@ -35,8 +36,10 @@ export function IndexerProvenance({
       {ahead && '; caught up with the node'}
       {nodeVersion !== undefined && !ahead && (
         <>
-          ; the node is at <span className="mono">{nodeVersion.toLocaleString('en-US')}</span>
-          {behind > 0n && ` (${behind.toLocaleString('en-US')} behind)`}
+          ; the node {node?.exact === true ? 'is' : 'was, when last read,'} at{' '}
+          <span className="mono">{nodeVersion.toLocaleString('en-US')}</span>
+          {/* read before the index answered, the node may have moved on since: the lag is no less */}
+          {behind > 0n && ` (${node?.exact === true ? '' : 'at least '}${behind.toLocaleString('en-US')} behind)`}
         </>
       )}
       .

@@ -8,6 +8,8 @@ import { useExplorerParams } from '../../components/explorer/use-explorer-params
 import { transactionHref } from '../../components/time-travel/transaction-link';
 import { ACTIVITY_PAGE, type AssetRow } from '../../core/api/indexer-reads';
 import { longAddress, parseAddress } from '../../core/move/address';
+import { tryParse } from '../../core/move/errors';
+import { abbreviated, shortAddress, shownAddress } from '../../components/transactions/transaction-kind';
 import { formatCoinAmount } from '../../core/move/coin-amount';
 import { IndexerPager } from '../../components/indexer/indexer-pager';
 import { IndexerProvenance } from '../../components/indexer/indexer-provenance';
@@ -22,8 +24,6 @@ interface Props {
   address: string;
   /** The page's pinned version, if any. */
   pinned: bigint | undefined;
-  /** The node's latest version, as the page last read it. */
-  nodeVersion: bigint | undefined;
 }
 
 /** What only an index can answer: every asset the account holds, every transaction that touched it. */
@@ -42,11 +42,10 @@ export default function AccountIndexer(props: Props) {
 function IndexerAssets({
   address,
   pinned,
-  nodeVersion,
   source,
   status,
 }: Props & { source: IndexerSource; status: ReturnType<typeof useIndexerStatus> }) {
-  const { indexed } = status;
+  const { indexed, figures } = status;
   // pinned at a version the index has reached: the balances then, where the activities allow (else current, and why)
   const pinnedAnswer = pinned !== undefined && indexed !== undefined && pinned <= indexed;
   // asked beside the status and the chain, not after them (one round trip less before the rows show:
@@ -69,15 +68,14 @@ function IndexerAssets({
         <IndexerFailure error={error} what="the assets this account holds">
           The balances above are the node’s reads of the assets the explorer knows; other assets this account may hold are not listed.
         </IndexerFailure>
-      ) : assets.data === undefined || indexed === undefined ? (
+      ) : assets.data === undefined || figures === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
           <IndexerProvenance
-            indexed={indexed}
-            nodeVersion={nodeVersion}
+            figures={figures}
             pinned={pinned}
             chainUnchecked={status.chainUnchecked}
             atPinned={pinnedAnswer ? atPinned : undefined}
@@ -145,13 +143,12 @@ function AssetItem({ row }: { row: AssetRow }) {
 function IndexerActivity({
   address,
   pinned,
-  nodeVersion,
   source,
   status,
 }: Props & { source: IndexerSource; status: ReturnType<typeof useIndexerStatus> }) {
   const [page, setPage] = useState(0);
   const { params } = useExplorerParams();
-  const { indexed } = status;
+  const { indexed, figures } = status;
   // asked once the indexer's status and chain are known: another chain's history is never asked for
   // pinned: the transactions up to the pinned version (the rows carry their versions)
   const activity = useQuery({
@@ -167,13 +164,13 @@ function IndexerActivity({
       <h2 id="indexer-activity-title">Activity</h2>
       {error !== null && error !== undefined ? (
         <IndexerFailure error={error} what="the transactions that touched this account" />
-      ) : activity.data === undefined || indexed === undefined ? (
+      ) : activity.data === undefined || figures === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
-          <IndexerProvenance indexed={indexed} nodeVersion={nodeVersion} pinned={pinned} chainUnchecked={status.chainUnchecked} atPinned />
+          <IndexerProvenance figures={figures} pinned={pinned} chainUnchecked={status.chainUnchecked} atPinned />
           <p className="muted">
             {activity.data.total.toLocaleString('en-US')} transactions touched this account (sent, received, or its state written)
             {pinned === undefined ? '' : ` up to version ${pinned.toLocaleString('en-US')}`}, newest first.
@@ -189,11 +186,7 @@ function IndexerActivity({
                       version <span className="mono">{version.toLocaleString('en-US')}</span>
                     </Link>
                     {call !== null && <span className="muted">{call.timestamp.replace('T', ' ')} UTC</span>}
-                    {call !== null && (
-                      <span className="muted">
-                        {call.sender === longAddress(parseAddress(address)) ? 'sent by this account' : 'sent by another account'}
-                      </span>
-                    )}
+                    {call !== null && <SentBy sender={call.sender} account={address} />}
                   </span>
                   <span className="activity-call mono" title={call?.entry_function_id_str}>
                     {call === null ? 'not a user transaction (genesis or block metadata)' : shortCall(call.entry_function_id_str)}
@@ -206,6 +199,25 @@ function IndexerActivity({
         </>
       )}
     </section>
+  );
+}
+
+/** Who sent a row's transaction: this account, or the sender named and linked as the block page lists senders. */
+function SentBy({ sender, account }: { sender: string; account: string }) {
+  const parsed = tryParse(() => longAddress(parseAddress(sender)));
+  if (parsed.ok && parsed.value === longAddress(parseAddress(account))) return <span className="muted">sent by this account</span>;
+  return (
+    <span className="muted" data-testid="indexer-activity-sender">
+      sent by{' '}
+      {parsed.ok ? (
+        <ExplorerLink to={{ kind: 'account', address: shortAddress(sender) }} title={shownAddress(sender)}>
+          <span className="mono">{abbreviated(shortAddress(sender))}</span>
+        </ExplorerLink>
+      ) : (
+        // an indexer's row is not trusted to hold an address: shown as sent, not linked
+        <span className="mono">{sender}</span>
+      )}
+    </span>
   );
 }
 

@@ -105,7 +105,7 @@ export function AccountPage({ address }: { address: string }) {
                 />
               </Suspense>
               <Suspense fallback={null}>
-                <AccountIndexer node={node} address={address} pinned={ledgerVersion} nodeVersion={query.data.ledger?.ledgerVersion} />
+                <AccountIndexer node={node} address={address} pinned={ledgerVersion} />
               </Suspense>
             </AfterPaint>
           </>

@@ -19,12 +19,10 @@ export default function ModuleCallers({
   address,
   moduleName,
   entryFunctions,
-  nodeVersion,
 }: {
   address: string;
   moduleName: string;
   entryFunctions: string[];
-  nodeVersion: bigint | undefined;
 }) {
   const { node, indexer, ledgerVersion, params } = useExplorerParams();
   const source = { node, indexer };
@@ -61,19 +59,13 @@ export default function ModuleCallers({
       </p>
       {failed !== null && failed !== undefined ? (
         <IndexerFailure error={failed} what="who called these functions" />
-      ) : callers.data === undefined || status.indexed === undefined ? (
+      ) : callers.data === undefined || status.figures === undefined ? (
         <p className="muted" aria-live="polite">
           Asking the indexer…
         </p>
       ) : (
         <>
-          <IndexerProvenance
-            indexed={status.indexed}
-            nodeVersion={nodeVersion}
-            pinned={ledgerVersion}
-            chainUnchecked={status.chainUnchecked}
-            atPinned
-          />
+          <IndexerProvenance figures={status.figures} pinned={ledgerVersion} chainUnchecked={status.chainUnchecked} atPinned />
           <p className="muted">
             {callers.data.total.toLocaleString('en-US')} transactions called <span className="mono">{ids[0]}</span>, newest first.
           </p>

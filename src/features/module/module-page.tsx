@@ -65,7 +65,6 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
               address={address}
               moduleName={moduleName}
               entryFunctions={(abi.exposed_functions ?? []).filter((fn) => fn.is_entry).map((fn) => fn.name)}
-              nodeVersion={query.data.ledger?.ledgerVersion}
             />
           </Suspense>
         </>

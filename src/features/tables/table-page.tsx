@@ -104,8 +104,7 @@ function Table({ handle }: { handle: string }) {
       ) : (
         <>
           <IndexerProvenance
-            indexed={indexed}
-            nodeVersion={ledger?.ledgerVersion}
+            figures={status.figures ?? { indexed, node: undefined }}
             pinned={ledgerVersion}
             atPinned
             chainUnchecked={status.chainUnchecked}

@@ -225,3 +225,22 @@ test('a numeric result over the window: sampled by a bounded number of calls, dr
   await chart.getByRole('link', { name: 'Close the chart' }).click();
   await expect(chart).toHaveCount(0);
 });
+
+test('"Ran at version" reads on one line at 1280, and breaks before its link at 375', async ({ page }, testInfo) => {
+  const fact = page.locator('dl[aria-label="Call"]').locator('div', { hasText: 'Ran at version' }).locator('dd');
+  // the fact's line boxes: one line is its height within half a line more than its line height
+  const lines = () =>
+    fact.evaluate((dd) => {
+      const lineHeight = parseFloat(getComputedStyle(dd).lineHeight);
+      const link = dd.querySelector('a');
+      return { value: Math.round(dd.getBoundingClientRect().height / lineHeight), link: link?.getClientRects().length ?? 0 };
+    });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/view/0xcafe::showcase::lookup_name?args=["beta"]&ledger_version=19999');
+    await expect(fact).toHaveText('19999 (its transaction)');
+    // "its transaction" never splits into "its" / "transaction"
+    expect(await lines()).toEqual({ value: 1, link: 1 });
+    await page.screenshot({ path: testInfo.outputPath(`view-facts-${width.toString()}.png`) });
+  }
+});

@@ -244,3 +244,23 @@ test('"Ran at version" reads on one line at 1280, and breaks before its link at 
     await page.screenshot({ path: testInfo.outputPath(`view-facts-${width.toString()}.png`) });
   }
 });
+
+test('the change tools’ place says what is coming while they load, and nothing moves when they come', async ({ page }) => {
+  // hold the change navigator's chunk, as a slow network does on a cold load
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/change-navigator-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/view/0xcafe::showcase::lookup_name?args=["beta"]&ledger_version=19999');
+  await expect(page.getByTestId('view-result')).toContainText('"2"');
+  await expect(page.getByText('Loading the change tools…')).toBeVisible();
+  const facts = page.locator('dl[aria-label="Call"]');
+  const before = await facts.boundingBox();
+  release();
+  await expect(page.getByRole('button', { name: /Previous change/ })).toBeVisible();
+  await expect(page.getByText('Loading the change tools…')).toHaveCount(0);
+  // within a pixel (sub-pixel rounding of the rem heights): no shift a user sees
+  expect(Math.abs(((await facts.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(1);
+});

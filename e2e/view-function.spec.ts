@@ -264,3 +264,36 @@ test('the change tools’ place says what is coming while they load, and nothing
   // within a pixel (sub-pixel rounding of the rem heights): no shift a user sees
   expect(Math.abs(((await facts.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(1);
 });
+
+test('at 375 px the module page’s index reaches the run forms, the structs and the source by keyboard', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/accounts/0xcafe/module/showcase');
+  const index = page.getByRole('navigation', { name: 'On this page' });
+  await expect(index).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('module-index-375.png') });
+  // from the module's copy button, Tab reaches the index's first link (past the heading's account link)
+  await page.getByRole('button', { name: 'Copy module name' }).focus();
+  const first = index.getByRole('link', { name: /^View functions/ });
+  for (let tab = 0; tab < 5 && !(await first.evaluate((link) => link === document.activeElement)); tab++) await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#view-functions$/);
+  await expect(page.getByRole('heading', { name: /^View functions/ })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Run lookup_name' })).toBeVisible();
+  for (const [name, hash] of [
+    [/^Entry functions/, 'entry-functions'],
+    [/^Structs/, 'structs'],
+    [/^Source/, 'source'],
+  ] as const) {
+    await page.goto('/accounts/0xcafe/module/showcase');
+    await index.getByRole('link', { name }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#${hash}$`));
+    // below the sticky status bar, not under it
+    const heading = page.getByRole('heading', { name, level: 2 });
+    await expect(heading).toBeInViewport();
+    const bar = await page.locator('.status-bar').boundingBox();
+    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  }
+  await page.screenshot({ path: testInfo.outputPath('module-index-source-375.png') });
+});

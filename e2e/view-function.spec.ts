@@ -225,3 +225,75 @@ test('a numeric result over the window: sampled by a bounded number of calls, dr
   await chart.getByRole('link', { name: 'Close the chart' }).click();
   await expect(chart).toHaveCount(0);
 });
+
+test('"Ran at version" reads on one line at 1280, and breaks before its link at 375', async ({ page }, testInfo) => {
+  const fact = page.locator('dl[aria-label="Call"]').locator('div', { hasText: 'Ran at version' }).locator('dd');
+  // the fact's line boxes: one line is its height within half a line more than its line height
+  const lines = () =>
+    fact.evaluate((dd) => {
+      const lineHeight = parseFloat(getComputedStyle(dd).lineHeight);
+      const link = dd.querySelector('a');
+      return { value: Math.round(dd.getBoundingClientRect().height / lineHeight), link: link?.getClientRects().length ?? 0 };
+    });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/view/0xcafe::showcase::lookup_name?args=["beta"]&ledger_version=19999');
+    await expect(fact).toHaveText('19999 (its transaction)');
+    // "its transaction" never splits into "its" / "transaction"
+    expect(await lines()).toEqual({ value: 1, link: 1 });
+    await page.screenshot({ path: testInfo.outputPath(`view-facts-${width.toString()}.png`) });
+  }
+});
+
+test('the change tools’ place says what is coming while they load, and nothing moves when they come', async ({ page }) => {
+  // hold the change navigator's chunk, as a slow network does on a cold load
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/change-navigator-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/view/0xcafe::showcase::lookup_name?args=["beta"]&ledger_version=19999');
+  await expect(page.getByTestId('view-result')).toContainText('"2"');
+  await expect(page.getByText('Loading the change tools…')).toBeVisible();
+  const facts = page.locator('dl[aria-label="Call"]');
+  const before = await facts.boundingBox();
+  release();
+  await expect(page.getByRole('button', { name: /Previous change/ })).toBeVisible();
+  await expect(page.getByText('Loading the change tools…')).toHaveCount(0);
+  // within a pixel (sub-pixel rounding of the rem heights): no shift a user sees
+  expect(Math.abs(((await facts.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(1);
+});
+
+test('at 375 px the module page’s index reaches the run forms, the structs and the source by keyboard', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/accounts/0xcafe/module/showcase');
+  const index = page.getByRole('navigation', { name: 'On this page' });
+  await expect(index).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('module-index-375.png') });
+  // from the module's copy button, Tab reaches the index's first link (past the heading's account link)
+  await page.getByRole('button', { name: 'Copy module name' }).focus();
+  const first = index.getByRole('link', { name: /^View functions/ });
+  for (let tab = 0; tab < 5 && !(await first.evaluate((link) => link === document.activeElement)); tab++) await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#view-functions$/);
+  await expect(page.getByRole('heading', { name: /^View functions/ })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Run lookup_name' })).toBeVisible();
+  for (const [name, hash] of [
+    [/^Entry functions/, 'entry-functions'],
+    [/^Structs/, 'structs'],
+    [/^Source/, 'source'],
+  ] as const) {
+    await page.goto('/accounts/0xcafe/module/showcase');
+    await index.getByRole('link', { name }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#${hash}$`));
+    // below the sticky status bar, not under it
+    const heading = page.getByRole('heading', { name, level: 2 });
+    await expect(heading).toBeInViewport();
+    const bar = await page.locator('.status-bar').boundingBox();
+    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  }
+  await page.screenshot({ path: testInfo.outputPath('module-index-source-375.png') });
+});

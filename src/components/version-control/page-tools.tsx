@@ -54,7 +54,8 @@ export function PageTools({ pinned, shown, paused = false, children }: PageTools
 /**
  * The box of the change navigator (and the timeline), and the place it holds while they load after the page's
  * first paint (`reserve`): both take the same least height (page-tools.css), so the value below does not move
- * when they appear. A pinned page keeps one line more: its "This value changed at … call …".
+ * when they appear. A pinned page keeps one line more: its "This value changed at … call …". The reserve says
+ * what is coming, so that its room does not read as a gap in the page.
  */
 export function HistoryTools({
   timeline,
@@ -68,5 +69,11 @@ export function HistoryTools({
   children?: ReactNode;
 }) {
   const className = `history-tools${timeline ? ' with-timeline' : ''}${pinned ? ' is-pinned' : ''}`;
-  return reserve ? <div className={`${className} is-reserve`} aria-hidden="true" /> : <div className={className}>{children}</div>;
+  return reserve ? (
+    <div className={`${className} is-reserve`}>
+      <p className="muted">Loading the change tools…</p>
+    </div>
+  ) : (
+    <div className={className}>{children}</div>
+  );
 }

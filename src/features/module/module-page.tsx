@@ -60,6 +60,8 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
       ) : (
         <>
           <ModuleAbi abi={abi} address={address} moduleName={moduleName} readAt={ledgerVersion ?? query.data.ledger?.ledgerVersion} />
+          {/* before the callers: their indexer answer comes late, and would push the source away from its anchor */}
+          <ModuleSourceSection node={node} address={address} moduleName={moduleName} version={ledgerVersion} />
           <Suspense fallback={null}>
             <ModuleCallers
               address={address}
@@ -69,7 +71,6 @@ function ModuleAt({ address, moduleName }: { address: string; moduleName: string
           </Suspense>
         </>
       )}
-      {abi !== undefined && <ModuleSourceSection node={node} address={address} moduleName={moduleName} version={ledgerVersion} />}
     </article>
   );
 }
@@ -97,6 +98,11 @@ function ModuleAbi({
 }) {
   const functions = abi.exposed_functions ?? [];
   const friends = abi.friends ?? [];
+  // the run forms first: a developer comes to run a view or an entry function more often than to read structs
+  const views = functions.filter((fn) => fn.is_view);
+  const entries = functions.filter((fn) => fn.is_entry && !fn.is_view);
+  const others = functions.filter((fn) => !fn.is_view && !fn.is_entry);
+  const moduleId = `${address}::${moduleName}`;
   return (
     <>
       <dl className="facts" aria-label="Module">
@@ -124,8 +130,21 @@ function ModuleAbi({
           )}
         </Fact>
       </dl>
-      <section className="tx-section" aria-labelledby="structs-title">
-        <h2 id="structs-title">
+      <ModuleIndex
+        links={[
+          ...(views.length > 0 ? [{ id: 'view-functions', label: 'View functions', count: views.length }] : []),
+          ...(entries.length > 0 ? [{ id: 'entry-functions', label: 'Entry functions', count: entries.length }] : []),
+          ...(others.length > 0 ? [{ id: 'other-functions', label: 'Other functions', count: others.length }] : []),
+          { id: 'structs', label: 'Structs', count: abi.structs.length },
+          { id: 'source', label: 'Source' },
+        ]}
+      />
+      {abi.exposed_functions === undefined && <p className="muted">The ABI the node sent lists no functions.</p>}
+      <FunctionSection id="view-functions" title="View functions" functions={views} moduleId={moduleId} />
+      <FunctionSection id="entry-functions" title="Entry functions" functions={entries} moduleId={moduleId} />
+      <FunctionSection id="other-functions" title="Other functions" functions={others} moduleId={moduleId} />
+      <section className="tx-section" aria-labelledby="structs">
+        <h2 id="structs">
           Structs <span className="muted">({abi.structs.length})</span>
         </h2>
         <ol className="card-list">
@@ -136,22 +155,46 @@ function ModuleAbi({
           ))}
         </ol>
       </section>
-      <section className="tx-section" aria-labelledby="functions-title">
-        <h2 id="functions-title">
-          Functions <span className="muted">({functions.length})</span>
-        </h2>
-        {abi.exposed_functions === undefined && <p className="muted">The ABI the node sent lists no functions.</p>}
-        <ol className="card-list">
-          {functions.map((fn) => (
-            <li key={fn.name} className="card" id={`fun-${fn.name}`}>
-              <FunctionView fn={fn} />
-              {fn.is_view && <ViewForm fn={fn} moduleId={`${address}::${moduleName}`} />}
-              {fn.is_entry && <ViewForm fn={fn} moduleId={`${address}::${moduleName}`} purpose="entry" />}
-            </li>
-          ))}
-        </ol>
-      </section>
     </>
+  );
+}
+
+/** A short index of the page's sections (anchors), so a phone reaches the run forms without scrolling past the structs. */
+function ModuleIndex({ links }: { links: { id: string; label: string; count?: number }[] }) {
+  return (
+    <nav className="module-index" aria-label="On this page">
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}>
+            <a href={`#${link.id}`}>
+              {link.label}
+              {link.count !== undefined && <span className="muted"> ({link.count})</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The module's functions of one kind, each with its run form (view) or its call form (entry); nothing when there are none. */
+function FunctionSection({ id, title, functions, moduleId }: { id: string; title: string; functions: AbiFunction[]; moduleId: string }) {
+  if (functions.length === 0) return null;
+  return (
+    <section className="tx-section" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} <span className="muted">({functions.length})</span>
+      </h2>
+      <ol className="card-list">
+        {functions.map((fn) => (
+          <li key={fn.name} className="card" id={`fun-${fn.name}`}>
+            <FunctionView fn={fn} />
+            {fn.is_view && <ViewForm fn={fn} moduleId={moduleId} />}
+            {fn.is_entry && <ViewForm fn={fn} moduleId={moduleId} purpose="entry" />}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -86,8 +86,8 @@ export function ModuleSourceSection({
 }) {
   const query = useQuery(sourceQuery(node, address, moduleName, version));
   return (
-    <section className="tx-section" aria-labelledby="source-title">
-      <h2 id="source-title">Source</h2>
+    <section className="tx-section" aria-labelledby="source">
+      <h2 id="source">Source</h2>
       {query.isError ? (
         <p className="muted">
           The package registry could not be read: {query.error instanceof Error ? query.error.message : String(query.error)}

@@ -88,13 +88,17 @@ function ViewCallPage({ call }: { call: ViewCall }) {
       return (
         <div className={query.isPlaceholderData ? 'is-stale-version' : undefined} aria-busy={query.isPlaceholderData}>
           <dl className="facts" aria-label="Call">
-            <Fact label="Ran at version">
+            {/* two columns: "20367 (its transaction)" on one line; a phone breaks before the link, not inside it */}
+            <Fact label="Ran at version" width="span2">
               {shown === undefined ? (
                 'unknown (the node hides its ledger)'
               ) : (
-                <>
-                  {shown.toString()} (<ExplorerLink to={{ kind: 'transaction', version: shown.toString() }}>its transaction</ExplorerLink>)
-                </>
+                <span>
+                  {shown.toString()}{' '}
+                  <span className="nowrap">
+                    (<ExplorerLink to={{ kind: 'transaction', version: shown.toString() }}>its transaction</ExplorerLink>)
+                  </span>
+                </span>
               )}
             </Fact>
             <Fact label="Gas used">{gas === null ? <span className="muted">not said by the node</span> : gas.toString()}</Fact>

@@ -13,6 +13,7 @@ import { encodeJsonArgument } from '../../src/core/move/view-arguments';
 import type { Ledger } from './ledger';
 import { viewFunction, type ViewState } from './view-functions';
 import { encodeAs } from './write-set';
+import { errorMessage } from '../../src/core/error-message';
 
 export interface ViewCall {
   /** `0x1::coin::balance` as sent. */
@@ -60,9 +61,7 @@ function argumentsOf(call: ViewCall, params: readonly TypeTag[]): JsonValue[] {
           : (call.arguments.values[index] ?? new Uint8Array());
       return decodeMoveValue(bytes, tag).value;
     } catch (error) {
-      throw new ViewInputError(
-        `Invalid argument ${index} (${formatTypeTag(tag)}): ${error instanceof Error ? error.message : String(error)}`,
-      );
+      throw new ViewInputError(`Invalid argument ${index} (${formatTypeTag(tag)}): ${errorMessage(error)}`);
     }
   });
 }

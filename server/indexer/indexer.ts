@@ -6,6 +6,7 @@
 import type { Ledger, LedgerTransaction } from '../chain/ledger';
 import { IndexProcessor, type BlockCursor } from './index-processor';
 import type { IndexStore } from './index-store';
+import { errorMessage } from '../../src/core/error-message';
 
 /** Versions per SQLite transaction at most: big enough that commits cost little, small enough that a batch holds reads up for a few ms only. */
 const BATCH_VERSIONS = 500;
@@ -160,7 +161,7 @@ export class Indexer {
       // what the window let go while the index was behind can be pruned now
       this.ledger.schedulePruning();
     } catch (error) {
-      this.options.onProgress?.(`indexer: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.onProgress?.(`indexer: ${errorMessage(error)}`);
     }
   }
 

@@ -6,9 +6,6 @@ import { getAccountResource, type ResourceAnswer } from '../core/api/resource-re
 import { nodeRequest } from './ledger-status/ledger-status';
 import { versionedRead, versionKey } from './versioned-read';
 
-// the account feature's keys read it from here too
-export { versionKey };
-
 /** The answer of the same resource read last, at any version (the key without its version). */
 function lastRead(client: QueryClient, queryKey: readonly unknown[]): ResourceAnswer | undefined {
   let last: { at: number; answer: ResourceAnswer } | undefined;

@@ -9,8 +9,7 @@ import { parseTypeTag } from '../../../src/core/move/type-tag';
 import { readViewPayload } from '../../../src/core/move/view-payload-bcs';
 import type { ViewCall } from '../../chain/view-call';
 import { badRequest } from '../errors/http-api-error';
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorMessage } from '../../../src/core/error-message';
 
 function mediaTypeOf(request: FastifyRequest): string {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -24,7 +23,7 @@ export function parseViewBody(request: FastifyRequest): ViewCall {
       const payload = readViewPayload(body);
       return { function: payload.function, typeArguments: payload.typeArguments, arguments: { kind: 'bcs', values: payload.arguments } };
     } catch (error) {
-      throw badRequest(`Failed to parse request body as a BCS ViewFunction: ${reason(error)}`);
+      throw badRequest(`Failed to parse request body as a BCS ViewFunction: ${errorMessage(error)}`);
     }
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -42,7 +41,7 @@ export function parseViewBody(request: FastifyRequest): ViewCall {
     try {
       return parseTypeTag(text);
     } catch (error) {
-      throw badRequest(`Failed to parse request body: type_arguments[${index}]: ${reason(error)}`);
+      throw badRequest(`Failed to parse request body: type_arguments[${index}]: ${errorMessage(error)}`);
     }
   });
   return { function: fn, typeArguments, arguments: { kind: 'json', values: args as JsonValue[] } };

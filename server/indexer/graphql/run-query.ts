@@ -26,6 +26,7 @@ import { INDEX_TABLES, indexTable } from '../index-tables';
 import { outputValue } from '../sql-values';
 import { indexSchema } from './index-schema';
 import { IndexQueryError, MAX_ROWS, compileCount, compileRelated, compileRows, type CompiledQuery, type RowsArgs } from './sql-query';
+import { errorMessage } from '../../../src/core/error-message';
 
 /** Selection sets nested deeper than this are refused (the SDK's deepest query is 3). */
 export const MAX_DEPTH = 6;
@@ -249,11 +250,7 @@ export function createQueryRunner(db: Database.Database, budgetMs = DEFAULT_BUDG
     try {
       document = parse(query, { maxTokens: 5_000 });
     } catch (error) {
-      return hasuraError(
-        `not a valid graphql query: ${error instanceof Error ? error.message : String(error)}`,
-        'validation-failed',
-        '$.query',
-      );
+      return hasuraError(`not a valid graphql query: ${errorMessage(error)}`, 'validation-failed', '$.query');
     }
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'query') continue;

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAccountBalance } from '../../core/api/balance-read';
 import { fetchTakingEarly } from '../../components/early-fetch/take-early-fetch';
-import { resourceQuery, versionKey } from '../../queries/resource-query';
+import { resourceQuery } from '../../queries/resource-query';
+import { versionKey } from '../../queries/versioned-read';
 import { versionedRead } from '../../queries/versioned-read';
 import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 

@@ -5,6 +5,7 @@ import { parseHexBytes } from '../../core/move/hex';
 import type { JsonValue } from '../../core/move/json';
 import { nodeRequest } from '../../queries/ledger-status/ledger-status';
 import { versionedRead } from '../../queries/versioned-read';
+import { errorMessage } from '../../core/error-message';
 
 const PACKAGE_REGISTRY = '0x1::code::PackageRegistry';
 /** code.move's upgrade policies. */
@@ -89,9 +90,7 @@ export function ModuleSourceSection({
     <section className="tx-section" aria-labelledby="source">
       <h2 id="source">Source</h2>
       {query.isError ? (
-        <p className="muted">
-          The package registry could not be read: {query.error instanceof Error ? query.error.message : String(query.error)}
-        </p>
+        <p className="muted">The package registry could not be read: {errorMessage(query.error)}</p>
       ) : query.data === undefined ? (
         <p className="muted">Reading the package registry…</p>
       ) : query.data === null ? (

@@ -25,6 +25,7 @@ import { viewFailure } from './view-error';
 import { findViewChange } from './view-history';
 import { viewQueries } from './view-queries';
 import './view.css';
+import { errorMessage } from '../../core/error-message';
 
 const JsonDiffView = lazy(() => import('../../components/time-travel/json-diff-view'));
 const ViewPlot = lazy(() => import('./view-plot'));
@@ -110,8 +111,7 @@ function ViewCallPage({ call }: { call: ViewCall }) {
             <Suspense fallback={<p className="muted">Reading both versions…</p>}>
               {before.isError ? (
                 <p className="notice" role="alert">
-                  The result at version {compare.toString()} could not be read:{' '}
-                  {before.error instanceof Error ? before.error.message : String(before.error)}
+                  The result at version {compare.toString()} could not be read: {errorMessage(before.error)}
                 </p>
               ) : before.data === undefined ? (
                 <p className="muted">Running the function at version {compare.toString()}…</p>

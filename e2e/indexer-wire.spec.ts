@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { startGatewayNode, stopNode } from './global-setup';
+import type { Page } from '@playwright/test';
 import { expect, test } from './real-node-wire/fixture';
 
 // Issue 32 through the wires a user meets: our node as a gateway (`--upstream`) in front of a real
@@ -79,5 +80,55 @@ test('a link naming its indexer (?indexer=) asks first, reads it once agreed, an
     await expect(other.getByTestId('indexer-assets').getByTestId('indexer-asset')).toHaveCount(5);
   } finally {
     await fresh?.close();
+  }
+});
+
+/**
+ * The order requests leave in on the account page: the resource list's answer is held back (up to 1.5 s, or until
+ * a GraphQL POST has left), so a GraphQL read sent "at once" is seen before it, one sent after the list after it.
+ */
+async function recordOrder(page: Page): Promise<string[]> {
+  const order: string[] = [];
+  let graphqlLeft = () => {};
+  const graphqlSeen = new Promise<void>((resolve) => (graphqlLeft = resolve));
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/graphql')) {
+      order.push('graphql');
+      graphqlLeft();
+    }
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/resources')) order.push('list');
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/v1/accounts/') && url.pathname.endsWith('/resources'),
+    async (route) => {
+      await Promise.race([graphqlSeen, new Promise((resolve) => setTimeout(resolve, 1_500))]);
+      await route.continue();
+    },
+  );
+  return order;
+}
+
+test('an indexer on another origin is asked at once, before the list answers; the node’s own after it', async ({ page, realWire }) => {
+  const indexer = `${realWire.nodeUrl('strict')}/graphql`;
+  const order = await recordOrder(page);
+  await page.goto(`/accounts/${ACCOUNT_0}?indexer=${encodeURIComponent(indexer)}`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Use it' }).click();
+  await expect(page.getByTestId('indexer-assets').getByTestId('indexer-asset')).toHaveCount(5);
+  expect(order.indexOf('graphql')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('graphql'), order.join(' ')).toBeLessThan(order.indexOf('list'));
+
+  // the serving node's own indexer (same origin, one thread): asked only once the list is painted
+  await page.unrouteAll();
+  const own = await page.context().newPage();
+  try {
+    const ownOrder = await recordOrder(own);
+    await own.goto(`/accounts/${ACCOUNT_0}`);
+    await expect(own.getByTestId('indexer-assets').getByTestId('indexer-asset')).toHaveCount(5);
+    expect(ownOrder.indexOf('list')).toBeGreaterThanOrEqual(0);
+    expect(ownOrder.indexOf('list'), ownOrder.join(' ')).toBeLessThan(ownOrder.indexOf('graphql'));
+  } finally {
+    await own.close();
   }
 });

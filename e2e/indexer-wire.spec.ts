@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { startGatewayNode, stopNode } from './global-setup';
+import type { Page } from '@playwright/test';
 import { expect, test } from './real-node-wire/fixture';
 
 // Issue 32 through the wires a user meets: our node as a gateway (`--upstream`) in front of a real
@@ -32,7 +33,8 @@ test.describe('through a gateway in front of the real-node wire', () => {
     await expect(assets.getByTestId('indexer-chain-unchecked')).toHaveCount(0);
     const activity = page.getByTestId('indexer-activity');
     await expect(activity.getByTestId('indexer-activity-item')).toHaveCount(25);
-    await expect(activity.getByText('sent by another account').first()).toBeVisible();
+    // a row another account sent names it (its sender linked)
+    await expect(activity.getByTestId('indexer-activity-sender').first()).toBeVisible();
     // the page asked its own origin; the gateway asked the wire's /v1/graphql
     expect(graphql.length).toBeGreaterThan(0);
     expect(graphql.every((url) => url.startsWith(`${gatewayUrl}/v1/graphql`))).toBe(true);
@@ -79,5 +81,57 @@ test('a link naming its indexer (?indexer=) asks first, reads it once agreed, an
     await expect(other.getByTestId('indexer-assets').getByTestId('indexer-asset')).toHaveCount(5);
   } finally {
     await fresh?.close();
+  }
+});
+
+/**
+ * The order requests leave in on the account page: the resource list's answer is held back (up to `holdMs`, or until
+ * a GraphQL POST has left), so a GraphQL read sent "at once" is seen before it, one sent after the list after it.
+ */
+async function recordOrder(page: Page, holdMs: number): Promise<string[]> {
+  const order: string[] = [];
+  let graphqlLeft = () => {};
+  const graphqlSeen = new Promise<void>((resolve) => (graphqlLeft = resolve));
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/graphql')) {
+      order.push('graphql');
+      graphqlLeft();
+    }
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/resources')) order.push('list');
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/v1/accounts/') && url.pathname.endsWith('/resources'),
+    async (route) => {
+      await Promise.race([graphqlSeen, new Promise((resolve) => setTimeout(resolve, holdMs))]);
+      await route.continue();
+    },
+  );
+  return order;
+}
+
+test('an indexer on another origin is asked at once, before the list answers; the node’s own after it', async ({ page, realWire }) => {
+  const indexer = `${realWire.nodeUrl('strict')}/graphql`;
+  // a loaded CI machine may take seconds to load the indexer's chunk: held long enough for it
+  const order = await recordOrder(page, 10_000);
+  await page.goto(`/accounts/${ACCOUNT_0}?indexer=${encodeURIComponent(indexer)}`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Use it' }).click();
+  await expect(page.getByTestId('indexer-assets').getByTestId('indexer-asset')).toHaveCount(5);
+  expect(order.indexOf('graphql')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('graphql'), order.join(' ')).toBeLessThan(order.indexOf('list'));
+
+  // the serving node's own indexer (same origin, one thread): asked only once the list is painted
+  await page.unrouteAll();
+  const own = await page.context().newPage();
+  try {
+    // the node's own indexer is asked only after the list is painted: a short hold shows the order
+    const ownOrder = await recordOrder(own, 1_500);
+    await own.goto(`/accounts/${ACCOUNT_0}`);
+    await expect(own.getByTestId('indexer-assets').getByTestId('indexer-asset')).toHaveCount(5);
+    expect(ownOrder.indexOf('list')).toBeGreaterThanOrEqual(0);
+    expect(ownOrder.indexOf('list'), ownOrder.join(' ')).toBeLessThan(ownOrder.indexOf('graphql'));
+  } finally {
+    await own.close();
   }
 });

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+const SCREENS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+
 test.describe('app shell', () => {
   test('home links to the demo places and the status bar shows the ledger', async ({ page }) => {
     await page.goto('/');
@@ -76,6 +78,36 @@ test.describe('app shell', () => {
       const after = (await heading.boundingBox())?.y ?? Number.NaN;
       // a sub-pixel difference is rounding, not a move
       expect(Math.abs(after - before)).toBeLessThan(1);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    test(`at ${width} px, while a link's node waits for consent, the bar's pill follows nothing and the bar keeps its height`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 667 });
+      // another origin (this machine under another name): the prompt holds every read until answered
+      const other = new URL(baseURL ?? '');
+      other.hostname = 'another-node.localhost';
+      await page.goto(`/accounts/0xcafe?node=${encodeURIComponent(`${other.origin}/v1`)}`);
+      const status = page.getByLabel('Ledger status');
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expect(status).toContainText('No node is read until you answer');
+      await page.screenshot({ path: `${SCREENS}/consent-status-bar-${width}.png` });
+      const pill = status.locator('.badge');
+      await expect(pill).toHaveText('waiting for your answer');
+      await expect(status).not.toContainText('following');
+      const before = { bar: (await status.boundingBox())?.height, pill: await pill.boundingBox() };
+      await page.getByRole('button', { name: 'Stay on the serving node' }).click();
+      await expect(status).toContainText('latest19999');
+      await expect(pill).toHaveText('following latest');
+      await page.screenshot({ path: `${SCREENS}/consent-answered-status-bar-${width}.png` });
+      const after = { bar: (await status.boundingBox())?.height, pill: await pill.boundingBox() };
+      // a sub-pixel difference is rounding, not a move
+      expect(Math.abs((after.bar ?? Number.NaN) - (before.bar ?? Number.NaN)), JSON.stringify({ before, after })).toBeLessThan(1);
+      expect(Math.abs((after.pill?.y ?? Number.NaN) - (before.pill?.y ?? Number.NaN))).toBeLessThan(1);
+      expect(Math.abs((after.pill?.height ?? Number.NaN) - (before.pill?.height ?? Number.NaN))).toBeLessThan(1);
     });
   }
 

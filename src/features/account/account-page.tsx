@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { AfterPaint } from '../../components/after-paint-gate';
 import { CopyButton } from '../../components/copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
@@ -10,6 +11,7 @@ import { PrunedSinceNotice } from '../../components/version-control/pruned-since
 import { VersionControl } from '../../components/version-control/version-control';
 import { lacksRoute } from '../../core/api/errors';
 import { ACCOUNT_RESOURCES } from '../../core/api/endpoints';
+import { indexerWaitsForList } from '../../core/api/indexer-wait';
 import type { PagingStop } from '../../core/api/collect-pages';
 import { AccountOverview } from './account-overview';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
@@ -27,11 +29,12 @@ const AccountIndexer = lazy(() => import('./account-indexer'));
 // the list's own Account value tells the sent transactions where a pinned page's list ends
 /** `/accounts/:address`: every resource of the account, or a type picker when the node cannot list them. */
 export function AccountPage({ address }: { address: string }) {
-  const { node, ledgerVersion, params } = useExplorerParams();
+  const { node, ledgerVersion, params, indexer } = useExplorerParams();
   // neighbours only once the list is on screen, after that frame is painted (VersionControl): asked at once,
   // they competed with the page's own list for the node and the main thread (two more lists of 0xcafe, Large included)
   const read = useCallback((version: bigint | undefined) => resourceListQuery(node, address, version), [node, address]);
   const { query, shown, oldest, versionControl } = useVersionedPage({ node, pinned: ledgerVersion, read });
+  useEarlyIndexerReads(node, indexer, address, ledgerVersion);
 
   return (
     <article>
@@ -115,6 +118,23 @@ export function AccountPage({ address }: { address: string }) {
       )}
     </article>
   );
+}
+
+/** The indexer's first reads at once, beside the list's, when they do not compete with it (else AfterPaint below starts them). */
+function useEarlyIndexerReads(node: string, indexer: string, address: string, pinned: bigint | undefined) {
+  const client = useQueryClient();
+  // an indexer the node serves itself (one thread) would slow the list; another server's only delays Assets a round trip
+  const early = !indexerWaitsForList(node, indexer);
+  useEffect(() => {
+    if (!early) return;
+    let live = true;
+    void import('./account-indexer-early').then(({ startIndexerReads }) => {
+      if (live) startIndexerReads(client, { node, indexer }, address, pinned);
+    });
+    return () => {
+      live = false;
+    };
+  }, [early, client, node, indexer, address, pinned]);
 }
 
 /** The list is not the whole account: say why, so nobody reads it as complete. */

@@ -63,7 +63,12 @@ function Details({ node, network }: { node: string; network: NetworkName | undef
 export function LedgerStatusBar({ node, pinnedVersion, network, idle = false }: LedgerStatusBarProps) {
   return (
     <section className="status-bar" aria-label="Ledger status">
-      {pinnedVersion === undefined ? (
+      {idle && pinnedVersion === undefined ? (
+        // nothing is read until the user answers: the pill claims nothing is followed yet (one line, as the pill it gives way to)
+        <span className="badge waiting" title="Nothing is read, or followed, until you answer the link’s question">
+          waiting for your answer
+        </span>
+      ) : pinnedVersion === undefined ? (
         <span className="badge following" title="Data pages show the latest version and refresh">
           following latest
         </span>
@@ -71,7 +76,10 @@ export function LedgerStatusBar({ node, pinnedVersion, network, idle = false }: 
         <span className="badge pinned">pinned at {pinnedVersion.toString()}</span>
       )}
       {idle ? (
-        <span className="muted">No node is read until you answer whether to use what the link names.</span>
+        // one line, cut short on a phone (its title has it all): the bar keeps the height it has once the node answers
+        <span className="muted idle-note" title="No node is read until you answer whether to use what the link names.">
+          No node is read until you answer whether to use what the link names.
+        </span>
       ) : (
         <Details node={node} network={network} />
       )}

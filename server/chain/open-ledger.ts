@@ -233,6 +233,12 @@ export class DemoChainLedger implements Ledger {
     return toStoredValue(this.store.read(moduleKey(address, moduleName), version));
   }
 
+  moduleWrittenAt(address: Uint8Array, moduleName: string, version: bigint): bigint | null {
+    // the row read() would pick: the key's newest write at or below the version
+    const [last] = this.store.writesOf(moduleKey(address, moduleName), { from: 0n, to: version, order: 'desc', limit: 1 });
+    return last === undefined || last.deleted ? null : last.version;
+  }
+
   listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage {
     const after = options.cursor === null ? null : decodeModuleCursor(options.cursor, address);
     const { rows, cursor } = this.livePage(moduleRange(address), version, after, options.limit);

@@ -234,9 +234,8 @@ export class DemoChainLedger implements Ledger {
   }
 
   moduleWrittenAt(address: Uint8Array, moduleName: string, version: bigint): bigint | null {
-    // the row read() would pick: the key's newest write at or below the version
-    const [last] = this.store.writesOf(moduleKey(address, moduleName), { from: 0n, to: version, order: 'desc', limit: 1 });
-    return last === undefined || last.deleted ? null : last.version;
+    const last = this.store.lastWriteAt(moduleKey(address, moduleName), version);
+    return last === null || last.deleted ? null : last.version;
   }
 
   listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage {

@@ -79,6 +79,8 @@ export interface Ledger {
   listResources(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ResourcePage;
   /** A module's stored value (module-value.ts), or null when the address has no such module at that version. */
   readModule(address: Uint8Array, moduleName: string, version: bigint): StoredValue | null;
+  /** The `writtenAt` readModule would answer, without reading the value (an index lookup); null: no such module. */
+  moduleWrittenAt(address: Uint8Array, moduleName: string, version: bigint): bigint | null;
   /** Modules of an account in state-key order (by name); throws InvalidCursorError for a cursor it did not issue. */
   listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage;
   /** Transactions of versions start, start + 1, … (at most limit; none past latest). The caller checks the window. */

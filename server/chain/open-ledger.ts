@@ -233,6 +233,11 @@ export class DemoChainLedger implements Ledger {
     return toStoredValue(this.store.read(moduleKey(address, moduleName), version));
   }
 
+  moduleWrittenAt(address: Uint8Array, moduleName: string, version: bigint): bigint | null {
+    const last = this.store.lastWriteAt(moduleKey(address, moduleName), version);
+    return last === null || last.deleted ? null : last.version;
+  }
+
   listModules(address: Uint8Array, version: bigint, options: { limit: number; cursor: string | null }): ModulePage {
     const after = options.cursor === null ? null : decodeModuleCursor(options.cursor, address);
     const { rows, cursor } = this.livePage(moduleRange(address), version, after, options.limit);

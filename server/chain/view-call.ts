@@ -2,7 +2,6 @@
 // is looked up in its module's ABI at that version (absent, or not `is_view`: invalid input), type and
 // value arguments are checked against the ABI's parameters, the function runs (natively here:
 // view-functions.ts), and each return value is encoded by its return type.
-import type { MoveModuleAbi } from '../../src/core/api/schemas';
 import { parseAddress } from '../../src/core/move/address';
 import { decodeMoveValue, decodeResource } from '../../src/core/move/bcs-reader';
 import { encodeMoveValue } from '../../src/core/move/bcs-writer';
@@ -11,6 +10,7 @@ import type { JsonValue } from '../../src/core/move/json';
 import { formatTypeTag, parseStructTag, parseTypeTag, type TypeTag } from '../../src/core/move/type-tag';
 import { encodeJsonArgument } from '../../src/core/move/view-arguments';
 import type { Ledger } from './ledger';
+import { moduleAbiAt } from './module-abi-cache';
 import { viewFunction, type ViewState } from './view-functions';
 import { encodeAs } from './write-set';
 import { errorMessage } from '../../src/core/error-message';
@@ -34,21 +34,6 @@ export interface ViewOutcome {
 
 /** The call is malformed for this function (real nodes: 400 `invalid_input`). */
 export class ViewInputError extends Error {}
-
-const abiCache = new Map<string, MoveModuleAbi>();
-
-function moduleAbiAt(ledger: Ledger, address: string, module: string, version: bigint): MoveModuleAbi | null {
-  const stored = ledger.readModule(parseAddress(address), module, version);
-  if (stored === null) return null;
-  const key = `${address}::${module}@${stored.writtenAt}`;
-  let abi = abiCache.get(key);
-  if (abi === undefined) {
-    abi = JSON.parse(new TextDecoder().decode(stored.bytes)) as MoveModuleAbi;
-    if (abiCache.size >= 256) abiCache.clear();
-    abiCache.set(key, abi);
-  }
-  return abi;
-}
 
 function argumentsOf(call: ViewCall, params: readonly TypeTag[]): JsonValue[] {
   const given = call.arguments.values.length;

@@ -95,6 +95,8 @@ export interface LedgerStore {
   commitBlocks(blocks: readonly BlockWrites[], meta?: Readonly<Record<string, string>>): void;
   setMeta(entries: Readonly<Record<string, string>>): void;
   read(key: Uint8Array, version: bigint): VersionedRow | null;
+  /** The row read() would pick, without its value: one primary-key lookup, never a blob (null: no row). */
+  lastWriteAt(key: Uint8Array, version: bigint): KeyWrite | null;
   /** The versions at which a key was written (put or deleted), within a range. */
   writesOf(key: Uint8Array, range: KeyWriteRange): KeyWrite[];
   /** The transactions of versions start, start + 1, … (at most limit; fewer past the latest or where pruned). */

@@ -91,6 +91,18 @@ describe('SQLite ledger store', () => {
     expect(valueAt(tableItemKey(bob, bytes(8)), 5)).toBeNull();
   });
 
+  it('names the row read() picks without its value (lastWriteAt), deletions and out-of-line values included', () => {
+    commitHistory();
+    store.commitBlocks([block(3, 6, [[{ key: coin, value: new Uint8Array(2000).fill(7) }]])]);
+    for (const key of [coin, item, tableItemKey(bob, bytes(8))]) {
+      for (let v = 0n; v <= 7n; v++) {
+        const row = store.read(key, v);
+        expect(store.lastWriteAt(key, v)).toEqual(row === null ? null : { version: row.version, deleted: row.value === null });
+      }
+    }
+    expect(store.lastWriteAt(coin, 6n)).toEqual({ version: 6n, deleted: false });
+  });
+
   it('keeps block records and meta', () => {
     commitHistory();
     store.setMeta({ seed: '1' });

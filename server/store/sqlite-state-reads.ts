@@ -9,6 +9,10 @@ export function sqliteStateReads(db: Database.Database) {
   const readAt = db.prepare<[Uint8Array, bigint], { version: bigint; value: Uint8Array | null; blob_id: bigint | null }>(
     'SELECT version, value, blob_id FROM state WHERE key = ? AND version <= ? ORDER BY version DESC LIMIT 1',
   );
+  // The same row without its value. Its own statement: writesOf's (two bounds, LIMIT ?, .all) cost 3× as much.
+  const lastWriteAt = db.prepare<[Uint8Array, bigint], { version: bigint; deleted: bigint }>(
+    'SELECT version, (value IS NULL AND blob_id IS NULL) AS deleted FROM state WHERE key = ? AND version <= ? ORDER BY version DESC LIMIT 1',
+  );
   // A key's writes in a version range, either way along the primary key.
   const writesSelect = (order: 'ASC' | 'DESC') =>
     db.prepare<[Uint8Array, bigint, bigint, bigint], { version: bigint; deleted: bigint }>(
@@ -44,6 +48,10 @@ export function sqliteStateReads(db: Database.Database) {
     read(key, version): VersionedRow | null {
       const row = readAt.get(key, version);
       return row === undefined ? null : { version: row.version, value: valueOf(row) };
+    },
+    lastWriteAt(key, version): KeyWrite | null {
+      const row = lastWriteAt.get(key, version);
+      return row === undefined ? null : { version: row.version, deleted: row.deleted !== 0n };
     },
     writesOf(key, { from, to, order, limit }): KeyWrite[] {
       const rows = (order === 'asc' ? writesAsc : writesDesc).all(key, from, to, BigInt(limit));

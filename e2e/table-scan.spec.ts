@@ -83,6 +83,10 @@ test('without an indexer, the table page reads the entries written in a range of
   await expect(scan.getByLabel('To version')).toHaveValue('19000');
   await scan.getByRole('button', { name: 'Read entries written' }).click();
   await expect(scan.getByTestId('table-scan-result')).toContainText('Entries written in versions 18001–19000 only:', { timeout: 120_000 });
+  // the page asks the absent indexer again as it follows the node (every few seconds): the scan and its list stay
+  const asked = wire.requests().filter((path) => path.startsWith('/graphql')).length;
+  await expect.poll(() => wire.requests().filter((path) => path.startsWith('/graphql')).length, { timeout: 30_000 }).toBeGreaterThan(asked);
+  await expect(scan.getByTestId('table-scan-result')).toContainText('Entries written in versions 18001–19000 only:');
   // every read of the scan went to GET /v1/transactions, in pages of at most 100
   const pages = wire.requests().filter((path) => path.startsWith('/transactions?'));
   expect(pages.length).toBe(10);

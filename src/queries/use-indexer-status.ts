@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IndexerError } from '../core/api/indexer-client';
 import { indexerFigures, type IndexerFigures } from '../core/api/indexer-figures';
@@ -22,6 +23,14 @@ export interface IndexerStatus {
  */
 export function useIndexerStatus(source: IndexerSource): IndexerStatus {
   const status = useQuery(indexerQueries.status(source));
+  // react-query clears a failed query's error while it asks again (it has no data to keep): the failure stands until
+  // an answer replaces it, or a page would drop what it shows in its place (the table's scan) at every refresh
+  const lastFailure = useRef<{ of: IndexerSource; error: unknown } | undefined>(undefined);
+  if (status.isError) lastFailure.current = { of: source, error: status.error };
+  else if (status.isSuccess) lastFailure.current = undefined;
+  const held = lastFailure.current;
+  const sameSource = held !== undefined && held.of.node === source.node && held.of.indexer === source.indexer;
+  const failure = status.isError ? status.error : status.isPending && sameSource ? held.error : undefined;
   const chain = useQuery(indexerQueries.chain(source));
   const nodeLedger = useLedgerStatus(source.node)?.ledger;
   const nodeChain = nodeLedger?.chainId;
@@ -45,7 +54,7 @@ export function useIndexerStatus(source: IndexerSource): IndexerStatus {
   const answer = !after.isError && after.data !== undefined && after.data.ledger.chainId === nodeChain ? after.data : undefined;
   return {
     indexed,
-    problem: otherChain ?? status.error ?? undefined,
+    problem: otherChain ?? failure,
     chainUnchecked: chain.isError || (chain.isSuccess && indexerChain === null),
     figures:
       indexed === undefined

@@ -34,6 +34,7 @@ import {
   VIEW_CALL,
   VIEW_CALL_SHOWN,
   assetBytes,
+  firstLoadScripts,
   isScript,
   isStyle,
   transactionPath,
@@ -278,15 +279,15 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
 
     const lastLoad = deepLink[deepLink.length - 1];
     const fetched = lastLoad?.fetched ?? [];
-    const js = assetBytes(staticDir, fetched, isScript);
+    const js = firstLoadScripts(staticDir, fetched);
     const css = assetBytes(staticDir, fetched, isStyle);
     const deepMedian = median(deepLink.map((load) => load.visibleMs));
     const largeMedian = median(large.map((load) => load.visibleMs));
     const accountMedian = median(account.map((load) => load.visibleMs));
     const stepMedian = median(steps);
-    const tableJs = assetBytes(staticDir, tableLoad.fetched, isScript);
+    const tableJs = firstLoadScripts(staticDir, tableLoad.fetched);
     const tableCss = assetBytes(staticDir, tableLoad.fetched, isStyle);
-    const specJs = assetBytes(staticDir, specLoad.fetched, isScript);
+    const specJs = firstLoadScripts(staticDir, specLoad.fetched);
     const specCss = assetBytes(staticDir, specLoad.fetched, isStyle);
     const keyMedian = median(keyToItem);
     console.log(`static: ${staticDir}; the node was idle ${(idleAfterMs / 1000).toFixed(1)} s after it printed its URL\n`);

@@ -13,6 +13,26 @@ import type { Fetched, Shown } from './page-timing';
 export const isScript = (path: string) => path.endsWith('.js');
 export const isStyle = (path: string) => path.endsWith('.css');
 
+/** The page's document, as every path of the app is served it. */
+const DOCUMENT = '/index.html';
+// an executable inline script: no `src`, and no data type such as the page-assets JSON
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/gu;
+
+/**
+ * The first-load JS of a cold page: the scripts it fetched (`assetBytes`) plus the document's inline scripts
+ * (the boot script), which run before any of them and count as much as a fetched one.
+ */
+export function firstLoadScripts(staticDir: string, fetched: readonly Fetched[]): ReturnType<typeof assetBytes> {
+  const files = assetBytes(staticDir, fetched, isScript);
+  const html = readFileSync(`${staticDir}${DOCUMENT}`, 'utf8');
+  const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => ({
+    path: `${DOCUMENT} (inline script)`,
+    gzip9: gzipSync(match[1] ?? '', { level: 9 }).length,
+  }));
+  const inlineBytes = inline.reduce((sum, file) => sum + file.gzip9, 0);
+  return { gzip9: files.gzip9 + inlineBytes, wire: files.wire, files: [...inline, ...files.files] };
+}
+
 /** gzip -9 of each distinct file as built (in all and per file), and the bytes the node actually sent for it. */
 export function assetBytes(
   staticDir: string,
@@ -88,18 +108,20 @@ export const transactionPath = async (nodeUrl: string) =>
 // one-row waiting line and the change tools' loading line: 139.2, 148.4, 146.8, 146.8, view call 139.9; the account,
 // transaction and view call ratchets are set about 1 kB above, as the others are, so that a few hundred bytes of
 // scheduling (which chunks start before the data paints) cannot fail CI. The table measured 152.2 in that CI run
-// (148.6-152.2 across runs): 1.48.
+// (148.6-152.2 across runs): 1.48. From 2026-11-29 the document's inline boot script counts too (5.4 kB, on every
+// page; before, code moved into it left the measure while every page still loaded it): 144.7, 153.8, 152.5, 152.2,
+// view call 145.3, table 157.7, each ratchet about 1 kB above.
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
-  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.35 },
-  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.44 },
-  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.43 },
+  { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.41 },
+  { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.5 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.48 },
   // the module reader of its call's ABI (its chunk 1.6 kB) is asked once the changes are painted: no race since
-  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.43 },
+  { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35, ratchet: 1.48 },
   // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk; 139.9 since 2026-11-29, its target
-  { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.36 },
+  { page: 'view call', path: VIEW_CALL, shown: VIEW_CALL_SHOWN, target: 1.35, ratchet: 1.41 },
   // 161.2 kB when added (2026-11-28): the shell, page-common, zod/mini (8.9, the rows' checks, now read by hand) and
   // the page; the windowed list, the BCS key reader, the diff and the export load after the first rows
-  { page: 'table', path: `${BY_INDEX.replace('/raw_item', '')}?ledger_version=19000`, shown: TABLE_SHOWN, target: 1.35, ratchet: 1.48 },
+  { page: 'table', path: `${BY_INDEX.replace('/raw_item', '')}?ledger_version=19000`, shown: TABLE_SHOWN, target: 1.35, ratchet: 1.54 },
 ];
 
 /** The first user transaction at or after `from` (a block's first version holds its block metadata transaction). */

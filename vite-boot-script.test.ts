@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bootTags, importPreloads, insertBeforeBlockingTags, pageAssets, type BundleInfo, type ChunkInfo } from './vite-boot-script';
+import {
+  bootChunk,
+  bootTags,
+  importPreloads,
+  insertBeforeBlockingTags,
+  pageAssets,
+  type BundleInfo,
+  type ChunkInfo,
+} from './vite-boot-script';
 
 function chunk(fileName: string, options: Partial<ChunkInfo> = {}): ChunkInfo {
   return { type: 'chunk', fileName, isEntry: false, facadeModuleId: null, imports: [], ...options };
@@ -45,12 +53,31 @@ describe('pageAssets', () => {
 });
 
 describe('bootTags', () => {
-  it('puts the JSON before the script, with < escaped so nothing closes the element early', () => {
-    const tags = bootTags({ home: { js: ['/a</script><script>x()</script>.js'], css: [] } }, 'boot()');
+  it('puts the JSON before the async boot module, with < escaped so nothing closes the element early', () => {
+    const tags = bootTags({ home: { js: ['/a</script><script>x()</script>.js'], css: [] } }, '/assets/boot-XTMPfuyV.js');
     expect(tags).not.toContain('</script><script>x()');
     const json = /<script type="application\/json" id="page-assets">(.*?)<\/script>/u.exec(tags)?.[1] ?? '';
     expect(JSON.parse(json)).toEqual({ home: { js: ['/a</script><script>x()</script>.js'], css: [] } });
-    expect(tags.indexOf('page-assets')).toBeLessThan(tags.indexOf('<script>boot()</script>'));
+    const boot = '<script type="module" async fetchpriority="high" crossorigin src="/assets/boot-XTMPfuyV.js"></script>';
+    expect(tags.indexOf('page-assets')).toBeLessThan(tags.indexOf(boot));
+  });
+});
+
+describe('bootChunk', () => {
+  const withBoot: BundleInfo = {
+    ...bundle,
+    'assets/boot-XTMPfuyV.js': chunk('assets/boot-XTMPfuyV.js', { isEntry: true, facadeModuleId: 'C:\\w\\src\\app\\boot\\boot.ts' }),
+  };
+  it("names the boot entry's chunk and drops the module script Vite wrote for it", () => {
+    const html =
+      '<head>\n    <script type="module" crossorigin src="/assets/boot-XTMPfuyV.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>';
+    expect(bootChunk(withBoot, html, 'C:/w/src/app/boot/boot.ts')).toEqual({
+      src: '/assets/boot-XTMPfuyV.js',
+      html: '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
+    });
+  });
+  it('fails the build when the boot module is no entry of it', () => {
+    expect(() => bootChunk(bundle, '<head></head>', '/w/src/app/boot/boot.ts')).toThrow('boot-script: no entry chunk for');
   });
 });
 

@@ -1,9 +1,8 @@
-// A Vite plugin: index.html gets the boot script (src/app/boot/boot.ts, bundled by rolldown and put
-// inline, so it runs before any module) and, as JSON, the chunks and stylesheets each lazy page needs
-// beyond the entry's. For the route in the address bar the boot script preloads them and, on a resource
-// deep link, starts the data request. Without it a deep link waits for the entry to run, then for the
-// router to import the page.
-import { build } from 'rolldown';
+// A Vite plugin: index.html gets, first in its head, the chunks and stylesheets each lazy page needs beyond the
+// entry's (as JSON), then the boot module (src/app/boot/boot.ts, the build's second entry), async: it runs as soon as
+// its one chunk has arrived, while the shell downloads. For the route in the address bar it preloads the page's chunks
+// and, on a deep link, starts the data request. Without it a deep link waits for the entry to run, then for the router
+// to import the page. The shell imports the same chunk (vite.config.ts): the rules they share are on the wire once.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { PAGE_ASSETS_ELEMENT_ID, type PageAssets } from './src/app/boot/page-assets.ts';
 
@@ -112,30 +111,31 @@ export function importPreloads(pageModules: readonly string[]): { plugin: Plugin
   return { plugin, resolve };
 }
 
-/** The boot script as one inline-able IIFE. */
-export async function bundleBootScript(entry: string): Promise<string> {
-  const { output } = await build({ input: entry, write: false, platform: 'browser', output: { format: 'iife', minify: true } });
-  const code = output[0].code.trim();
-  if (/<\/script/iu.test(code)) throw new Error('boot-script: the bundle contains </script and cannot be put inline');
-  return code;
-}
-
-/** The JSON element and the inline script, in that order (the script reads the JSON). */
-export function bootTags(assets: Record<string, PageAssets>, script: string): string {
+/** The JSON, then the boot module (it reads the JSON): async, and high priority (Chromium's for async is low; README.md). */
+export function bootTags(assets: Record<string, PageAssets>, bootSrc: string): string {
   // `<` escaped: no file name can close the element early
   const json = JSON.stringify(assets).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${PAGE_ASSETS_ELEMENT_ID}">${json}</script>\n    <script>${script}</script>\n    `;
+  return `<script type="application/json" id="${PAGE_ASSETS_ELEMENT_ID}">${json}</script>\n    <script type="module" async fetchpriority="high" crossorigin src="${bootSrc}"></script>\n    `;
 }
 
-/**
- * Puts the inline script before the first stylesheet or module script of the page: an inline script
- * after a stylesheet waits for that stylesheet, which would hold the page's chunks back until the CSS
- * has arrived (they then arrive after the entry and delay the first render).
- */
+/** Puts the tags before the first stylesheet or module script of the page: the boot module is asked for first. */
 export function insertBeforeBlockingTags(html: string, tags: string): string {
   const first = html.search(/<link\b[^>]*\brel="stylesheet"|<script\b[^>]*\btype="module"/);
   if (first === -1) return html.replace('</head>', `${tags}</head>`);
   return html.slice(0, first) + tags + html.slice(first);
+}
+
+/** The boot entry's chunk (its file name), and the HTML without the module script Vite wrote for it (the shell imports it). */
+export function bootChunk(bundle: BundleInfo, html: string, bootEntry: string): { src: string; html: string } {
+  const boot = chunksOf(bundle).find(
+    (chunk) => chunk.isEntry && chunk.facadeModuleId?.replaceAll('\\', '/') === bootEntry.replaceAll('\\', '/'),
+  );
+  if (!boot) throw new Error(`boot-script: no entry chunk for ${bootEntry}; is it still an input of the build?`);
+  const src = `/${boot.fileName}`;
+  return {
+    src,
+    html: html.replace(/[ \t]*<script\b[^>]*\bsrc="([^"]*)"[^>]*><\/script>\n?/gu, (tag, found) => (found === src ? '' : tag)),
+  };
 }
 
 export function bootScript(pages: readonly LazyPage[], bootEntry: string): Plugin {
@@ -144,7 +144,7 @@ export function bootScript(pages: readonly LazyPage[], bootEntry: string): Plugi
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html: string, context: IndexHtmlTransformContext) {
+      handler(html: string, context: IndexHtmlTransformContext) {
         if (!context.bundle) return html;
         const bundle: BundleInfo = {};
         for (const [name, item] of Object.entries(context.bundle)) {
@@ -160,7 +160,8 @@ export function bootScript(pages: readonly LazyPage[], bootEntry: string): Plugi
                 }
               : { type: 'asset', fileName: item.fileName };
         }
-        return insertBeforeBlockingTags(html, bootTags(pageAssets(bundle, pages), await bundleBootScript(bootEntry)));
+        const boot = bootChunk(bundle, html, bootEntry);
+        return insertBeforeBlockingTags(boot.html, bootTags(pageAssets(bundle, pages), boot.src));
       },
     },
   };

@@ -50,6 +50,11 @@ function shellOf(context: ChunkingContext): Set<string> {
   return shellModules;
 }
 
+// The boot module and all it imports: one chunk, which the shell imports in turn (the rules they share are on the wire
+// once), and the boot runs as soon as that one file has arrived, while the shell still downloads
+let bootModules: Set<string> | undefined;
+const bootOf = (context: ChunkingContext) => (bootModules ??= staticClosure(context, bootEntry));
+
 // What a resource deep link and a table item deep link both load beyond the shell (time travel, the version
 // control, the tree, the request tools): one chunk instead of several small shared ones (fewer requests,
 // and one gzip context instead of several).
@@ -102,11 +107,13 @@ export default defineConfig(({ command }) => ({
     // one stylesheet with the entry: a lazy page then waits for no stylesheet of its own (≈ 1 kB gzip more up front)
     cssCodeSplit: false,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: bootEntry },
       // a slow plugin (brotli 11 on a busy machine) is not the user's business when `npm start` builds
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
+            { debugName: 'boot', name: (id: string, context: ChunkingContext) => (bootOf(context).has(id) ? 'boot' : null) },
             {
               debugName: 'shell',
               name: (id: string, context: ChunkingContext) => (shellOf(context).has(id) && !queryLists.test(id) ? 'shell' : null),

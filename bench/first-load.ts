@@ -19,8 +19,8 @@ const DOCUMENT = '/index.html';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/gu;
 
 /**
- * The first-load JS of a cold page: the scripts it fetched (`assetBytes`) plus the document's inline scripts
- * (the boot script), which run before any of them and count as much as a fetched one.
+ * The first-load JS of a cold page: the scripts it fetched (`assetBytes`), the boot module's chunk among them, plus the
+ * document's inline scripts if it has any (the app has none since its boot became a module), which count as much.
  */
 export function firstLoadScripts(staticDir: string, fetched: readonly Fetched[]): ReturnType<typeof assetBytes> {
   const files = assetBytes(staticDir, fetched, isScript);

@@ -1,7 +1,7 @@
 // The built explorer at `/` (`--static DIR`), served by @fastify/static: the build's .br/.gz siblings
 // (vite-precompress.ts) by Accept-Encoding, ETags and 304s, hashed assets cached for good, and
 // index.html for every other path, so the app's routes work on reload and as deep links. Each page
-// carries the security headers (site-security.ts), computed once from the built index.html.
+// carries the security headers (site-security.ts).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
@@ -18,7 +18,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerStaticSite(app: FastifyInstance, dir: string) {
   const root = resolve(dir);
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
-  const security = siteSecurityHeaders(indexHtml ?? '');
+  const security = siteSecurityHeaders();
   await app.register(async (site) => {
     await site.register(fastifyStatic, {
       root,

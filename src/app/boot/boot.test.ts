@@ -1,5 +1,4 @@
-import { runInNewContext } from 'node:vm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccountResource } from '../../core/api/resource-read';
 import { getAccountResourceBcs } from '../../core/api/state-bytes-read';
 import { listAccountResourcesBcs } from '../../core/api/account-resources-read';
@@ -8,15 +7,14 @@ import { getTransactionByVersion } from '../../core/api/transaction-read';
 import { RESOURCE_LIST_PAGE_SIZE } from '../../core/api/read-requests';
 import { memoryStorage, type KeyValueStorage } from '../../core/settings/key-value-storage';
 import { createNodeSettings } from '../../core/settings/node-settings';
-import { bootTags, bundleBootScript } from '../../../vite-boot-script';
+import { bootTags } from '../../../vite-boot-script';
 
-// The boot script as the build puts it into index.html (bundled by rolldown), run as a browser runs it
-// before any module: the early request must be the URL the client itself requests for the same page,
-// or it is wasted.
-let script = '';
-beforeAll(async () => {
-  script = await bundleBootScript(new URL('./boot.ts', import.meta.url).pathname);
-}, 60_000);
+// The boot module, evaluated afresh for each page as a browser runs it, with the browser's globals it reads: the early
+// request must be the URL the client itself requests for the same page, or it is wasted.
+afterEach(async () => {
+  await settingsChecked(); // the run's deferred check reads its globals
+  vi.unstubAllGlobals();
+});
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const RESOURCE_ASSETS = {
@@ -38,7 +36,7 @@ interface BootRun {
   links: { rel: string; href: string; as?: string }[];
 }
 
-function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): BootRun {
+async function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage()): Promise<BootRun> {
   const page = new URL(pageUrl, ORIGIN);
   const run: BootRun = {
     fetched: null,
@@ -52,35 +50,29 @@ function runBoot(pageUrl: string, localStorage: KeyValueStorage = memoryStorage(
   };
   const assetsJson = /<script type="application\/json" id="page-assets">(.*?)<\/script>/u.exec(bootTags(RESOURCE_ASSETS, ''))?.[1];
   run.window.location = { origin: page.origin, pathname: page.pathname, search: page.search, protocol: page.protocol };
-  runInNewContext(script, {
-    window: run.window,
-    localStorage,
-    setTimeout,
-    AbortController,
-    URLSearchParams,
-    URL,
-    TextDecoder,
-    TextEncoder,
-    document: {
-      getElementById: (id: string) => (id === 'page-assets' ? { textContent: assetsJson } : null),
-      createElement: () => ({}),
-      head: {
-        appendChild: (link: { rel: string; href: string; as?: string }) => run.links.push(link),
-        // what is linked already (preloadPageAssets skips it)
-        querySelectorAll: () => run.links.map((link) => ({ getAttribute: (name: string) => (name === 'href' ? link.href : null) })),
-      },
-    },
-    fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal; method?: string; body?: string }) => {
-      run.fetched = url;
-      run.signal = init.signal;
-      run.method = init.method ?? 'GET';
-      run.body = init.body ?? null;
-      // Accept only; a body (a view call) with its Content-Type
-      expect(Object.keys(init.headers)).toEqual(init.body === undefined ? ['Accept'] : ['Accept', 'Content-Type']);
-      run.accept = init.headers.Accept ?? null;
-      return Promise.resolve(new Response('{}'));
+  vi.stubGlobal('window', run.window);
+  vi.stubGlobal('localStorage', localStorage);
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === 'page-assets' ? { textContent: assetsJson } : null),
+    createElement: () => ({}),
+    head: {
+      appendChild: (link: { rel: string; href: string; as?: string }) => run.links.push(link),
+      // what is linked already (preloadPageAssets skips it)
+      querySelectorAll: () => run.links.map((link) => ({ getAttribute: (name: string) => (name === 'href' ? link.href : null) })),
     },
   });
+  vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string>; signal: AbortSignal; method?: string; body?: string }) => {
+    run.fetched = url;
+    run.signal = init.signal;
+    run.method = init.method ?? 'GET';
+    run.body = init.body ?? null;
+    // Accept only; a body (a view call) with its Content-Type
+    expect(Object.keys(init.headers)).toEqual(init.body === undefined ? ['Accept'] : ['Accept', 'Content-Type']);
+    run.accept = init.headers.Accept ?? null;
+    return Promise.resolve(new Response('{}'));
+  });
+  vi.resetModules();
+  await import('./boot');
   run.early = run.window.__ledgerEarlyFetch;
   return run;
 }
@@ -136,11 +128,11 @@ describe('the boot script: early resource request', () => {
     ],
     ['0xcafe', '0x1::a::B', 1n, '/accounts/0xcafe/resource/0x1::a::B?ledger_version=01'],
   ])('%s %s at %s: the same URL as the client', async (address, resourceType, version, pagePath) => {
-    const { fetched } = runBoot(pagePath);
+    const { fetched } = await runBoot(pagePath);
     expect(fetched).toBe(await urlTheClientRequests(address, resourceType, version));
   });
 
-  it('asks a resource as JSON', () => expect(runBoot('/accounts/0xcafe/resource/0x1::a::B').accept).toBe('application/json'));
+  it('asks a resource as JSON', async () => expect((await runBoot('/accounts/0xcafe/resource/0x1::a::B')).accept).toBe('application/json'));
 
   it.each([
     ['0xcafe', 19000n, '/accounts/0xcafe?ledger_version=19000'],
@@ -154,7 +146,7 @@ describe('the boot script: early resource request', () => {
     const sent = await firstBcsRequest((fetch) =>
       listAccountResourcesBcs({ node: `${ORIGIN}/v1`, address, ledgerVersion: version, limit: RESOURCE_LIST_PAGE_SIZE, fetch }),
     );
-    const run = runBoot(pagePath);
+    const run = await runBoot(pagePath);
     expect({ url: run.fetched, accept: run.accept }).toEqual(sent);
   });
 
@@ -182,7 +174,7 @@ describe('the boot script: early resource request', () => {
         return Promise.resolve(new Response('[]'));
       },
     }).catch(() => undefined);
-    const run = runBoot(pagePath);
+    const run = await runBoot(pagePath);
     expect({ url: run.fetched, method: run.method, body: run.body, accept: run.accept }).toEqual(sent);
   });
 
@@ -193,7 +185,7 @@ describe('the boot script: early resource request', () => {
     const sent = await firstBcsRequest((fetch) =>
       getAccountResourceBcs({ node: `${ORIGIN}/v1`, address, resourceType, ledgerVersion: version, fetch }),
     );
-    const run = runBoot(pagePath);
+    const run = await runBoot(pagePath);
     expect({ url: run.fetched, accept: run.accept }).toEqual(sent);
   });
 
@@ -213,7 +205,7 @@ describe('the boot script: early resource request', () => {
         return Promise.resolve(new Response('{}'));
       },
     }).catch(() => undefined);
-    const run = runBoot(pagePath);
+    const run = await runBoot(pagePath);
     expect({ url: run.fetched, method: run.method, body: run.body, accept: run.accept }).toEqual({ ...sent, method: 'GET', body: null });
   });
 
@@ -238,8 +230,8 @@ describe('the boot script: early resource request', () => {
     '/accounts/0xcafe/resource/0x1::a::B?ledger_version=abc',
     '/accounts/0xcafe/resource/0x1::a::B?ledger_version=18446744073709551616',
     '/accounts/0xcafe/resource/%E0%A4%A',
-  ])('sends nothing for %s', (pagePath) => {
-    expect(runBoot(pagePath)).toMatchObject({ fetched: null, early: undefined });
+  ])('sends nothing for %s', async (pagePath) => {
+    expect(await runBoot(pagePath)).toMatchObject({ fetched: null, early: undefined });
   });
 
   const deepLink = '/accounts/0xcafe/resource/0x1::a::B';
@@ -247,7 +239,7 @@ describe('the boot script: early resource request', () => {
   it('keeps it when the user chose another node: a link naming no node reads the serving node (node-choice.ts)', async () => {
     const storage = memoryStorage();
     createNodeSettings(storage).chooseNode('http://elsewhere:8080/v1');
-    const run = runBoot(deepLink, storage);
+    const run = await runBoot(deepLink, storage);
     expect(run.fetched).toBe(`${ORIGIN}/v1/accounts/0xcafe/resource/0x1%3A%3Aa%3A%3AB`);
     await settingsChecked();
     expect(run.signal?.aborted).toBe(false);
@@ -257,7 +249,7 @@ describe('the boot script: early resource request', () => {
   it('stops it when the serving node has an API key (the early request carries none)', async () => {
     const storage = memoryStorage();
     createNodeSettings(storage).setApiKey(`${ORIGIN}/v1`, 'secret');
-    const run = runBoot(deepLink, storage);
+    const run = await runBoot(deepLink, storage);
     expect(run.signal?.aborted).toBe(false); // the request goes out first: settings are read after the parser moves on
     await settingsChecked();
     expect(run.signal?.aborted).toBe(true);
@@ -269,7 +261,7 @@ describe('the boot script: early resource request', () => {
     const settings = createNodeSettings(storage);
     settings.setApiKey('http://elsewhere:8080/v1', 'secret');
     storage.setItem('ledger-explorer:node', JSON.stringify(`${ORIGIN}/v1`));
-    const run = runBoot(deepLink, storage);
+    const run = await runBoot(deepLink, storage);
     await settingsChecked();
     expect(run.fetched).toBe(`${ORIGIN}/v1/accounts/0xcafe/resource/0x1%3A%3Aa%3A%3AB`);
     expect(run.signal?.aborted).toBe(false);
@@ -285,9 +277,9 @@ describe('the boot script: early resource request', () => {
     };
     const garbage = memoryStorage();
     garbage.setItem('ledger-explorer:api-keys', '{not json');
-    const runs = [runBoot(deepLink, throwing), runBoot(deepLink, garbage)];
-    await settingsChecked();
-    for (const run of runs) {
+    for (const storage of [throwing, garbage]) {
+      const run = await runBoot(deepLink, storage);
+      await settingsChecked();
       expect(run.signal?.aborted).toBe(false);
       expect(run.window.__ledgerEarlyFetch).toBeDefined();
     }
@@ -295,30 +287,30 @@ describe('the boot script: early resource request', () => {
 });
 
 describe('the boot script: page chunks', () => {
-  it('preloads the page chunks and stylesheet of a resource deep link', () => {
-    expect(runBoot('/accounts/0xcafe/resource/0xcafe::showcase::Showcase').links).toEqual([
+  it('preloads the page chunks and stylesheet of a resource deep link', async () => {
+    expect((await runBoot('/accounts/0xcafe/resource/0xcafe::showcase::Showcase')).links).toEqual([
       { rel: 'modulepreload', href: '/assets/resource.js', crossOrigin: '' },
       { rel: 'preload', href: '/assets/tree.css', as: 'style', crossOrigin: '' },
     ]);
   });
-  it('preloads only the home page at /', () => {
-    expect(runBoot('/').links.map((link) => link.href)).toEqual(['/assets/home.js']);
+  it('preloads only the home page at /', async () => {
+    expect((await runBoot('/')).links.map((link) => link.href)).toEqual(['/assets/home.js']);
   });
-  it('preloads the modules a parameter of the link makes the page import at once: the table page’s key reader', () => {
-    expect(runBoot('/tables/0x1?key_type=u64&value_type=bool').links.map((link) => link.href)).toEqual([
+  it('preloads the modules a parameter of the link makes the page import at once: the table page’s key reader', async () => {
+    expect((await runBoot('/tables/0x1?key_type=u64&value_type=bool')).links.map((link) => link.href)).toEqual([
       '/assets/table-page.js',
       '/assets/bcs-input.js',
       '/assets/key-decode.js',
       '/assets/bcs-reader.js',
     ]);
-    expect(runBoot('/tables/0x1?value_type=bool').links.map((link) => link.href)).toEqual([
+    expect((await runBoot('/tables/0x1?value_type=bool')).links.map((link) => link.href)).toEqual([
       '/assets/table-page.js',
       '/assets/bcs-input.js',
     ]);
   });
-  it('preloads nothing for paths no route matches, or pages the table does not list', () => {
-    expect(runBoot('/accounts/0xcafe/resource').links).toEqual([]);
-    expect(runBoot('/nowhere').links).toEqual([]);
-    expect(runBoot('/spec').links).toEqual([]);
+  it('preloads nothing for paths no route matches, or pages the table does not list', async () => {
+    expect((await runBoot('/accounts/0xcafe/resource')).links).toEqual([]);
+    expect((await runBoot('/nowhere')).links).toEqual([]);
+    expect((await runBoot('/spec')).links).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// The script index.html runs inline, before any module (vite-boot-script.ts bundles it in at build):
-// for the page in the address bar (src/core/search/explorer-pages.ts) it starts the page's first data (page-reads.ts)
-// request and preloads the page's chunks, while the app's scripts download.
+// The build's second entry, which index.html loads first and async (vite-boot-script.ts): for the page in the address bar
+// (src/core/search/explorer-pages.ts) it starts the page's first data request (page-reads.ts) and preloads the page's
+// chunks, while the shell downloads. Its chunk holds all it imports, and the shell imports that chunk in turn.
 import { startEarlyFetch } from '../../components/early-fetch/start-early-fetch';
 import type { ReadRequest } from '../../core/api/read-requests';
 import { matchExplorerPage } from '../../core/search/explorer-pages';

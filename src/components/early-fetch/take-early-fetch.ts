@@ -1,5 +1,5 @@
-// The boot script starts a resource deep link's request, an account page's first list page, a view call or a transaction, before
-// any module loads (start-early-fetch.ts) and leaves it on window; the first request of the page for
+// The boot module starts a resource deep link's request, an account page's first list page, a view call or a transaction, before
+// the app's modules run (start-early-fetch.ts) and leaves it on window; the first request of the page for
 // exactly that URL takes it instead of fetching again (once: refetches go to the network).
 import { EARLY_FETCH_GLOBAL } from './start-early-fetch';
 

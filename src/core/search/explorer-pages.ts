@@ -1,8 +1,8 @@
 // The explorer's pages, one entry each (issue 34 item 2): the path, how each path parameter parses
 // (parse-page.ts), the page's own query, its other spellings and its tab title; the read a deep link starts
-// before any module loads is beside it, by page (page-reads.ts). The router, its loaders, the boot script, the search box, the links
-// (explorer-location.ts) and the title derive from it. No parser is imported here: the boot script,
-// put inline in index.html, bundles this file.
+// at boot is beside it, by page (page-reads.ts). The router, its loaders, the boot script, the search box, the links
+// (explorer-location.ts) and the title derive from it. No parser is imported here: the boot module's
+// chunk, which every page waits for before its data request, holds this file.
 import type { ExplorerTarget } from './explorer-location';
 
 export type PageKind = ExplorerTarget['kind'];

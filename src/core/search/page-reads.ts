@@ -1,7 +1,7 @@
 // The first read of each page that the address bar alone decides (by page of explorer-pages.ts, parameters as
-// typed): the boot script starts it before any module loads (src/app/boot/boot.ts). Beside the table, not in
-// it, because only the boot script reads it: the app's own chunk then carries neither these nor the view
-// link's reader (issue 34 item 1).
+// typed): the boot module starts it while the shell downloads (src/app/boot/boot.ts). Beside the table, not in
+// it, because only the boot module reads it: the boot's chunk carries these and the view link's reader, the shell
+// neither (issue 34 item 1).
 import { RESOURCE_LIST_PAGE_SIZE, type ReadRequest } from '../api/read-requests';
 import { viewCallOfLink } from '../api/view-link';
 import type { PageKind } from './explorer-pages';

@@ -5,7 +5,7 @@
 // query the TS SDK sends: its longest is 1.2 KiB) and the nesting (the SDK's deepest query is 3 levels).
 import { Kind, parse, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { GRAPHQL_BODY_BYTES as MAX_GRAPHQL_BODY_BYTES } from '../../src/core/api/endpoints';
-import { hasuraError as refusal, MAX_DEPTH as MAX_GRAPHQL_DEPTH, type HasuraError } from '../indexer/graphql/run-query';
+import { hasuraError as refusal, MAX_DEPTH as MAX_GRAPHQL_DEPTH, readGraphqlRequest, type HasuraError } from '../indexer/graphql/run-query';
 import { depthCounter } from '../indexer/graphql/query-depth';
 import { errorMessage } from '../../src/core/error-message';
 
@@ -29,13 +29,11 @@ export function graphqlRefusal(body: Buffer, contentEncoding: string | undefined
   } catch {
     return refusal('the request body is not JSON', 'invalid-json');
   }
-  if (typeof request !== 'object' || request === null || Array.isArray(request))
-    return refusal('expected an object with "query" (batched requests are not forwarded)', 'parse-failed');
-  const query: unknown = Reflect.get(request, 'query');
-  if (typeof query !== 'string') return refusal("the key 'query' was not present or is not a string", 'parse-failed', '$.query');
+  const read = readGraphqlRequest(request);
+  if ('errors' in read) return read;
   let definitions: readonly DefinitionNode[];
   try {
-    ({ definitions } = parse(query, { noLocation: true, maxTokens: MAX_TOKENS }));
+    ({ definitions } = parse(read.query, { noLocation: true, maxTokens: MAX_TOKENS }));
   } catch (error) {
     // thousands of nested braces overflow the parser's stack before any depth is counted
     if (error instanceof RangeError) return refusal(TOO_DEEP_TO_READ);

@@ -58,7 +58,7 @@ export function hasuraError(message: string, code = 'validation-failed', path = 
 /** The request body, as Hasura reads it: an object with a string `query`. */
 export function readGraphqlRequest(body: unknown): GraphqlRequest | { errors: HasuraError[] } {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return hasuraError('expected an object with "query"', 'parse-failed');
+    return hasuraError('expected an object with "query" (batched requests are not served)', 'parse-failed');
   const query: unknown = Reflect.get(body, 'query');
   if (typeof query !== 'string') return hasuraError("the key 'query' was not present or is not a string", 'parse-failed', '$.query');
   const variables: unknown = Reflect.get(body, 'variables');

@@ -2,7 +2,7 @@
 import { LedgerOpenError } from './chain/ledger-errors';
 import { CLI_USAGE, CliUsageError, parseCliArgs, type GatewayCliOptions } from './cli-options';
 import { apiKeyFromEnvironment } from './gateway/api-key';
-import { startGateway, type RunningGateway } from './gateway/start-gateway';
+import { startGateway } from './gateway/start-gateway';
 import { API_KEY_VARIABLE } from '../src/core/api/request-snippets';
 import { ListenError, startNode } from './node';
 import { errorStack, firstLine } from '../src/core/error-message';
@@ -25,22 +25,16 @@ async function main(): Promise<number> {
   const started = performance.now();
   // tests only (server/chain/README.md): the store may not grow past this many bytes, as if the disk were full
   const storeMaxBytes = Number(process.env.LEDGER_STORE_MAX_BYTES ?? NaN);
-  let node;
-  try {
-    node = await startNode({
+  const node = await startedOrSaid(() =>
+    startNode({
       ...options,
       ...(Number.isSafeInteger(storeMaxBytes) && storeMaxBytes >= 0 ? { storeMaxBytes } : {}),
       onProgress: (message) => process.stdout.write(`[${secondsSince(started)} s] ${message}\n`),
       onInternalError: (error, request) =>
         process.stderr.write(`internal error on ${request.method} ${request.url}: ${errorStack(error)}\n`),
-    });
-  } catch (error) {
-    if (error instanceof ListenError || error instanceof LedgerOpenError) {
-      process.stderr.write(`error: ${firstLine(error.message)}\n`);
-      return 1;
-    }
-    throw error;
-  }
+    }),
+  );
+  if (node === null) return 1;
   // handlers first: whoever reads the listening line may signal at once
   const stopped = stopOnSignal(node);
   process.stdout.write(`listening on ${node.url}\n`);
@@ -54,16 +48,8 @@ async function main(): Promise<number> {
 /** `--upstream`: the gateway; the key is read here and never printed (server/gateway/api-key.ts). */
 async function runGateway(options: GatewayCliOptions): Promise<number> {
   const apiKey = apiKeyFromEnvironment(process.env);
-  let gateway: RunningGateway;
-  try {
-    gateway = await startGateway({ ...options, apiKey, log: (line) => process.stderr.write(`${line}\n`) });
-  } catch (error) {
-    if (error instanceof ListenError) {
-      process.stderr.write(`error: ${firstLine(error.message)}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const gateway = await startedOrSaid(() => startGateway({ ...options, apiKey, log: (line) => process.stderr.write(`${line}\n`) }));
+  if (gateway === null) return 1;
   const stopped = stopOnSignal(gateway);
   process.stdout.write(`listening on ${gateway.url}\n`);
   const key = apiKey === null ? `no API key (${API_KEY_VARIABLE} is not set)` : `the API key from ${API_KEY_VARIABLE}`;
@@ -79,6 +65,17 @@ async function runGateway(options: GatewayCliOptions): Promise<number> {
   );
   await stopped;
   return 0;
+}
+
+/** What `start` starts, or null once a failure the command line can name (a port taken, a locked data directory) is printed. */
+async function startedOrSaid<T>(start: () => Promise<T>): Promise<T | null> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof ListenError || error instanceof LedgerOpenError)) throw error;
+    process.stderr.write(`error: ${firstLine(error.message)}\n`);
+    return null;
+  }
 }
 
 /** Resolves once a signal has stopped the server (new requests get 503 meanwhile). */

@@ -1,5 +1,6 @@
 // One running node: the ledger in a data directory, the HTTP server on a port, the block producer.
 // `main.ts` runs it from the command line; tests start it in-process on port 0.
+import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import type { Ledger, LedgerOptions } from './chain/ledger';
 import { openLedger } from './chain/open-ledger';
@@ -30,7 +31,7 @@ export class ListenError extends Error {
   override name = 'ListenError';
 }
 
-export function listenFailure(error: unknown, host: string, port: number): ListenError | null {
+function listenFailure(error: unknown, host: string, port: number): ListenError | null {
   const code: unknown = error instanceof Error ? Reflect.get(error, 'code') : undefined;
   switch (code) {
     case 'EADDRINUSE':
@@ -49,11 +50,25 @@ export function listenFailure(error: unknown, host: string, port: number): Liste
   }
 }
 
+/** Listens as told and returns `http://HOST:PORT`; when it cannot, the app is closed and the reason thrown (a ListenError when known). */
+export async function listenAt(app: FastifyInstance, host: string, port: number): Promise<string> {
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw listenFailure(error, host, port) ?? error;
+  }
+  const address = app.server.address();
+  const bound = typeof address === 'object' && address !== null ? address.port : port;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
+}
+
 export async function startNode(options: NodeOptions): Promise<RunningNode> {
   let indexer: Indexer | null = null;
   // the pruner lets a version's transactions go only once the index has read them
   const ledger = openLedger({ ...options, pruneFloor: () => indexer?.lastSuccessVersion() ?? -1n });
-  let app;
+  let app: FastifyInstance;
+  let url: string;
   try {
     const progress = options.onProgress ?? ((message: string) => process.stderr.write(`${message}\n`));
     indexer = new Indexer(ledger, openIndexStore(join(options.dataDir, 'ledger.sqlite'), options.chainId), {
@@ -78,29 +93,24 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
       onInternalError: options.onInternalError,
       httpLimits: options.httpLimits,
     });
-    await app.listen({ host: options.host, port: options.port });
+    url = await listenAt(app, options.host, options.port);
   } catch (error) {
-    await app?.close().catch(() => undefined);
     indexer?.stop();
     ledger.close();
-    throw listenFailure(error, options.host, options.port) ?? error;
+    throw error;
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   ledger.startBlockProducer(options.blockIntervalMs);
   let closing: Promise<void> | null = null;
-  const server = app;
   const index = indexer;
   return {
-    url: `http://${host}:${port}`,
+    url,
     ledger,
     indexer: index,
-    httpServer: server.server,
+    httpServer: app.server,
     close() {
       closing ??= (async () => {
         try {
-          await server.close();
+          await app.close();
         } finally {
           index.stop();
           ledger.close();

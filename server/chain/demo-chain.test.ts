@@ -6,7 +6,7 @@ import { parseStructTag, parseTypeTag } from '../../src/core/move/type-tag';
 import { makeTempDir } from '../store/test-dir';
 import { tableHandle } from './demo-ids';
 import { InvalidCursorError } from './ledger-errors';
-import { BEEF, CAFE, FRAMEWORK, open, sampleVersions, u64At, u64Bytes } from './ledger-test-helpers';
+import { BEEF, CAFE, FRAMEWORK, open, sampleVersions, u64At, u64Bytes } from './test-ledger';
 import type { DemoChainLedger } from './open-ledger';
 
 // The demo chain with the defaults (20,000 versions, 1 h window), checked against docs/demo-chain.md.

@@ -56,18 +56,6 @@ export function registryChange(height: number): { added: number; deleted?: numbe
   return { added, revised: 2 * ((((step - 1) / 2) * 4999) % (BULK_NAMES / 2)) };
 }
 
-/** Entries and by_id sizes after block `height`. */
-export function registryCounts(height: number): { entries: number; written: number; deleted: number; byId: number } {
-  if (height <= BULK_BLOCKS) {
-    const written = height * BULK_PER_BLOCK;
-    return { entries: written, written, deleted: 0, byId: Math.ceil(written / BY_ID_EVERY) };
-  }
-  const steps = height - BULK_BLOCKS;
-  const written = BULK_NAMES + steps;
-  const deleted = Math.floor(steps / 2);
-  return { entries: written - deleted, written, deleted, byId: Math.ceil(written / BY_ID_EVERY) };
-}
-
 function putName(writes: WriteSet, index: number, revision: number): void {
   const name = registryName(index);
   writes.tableItem(REGISTRY_HANDLES.entries, encodeAs(STRING, name), encodeAs(RECORD, registryRecord(index, revision)));

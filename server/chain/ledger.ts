@@ -53,7 +53,6 @@ export interface ProductionStall {
   message: string;
   /** Wall time (ms since the Unix epoch) of the first failed attempt. */
   sinceMs: number;
-  /** Failed attempts so far. */
   attempts: number;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoveModuleAbi } from '../../src/core/api/schemas';
 import { makeTempDir } from '../store/test-dir';
-import { CAFE, FRAMEWORK, open } from './ledger-test-helpers';
+import { CAFE, FRAMEWORK, open } from './test-ledger';
 import { moduleAbiAt } from './module-abi-cache';
 import type { DemoChainLedger } from './open-ledger';
 import { SHOWCASE_UPGRADE_VERSION } from './showcase-upgrade';

@@ -8,7 +8,7 @@ import { makeTempDir } from '../store/test-dir';
 import { userAccountAddress } from './demo-ids';
 import { FRAMEWORK } from './demo-constants';
 import { LedgerDiskFullError, LedgerLockedError, LedgerMismatchError } from './ledger-errors';
-import { CAFE, open, sampleVersions, u64At } from './ledger-test-helpers';
+import { CAFE, open, sampleVersions, u64At } from './test-ledger';
 import type { DemoChainLedger } from './open-ledger';
 
 const COIN_STORE = '0x1::coin::CoinStore<0x1::native_coin::NativeCoin>';

@@ -350,8 +350,7 @@ export class DemoChainLedger implements Ledger {
   }
 
   private report(what: string, error: unknown): void {
-    const message = errorMessage(error);
-    this.say(`${what}: ${message}`);
+    this.say(`${what}: ${errorMessage(error)}`);
   }
 
   private say(message: string): void {

@@ -26,7 +26,6 @@ export interface ViewCall {
 export interface ViewOutcome {
   /** The API's JSON of each return value. */
   values: JsonValue[];
-  /** BCS of each return value. */
   bcs: Uint8Array[];
   /** 1 + the state reads the call made: the node's measure of its work (X-NODE-GAS-USED). */
   gasUsed: bigint;

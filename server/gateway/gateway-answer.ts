@@ -10,7 +10,6 @@ import { LEDGER_HEADER_NAMES, NODE_HEADER_NAMES } from './upstream-ledger';
 /** An answer as the gateway holds it: its own headers, none of the ledger's (those are the upstream's as last seen). */
 export type HeldAnswer = Omit<CachedAnswer, 'version'>;
 
-/** An answer as sendAnswer takes it. */
 export interface AnswerToSend {
   status: number;
   headers: Iterable<[string, string]>;
@@ -30,7 +29,6 @@ const NODE_HEADERS: ReadonlySet<string> = new Set(NODE_HEADER_NAMES);
 export interface HowSent {
   /** The upstream's ledger headers as last seen, on an answer from memory; undefined on one just forwarded. */
   ledgerHeaders?: Readonly<Record<string, string>> | undefined;
-  /** A kept answer pinned to a version. */
   pinned: boolean;
   /** Whether what the browser read is every browser's: the server's key went upstream, or no Authorization at all. */
   shareable: boolean;
@@ -69,7 +67,6 @@ export function held(answer: AnswerToSend): HeldAnswer {
   return { status: answer.status, headers: own, body: answer.body, copies: {} };
 }
 
-/** A held answer as sendAnswer takes it. */
 export function heldEntries(answer: HeldAnswer): AnswerToSend {
   return { status: answer.status, headers: Object.entries(answer.headers), body: answer.body };
 }

@@ -52,6 +52,8 @@ describe('graphqlRefusal', () => {
     expect(code(Buffer.from('{"query":'))).toBe('invalid-json');
     expect(code(asked([{ query: '{ a }' }]))).toBe('parse-failed');
     expect(code(asked({ query: 42 }))).toBe('parse-failed');
+    // as the node's indexer reads a request (run-query.ts readGraphqlRequest)
+    expect(message(asked({ query: '{ a }', variables: [1] }))).toBe('"variables" must be an object');
     expect(code(asked({ query: '{ a }' }), 'gzip')).toBe('parse-failed');
   });
 

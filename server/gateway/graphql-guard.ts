@@ -3,9 +3,10 @@
 // is shaped as Hasura (the Aptos indexer) shapes its own, so a client reads it as it reads the indexer's.
 // The bounds are the ones our node's indexer applies, from their one home: the body's size (far above any
 // query the TS SDK sends: its longest is 1.2 KiB) and the nesting (the SDK's deepest query is 3 levels).
-import { Kind, parse, type DefinitionNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, parse, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { GRAPHQL_BODY_BYTES as MAX_GRAPHQL_BODY_BYTES } from '../../src/core/api/endpoints';
-import { MAX_DEPTH as MAX_GRAPHQL_DEPTH } from '../indexer/graphql/run-query';
+import { hasuraError as refusal, MAX_DEPTH as MAX_GRAPHQL_DEPTH, readGraphqlRequest, type HasuraError } from '../indexer/graphql/run-query';
+import { depthCounter } from '../indexer/graphql/query-depth';
 import { errorMessage } from '../../src/core/error-message';
 
 /** graphql-js stops parsing past this many tokens: a document cannot make the parser work without end. */
@@ -13,16 +14,8 @@ const MAX_TOKENS = 10_000;
 
 const TOO_DEEP_TO_READ = `the query is nested too deep to read; the gateway forwards at most ${MAX_GRAPHQL_DEPTH} levels`;
 
-export interface HasuraErrors {
-  errors: { message: string; extensions: { path: string; code: string } }[];
-}
-
-function refusal(message: string, code = 'validation-failed', path = '$'): HasuraErrors {
-  return { errors: [{ message, extensions: { path, code } }] };
-}
-
 /** Why the request must not go to the indexer (Hasura's error object), or null: it is a query to forward. */
-export function graphqlRefusal(body: Buffer, contentEncoding: string | undefined): HasuraErrors | null {
+export function graphqlRefusal(body: Buffer, contentEncoding: string | undefined): { errors: HasuraError[] } | null {
   if (contentEncoding !== undefined && contentEncoding.trim().toLowerCase() !== 'identity')
     return refusal(
       `the gateway reads a GraphQL request uncompressed, not in Content-Encoding ${contentEncoding.slice(0, 40)}`,
@@ -36,13 +29,11 @@ export function graphqlRefusal(body: Buffer, contentEncoding: string | undefined
   } catch {
     return refusal('the request body is not JSON', 'invalid-json');
   }
-  if (typeof request !== 'object' || request === null || Array.isArray(request))
-    return refusal('expected an object with "query" (batched requests are not forwarded)', 'parse-failed');
-  const query: unknown = Reflect.get(request, 'query');
-  if (typeof query !== 'string') return refusal("the key 'query' was not present or is not a string", 'parse-failed', '$.query');
+  const read = readGraphqlRequest(request);
+  if ('errors' in read) return read;
   let definitions: readonly DefinitionNode[];
   try {
-    ({ definitions } = parse(query, { noLocation: true, maxTokens: MAX_TOKENS }));
+    ({ definitions } = parse(read.query, { noLocation: true, maxTokens: MAX_TOKENS }));
   } catch (error) {
     // thousands of nested braces overflow the parser's stack before any depth is counted
     if (error instanceof RangeError) return refusal(TOO_DEEP_TO_READ);
@@ -69,42 +60,4 @@ export function graphqlRefusal(body: Buffer, contentEncoding: string | undefined
     if (depth > MAX_GRAPHQL_DEPTH) return refusal(`the query is ${depth} levels deep; the gateway forwards at most ${MAX_GRAPHQL_DEPTH}`);
   }
   return null;
-}
-
-/**
- * Fields nested, fragments inlined (as our node counts it); null for a fragment that spreads itself. Each
- * fragment is counted once (a chain of fragments spreading the next twice would otherwise take 2^n steps).
- */
-function depthCounter(
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-): (selectionSet: SelectionSetNode | undefined) => number | null {
-  const counted = new Map<string, number | null>();
-  const counting = new Set<string>();
-  const depthOf = (selectionSet: SelectionSetNode | undefined): number | null => {
-    if (selectionSet === undefined) return 0;
-    let deepest = 0;
-    for (const selection of selectionSet.selections) {
-      let depth: number | null;
-      if (selection.kind === Kind.FIELD) {
-        const inner = depthOf(selection.selectionSet);
-        depth = inner === null ? null : 1 + inner;
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) depth = depthOf(selection.selectionSet);
-      else depth = fragmentDepth(selection.name.value);
-      if (depth === null) return null;
-      deepest = Math.max(deepest, depth);
-    }
-    return deepest;
-  };
-  const fragmentDepth = (name: string): number | null => {
-    if (counting.has(name)) return null;
-    const known = counted.get(name);
-    if (known !== undefined || counted.has(name)) return known ?? null;
-    counting.add(name);
-    // an unknown fragment adds nothing here: the indexer refuses it itself
-    const depth = depthOf(fragments.get(name)?.selectionSet);
-    counting.delete(name);
-    counted.set(name, depth);
-    return depth;
-  };
-  return depthOf;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimitGate, retryAfterMs } from './rate-limit-gate';
+import { parseRetryAfter } from '../../src/core/api/errors';
+import { RateLimitGate } from './rate-limit-gate';
 
 describe('RateLimitGate', () => {
   it('waits as long as Retry-After says, in seconds or as a date, within bounds', () => {
@@ -20,8 +21,8 @@ describe('RateLimitGate', () => {
 
   it('reads an HTTP date, and ignores what is neither', () => {
     const now = Date.parse('2026-11-27T12:00:00Z');
-    expect(retryAfterMs('Fri, 27 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
-    expect(retryAfterMs('soon', now)).toBeNull();
-    expect(retryAfterMs(null, now)).toBeNull();
+    expect(parseRetryAfter('Fri, 27 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
   });
 });

@@ -1,20 +1,12 @@
 // A polite client (docs/api.md#the-gateway): once the upstream answers 429, the gateway asks it nothing
 // more until its Retry-After has passed; the browsers meanwhile get the gateway's own 429 with the time
 // that is left. The gateway never retries on its own, so many tabs do not become a storm upstream.
+import { parseRetryAfter } from '../../src/core/api/errors';
 
 /** Without a Retry-After the gateway still waits this long (the explorer backs off from 2 s too). */
 const DEFAULT_WAIT_MS = 2_000;
 /** A Retry-After is honoured up to this long; past it the upstream is asked again. */
 const MAX_WAIT_MS = 10 * 60_000;
-
-/** A Retry-After header (seconds or an HTTP date) as milliseconds from `now`; null when it is neither. */
-export function retryAfterMs(value: string | null, now: number): number | null {
-  if (value === null) return null;
-  const text = value.trim();
-  if (/^\d{1,10}$/u.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
 
 export class RateLimitGate {
   private until = 0;
@@ -23,7 +15,7 @@ export class RateLimitGate {
 
   /** The upstream answered 429 (with this Retry-After header, if any). */
   refused(retryAfter: string | null): void {
-    const wait = Math.min(retryAfterMs(retryAfter, this.now()) ?? DEFAULT_WAIT_MS, MAX_WAIT_MS);
+    const wait = Math.min(parseRetryAfter(retryAfter, this.now()) ?? DEFAULT_WAIT_MS, MAX_WAIT_MS);
     this.until = Math.max(this.until, this.now() + wait);
   }
 

@@ -1,6 +1,6 @@
 // One running gateway (`--upstream`): the HTTP server on a port in front of the upstream node, no ledger.
 // `main.ts` runs it from the command line; tests start it in-process on port 0.
-import { listenFailure } from '../node';
+import { listenAt } from '../node';
 import { createGatewayServer, type Gateway, type GatewayOptions } from './gateway-server';
 
 export interface StartGatewayOptions extends GatewayOptions {
@@ -18,18 +18,10 @@ export interface RunningGateway extends Pick<Gateway, 'cache' | 'probe' | 'index
 
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
   const gateway = await createGatewayServer(options);
-  try {
-    await gateway.app.listen({ host: options.host, port: options.port });
-  } catch (error) {
-    await gateway.app.close().catch(() => undefined);
-    throw listenFailure(error, options.host, options.port) ?? error;
-  }
-  const address = gateway.app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const url = await listenAt(gateway.app, options.host, options.port);
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${host}:${port}`,
+    url,
     upstream: options.upstream,
     indexer: gateway.indexer,
     cache: gateway.cache,

@@ -14,7 +14,6 @@ export interface EndpointRoute<E extends Endpoint> {
   decompress?: false;
 }
 
-/** The handler of one endpoint of the table, by its id. */
 export type HandlerOf<Id extends EndpointId> = EndpointHandler<(typeof ENDPOINTS)[Id]>;
 
 /** One handler per endpoint: a route file gives those of its endpoints (`Pick<EndpointHandlers, …>`). */

@@ -2,7 +2,7 @@
 // fungible asset processor (coin stores, fungible stores, their metadata, and an activity per balance
 // change), the account transactions processor (every account a transaction touched), the user
 // transaction processor, and the default processor's table items. Rows go to an IndexSink.
-import { longAddress } from '../../src/core/move/address';
+import { longAddress, parseAddress } from '../../src/core/move/address';
 import { formatHexBytes } from '../../src/core/move/hex';
 import { decodeResourceGroup, isResourceGroup } from '../../src/core/move/resource-group';
 import { parseStructTag, parseTypeTag, type TypeTag } from '../../src/core/move/type-tag';
@@ -145,8 +145,8 @@ export class IndexProcessor {
     if (storeBytes !== undefined && owner !== null) {
       const store = this.decode(storeBytes, structTagOf(FUNGIBLE_STORE));
       const metadata = String((store.metadata as Json).inner);
-      const ownerBytes = addressBytes(owner);
-      const isPrimary = longAddress(primaryStoreAddress(ownerBytes, addressBytes(metadata))) === longAddress(object);
+      const ownerBytes = parseAddress(owner);
+      const isPrimary = longAddress(primaryStoreAddress(ownerBytes, parseAddress(metadata))) === longAddress(object);
       this.balance(
         {
           storageId: longAddress(object),
@@ -301,11 +301,6 @@ interface StoreBalance {
   standard: 'v1' | 'v2';
 }
 
-function addressBytes(text: string): Uint8Array {
-  const hex = text.slice(2).padStart(64, '0');
-  return Uint8Array.from(Buffer.from(hex, 'hex'));
-}
-
 function longAddressOf(text: string): string {
-  return longAddress(addressBytes(text));
+  return longAddress(parseAddress(text));
 }

@@ -1,52 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  addressSchema,
-  apiErrorBodySchema,
-  errorCodeSchema,
-  hexBytesSchema,
-  identifierSchema,
-  jsonValueSchema,
-  ledgerInfoBodySchema,
-  moveAbilitySchema,
-  moveFunctionSchema,
-  moveModuleAbiSchema,
-  moveModuleBytecodeSchema,
-  moveModuleListSchema,
-  moveResourceListSchema,
-  moveResourceSchema,
-  moveStructAbiSchema,
-  moveStructFieldSchema,
-  moveStructGenericTypeParamSchema,
-  moveStructTagSchema,
-  moveStructVariantSchema,
-  nodeDegradedSchema,
-  rawTableItemRequestSchema,
-  tableItemRequestSchema,
-  moveValueSchema,
-  graphqlRequestSchema,
-  graphqlAnswerSchema,
-  viewRequestSchema,
-  viewResultSchema,
-  stateKeyWriteListSchema,
-  stateKeyWriteSchema,
-  u64StringSchema,
-} from '../../src/core/api/schemas';
-import {
-  blockMetadataTransactionSchema,
-  blockSchema,
-  entryFunctionPayloadSchema,
-  eventGuidSchema,
-  eventSchema,
-  genesisTransactionSchema,
-  hashValueSchema,
-  otherTransactionSchema,
-  transactionListSchema,
-  transactionSchema,
-  userTransactionSchema,
-  versionedEventListSchema,
-  versionedEventSchema,
-  writeSetChangeSchema,
-} from '../../src/core/api/transaction-schemas';
+import * as api from '../../src/core/api/schemas';
+import * as txn from '../../src/core/api/transaction-schemas';
 
 // The OpenAPI words of the core's wire schemas (src/core/api/schemas.ts, transaction-schemas.ts): ids,
 // descriptions, formats and examples, kept here so the browser loads the schemas without them.
@@ -63,7 +17,7 @@ function inner(schema: z.core.$ZodType): z.core.$ZodType {
 
 const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
   [
-    u64StringSchema,
+    api.u64StringSchema,
     {
       id: 'U64',
       description: 'A 64-bit unsigned integer as a decimal string, so clients without native u64 JSON numbers read it exactly.',
@@ -72,7 +26,7 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
     },
   ],
   [
-    hexBytesSchema,
+    api.hexBytesSchema,
     {
       id: 'HexEncodedBytes',
       description:
@@ -82,7 +36,7 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
     },
   ],
   [
-    addressSchema,
+    api.addressSchema,
     {
       id: 'Address',
       description:
@@ -91,12 +45,15 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
       examples: ['0x1', '0xcafe'],
     },
   ],
-  [errorCodeSchema, { id: 'ErrorCode', description: 'A finer-grained reason than the HTTP status.' }],
-  [apiErrorBodySchema.shape.message, { description: 'What went wrong, naming what was asked.' }],
-  [inner(inner(apiErrorBodySchema.shape.vm_error_code)), { description: 'VM detail code; only for transaction submission, so null here.' }],
-  [apiErrorBodySchema, { id: 'ApiError', description: 'The error object of every non-2xx API response (always JSON).' }],
+  [api.errorCodeSchema, { id: 'ErrorCode', description: 'A finer-grained reason than the HTTP status.' }],
+  [api.apiErrorBodySchema.shape.message, { description: 'What went wrong, naming what was asked.' }],
   [
-    moveStructTagSchema,
+    inner(inner(api.apiErrorBodySchema.shape.vm_error_code)),
+    { description: 'VM detail code; only for transaction submission, so null here.' },
+  ],
+  [api.apiErrorBodySchema, { id: 'ApiError', description: 'The error object of every non-2xx API response (always JSON).' }],
+  [
+    api.moveStructTagSchema,
     {
       id: 'MoveStructTag',
       description:
@@ -105,17 +62,17 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
     },
   ],
   [
-    moveResourceSchema.shape.data,
+    api.moveResourceSchema.shape.data,
     {
       description:
         'Top-level fields of the resource: u8/u16/u32 as numbers, u64/u128/u256 as decimal strings, addresses and vector<u8> as hex strings, structs as objects.',
     },
   ],
-  [moveResourceSchema, { id: 'MoveResource', description: 'One parsed resource of an account.' }],
-  [moveResourceListSchema, { description: 'Resources of an account, in state-key order.' }],
-  [rawTableItemRequestSchema, { id: 'RawTableItemRequest', description: 'The BCS-serialized key of a table item, as hex.' }],
+  [api.moveResourceSchema, { id: 'MoveResource', description: 'One parsed resource of an account.' }],
+  [api.moveResourceListSchema, { description: 'Resources of an account, in state-key order.' }],
+  [api.rawTableItemRequestSchema, { id: 'RawTableItemRequest', description: 'The BCS-serialized key of a table item, as hex.' }],
   [
-    tableItemRequestSchema,
+    api.tableItemRequestSchema,
     {
       id: 'TableItemRequest',
       description:
@@ -123,15 +80,15 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
     },
   ],
   [
-    moveValueSchema,
+    api.moveValueSchema,
     { id: 'MoveValue', description: "A Move value in the API's JSON (u8–u32 numbers, u64–u256 decimal strings, structs as objects)." },
   ],
   [
-    graphqlRequestSchema,
+    api.graphqlRequestSchema,
     { id: 'GraphqlRequest', description: 'A GraphQL query over the index (the Aptos indexer’s tables), its variables and operation name.' },
   ],
   [
-    graphqlAnswerSchema,
+    api.graphqlAnswerSchema,
     {
       id: 'GraphqlAnswer',
       description:
@@ -139,48 +96,51 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
     },
   ],
   [
-    viewRequestSchema,
+    api.viewRequestSchema,
     {
       id: 'ViewRequest',
       description:
         'A view function call: `function` as `address::module::name`, `type_arguments` as type tags, `arguments` in the API\'s Move JSON by parameter type (u8–u32 numbers, u64–u256 decimal strings, vector<u8> hex, String a string, Object<T> its address, Option<T> null, the value or `{"vec": […]}`).',
     },
   ],
-  [viewResultSchema, { id: 'ViewResult', description: "The return values of a view function, in order, each in the API's Move JSON." }],
+  [api.viewResultSchema, { id: 'ViewResult', description: "The return values of a view function, in order, each in the API's Move JSON." }],
   [
-    nodeDegradedSchema.shape.reason,
+    api.nodeDegradedSchema.shape.reason,
     { description: '`disk_full` (the store has no room left) or `store_error` (any other failure to commit a block).' },
   ],
-  [nodeDegradedSchema.shape.message, { description: 'One line: what failed.' }],
-  [nodeDegradedSchema.shape.since, { description: 'Wall time of the first failed attempt, ISO 8601 (UTC).' }],
-  [nodeDegradedSchema.shape.attempts, { description: 'Failed attempts so far; they are retried with backoff (up to every 30 s).' }],
+  [api.nodeDegradedSchema.shape.message, { description: 'One line: what failed.' }],
+  [api.nodeDegradedSchema.shape.since, { description: 'Wall time of the first failed attempt, ISO 8601 (UTC).' }],
+  [api.nodeDegradedSchema.shape.attempts, { description: 'Failed attempts so far; they are retried with backoff (up to every 30 s).' }],
   [
-    nodeDegradedSchema,
+    api.nodeDegradedSchema,
     { id: 'NodeDegraded', description: 'The node cannot add blocks: the latest ledger stands still while reads are still served.' },
   ],
-  [ledgerInfoBodySchema.shape.chain_id, { description: 'Chain ID (u8).' }],
-  [ledgerInfoBodySchema.shape.node_role, { description: 'Role of the node, e.g. full_node or validator.' }],
-  [ledgerInfoBodySchema, { id: 'LedgerInfo', description: 'The latest ledger, as the node sees it.' }],
+  [api.ledgerInfoBodySchema.shape.chain_id, { description: 'Chain ID (u8).' }],
+  [api.ledgerInfoBodySchema.shape.node_role, { description: 'Role of the node, e.g. full_node or validator.' }],
+  [api.ledgerInfoBodySchema, { id: 'LedgerInfo', description: 'The latest ledger, as the node sees it.' }],
   [
-    stateKeyWriteSchema.shape.deleted,
+    api.stateKeyWriteSchema.shape.deleted,
     { description: 'True when this write deleted the resource or item (a read at this version answers 404).' },
   ],
   [
-    stateKeyWriteSchema.shape.timestamp,
+    api.stateKeyWriteSchema.shape.timestamp,
     {
       description:
         'Ledger time of the block holding this version, microseconds since the Unix epoch; null when the node no longer knows it.',
     },
   ],
-  [stateKeyWriteSchema, { id: 'StateKeyWrite', description: 'A version at which one state key (a resource or a table item) was written.' }],
-  [stateKeyWriteListSchema, { description: 'Writes of one state key within the window, in the order asked for.' }],
   [
-    identifierSchema,
+    api.stateKeyWriteSchema,
+    { id: 'StateKeyWrite', description: 'A version at which one state key (a resource or a table item) was written.' },
+  ],
+  [api.stateKeyWriteListSchema, { description: 'Writes of one state key within the window, in the order asked for.' }],
+  [
+    api.identifierSchema,
     { id: 'IdentifierWrapper', description: 'A Move identifier: a letter, then letters, digits and `_`.', examples: ['showcase'] },
   ],
-  [moveAbilitySchema, { id: 'MoveAbility', description: 'A Move ability.' }],
+  [api.moveAbilitySchema, { id: 'MoveAbility', description: 'A Move ability.' }],
   [
-    moveStructFieldSchema.shape.type,
+    api.moveStructFieldSchema.shape.type,
     {
       id: 'MoveType',
       description:
@@ -189,88 +149,91 @@ const words: [z.core.$ZodType, z.core.GlobalMeta][] = [
     },
   ],
   [
-    moveStructFieldSchema,
+    api.moveStructFieldSchema,
     { id: 'MoveStructField', description: 'One field of a struct or of an enum variant, in declaration (BCS) order.' },
   ],
   [
-    moveStructVariantSchema,
+    api.moveStructVariantSchema,
     { id: 'MoveStructVariant', description: 'One variant of an enum; its position in `variants` is its BCS variant index.' },
   ],
   [
-    inner(moveStructGenericTypeParamSchema.shape.is_phantom),
+    inner(api.moveStructGenericTypeParamSchema.shape.is_phantom),
     { description: 'A phantom parameter takes part in no field’s layout (our node sends it; real nodes leave it out).' },
   ],
   [
-    moveStructGenericTypeParamSchema,
+    api.moveStructGenericTypeParamSchema,
     { id: 'MoveStructGenericTypeParam', description: 'A type parameter of a struct: its ability constraints, and whether it is phantom.' },
   ],
-  [moveStructAbiSchema.shape.is_event, { description: 'Whether the struct is marked #[event] (never, on the demo chain).' }],
+  [api.moveStructAbiSchema.shape.is_event, { description: 'Whether the struct is marked #[event] (never, on the demo chain).' }],
   [
-    moveStructAbiSchema.shape.is_enum,
+    api.moveStructAbiSchema.shape.is_enum,
     { description: 'Whether this is an enum: then `fields` is empty and `variants` lists its variants.' },
   ],
-  [moveStructAbiSchema.shape.variants, { description: 'Variants of an enum, in declaration order; empty for a struct.' }],
-  [moveStructAbiSchema, { id: 'MoveStruct', description: 'A struct or enum declared by a module.' }],
+  [api.moveStructAbiSchema.shape.variants, { description: 'Variants of an enum, in declaration order; empty for a struct.' }],
+  [api.moveStructAbiSchema, { id: 'MoveStruct', description: 'A struct or enum declared by a module.' }],
   [
-    moveFunctionSchema,
+    api.moveFunctionSchema,
     {
       id: 'MoveFunction',
       description: 'A public or entry function of a module (the demo chain publishes the entry functions its transactions call).',
     },
   ],
-  [moveModuleAbiSchema.shape.friends, { description: 'Friend modules as `address::name`.' }],
-  [moveModuleAbiSchema.shape.structs, { description: 'Every struct and enum of the module, in declaration order.' }],
-  [moveModuleAbiSchema, { id: 'MoveModule', description: 'The ABI of a Move module.' }],
+  [api.moveModuleAbiSchema.shape.friends, { description: 'Friend modules as `address::name`.' }],
+  [api.moveModuleAbiSchema.shape.structs, { description: 'Every struct and enum of the module, in declaration order.' }],
+  [api.moveModuleAbiSchema, { id: 'MoveModule', description: 'The ABI of a Move module.' }],
   [
-    moveModuleBytecodeSchema,
+    api.moveModuleBytecodeSchema,
     {
       id: 'MoveModuleBytecode',
       description:
         'A module published at an account: its compiled bytecode and its ABI. The demo chain has no compiled bytecode: `bytecode` is always `0x` (empty).',
     },
   ],
-  [moveModuleListSchema, { description: 'Modules of an account, in state-key order (by module name).' }],
+  [api.moveModuleListSchema, { description: 'Modules of an account, in state-key order (by module name).' }],
   // transactions, write sets, events, blocks (transaction-schemas.ts)
   [
-    hashValueSchema,
+    txn.hashValueSchema,
     {
       id: 'HashValue',
       description: 'A 32-byte hash: 0x and 64 lowercase hex digits (in paths the 0x is optional).',
       examples: ['0x' + 'ab'.repeat(32)],
     },
   ],
-  [eventGuidSchema, { id: 'EventGuid', description: 'The event handle an event was emitted under: its account and creation number.' }],
-  [eventSchema, { id: 'Event', description: 'An event a transaction emitted; data as JSON, like a resource’s.' }],
-  [versionedEventSchema, { id: 'VersionedEvent', description: 'An event with the version of the transaction that emitted it.' }],
-  [versionedEventListSchema, { id: 'VersionedEventList', description: 'Events of one handle, in sequence number order.' }],
+  [txn.eventGuidSchema, { id: 'EventGuid', description: 'The event handle an event was emitted under: its account and creation number.' }],
+  [txn.eventSchema, { id: 'Event', description: 'An event a transaction emitted; data as JSON, like a resource’s.' }],
+  [txn.versionedEventSchema, { id: 'VersionedEvent', description: 'An event with the version of the transaction that emitted it.' }],
+  [txn.versionedEventListSchema, { id: 'VersionedEventList', description: 'Events of one handle, in sequence number order.' }],
   [
-    writeSetChangeSchema._zod.def.options[2].shape.data,
+    txn.writeSetChangeSchema._zod.def.options[2].shape.data,
     { description: 'Key and value decoded, when the node knows the table’s types; else null.' },
   ],
-  [writeSetChangeSchema, { id: 'WriteSetChange', description: 'One write of the transaction’s write set.' }],
-  [entryFunctionPayloadSchema.shape.function, { description: '`address::module::function`.' }],
+  [txn.writeSetChangeSchema, { id: 'WriteSetChange', description: 'One write of the transaction’s write set.' }],
+  [txn.entryFunctionPayloadSchema.shape.function, { description: '`address::module::function`.' }],
   [
-    entryFunctionPayloadSchema.shape.arguments,
+    txn.entryFunctionPayloadSchema.shape.arguments,
     { description: 'Arguments as JSON, by the function’s parameter types (the signer is not one).' },
   ],
-  [entryFunctionPayloadSchema, { id: 'EntryFunctionPayload', description: 'A call of an entry function.' }],
-  [userTransactionSchema, { id: 'UserTransaction', description: 'A transaction an account sent.' }],
+  [txn.entryFunctionPayloadSchema, { id: 'EntryFunctionPayload', description: 'A call of an entry function.' }],
+  [txn.userTransactionSchema, { id: 'UserTransaction', description: 'A transaction an account sent.' }],
   [
-    blockMetadataTransactionSchema,
+    txn.blockMetadataTransactionSchema,
     { id: 'BlockMetadataTransaction', description: 'The first transaction of a block: its proposer, epoch and round.' },
   ],
-  [genesisTransactionSchema, { id: 'GenesisTransaction', description: 'Version 0: the write set that makes the chain.' }],
+  [txn.genesisTransactionSchema, { id: 'GenesisTransaction', description: 'Version 0: the write set that makes the chain.' }],
   [
-    otherTransactionSchema,
+    txn.otherTransactionSchema,
     {
       id: 'OtherTransaction',
       description: 'A state checkpoint, validator or block epilogue transaction (real nodes send them; the demo chain makes none).',
     },
   ],
-  [transactionSchema, { id: 'Transaction', description: 'A committed transaction, by its `type`.' }],
-  [transactionListSchema, { id: 'TransactionList', description: 'Transactions in version order.' }],
-  [blockSchema.shape.transactions, { description: 'With `with_transactions=true`, the block’s transactions (at most 100); else null.' }],
-  [blockSchema, { id: 'Block', description: 'A block: its height, hash (its block metadata transaction’s id), time and versions.' }],
+  [txn.transactionSchema, { id: 'Transaction', description: 'A committed transaction, by its `type`.' }],
+  [txn.transactionListSchema, { id: 'TransactionList', description: 'Transactions in version order.' }],
+  [
+    txn.blockSchema.shape.transactions,
+    { description: 'With `with_transactions=true`, the block’s transactions (at most 100); else null.' },
+  ],
+  [txn.blockSchema, { id: 'Block', description: 'A block: its height, hash (its block metadata transaction’s id), time and versions.' }],
 ];
 for (const [schema, meta] of words) schemaWords.add(schema, meta);
 
@@ -280,8 +243,8 @@ for (const [schema, meta] of words) schemaWords.add(schema, meta);
  */
 export const namedSchemas: [string, z.core.$ZodType][] = [
   ...words.flatMap(([schema, meta]): [string, z.core.$ZodType][] => (meta.id === undefined ? [] : [[meta.id, schema]])),
-  ['MoveResourceList', moveResourceListSchema],
-  ['MoveModuleBytecodeList', moveModuleListSchema],
-  ['StateKeyWriteList', stateKeyWriteListSchema],
-  ['JsonValue', jsonValueSchema],
+  ['MoveResourceList', api.moveResourceListSchema],
+  ['MoveModuleBytecodeList', api.moveModuleListSchema],
+  ['StateKeyWriteList', api.stateKeyWriteListSchema],
+  ['JsonValue', api.jsonValueSchema],
 ];

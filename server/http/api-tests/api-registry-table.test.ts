@@ -7,15 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAddress, longAddress } from '../../../src/core/move/address';
 import { formatHexBytes } from '../../../src/core/move/hex';
 import { userAccountAddress } from '../../chain/demo-ids';
-import {
-  RECORD,
-  REGISTRY,
-  REGISTRY_HANDLES,
-  registryChange,
-  registryCounts,
-  registryName,
-  registryRecord,
-} from '../../chain/demo-registry';
+import { RECORD, REGISTRY, REGISTRY_HANDLES, registryChange, registryName, registryRecord } from '../../chain/demo-registry';
+import { registryCounts } from '../../chain/test-registry';
 import { encodeAs } from '../../chain/write-set';
 import { compileCount, compileRows, type RowsArgs } from '../../indexer/graphql/sql-query';
 import { readTableAt } from '../../../src/core/api/table-export-read';

@@ -5,7 +5,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The content type of every JSON body of the API. */
 export const JSON_BODY_TYPE = 'application/json; charset=utf-8';
 
 export type BodyEncoding = 'br' | 'gzip';

@@ -6,16 +6,15 @@ import type { ErrorCode } from '../../../src/core/api/schemas';
  */
 export class HttpApiError extends Error {
   override name = 'HttpApiError';
-  readonly status: number;
-  readonly errorCode: ErrorCode;
-  /** The Move VM's status or abort code, when the failure is the VM's (a view function's abort). */
-  readonly vmErrorCode: number | null;
 
-  constructor(status: number, errorCode: ErrorCode, message: string, vmErrorCode: number | null = null) {
+  constructor(
+    readonly status: number,
+    readonly errorCode: ErrorCode,
+    message: string,
+    /** The Move VM's status or abort code, when the failure is the VM's (a view function's abort). */
+    readonly vmErrorCode: number | null = null,
+  ) {
     super(message);
-    this.status = status;
-    this.errorCode = errorCode;
-    this.vmErrorCode = vmErrorCode;
   }
 }
 

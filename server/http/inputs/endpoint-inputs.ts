@@ -7,22 +7,7 @@ import type { ViewCall } from '../../chain/view-call';
 import { HttpApiError } from '../errors/http-api-error';
 import { parseViewBody } from './view-body';
 import { parseTableItemBody, type TableItemBody } from './table-item-body';
-import {
-  parseAddressParam,
-  parseAssetTypeParam,
-  parseChoiceQuery,
-  parseHashParam,
-  parseIdentifierParam,
-  parseLedgerVersionQuery,
-  parseLimitQuery,
-  parseRawItemBody,
-  parseStartQuery,
-  parseStructTagParam,
-  parseU64Param,
-  parseU64Query,
-  singleQueryValue,
-  type HexInput,
-} from './request-inputs';
+import * as inputs from './request-inputs';
 
 type KindOf<Name> = Name extends keyof typeof PATH_PARAM_KINDS ? (typeof PATH_PARAM_KINDS)[Name] : never;
 type PathValue<Kind extends keyof typeof PATH_VALUE_PARSERS> = ReturnType<(typeof PATH_VALUE_PARSERS)[Kind]>;
@@ -42,7 +27,7 @@ export type EndpointInputs<E extends Endpoint> = { [Name in PathParamsOf<E['path
 } & (E extends { body: { schema: 'ViewRequest' } }
     ? { body: ViewCall }
     : E extends { body: { schema: 'RawTableItemRequest' } }
-      ? { body: HexInput }
+      ? { body: inputs.HexInput }
       : E extends { body: { schema: 'TableItemRequest' } }
         ? { body: TableItemBody }
         : E extends { body: object }
@@ -56,7 +41,8 @@ export function inputsParser<E extends Endpoint>(endpoint: E): (request: Fastify
   const steps: Parse[] = [...pathParamParsers(endpoint.path)];
   // a table item's key (raw or JSON) and a view call are parsed here; a GraphQL request is read by its route (Hasura words its own errors)
   if (endpoint.body?.schema === 'ViewRequest') steps.push((request, into) => (into.body = parseViewBody(request)));
-  else if (endpoint.body?.schema === 'RawTableItemRequest') steps.push((request, into) => (into.body = parseRawItemBody(request.body)));
+  else if (endpoint.body?.schema === 'RawTableItemRequest')
+    steps.push((request, into) => (into.body = inputs.parseRawItemBody(request.body)));
   else if (endpoint.body?.schema === 'TableItemRequest') steps.push((request, into) => (into.body = parseTableItemBody(request.body)));
   else if (endpoint.body !== undefined) steps.push((request, into) => (into.body = request.body));
   for (const param of endpoint.query) steps.push(queryParser(param));
@@ -69,13 +55,13 @@ export function inputsParser<E extends Endpoint>(endpoint: E): (request: Fastify
 
 /** A new kind of path parameter needs a parser here (tsc asks) and a schema in openapi-document.ts. */
 const PATH_VALUE_PARSERS = {
-  address: parseAddressParam,
-  struct_tag: parseStructTagParam,
-  identifier: parseIdentifierParam,
-  u64: parseU64Param,
-  hash: parseHashParam,
+  address: inputs.parseAddressParam,
+  struct_tag: inputs.parseStructTagParam,
+  identifier: inputs.parseIdentifierParam,
+  u64: inputs.parseU64Param,
+  hash: inputs.parseHashParam,
   segment: (_name: string, value: string) => value,
-  asset_type: parseAssetTypeParam,
+  asset_type: inputs.parseAssetTypeParam,
 } satisfies Record<(typeof PATH_PARAM_KINDS)[keyof typeof PATH_PARAM_KINDS], (name: string, value: string) => unknown>;
 
 function pathParamParsers(path: string): Parse[] {
@@ -87,23 +73,23 @@ function pathParamParsers(path: string): Parse[] {
 
 function queryParser(param: QueryParam): Parse {
   const parse = queryValueParser(param);
-  return (request, into) => (into[param.name] = parse(singleQueryValue(request.query, param.name)));
+  return (request, into) => (into[param.name] = parse(inputs.singleQueryValue(request.query, param.name)));
 }
 
 function queryValueParser(param: QueryParam): (value: string | undefined) => unknown {
   switch (param.kind) {
     case 'ledger_version':
-      return parseLedgerVersionQuery;
+      return inputs.parseLedgerVersionQuery;
     case 'version':
-      return (value) => parseU64Query(param.name, value, 'a version (u64)');
+      return (value) => inputs.parseU64Query(param.name, value, 'a version (u64)');
     case 'u64':
-      return (value) => parseU64Query(param.name, value, 'a u64');
+      return (value) => inputs.parseU64Query(param.name, value, 'a u64');
     case 'cursor':
-      return parseStartQuery;
+      return inputs.parseStartQuery;
     case 'limit':
-      return (value) => parseLimitQuery(value, param);
+      return (value) => inputs.parseLimitQuery(value, param);
     case 'choice':
-      return (value) => parseChoiceQuery(param.name, value, param);
+      return (value) => inputs.parseChoiceQuery(param.name, value, param);
   }
 }
 

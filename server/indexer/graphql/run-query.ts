@@ -27,6 +27,7 @@ import { outputValue } from '../sql-values';
 import { indexSchema } from './index-schema';
 import { IndexQueryError, MAX_ROWS, compileCount, compileRelated, compileRows, type CompiledQuery, type RowsArgs } from './sql-query';
 import { errorMessage } from '../../../src/core/error-message';
+import { depthCounter } from './query-depth';
 
 /** Selection sets nested deeper than this are refused (the SDK's deepest query is 3). */
 export const MAX_DEPTH = 6;
@@ -50,14 +51,14 @@ export interface GraphqlRequest {
   operationName?: string | null;
 }
 
-function hasuraError(message: string, code = 'validation-failed', path = '$'): { errors: HasuraError[] } {
+export function hasuraError(message: string, code = 'validation-failed', path = '$'): { errors: HasuraError[] } {
   return { errors: [{ message, extensions: { path, code } }] };
 }
 
 /** The request body, as Hasura reads it: an object with a string `query`. */
 export function readGraphqlRequest(body: unknown): GraphqlRequest | { errors: HasuraError[] } {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return hasuraError('expected an object with "query"', 'parse-failed');
+    return hasuraError('expected an object with "query" (batched requests are not served)', 'parse-failed');
   const query: unknown = Reflect.get(body, 'query');
   if (typeof query !== 'string') return hasuraError("the key 'query' was not present or is not a string", 'parse-failed', '$.query');
   const variables: unknown = Reflect.get(body, 'variables');
@@ -161,21 +162,6 @@ const resolve: GraphQLFieldResolver<unknown, QueryContext, Record<string, unknow
   return null;
 };
 
-/** Selection depth, fragments inlined (a fragment cycle is refused by validation first). */
-function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
-  if (selectionSet === undefined) return 0;
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, fragments, seen));
-    else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
-    else if (!seen.has(selection.name.value)) {
-      const fragment = fragments.get(selection.name.value);
-      deepest = Math.max(deepest, depthOf(fragment?.selectionSet, fragments, new Set([...seen, selection.name.value])));
-    }
-  }
-  return deepest;
-}
-
 /** The most values a selection may produce: a list field counts its literal limit (MAX_ROWS at most) times its selection's cost. */
 function costOf(
   schema: GraphQLSchema,
@@ -219,9 +205,11 @@ const boundsRule: ValidationRule = (context) => ({
         .filter((def): def is FragmentDefinitionNode => def.kind === Kind.FRAGMENT_DEFINITION)
         .map((def) => [def.name.value, def]),
     );
+    const depthOf = depthCounter(fragments);
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-      const depth = depthOf(definition.selectionSet, fragments, new Set());
+      // a fragment spreading itself is refused by validation (NoFragmentCyclesRule)
+      const depth = depthOf(definition.selectionSet) ?? 0;
       if (depth > MAX_DEPTH) context.reportError(new GraphQLError(`the query is ${depth} levels deep; at most ${MAX_DEPTH} are served`));
       const cost = costOf(context.getSchema(), 'query_root', definition.selectionSet, fragments);
       if (cost > MAX_COST)

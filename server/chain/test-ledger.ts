@@ -1,3 +1,4 @@
+// Test support: the demo-chain ledger as tests open it, its accounts, and u64 oracles independent of the core.
 import { parseAddress } from '../../src/core/move/address';
 import type { LedgerOptions } from './ledger';
 import { openLedger } from './open-ledger';

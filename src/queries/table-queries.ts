@@ -9,7 +9,7 @@ import {
   type TableFilter,
   type TableSort,
 } from '../core/api/table-reads';
-import { indexerRequest, type IndexerSource } from './indexer-queries';
+import { indexerRequest, type IndexerSource } from './indexer-status-queries';
 import { versionKey } from './versioned-read';
 
 // A table's rows from the indexer. Keys: the node, 'indexer', the indexer asked, 'table', the handle, then what is asked. At a version the answer never changes; at latest it is kept a while and not
@@ -45,6 +45,9 @@ export const tableQueries = {
       queryFn: ({ signal }) => tablePage({ ...indexerRequest(source, signal), handle, at: version, filter, sort, offset }),
       ...(version === undefined ? LATEST : PINNED),
     }),
+  /** What a list first paints: at latest the page at offset 0; at a version the first of `pagesAt`'s pages (the same read, in key order). */
+  firstPage: (source: IndexerSource, handle: string, version: bigint | undefined, filter: TableFilter, sort: TableSort) =>
+    tableQueries.page(source, handle, version, filter, version === undefined ? sort : 'key', 0),
   /** At a version: pages one after the other (a page's deletions are dropped, so offsets follow the rows read). */
   pagesAt: (source: IndexerSource, handle: string, version: bigint, filter: TableFilter) =>
     infiniteQueryOptions({

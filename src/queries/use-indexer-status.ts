@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IndexerError } from '../core/api/indexer-client';
 import { indexerFigures, type IndexerFigures } from '../core/api/indexer-figures';
-import { indexerQueries, type IndexerSource } from './indexer-queries';
+import { indexerStatusQueries, type IndexerSource } from './indexer-status-queries';
 import { useLedgerStatus } from './ledger-status/ledger-status';
 
 export interface IndexerStatus {
@@ -22,7 +22,7 @@ export interface IndexerStatus {
  * answers about other accounts' history: its lists are refused, never shown as this node's.
  */
 export function useIndexerStatus(source: IndexerSource): IndexerStatus {
-  const status = useQuery(indexerQueries.status(source));
+  const status = useQuery(indexerStatusQueries.status(source));
   // react-query clears a failed query's error while it asks again (it has no data to keep): the failure stands until
   // an answer replaces it, or a page would drop what it shows in its place (the table's scan) at every refresh
   const lastFailure = useRef<{ of: IndexerSource; error: unknown } | undefined>(undefined);
@@ -31,12 +31,12 @@ export function useIndexerStatus(source: IndexerSource): IndexerStatus {
   const held = lastFailure.current;
   const sameSource = held !== undefined && held.of.node === source.node && held.of.indexer === source.indexer;
   const failure = status.isError ? status.error : status.isPending && sameSource ? held.error : undefined;
-  const chain = useQuery(indexerQueries.chain(source));
+  const chain = useQuery(indexerStatusQueries.chain(source));
   const nodeLedger = useLedgerStatus(source.node)?.ledger;
   const nodeChain = nodeLedger?.chainId;
   // asked beside the rows once the indexer has answered, not before them; the previous pair kept meanwhile
   const after = useQuery({
-    ...indexerQueries.nodeAfter(source, status.data ?? 0n),
+    ...indexerStatusQueries.nodeAfter(source, status.data ?? 0n),
     enabled: status.data !== undefined,
     placeholderData: (previous) => previous,
   });

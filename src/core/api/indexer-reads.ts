@@ -6,11 +6,10 @@ import { balancesAt } from './balance-at';
 import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
 import { array, boolean, matching, nullable, object, string } from './wire-shape';
 
-const digits = matching(/^\d+$/, 'not decimal digits');
+// how far the indexer has got and its chain: a module of their own, which the table page loads without the account's reads
+export { indexedVersion, indexerChainId } from './indexer-status-reads';
 
-const statusSchema = object({
-  processor_status: array(object({ processor: string, last_success_version: digits })),
-});
+const digits = matching(/^\d+$/, 'not decimal digits');
 
 const assetRowSchema = object({
   amount: digits,
@@ -46,34 +45,6 @@ function bounded(data: Record<string, unknown>, field: string, limit: number): v
 }
 
 type Request = Omit<IndexerRequest, 'query' | 'variables'>;
-
-/** The version every processor the explorer reads has indexed through (the least of them). */
-export async function indexedVersion(request: Request): Promise<bigint> {
-  const data = await queryIndexer({
-    ...request,
-    query: `query { processor_status(where: {processor: {_in: ["fungible_asset_processor", "account_transactions_processor", "user_transaction_processor"]}}) { processor last_success_version } }`,
-  });
-  const rows = checkedRows(statusSchema, data, 'processor statuses').processor_status;
-  if (rows.length === 0) throw new IndexerError('malformed', 'the indexer names none of the processors the explorer reads');
-  return rows.map((row) => BigInt(row.last_success_version)).reduce((a, b) => (a < b ? a : b));
-}
-
-/**
- * The chain the indexer says it indexes (its `ledger_infos`, as the Aptos indexer serves it), or null when
- * it does not say (a host that refuses the table, or sends no row): then it cannot be checked against the node's.
- */
-export async function indexerChainId(request: Request): Promise<number | null> {
-  let data: Record<string, unknown>;
-  try {
-    data = await queryIndexer({ ...request, query: `query { ledger_infos(limit: 1) { chain_id } }` });
-  } catch (error) {
-    if (error instanceof IndexerError && error.kind === 'refused') return null;
-    throw error;
-  }
-  const rows = checkedRows(object({ ledger_infos: array(object({ chain_id: digits })) }), data, 'ledger infos').ledger_infos;
-  const first = rows[0];
-  return first === undefined ? null : Number(first.chain_id);
-}
 
 /** Every fungible asset and coin store the indexer knows for an account (at most 100, largest first). */
 export async function accountAssets(request: Request & { address: string }): Promise<AssetRow[]> {

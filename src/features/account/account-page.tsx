@@ -19,13 +19,14 @@ import { useVersionedPage } from '../../queries/use-versioned-page';
 import { LIST_LIMITS, resourceListQuery } from './resource-list-query';
 import { ResourceList } from './resource-list';
 import { ResourceSkeleton } from './resource-skeleton';
-import { TypePicker } from './type-picker';
 import { ACCOUNT_TYPE } from './well-known-types';
 
 // the transaction client (and zod) load once the list is painted (AfterPaint), not before it: ≈ 14 kB gzip
 // of first-load JS (npm run budget)
 const SentTransactions = lazy(() => import('./sent-transactions'));
 const AccountIndexer = lazy(() => import('./account-indexer'));
+// only for a node that cannot list resources: its form is not in the list's first load
+const TypePicker = lazy(async () => ({ default: (await import('./resource-parts')).TypePicker }));
 // the list's own Account value tells the sent transactions where a pinned page's list ends
 /** `/accounts/:address`: every resource of the account, or a type picker when the node cannot list them. */
 export function AccountPage({ address }: { address: string }) {
@@ -61,7 +62,9 @@ export function AccountPage({ address }: { address: string }) {
       )}
       {query.isError && !query.isPlaceholderData ? (
         lacksRoute(ACCOUNT_RESOURCES, query.error) ? (
-          <TypePicker address={address} />
+          <Suspense fallback={null}>
+            <TypePicker address={address} />
+          </Suspense>
         ) : (
           <ApiErrorView error={query.error} requestedVersion={ledgerVersion} oldest={oldest} onRetry={() => void query.refetch()} />
         )

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CopyButton } from '../../components/copy-button';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { ACCOUNT_BALANCE } from '../../core/api/endpoints';
@@ -15,19 +15,37 @@ const METADATA = '0x1::fungible_asset::Metadata';
  * A zero balance is not shown (no store, or an empty one); a node without the route says so once.
  */
 export function AssetBalances({ node, address, version }: { node: string; address: string; version: bigint | undefined }) {
-  const balances = useQueries({ queries: WELL_KNOWN_ASSETS.map((asset) => accountQueries.balance(node, address, asset, version)) });
-  if (balances.some((balance) => lacksRoute(ACCOUNT_BALANCE, balance.error))) {
-    return (
+  // one read per asset, each in its own row: react-query's list hook (useQueries) is not in the account page's first load
+  return WELL_KNOWN_ASSETS.map((asset, index) => (
+    <AssetBalanceRead key={asset} node={node} address={address} asset={asset} version={version} first={index === 0} />
+  ));
+}
+
+/** One asset's balance; a node without the route fails every asset alike: the first one says so, the others show nothing. */
+function AssetBalanceRead({
+  node,
+  address,
+  asset,
+  version,
+  first,
+}: {
+  node: string;
+  address: string;
+  asset: string;
+  version: bigint | undefined;
+  first: boolean;
+}) {
+  const balance = useQuery(accountQueries.balance(node, address, asset, version));
+  if (lacksRoute(ACCOUNT_BALANCE, balance.error)) {
+    return first ? (
       <div>
         <dt>Fungible assets</dt>
         <dd className="muted">this node has no …/balance route</dd>
       </div>
-    );
+    ) : null;
   }
-  return WELL_KNOWN_ASSETS.map((asset, i) => {
-    const raw = balances[i]?.data?.data;
-    return raw === undefined || raw === '0' ? null : <AssetBalance key={asset} node={node} asset={asset} raw={raw} version={version} />;
-  });
+  const raw = balance.data?.data;
+  return raw === undefined || raw === '0' ? null : <AssetBalance node={node} asset={asset} raw={raw} version={version} />;
 }
 
 function AssetBalance({ node, asset, raw, version }: { node: string; asset: string; raw: string; version: bigint | undefined }) {

@@ -2,12 +2,14 @@ import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
 import { AfterPaint } from '../../components/after-paint-gate';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import { ListedResourceView } from './listed-resource-view';
 import type { ListedResource } from './resource-list-read';
 import { ROW_ESTIMATE, type RenderRow } from './resource-list-row';
+import { ResourceSkeleton } from './resource-skeleton';
 
 // the virtualiser (≈ 9 kB gzip) and the find index load once the first rows are painted
 const ResourceListWindow = lazy(() => import('./resource-list-window'));
+// an opened row's value (its tree view), loaded when a row is first opened: every row is closed at first
+const ListedResourceView = lazy(async () => ({ default: (await import('./resource-parts')).ListedResourceView }));
 
 interface ResourceListProps {
   node: string;
@@ -68,7 +70,11 @@ export function ResourceList({ node, address, resources, params, version, atLeas
           </button>
           <ExplorerLink to={{ kind: 'resource', address, resourceType: resource.type }}>{resource.type}</ExplorerLink>
         </div>
-        {isOpen && <ListedResourceView node={node} listed={resource} params={params} address={address} version={version} />}
+        {isOpen && (
+          <Suspense fallback={<ResourceSkeleton rows={4} />}>
+            <ListedResourceView node={node} listed={resource} params={params} address={address} version={version} />
+          </Suspense>
+        )}
       </div>
     );
   };

@@ -1,17 +1,33 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { AfterPaint } from '../../components/after-paint-gate';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { AfterPaint, useAfterPaint } from '../../components/after-paint-gate';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { valueLinkFor } from '../../components/explorer/value-links';
 import { formatHexBytes } from '../../core/move/hex';
 import { JsonTree, type LinkFor } from '../../components/json-tree/json-tree';
 import { useMoveLayouts } from '../../queries/move-layouts/use-move-layouts';
-import { findLayoutIn } from '../../core/move/type-at-path';
-import { parseTypeTag } from '../../core/move/type-tag';
 import { decodeTableValue, type DecodedTableValue } from './decode-table-value';
 
 // the hex dump, below the decoded value, loads once that value is painted (1.6 kB gzip of first-load JS)
 const HexView = lazy(async () => ({ default: (await import('../../components/hex-view/hex-view')).HexView }));
+
+type ValueLinks = typeof import('./value-links-of');
+
+/** The value's link reader once the decoded value is painted: the same text, its addresses and handles made links then. */
+function useValueLinks(shown: boolean): ValueLinks | null {
+  const painted = useAfterPaint(shown);
+  const [links, setLinks] = useState<ValueLinks | null>(null);
+  useEffect(() => {
+    if (!painted || links !== null) return;
+    let live = true;
+    void import('./value-links-of').then((loaded) => {
+      if (live) setLinks(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [painted, links]);
+  return links;
+}
 
 interface TableItemResultProps {
   bytes: Uint8Array;
@@ -32,16 +48,12 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
     return decodeTableValue(bytes, valueType ?? '', layouts.status === 'ready' ? layouts.layouts : undefined);
   }, [bytes, valueType, layouts]);
   const { params } = useExplorerParams();
+  const links = useValueLinks(decoded.kind === 'decoded');
   // addresses and table handles inside the value link as they do in a resource
   const linkFor = useMemo((): LinkFor | undefined => {
-    if (decoded.kind !== 'decoded') return undefined;
-    return valueLinkFor(
-      parseTypeTag(decoded.type),
-      decoded.value,
-      params,
-      layouts.status === 'ready' ? findLayoutIn(layouts.layouts) : undefined,
-    );
-  }, [decoded, params, layouts]);
+    if (decoded.kind !== 'decoded' || links === null) return undefined;
+    return links.tableValueLinks(decoded.type, decoded.value, params, layouts.status === 'ready' ? layouts.layouts : undefined);
+  }, [decoded, params, layouts, links]);
   const highlight = decoded.kind === 'undecodable' ? { start: decoded.offset, end: Math.min(decoded.offset + 1, bytes.length) } : undefined;
   return (
     <div className="table-item-result">

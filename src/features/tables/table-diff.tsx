@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ExplorerParams } from '../../core/search/explorer-location';
-import type { IndexerSource } from '../../queries/indexer-queries';
+import type { IndexerSource } from '../../queries/indexer-status-queries';
 import { tableQueries } from '../../queries/table-queries';
 import { entryHref, jsonText, keyShown, valueJson, type EntryLinkTypes } from './entry-text';
 import { classifyChange, type TableChange } from './table-change';

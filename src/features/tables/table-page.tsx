@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AfterPaint } from '../../components/after-paint-gate';
 import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { usePageTarget } from '../../components/explorer/use-page-target';
@@ -12,23 +13,27 @@ import type { LedgerInfo } from '../../core/api/ledger-info';
 import type { TableEntry, TableEntrySource } from '../../core/api/table-entry';
 import type { ExplorerParams } from '../../core/search/explorer-location';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
-import { indexerRequest, type IndexerSource } from '../../queries/indexer-queries';
+import { indexerRequest, type IndexerSource } from '../../queries/indexer-status-queries';
 import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { tableQueries } from '../../queries/table-queries';
-import { filterOf, readTablePageParams, searchByOf, writeTablePageParams, type SearchBy, type TablePageParams } from './table-page-params';
+import { readTablePageParams, type TablePageParams } from './table-page-params';
 import type { EntryLinkTypes, KeyDecoder } from './entry-text';
-import { pageOf } from './entries-in-memory';
+import { ExportBar, SearchForm, type FormProps } from './table-forms';
+import type { Scanned } from './scanned-entries';
 import { TableList } from './table-list';
 import { TypesMismatch } from './types-mismatch';
-import { useEntryRows, useTableRows, type TableRows } from './use-table-rows';
+import { rowsKey, useFirstTableRows, type RowsRequest, type TableRows } from './use-table-rows';
 import { useIndexCoverage } from './use-index-coverage';
 import './tables.css';
 
-// the diff and the export are loaded when asked for: the list's first load carries neither
+// the diff is loaded when asked for (the export likewise, table-forms.tsx): the list's first load carries neither
 const TableDiff = lazy(() => import('./table-diff'));
-const TableExport = lazy(() => import('./table-export'));
 // the scan of a range of transactions, for a node without an indexer
 const TableScan = lazy(() => import('./table-scan').then((module) => ({ default: module.TableScan })));
+// the pages past the first, with react-query's list hooks: loaded once the first rows are painted
+const MoreTableRows = lazy(() => import('./more-table-rows'));
+// a scan's entries, once a scan without the indexer has found some
+const ScannedEntries = lazy(() => import('./scanned-entries'));
 
 /** `/tables/:handle`: every entry of a Move table, from the indexer, at latest or at a version. */
 export default function TablePage() {
@@ -52,14 +57,15 @@ function Table({ handle }: { handle: string }) {
   // at latest the rows do not depend on how far the index has got: they are asked beside its status, and
   // shown once its chain is checked (below), a round trip sooner
   const listAtLatest = ledgerVersion === undefined && compare === null;
-  const rows = useTableRows(
-    indexerSource,
+  const request: RowsRequest = {
+    source: indexerSource,
     handle,
-    ledgerVersion,
-    own.filter,
-    own.sort,
-    listAtLatest ? status.problem === undefined : ready,
-  );
+    version: ledgerVersion,
+    filter: own.filter,
+    sort: own.sort,
+    enabled: listAtLatest ? status.problem === undefined : ready,
+  };
+  const { rows, more } = useRows(request);
   // asked after the rows (a node answers its queries in turn): the link's types, when it names them, are shown meanwhile
   const metadata = useQuery(tableQueries.metadata(indexerSource, handle));
   const keyType = own.keyType ?? metadata.data?.keyType;
@@ -70,6 +76,7 @@ function Table({ handle }: { handle: string }) {
 
   return (
     <article className="table-page">
+      {more}
       <h1 className="page-title">
         <span className="muted">Table</span>
         <TableHandleTitle handle={handle} />
@@ -163,6 +170,26 @@ function Table({ handle }: { handle: string }) {
   );
 }
 
+/**
+ * The list's rows: the first page's (use-table-rows.ts) until react-query's list hooks have loaded after
+ * their paint (`more`, which draws nothing), then every page's as the list scrolls.
+ */
+function useRows(request: RowsRequest): { rows: TableRows; more: ReactNode } {
+  const [range, setRange] = useState({ start: 0, end: 40 });
+  const onRange = useCallback((start: number, end: number) => {
+    setRange((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+  }, []);
+  const first = useFirstTableRows(request, onRange);
+  const [all, setAll] = useState<{ key: string; rows: TableRows } | null>(null);
+  const key = rowsKey(request);
+  const more = (
+    <AfterPaint when={first.rowAt(0) !== undefined}>
+      <MoreTableRows request={request} requestKey={key} range={range} onRange={onRange} onRows={setAll} />
+    </AfterPaint>
+  );
+  return { rows: all?.key === key ? all.rows : first, more };
+}
+
 /** The key and value types, and where they come from. */
 function TypesLine({ keyType, valueType, source }: { keyType: string | undefined; valueType: string | undefined; source: TypesSource }) {
   return (
@@ -227,17 +254,19 @@ function NoIndexer({
         />
       </Suspense>
       {scanned !== null && (
-        <ScannedEntries
-          handle={handle}
-          scanned={scanned}
-          own={own}
-          search={search}
-          setSearch={setSearch}
-          types={types}
-          params={params}
-          node={node}
-          ledger={ledger}
-        />
+        <Suspense fallback={<p className="muted">Loading the entries…</p>}>
+          <ScannedEntries
+            handle={handle}
+            scanned={scanned}
+            own={own}
+            search={search}
+            setSearch={setSearch}
+            types={types}
+            params={params}
+            node={node}
+            ledger={ledger}
+          />
+        </Suspense>
       )}
     </section>
   );
@@ -316,52 +345,6 @@ function IndexedEntries({
   );
 }
 
-interface FormProps {
-  search: URLSearchParams;
-  setSearch: (next: URLSearchParams) => void;
-}
-
-function SearchForm({ search, setSearch, own, pinned }: FormProps & { own: TablePageParams; pinned: bigint | undefined }) {
-  const [text, setText] = useState(own.filter.kind === 'all' ? '' : own.filter.text);
-  const [by, setBy] = useState<SearchBy>(searchByOf(own.filter));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(writeTablePageParams(search, { ...own, filter: filterOf(by, text) }));
-  };
-  return (
-    <form className="table-search" role="search" onSubmit={submit} aria-label="Search the table">
-      <select aria-label="Search by" value={by} onChange={(event) => setBy(event.target.value as SearchBy)}>
-        <option value="key">Key is</option>
-        <option value="key_prefix">Key starts with</option>
-        <option value="value">Value contains</option>
-      </select>
-      <input
-        type="search"
-        aria-label="Search text"
-        value={text}
-        placeholder="alpha, 42, 0x…"
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit">Search</button>
-      <label>
-        Sort{' '}
-        <select
-          aria-label="Sort by"
-          value={own.sort}
-          disabled={pinned !== undefined}
-          title={pinned !== undefined ? 'At a version the entries are in key order' : undefined}
-          onChange={(event) =>
-            setSearch(writeTablePageParams(search, { ...own, sort: event.target.value === 'last_change' ? 'last_change' : 'key' }))
-          }
-        >
-          <option value="key">by key (bytes)</option>
-          <option value="last_change">by last change</option>
-        </select>
-      </label>
-    </form>
-  );
-}
-
 /** The version on screen (`ledger_version`) and the diff's other version (`compare`). */
 function VersionForm({ search, setSearch, pinned, compare }: FormProps & { pinned: bigint | undefined; compare: bigint | null }) {
   const [at, setAt] = useState(pinned?.toString() ?? '');
@@ -403,88 +386,6 @@ function VersionForm({ search, setSearch, pinned, compare }: FormProps & { pinne
         </span>
       )}
     </form>
-  );
-}
-
-interface Scanned {
-  entries: TableEntry[];
-  source: TableEntrySource;
-}
-
-type ExportProps = Omit<ComponentProps<typeof TableExport>, 'onClose'>;
-
-/** Export…, then the export's form (loaded when opened). */
-function ExportBar({ exportProps }: { exportProps: ExportProps }) {
-  const [exporting, setExporting] = useState(false);
-  return (
-    <p className="table-export-bar">
-      {exporting ? (
-        <Suspense fallback={<span className="muted">Loading the export…</span>}>
-          <TableExport {...exportProps} onClose={() => setExporting(false)} />
-        </Suspense>
-      ) : (
-        <button type="button" onClick={() => setExporting(true)}>
-          Export…
-        </button>
-      )}
-    </p>
-  );
-}
-
-/** A scan's entries (versions A–B, no indexer): searched, listed and exported as the indexer's are, and said to be partial. */
-function ScannedEntries({
-  handle,
-  scanned,
-  own,
-  search,
-  setSearch,
-  types,
-  params,
-  node,
-  ledger,
-}: FormProps & {
-  handle: string;
-  scanned: Scanned;
-  own: TablePageParams;
-  types: EntryLinkTypes;
-  params: ExplorerParams;
-  node: string;
-  ledger: LedgerInfo | null;
-}) {
-  const rows = useEntryRows(scanned.entries, own.filter, own.sort);
-  const { source } = scanned;
-  const range = source.kind === 'scan' ? `versions ${source.fromVersion.toString()}–${source.toVersion.toString()}` : 'the indexer';
-  return (
-    <div data-testid="scanned-entries">
-      <SearchForm key={search.toString()} search={search} setSearch={setSearch} own={own} pinned={undefined} />
-      <p className="muted" role="status" data-testid="table-count">
-        {rows.count.toLocaleString('en-US')} {rows.count === 1 ? 'entry' : 'entries'} written in {range}: partial, only what those versions
-        wrote.
-      </p>
-      <TableList handle={handle} rows={rows} types={types} params={params} label={`Entries of table ${handle} written in ${range}`} />
-      <ExportBar
-        exportProps={{
-          node,
-          indexer: null,
-          handle,
-          version: source.kind === 'scan' ? source.toVersion : source.indexedVersion,
-          pinned: true,
-          filter: own.filter,
-          read: (_signal, _run, onPage) => {
-            for (let offset: number | null = 0; offset !== null;) {
-              const page = pageOf(rows.shown, offset);
-              onPage(0, page.entries);
-              offset = page.next;
-            }
-            return Promise.resolve();
-          },
-          source,
-          indexed: null,
-          ledger,
-          types,
-        }}
-      />
-    </div>
   );
 }
 

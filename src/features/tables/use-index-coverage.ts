@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { tableQueries } from '../../queries/table-queries';
-import type { IndexerSource } from '../../queries/indexer-queries';
+import type { IndexerSource } from '../../queries/indexer-status-queries';
 import { useIndexerStatus, type IndexerStatus } from '../../queries/use-indexer-status';
 import { errorMessage } from '../../core/error-message';
 

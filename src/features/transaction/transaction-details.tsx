@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAfterPaint } from '../../components/after-paint-gate';
+import { lazy } from 'react';
+import { AfterPaint } from '../../components/after-paint-gate';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { JsonTree } from '../../components/json-tree/json-tree';
 import { Fact } from '../../components/transactions/fact';
 import { CallView } from '../../components/transactions/call-view';
 import { kindName, shortAddress, shownAddress, timestampOf } from '../../components/transactions/transaction-kind';
-import { useFunctionAbi } from '../../queries/move-layouts/use-function-abi';
 import { transactionQueries } from '../../queries/transactions';
 import { formatLedgerTime } from '../../core/api/format-ledger-time';
 import type { Transaction } from '../../core/api/transaction-body-parse';
@@ -15,6 +15,9 @@ import type { ApiEvent } from '../../core/api/transaction-schemas';
 import type { JsonValue } from '../../core/move/json';
 import { ChangesView } from './changes-view';
 import { EventsView } from './events-view';
+
+// the ABI's read (its hook, its module reader) once the changes beside it are painted: the call shows untyped until then
+const CallWithAbi = lazy(() => import('./call-with-abi'));
 
 const amount = (text: string) => BigInt(text).toLocaleString('en');
 
@@ -112,16 +115,14 @@ function BlockFact({ version }: { version: bigint }) {
 
 function Payload({ payload, version }: { payload: unknown; version: bigint | undefined }) {
   const entry = isEntryFunctionCall(payload) ? payload : null;
-  const { node } = useExplorerParams();
-  // the ABI (its module reader's chunk and its request) once the changes beside it are painted, not before
-  const painted = useAfterPaint();
-  const abi = useFunctionAbi(node, painted ? entry?.function : undefined, version);
   return (
     <section className="tx-section" aria-labelledby="call-title">
       <h2 id="call-title">Call</h2>
       <div className="card">
         {entry !== null ? (
-          <CallView payload={entry} fn={abi.fn} abiUnreadable={abi.unreadable} />
+          <AfterPaint fallback={<CallView payload={entry} fn={undefined} abiUnreadable={false} />}>
+            <CallWithAbi payload={entry} version={version} />
+          </AfterPaint>
         ) : (
           <>
             <p className="muted">

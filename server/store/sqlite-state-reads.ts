@@ -21,17 +21,24 @@ export function sqliteStateReads(db: Database.Database) {
     );
   const writesAsc = writesSelect('ASC');
   const writesDesc = writesSelect('DESC');
-  // SQLite's bare columns: with MAX(), `value` comes from the row holding the max version.
-  // The outer WHERE filters deletions after grouping (it only names a non-grouped column, so it is not
-  // pushed into the aggregate).
+  // The newest row at or below the version of each key in the range, in key order. The keys are walked
+  // one index seek at a time (a recursive CTE, one key per step), and each key's row is one more seek:
+  // a key written at many versions (0xcafe's Clock: 16,000 rows) costs what a key written once costs.
+  // A GROUP BY over the range read every version of every key, values included (10–25 ms for 0xcafe).
+  // ORDER BY in the CTE makes its rows come out by key; CROSS JOIN keeps it the outer loop, so rows stream
+  // in that order and LIMIT stops the walk.
   const scan = db.prepare<
     { from: Uint8Array; to: Uint8Array; version: bigint; limit: bigint },
     { key: Uint8Array; version: bigint; value: Uint8Array | null; blob_id: bigint | null }
-  >(`SELECT key, version, value, blob_id FROM (
-       SELECT key, MAX(version) AS version, value, blob_id FROM state
-       WHERE key >= :from AND key < :to AND version <= :version
-       GROUP BY key
-     ) WHERE value IS NOT NULL OR blob_id IS NOT NULL ORDER BY key LIMIT :limit`);
+  >(`WITH RECURSIVE keys(key) AS (
+       SELECT (SELECT key FROM state WHERE key >= :from AND key < :to ORDER BY key LIMIT 1)
+       UNION ALL
+       SELECT (SELECT key FROM state WHERE key > keys.key AND key < :to ORDER BY key LIMIT 1) FROM keys WHERE keys.key IS NOT NULL
+       ORDER BY 1
+     )
+     SELECT row.key, row.version, row.value, row.blob_id FROM keys CROSS JOIN state AS row
+     ON row.key = keys.key AND row.version = (SELECT MAX(version) FROM state WHERE key = keys.key AND version <= :version)
+     WHERE row.value IS NOT NULL OR row.blob_id IS NOT NULL LIMIT :limit`);
   const writesAt = db.prepare<[bigint], { key: Uint8Array; value: Uint8Array | null; blob_id: bigint | null }>(
     'SELECT key, value, blob_id FROM state WHERE version = ? ORDER BY key',
   );

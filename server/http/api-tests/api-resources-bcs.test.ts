@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountResourceBcs } from '../../../src/core/api/state-bytes-read';
 import { listAccountResources, listAccountResourcesBcs } from '../../../src/core/api/account-resources-read';
 import { decodeResourceListBcs } from '../../../src/core/api/resource-list-bcs';
+import { parseAddress } from '../../../src/core/move/address';
 import { formatHexBytes } from '../../../src/core/move/hex';
+import { parseStructTag, type TypeTag } from '../../../src/core/move/type-tag';
 import { expectLatestLedgerHeaders, fetchLedgerInfo } from './api-assertions';
 import type { LedgerInfoBody } from '../../../src/core/api/schemas';
 import { startTestNode, type TestNode } from './test-node';
@@ -22,6 +24,30 @@ afterAll(() => node.stop());
 
 const BCS = { Accept: 'application/x-bcs' };
 
+// The list's bytes as docs/api.md#the-resources-list-as-bcs words them, written here apart from the node's encoder.
+const uleb = (n: number): number[] => (n < 0x80 ? [n] : [(n & 0x7f) | 0x80, ...uleb(n >>> 7)]);
+const text = (value: string): number[] => [...uleb(value.length), ...Buffer.from(value, 'ascii')];
+const VARIANT = ['bool', 'u8', 'u64', 'u128', 'address', 'signer', 'vector', 'struct', 'u16', 'u32', 'u256'];
+const typeTagBytes = (tag: TypeTag): number[] => [
+  VARIANT.indexOf(tag.kind),
+  ...(tag.kind === 'vector' ? typeTagBytes(tag.element) : tag.kind === 'struct' ? structTagBytes(tag) : []),
+];
+const structTagBytes = (tag: Extract<TypeTag, { kind: 'struct' }>): number[] => [
+  ...parseAddress(tag.address),
+  ...text(tag.module),
+  ...text(tag.name),
+  ...uleb(tag.typeArgs.length),
+  ...tag.typeArgs.flatMap(typeTagBytes),
+];
+function resourceMapBytes(entries: { type: string; bytes: Uint8Array }[]): Buffer {
+  const keyed = entries.map((entry) => ({ key: Buffer.from(structTagBytes(parseStructTag(entry.type))), bytes: entry.bytes }));
+  keyed.sort((a, b) => Buffer.compare(a.key, b.key));
+  return Buffer.concat([
+    Buffer.from(uleb(keyed.length)),
+    ...keyed.flatMap((entry) => [entry.key, Buffer.from(uleb(entry.bytes.length)), entry.bytes]),
+  ]);
+}
+
 describe('GET …/resources with Accept: application/x-bcs', () => {
   it('lists the types of the JSON list, each with the bytes a single BCS read returns', async () => {
     const [listed, json] = await Promise.all([
@@ -33,6 +59,38 @@ describe('GET …/resources with Accept: application/x-bcs', () => {
     for (const entry of listed.data) {
       const single = await getAccountResourceBcs({ node: node.api, address: '0xcafe', resourceType: entry.type, ledgerVersion: pinned });
       expect(formatHexBytes(entry.bytes)).toBe(formatHexBytes(single.data));
+    }
+  });
+
+  it('is byte for byte the BTreeMap<StructTag, vector<u8>> of the single reads of each listed type, whole and paged', async () => {
+    for (const [address, limit] of [
+      ['0xcafe', 9999],
+      ['0x1', 9999],
+      ['0xcafe', 3],
+    ] as const) {
+      let start: string | undefined;
+      do {
+        const query = `ledger_version=${pinned}&limit=${limit}${start === undefined ? '' : `&start=${start}`}`;
+        const answer = await fetch(`${node.api}/accounts/${address}/resources?${query}`, { headers: BCS });
+        const body = Buffer.from(await answer.arrayBuffer());
+        const json = await listAccountResources({
+          node: node.api,
+          address,
+          ledgerVersion: pinned,
+          limit,
+          ...(start === undefined ? {} : { start }),
+        });
+        const singles = await Promise.all(
+          json.data.map(async ({ type }) => ({
+            type,
+            bytes: (await getAccountResourceBcs({ node: node.api, address, resourceType: type, ledgerVersion: pinned })).data,
+          })),
+        );
+        expect(singles.length).toBeGreaterThan(0);
+        expect(answer.headers.get('x-node-cursor')).toBe(json.cursor);
+        expect(formatHexBytes(body)).toBe(formatHexBytes(resourceMapBytes(singles)));
+        start = json.cursor ?? undefined;
+      } while (start !== undefined);
     }
   });
 

@@ -26,4 +26,29 @@ describe('ResponseCopies', () => {
     expect(copies.for('a', big)).toBe(a);
     expect(copies.for('b', big)).not.toBe(b);
   });
+
+  it('makes a big body once and keeps it with its copies; a small one is made each time and kept nowhere', () => {
+    const copies = new ResponseCopies();
+    let made = 0;
+    const make = (length: number) => () => {
+      made += 1;
+      return new Uint8Array(length).fill(made);
+    };
+    const first = copies.made('W/"l1"', make(KEEP_COPIES_FROM_BYTES));
+    expect(first.copies).toBeDefined();
+    const again = copies.made('W/"l1"', make(KEEP_COPIES_FROM_BYTES));
+    expect([again.body, again.copies]).toEqual([first.body, first.copies]);
+    expect(again.body).toBe(first.body);
+    expect(made).toBe(1);
+    const small = copies.made('W/"l2"', make(KEEP_COPIES_FROM_BYTES - 1));
+    expect(small.copies).toBeUndefined();
+    expect(copies.made('W/"l2"', make(KEEP_COPIES_FROM_BYTES - 1)).body[0]).toBe(3);
+  });
+
+  it('counts a kept body twice in its size budget: the body and its copies', () => {
+    const copies = new ResponseCopies(64, 3 * KEEP_COPIES_FROM_BYTES);
+    const a = copies.made('a', () => big).copies;
+    copies.made('b', () => big); // 4 × the threshold: a goes
+    expect(copies.made('a', () => new Uint8Array(KEEP_COPIES_FROM_BYTES)).copies).not.toBe(a);
+  });
 });

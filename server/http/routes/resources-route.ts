@@ -9,7 +9,7 @@ import type { Ledger } from '../../chain/ledger';
 import { decodeResourceCursor } from '../../chain/resource-cursor';
 import { JSON_BODY_TYPE, sendBody } from '../caching/compressed-body';
 import type { PruningPace } from '../caching/pinned-max-age';
-import { answeredFromClientCache, contentEtag, sendContent } from '../caching/read-caching';
+import { answeredFromClientCache, listEtag } from '../caching/read-caching';
 import { acceptsBcs, BCS_MEDIA_TYPE } from '../inputs/accept';
 import { readAt } from '../inputs/read-version';
 import type { ResourceJsonRenderer } from '../json-text/resource-json';
@@ -30,19 +30,21 @@ export function resourcesRoute(
       const { version, maxAge } = readAt(request, pace, requested);
       const page = ledger.listResources(address.bytes, version, { limit, cursor });
       if (page.cursor !== null) reply.header(LEDGER_HEADERS.cursor.toLowerCase(), page.cursor);
+      // tagged by its rows (listEtag): a 304 costs neither the encoding nor the rendering of the page
+      const etag = listEtag(bcs ? 'bcs' : 'json', ledger.identity, address.bytes, page.items);
+      if (answeredFromClientCache(request, reply, maxAge, etag)) return reply;
       if (bcs) {
-        const body = encodeResourceListBcs(page.items.map((item) => ({ tag: parseStructTag(item.type), bytes: item.value.bytes })));
-        const etag = contentEtag(body);
-        if (answeredFromClientCache(request, reply, maxAge, etag)) return reply;
-        return sendBody(request, reply, BCS_MEDIA_TYPE, body, bcsCopies.for(etag, body));
+        const { body, copies } = bcsCopies.made(etag, () =>
+          encodeResourceListBcs(page.items.map((item) => ({ tag: parseStructTag(item.type), bytes: item.value.bytes }))),
+        );
+        return sendBody(request, reply, BCS_MEDIA_TYPE, body, copies);
       }
       const parts: string[] = [];
       for (const item of page.items) {
         const tag = parseStructTag(item.type);
         parts.push(renderer.render(address.text, tag, item.type, item.value, 'keep-when-big').text);
       }
-      const text = `[${parts.join(',')}]`;
-      return sendContent(request, reply, maxAge, JSON_BODY_TYPE, text);
+      return sendBody(request, reply, JSON_BODY_TYPE, `[${parts.join(',')}]`);
     },
   };
 }

@@ -83,6 +83,24 @@ async function holdIndexer(page: Page, held: RegExp): Promise<{ sent: string[]; 
   return { sent, release };
 }
 
+test('the status bar loads its figures once the first entries are in, not beside their indexer reads', async ({ page }) => {
+  const { release } = await holdIndexer(page, /current_table_items\(/);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const details = () => scripts.some((path) => path.includes('/ledger-status-details'));
+  // at latest its first page is a current_table_items read
+  await page.goto(`/tables/${BY_INDEX}`);
+  await expect(page.getByTestId('table-types')).toBeVisible();
+  // the page is painted and its other reads are done: only its entries (an indexer read) are still on their way
+  await page.waitForTimeout(1_000);
+  expect(details()).toBe(false);
+  release();
+  await expect(page.getByTestId('table-entry').first()).toContainText('item-');
+  await expect.poll(details).toBe(true);
+});
+
 test('at latest the first rows show before the count answers, and the count once it does', async ({ page }) => {
   const { release } = await holdIndexer(page, /current_table_items_aggregate/);
   await page.goto(`/tables/${BY_INDEX}`);

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
 import type { NetworkName } from '../../core/api/networks';
-import { useLedgerStatus } from '../../queries/ledger-status/ledger-status';
 import { WaitingForNode } from './waiting-for-node';
 
 // The figures, their sources, the node's problems and the bar's own request load once it is wanted (below): a
@@ -22,34 +21,37 @@ export interface LedgerStatusBarProps {
 const PAGE_DATA_WAIT_MS = 3_000;
 
 /**
- * Whether the bar should poll `GET /v1` (and load its figures) yet. When the page is reading from this
- * node once its first frame is painted (a loader's prefetch, or the page's own query), the bar waits until
- * that response has filled it and its frame is painted (the request and the chunk would compete with the
- * page's data); otherwise it asks once the first frame is painted.
+ * Whether the bar should poll `GET /v1` (and load its figures) yet: once none of the page's reads of this node is
+ * in flight at a painted frame (its request and chunk would compete with them), or after PAGE_DATA_WAIT_MS. Its
+ * indexer's reads count too: they fill nothing, but the table page's first entries are indexer reads, and a
+ * page's node read (its ledger) may fill the bar while they are still on their way.
  */
-function useOwnRequestWanted(node: string, known: boolean): boolean {
+function useOwnRequestWanted(node: string): boolean {
   const queryClient = useQueryClient();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    if (known) return afterNextPaint(() => setWanted(true));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancel = afterNextPaint(() => {
-      // the indexer's reads (keyed [node, 'indexer', …]) bring no ledger headers of this node: only a node read is waited for
-      const nodeReads = queryClient.isFetching({ queryKey: [node], predicate: (query) => query.queryKey[1] !== 'indexer' });
-      if (nodeReads === 0) setWanted(true);
-      else timer = setTimeout(() => setWanted(true), PAGE_DATA_WAIT_MS);
-    });
-    return () => {
-      cancel();
-      clearTimeout(timer);
+    const want = () => setWanted(true);
+    const timer = setTimeout(want, PAGE_DATA_WAIT_MS);
+    let cancelPaint = () => {};
+    // on each change of the cache: a read that starts meanwhile (rows once the chain is checked) waits again
+    const check = () => {
+      cancelPaint();
+      if (queryClient.isFetching({ queryKey: [node] }) === 0) cancelPaint = afterNextPaint(want);
     };
-  }, [known, wanted, node, queryClient]);
+    cancelPaint = afterNextPaint(check);
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    return () => {
+      clearTimeout(timer);
+      cancelPaint();
+      unsubscribe();
+    };
+  }, [wanted, node, queryClient]);
   return wanted;
 }
 
 function Details({ node, network }: { node: string; network: NetworkName | undefined }) {
-  const wanted = useOwnRequestWanted(node, useLedgerStatus(node) !== undefined);
+  const wanted = useOwnRequestWanted(node);
   return wanted ? (
     <Suspense fallback={<WaitingForNode node={node} />}>
       <LedgerStatusDetails node={node} network={network} />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
-import { CopyButton } from '../../components/copy-button';
+import { DeferredCopyButton } from '../../components/deferred-copy-button';
 import { downloadFile } from '../../components/download-file';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
@@ -93,7 +93,7 @@ export function ResourceView({ resource, params, address, version, height, chang
         <button type="button" aria-pressed={raw} onClick={switchView}>
           {raw ? 'Tree view' : 'Raw JSON'}
         </button>
-        <CopyButton text={rawText} label="Copy JSON" />
+        <DeferredCopyButton text={rawText} label="Copy JSON" />
         <button type="button" onClick={() => downloadFile(rawText(), fileName, 'application/json')}>
           Download<span className="phone-hidden-words"> JSON</span>
         </button>

@@ -1,20 +1,16 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AfterData, DataShown } from '../after-data';
+import { DataShown } from '../after-data';
 import { AfterPaint } from '../after-paint-gate';
 import { DeferredCopyButton } from '../deferred-copy-button';
 import type { TreeRow } from '../json-tree/json-tree';
 import { RequestTools } from '../copy-as-code/request-tools';
 import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
 import { HistoryTools, PageTools } from './page-tools';
-import { PinText } from './pin-text';
-import { useVersionSteps } from './use-version-steps';
-import type { VersionControlProps } from './version-control-bar';
+import { PrunedSinceNotice } from './pruned-since-notice';
+import { VersionControl, type VersionControlProps } from './version-control';
 
-// What the first paint of the value does not need (issue 34): the version control's buttons and field (its keys are bound
-// at once, useVersionSteps), the "pruned since" notice (its window moves on after the paint) and a row's plot link
-const VersionControlBar = lazy(() => import('./version-control-bar'));
-const PrunedSinceNotice = lazy(async () => ({ default: (await import('./pruned-since-notice')).PrunedSinceNotice }));
+// a row's plot link is no part of the value's first paint (issue 34): it comes with the tree's toolbar
 const PlotRowLink = lazy(() => import('./plot-row-link'));
 
 type PlotPath = NonNullable<ReturnType<typeof readTimeTravelParams>['plot']>;
@@ -54,7 +50,6 @@ export function StateKeyShell(props: {
   const timeline = history?.timeline ?? false;
   // the page's read answered, or there is none to make (a table item before its key): the tools load after that paint
   const settled = !page.query.isPending || page.query.fetchStatus === 'idle';
-  const steps = useVersionSteps(versionControl);
   return (
     <DataShown value={settled}>
       <article className={props.className}>
@@ -65,18 +60,7 @@ export function StateKeyShell(props: {
         {props.intro}
         <PageTools pinned={pinned} shown={shown} paused={paused}>
           <RequestTools {...props.request} shown={shown} />
-          <AfterData
-            fallback={
-              <VersionControlReserve
-                pinned={pinned}
-                shown={shown}
-                paused={paused ?? false}
-                pausable={versionControl.onTogglePause !== undefined}
-              />
-            }
-          >
-            <VersionControlBar {...versionControl} steps={steps} />
-          </AfterData>
+          <VersionControl {...versionControl} />
           {history !== null && (
             <AfterPaint when={settled} fallback={<HistoryTools reserve timeline={timeline} pinned={pinned !== undefined} />}>
               <HistoryTools timeline={timeline} pinned={pinned !== undefined}>
@@ -91,36 +75,10 @@ export function StateKeyShell(props: {
           </Suspense>
         )}
         {props.notices}
-        {page.ok && props.diff !== true && (
-          <AfterData>
-            <PrunedSinceNotice pinned={pinned} oldest={oldest} />
-          </AfterData>
-        )}
+        {page.ok && props.diff !== true && <PrunedSinceNotice pinned={pinned} oldest={oldest} />}
         {props.children}
       </article>
     </DataShown>
-  );
-}
-
-/**
- * The version control's place while it loads: the version on screen in its words (a value is never shown without it),
- * in a box of the bar's height (app.css), so that nothing below moves when the bar comes.
- */
-function VersionControlReserve({
-  pausable,
-  ...text
-}: {
-  pinned: bigint | undefined;
-  shown: bigint | undefined;
-  paused: boolean;
-  pausable: boolean;
-}) {
-  // the bar's shape, for its height: pinned, following latest, or following with a pause button (one button more)
-  const shape = text.pinned !== undefined ? 'pinned' : pausable ? 'pausable' : 'following';
-  return (
-    <div className="version-control is-reserve" data-shape={shape} role="group" aria-label="Ledger version">
-      <PinText {...text} />
-    </div>
   );
 }
 

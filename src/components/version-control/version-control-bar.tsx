@@ -29,7 +29,7 @@ export interface VersionControlProps {
  * version (issue 4 item 5). Its steps and their keys come from useVersionSteps, which its page holds from the first
  * paint: this bar may load after it (StateKeyShell).
  */
-export function VersionControlBar({
+export default function VersionControlBar({
   pinned,
   shown,
   oldest,
@@ -105,8 +105,6 @@ export function VersionControlBar({
     </div>
   );
 }
-
-export default VersionControlBar;
 
 /** Warms the cache for the neighbours of a pinned version, after the frame showing it is painted. */
 function useNeighbourPrefetch(prefetch: ((version: bigint) => void) | undefined, back: bigint | undefined, on: bigint | undefined) {

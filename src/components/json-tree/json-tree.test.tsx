@@ -67,11 +67,20 @@ describe('JsonTree', () => {
     expect(rowTexts()).toEqual(['▸{7 fields}']);
   });
 
-  it('toggles by click and expands to a depth / collapses all', () => {
+  it('paints the rows first, its tools in their place once that frame is painted', async () => {
+    render(<JsonTree value={showcase} initialDepth={1} />);
+    expect(rowTexts()).toHaveLength(8);
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(document.querySelector('.json-tree-toolbar.is-reserve')).not.toBeNull();
+    expect(await screen.findByRole('toolbar')).toBeTruthy();
+    expect(document.querySelector('.json-tree-toolbar.is-reserve')).toBeNull();
+  });
+
+  it('toggles by click and expands to a depth / collapses all', async () => {
     render(<JsonTree value={showcase} initialDepth={1} />);
     fireEvent.click(screen.getByText('{3 fields}'));
     expect(rowTexts()).toContain('▸tags: [2 items]');
-    fireEvent.change(screen.getByLabelText('Expand to depth'), { target: { value: '3' } });
+    fireEvent.change(await screen.findByLabelText('Expand to depth'), { target: { value: '3' } });
     expect(rowTexts()).toContain('1: "b"');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
     expect(rowTexts()).toHaveLength(8);
@@ -79,7 +88,7 @@ describe('JsonTree', () => {
 
   it('searches keys and values, opens ancestors, steps through matches', async () => {
     render(<JsonTree value={showcase} initialDepth={1} />);
-    const search = screen.getByLabelText('Search in JSON value');
+    const search = await screen.findByLabelText('Search in JSON value');
     await act(async () => {
       fireEvent.change(search, { target: { value: 'b' } });
     });
@@ -107,8 +116,9 @@ describe('JsonTree', () => {
   it('keeps expansion and search across a refetch of the same shape', async () => {
     const { rerender } = render(<JsonTree value={showcase} initialDepth={1} />);
     fireEvent.click(screen.getByText('{3 fields}'));
+    const search = await screen.findByLabelText('Search in JSON value');
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Search in JSON value'), { target: { value: 'seven' } });
+      fireEvent.change(search, { target: { value: 'seven' } });
     });
     await screen.findByText('1 of 1');
     rerender(<JsonTree value={{ ...showcase, nested: { id: '8', label: 'seven!', tags: [] } }} initialDepth={1} />);
@@ -175,8 +185,9 @@ describe('JsonTree', () => {
     });
     render(<JsonTree value={{ data: { items: [{ label: 'x' }, { label: 'y', n: '18446744073709551615' }] } }} initialDepth={4} />);
     fireEvent.click(screen.getByText('"y"'));
+    const copyPath = await screen.findByRole('button', { name: 'Copy path' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy path' }));
+      fireEvent.click(copyPath);
     });
     fireEvent.click(screen.getByText('{2 fields}'));
     await act(async () => {
@@ -208,9 +219,9 @@ describe('JsonTree', () => {
     expect(written).toEqual(['"18446744073709551615"', '.data.items[1].n', '"x"']);
   });
 
-  it('labels the selected path and shows none for the root (no stray ".")', () => {
+  it('labels the selected path and shows none for the root (no stray ".")', async () => {
     render(<JsonTree value={{ data: { items: [{ label: 'x' }] } }} initialDepth={4} />);
-    const toolbar = screen.getByRole('toolbar');
+    const toolbar = await screen.findByRole('toolbar');
     expect(within(toolbar).queryByText(/^Path:/)).toBeNull();
     expect(within(toolbar).queryByText('.')).toBeNull();
     fireEvent.click(screen.getByText('"x"'));

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { AfterData } from '../after-data';
 import { bringRowIntoWindow, RowWindow, rowsInView, scrollRowIntoView } from '../row-window/row-window';
 import type { JsonValue } from '../../core/move/json';
 import { JsonTreeRow, ROW_HEIGHT, type LinkFor } from './json-tree-row';
-import { JsonTreeToolbar } from './json-tree-toolbar';
 import { treeKey, useCopyRow } from './tree-keys';
 import type { TreePath } from './tree-path';
 import type { TreeRow } from './tree-row-model';
@@ -41,6 +41,9 @@ export interface JsonTreeProps {
 }
 
 const DEFAULT_VISIBLE_ROWS = 20;
+
+// the search, depth and copy controls: no part of the value's first paint (issue 34); their place is kept meanwhile
+const JsonTreeToolbar = lazy(async () => ({ default: (await import('./json-tree-toolbar')).JsonTreeToolbar }));
 
 /**
  * A 'fill' tree's size is known only after layout: until ResizeObserver reports it, render enough
@@ -109,7 +112,9 @@ export function JsonTree(props: JsonTreeProps) {
 
   return (
     <div className={`json-tree${height === 'fill' ? ' json-tree-fill' : ''}`}>
-      <JsonTreeToolbar state={state} label={ariaLabel} extra={activeRowTools?.(activeRow)} />
+      <AfterData fallback={<div className="json-tree-toolbar is-reserve" />}>
+        <JsonTreeToolbar state={state} label={ariaLabel} extra={activeRowTools?.(activeRow)} />
+      </AfterData>
       <div
         ref={viewport}
         className="json-tree-viewport"

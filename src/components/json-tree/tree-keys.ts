@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { copyText } from '../clipboard';
 import { valueAsJsonText } from './row-text';
 import { formatPath, type TreePath } from './tree-path';
 import type { TreeRow, TreeRowModel } from './tree-row-model';
@@ -14,10 +13,13 @@ export function useCopyRow(): { copied: string; copy: CopyRow } {
   const copy = useCallback<CopyRow>((row, what) => {
     const path = formatPath(row.path);
     clearTimeout(timer.current);
-    copyText(what === 'value' ? valueAsJsonText(row.value) : path).then(
-      () => setCopied(what === 'value' ? `Copied the value at ${path}` : `Copied the path ${path}`),
-      () => setCopied('Copy failed'),
-    );
+    // the clipboard's code loads on the first copy: no part of the tree's first paint
+    import('../clipboard')
+      .then(({ copyText }) => copyText(what === 'value' ? valueAsJsonText(row.value) : path))
+      .then(
+        () => setCopied(what === 'value' ? `Copied the value at ${path}` : `Copied the path ${path}`),
+        () => setCopied('Copy failed'),
+      );
     timer.current = setTimeout(() => setCopied(''), 2_000);
   }, []);
   return { copied, copy };

@@ -1,4 +1,4 @@
-import { parsePlotPath } from '../../core/history/value-series';
+import { parsePlotPath } from '../../core/history/plot-path';
 import { parseLedgerVersionParam } from '../../core/search/parse-ledger-version-param';
 
 /** The time-travel views a data page can show, from its URL (deep links reproduce them). */

@@ -1,14 +1,17 @@
-import { Suspense, type ComponentProps, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DataShown } from '../after-data';
 import { AfterPaint } from '../after-paint-gate';
-import { CopyButton } from '../copy-button';
+import { DeferredCopyButton } from '../deferred-copy-button';
 import type { TreeRow } from '../json-tree/json-tree';
-import { numericLeaf } from '../../core/history/value-series';
 import { RequestTools } from '../copy-as-code/request-tools';
 import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
 import { HistoryTools, PageTools } from './page-tools';
 import { PrunedSinceNotice } from './pruned-since-notice';
 import { VersionControl, type VersionControlProps } from './version-control';
+
+// a row's plot link is no part of the value's first paint (issue 34): it comes with the tree's toolbar
+const PlotRowLink = lazy(() => import('./plot-row-link'));
 
 type PlotPath = NonNullable<ReturnType<typeof readTimeTravelParams>['plot']>;
 
@@ -25,7 +28,7 @@ export function StateKeyShell(props: {
   /** between the heading and the tools (the table item's key form: never folded away with them) */
   intro?: ReactNode;
   /** useVersionedPage's answer, and what this page changes of its version control */
-  page: { ok: boolean; query: { isPending: boolean }; versionControl: VersionControlProps };
+  page: { ok: boolean; query: { isPending: boolean; fetchStatus: string }; versionControl: VersionControlProps };
   versionControl?: Partial<VersionControlProps>;
   request: Omit<ComponentProps<typeof RequestTools>, 'shown'>;
   /**
@@ -45,33 +48,37 @@ export function StateKeyShell(props: {
   const [search] = useSearchParams();
   const path = readTimeTravelParams(search).plot;
   const timeline = history?.timeline ?? false;
+  // the page's read answered, or there is none to make (a table item before its key): the tools load after that paint
+  const settled = !page.query.isPending || page.query.fetchStatus === 'idle';
   return (
-    <article className={props.className}>
-      <h1 className="page-title">
-        <span className="muted">{props.kind}</span>
-        {props.title}
-      </h1>
-      {props.intro}
-      <PageTools pinned={pinned} shown={shown} paused={paused}>
-        <RequestTools {...props.request} shown={shown} />
-        <VersionControl {...versionControl} />
-        {history !== null && (
-          <AfterPaint when={!page.query.isPending} fallback={<HistoryTools reserve timeline={timeline} pinned={pinned !== undefined} />}>
-            <HistoryTools timeline={timeline} pinned={pinned !== undefined}>
-              {history.tools}
-            </HistoryTools>
-          </AfterPaint>
+    <DataShown value={settled}>
+      <article className={props.className}>
+        <h1 className="page-title">
+          <span className="muted">{props.kind}</span>
+          {props.title}
+        </h1>
+        {props.intro}
+        <PageTools pinned={pinned} shown={shown} paused={paused}>
+          <RequestTools {...props.request} shown={shown} />
+          <VersionControl {...versionControl} />
+          {history !== null && (
+            <AfterPaint when={settled} fallback={<HistoryTools reserve timeline={timeline} pinned={pinned !== undefined} />}>
+              <HistoryTools timeline={timeline} pinned={pinned !== undefined}>
+                {history.tools}
+              </HistoryTools>
+            </AfterPaint>
+          )}
+        </PageTools>
+        {props.plot !== undefined && path !== null && oldest !== undefined && latest !== undefined && (
+          <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+            {props.plot({ path, oldest, latest, closeHref: searchWith(search, 'plot', null) })}
+          </Suspense>
         )}
-      </PageTools>
-      {props.plot !== undefined && path !== null && oldest !== undefined && latest !== undefined && (
-        <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-          {props.plot({ path, oldest, latest, closeHref: searchWith(search, 'plot', null) })}
-        </Suspense>
-      )}
-      {props.notices}
-      {page.ok && props.diff !== true && <PrunedSinceNotice pinned={pinned} oldest={oldest} />}
-      {props.children}
-    </article>
+        {props.notices}
+        {page.ok && props.diff !== true && <PrunedSinceNotice pinned={pinned} oldest={oldest} />}
+        {props.children}
+      </article>
+    </DataShown>
   );
 }
 
@@ -80,10 +87,10 @@ export function StateKeyShell(props: {
 /** The tree's selected-row tool that opens a numeric leaf's chart over versions (`?plot=`). */
 export function plotRowTool(search: URLSearchParams) {
   return (row: TreeRow | null) =>
-    row !== null && row.path.length > 0 && numericLeaf(row.value) !== null ? (
-      <Link className="button" to={{ search: searchWith(search, 'plot', JSON.stringify(row.path)) }}>
-        Plot<span className="phone-hidden-words"> over versions</span>
-      </Link>
+    row !== null && row.path.length > 0 ? (
+      <Suspense fallback={null}>
+        <PlotRowLink row={row} search={search} />
+      </Suspense>
     ) : null;
 }
 
@@ -95,9 +102,9 @@ export function TableHandleTitle({ handle }: { handle: string }) {
       <span className="mono" data-testid="table-handle">
         {handle}
       </span>{' '}
-      <CopyButton label="Copy table handle" text={handle}>
+      <DeferredCopyButton label="Copy table handle" text={handle}>
         Copy
-      </CopyButton>
+      </DeferredCopyButton>
     </>
   );
 }

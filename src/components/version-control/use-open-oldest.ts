@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { readFollowingWindow } from '../../core/history/follow-window';
 import { useSetVersion } from './use-set-version';
 import { errorMessage } from '../../core/error-message';
 
@@ -22,16 +21,19 @@ export function useOpenOldest(readAt: (version: bigint) => Promise<unknown>): Op
     (oldest: bigint) => {
       setBusy(true);
       setError(null);
-      readFollowingWindow(oldest, readAt).then(
-        (version) => {
-          setBusy(false);
-          setVersion(version);
-        },
-        (failure: unknown) => {
-          setBusy(false);
-          setError(`Could not open the oldest version: ${errorMessage(failure)}`);
-        },
-      );
+      // its code loads when asked: no part of a page's first paint
+      import('../../core/history/follow-window')
+        .then(({ readFollowingWindow }) => readFollowingWindow(oldest, readAt))
+        .then(
+          (version) => {
+            setBusy(false);
+            setVersion(version);
+          },
+          (failure: unknown) => {
+            setBusy(false);
+            setError(`Could not open the oldest version: ${errorMessage(failure)}`);
+          },
+        );
     },
     [readAt, setVersion],
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evenlySpaced, numericLeaf, parsePlotPath, valueAtPath } from './value-series';
+import { evenlySpaced, numericLeaf, valueAtPath } from './value-series';
 
 describe('numericLeaf', () => {
   it('reads u8 numbers and u64…u256 strings exactly, nothing else', () => {
@@ -36,13 +36,5 @@ describe('evenlySpaced', () => {
         },
       ),
     );
-  });
-});
-
-describe('parsePlotPath', () => {
-  it('takes a JSON array of member names and indices, and refuses anything else', () => {
-    expect(parsePlotPath('["coin","value"]')).toEqual(['coin', 'value']);
-    expect(parsePlotPath('["items",3,"id"]')).toEqual(['items', 3, 'id']);
-    for (const bad of [null, '', 'coin.value', '[1.5]', '[-1]', '{"a":1}', '[null]']) expect(parsePlotPath(bad)).toBeNull();
   });
 });

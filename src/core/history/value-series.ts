@@ -24,23 +24,6 @@ export function evenlySpaced(oldest: bigint, latest: bigint, count: number): big
   return [...versions];
 }
 
-/** A tree path in a URL (`?plot=`): its keys as JSON, numbers for array indices. */
-export function parsePlotPath(text: string | null): (string | number)[] | null {
-  if (text === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (
-      Array.isArray(parsed) &&
-      parsed.every((key) => typeof key === 'string' || (typeof key === 'number' && Number.isSafeInteger(key) && key >= 0))
-    ) {
-      return parsed as (string | number)[];
-    }
-  } catch {
-    // not a path: no chart
-  }
-  return null;
-}
-
 /** A leaf charted over the window (src/queries/history-series.ts reads it, value-plot.tsx draws it). */
 export interface SeriesPoint {
   version: bigint;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { AfterPaint } from '../../components/after-paint-gate';
-import { CopyButton } from '../../components/copy-button';
+import { DataShown } from '../../components/after-data';
+import { DeferredCopyButton } from '../../components/deferred-copy-button';
 import { RequestTools } from '../../components/copy-as-code/request-tools';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
@@ -37,89 +38,92 @@ export function AccountPage({ address }: { address: string }) {
   const { query, shown, oldest, versionControl } = useVersionedPage({ node, pinned: ledgerVersion, read });
   useEarlyIndexerReads(node, indexer, address, ledgerVersion);
 
+  // the version control and the copy button load once the list (or its error) is painted
   return (
-    <article>
-      <h1 className="page-title">
-        <span className="muted">Account</span> <span className="mono">{address}</span>{' '}
-        <CopyButton label="Copy address" text={address}>
-          Copy
-        </CopyButton>
-      </h1>
-      <PageTools pinned={ledgerVersion} shown={shown}>
-        <RequestTools
-          target={{ kind: 'account', address }}
-          read={{ kind: 'resources', address, ledgerVersion }}
-          shown={shown}
-          ready={!query.isPending}
-        />
-        <VersionControl {...versionControl} />
-      </PageTools>
-      {query.isSuccess && !query.isPlaceholderData && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
-      {query.isPlaceholderData && (
-        <p className="muted" aria-live="polite">
-          Loading version {ledgerVersion?.toString() ?? 'latest'}…
-        </p>
-      )}
-      {query.isError && !query.isPlaceholderData ? (
-        lacksRoute(ACCOUNT_RESOURCES, query.error) ? (
-          <Suspense fallback={null}>
-            <TypePicker address={address} />
-          </Suspense>
+    <DataShown value={!query.isPending}>
+      <article>
+        <h1 className="page-title">
+          <span className="muted">Account</span> <span className="mono">{address}</span>{' '}
+          <DeferredCopyButton label="Copy address" text={address}>
+            Copy
+          </DeferredCopyButton>
+        </h1>
+        <PageTools pinned={ledgerVersion} shown={shown}>
+          <RequestTools
+            target={{ kind: 'account', address }}
+            read={{ kind: 'resources', address, ledgerVersion }}
+            shown={shown}
+            ready={!query.isPending}
+          />
+          <VersionControl {...versionControl} />
+        </PageTools>
+        {query.isSuccess && !query.isPlaceholderData && <PrunedSinceNotice pinned={ledgerVersion} oldest={oldest} />}
+        {query.isPlaceholderData && (
+          <p className="muted" aria-live="polite">
+            Loading version {ledgerVersion?.toString() ?? 'latest'}…
+          </p>
+        )}
+        {query.isError && !query.isPlaceholderData ? (
+          lacksRoute(ACCOUNT_RESOURCES, query.error) ? (
+            <Suspense fallback={null}>
+              <TypePicker address={address} />
+            </Suspense>
+          ) : (
+            <ApiErrorView error={query.error} requestedVersion={ledgerVersion} oldest={oldest} onRetry={() => void query.refetch()} />
+          )
+        ) : query.data ? (
+          query.data.resources.length === 0 ? (
+            <div className="notice" role="status">
+              <p>This account holds no resources at this version (it may not exist yet).</p>
+              <p>
+                A 32-byte value can also be a table handle:{' '}
+                <ExplorerLink to={{ kind: 'table', handle: address }}>
+                  open <span className="mono">{address}</span> as a table
+                </ExplorerLink>
+                .
+              </p>
+            </div>
+          ) : (
+            <>
+              <AccountOverview
+                node={node}
+                address={address}
+                resources={query.data.resources}
+                version={ledgerVersion ?? query.data.readAt}
+                atLeast={query.data.stopped === 'hidden_cursor'}
+              />
+              {query.data.stopped !== null && (
+                <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />
+              )}
+              <ResourceList
+                node={node}
+                address={address}
+                resources={query.data.resources}
+                params={params}
+                version={ledgerVersion ?? query.data.readAt}
+                atLeast={query.data.stopped === 'hidden_cursor'}
+              />
+              {/* after the resources (the list scrolls in its own box): a keyboard user reaches a resource first */}
+              <AfterPaint>
+                <Suspense fallback={null}>
+                  <SentTransactions
+                    node={node}
+                    address={address}
+                    pinned={ledgerVersion}
+                    listedAccount={query.data.resources.find((resource) => resource.type === ACCOUNT_TYPE)?.data}
+                  />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <AccountIndexer node={node} address={address} pinned={ledgerVersion} />
+                </Suspense>
+              </AfterPaint>
+            </>
+          )
         ) : (
-          <ApiErrorView error={query.error} requestedVersion={ledgerVersion} oldest={oldest} onRetry={() => void query.refetch()} />
-        )
-      ) : query.data ? (
-        query.data.resources.length === 0 ? (
-          <div className="notice" role="status">
-            <p>This account holds no resources at this version (it may not exist yet).</p>
-            <p>
-              A 32-byte value can also be a table handle:{' '}
-              <ExplorerLink to={{ kind: 'table', handle: address }}>
-                open <span className="mono">{address}</span> as a table
-              </ExplorerLink>
-              .
-            </p>
-          </div>
-        ) : (
-          <>
-            <AccountOverview
-              node={node}
-              address={address}
-              resources={query.data.resources}
-              version={ledgerVersion ?? query.data.readAt}
-              atLeast={query.data.stopped === 'hidden_cursor'}
-            />
-            {query.data.stopped !== null && (
-              <PagingNotice stopped={query.data.stopped} pages={query.data.pages} count={query.data.resources.length} node={node} />
-            )}
-            <ResourceList
-              node={node}
-              address={address}
-              resources={query.data.resources}
-              params={params}
-              version={ledgerVersion ?? query.data.readAt}
-              atLeast={query.data.stopped === 'hidden_cursor'}
-            />
-            {/* after the resources (the list scrolls in its own box): a keyboard user reaches a resource first */}
-            <AfterPaint>
-              <Suspense fallback={null}>
-                <SentTransactions
-                  node={node}
-                  address={address}
-                  pinned={ledgerVersion}
-                  listedAccount={query.data.resources.find((resource) => resource.type === ACCOUNT_TYPE)?.data}
-                />
-              </Suspense>
-              <Suspense fallback={null}>
-                <AccountIndexer node={node} address={address} pinned={ledgerVersion} />
-              </Suspense>
-            </AfterPaint>
-          </>
-        )
-      ) : (
-        <ResourceSkeleton rows={10} />
-      )}
-    </article>
+          <ResourceSkeleton rows={10} />
+        )}
+      </article>
+    </DataShown>
   );
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import { afterNextPaint } from '../../components/after-paint';
 import { useSearchParams } from 'react-router-dom';
-import { CopyButton } from '../../components/copy-button';
+import { DeferredCopyButton } from '../../components/deferred-copy-button';
 import { ApiErrorView } from '../../components/error-view/api-error-view';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { TypeName } from '../../components/explorer/type-name';
@@ -80,15 +80,15 @@ export function ResourcePage({ address, resourceType }: ResourcePageProps) {
         <>
           {' '}
           <TypeName type={resourceType} />{' '}
-          <CopyButton label="Copy resource type" text={resourceType}>
+          <DeferredCopyButton label="Copy resource type" text={resourceType}>
             Copy
-          </CopyButton>
+          </DeferredCopyButton>
           <br />
           <small>
             at <ExplorerLink to={{ kind: 'account', address }}>{address}</ExplorerLink>{' '}
-            <CopyButton label="Copy address" text={address}>
+            <DeferredCopyButton label="Copy address" text={address}>
               Copy
-            </CopyButton>
+            </DeferredCopyButton>
           </small>
         </>
       }

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { afterNextPaint } from '../../components/after-paint';
-import { CopyButton } from '../../components/copy-button';
+import { DeferredCopyButton } from '../../components/deferred-copy-button';
 import { downloadFile } from '../../components/download-file';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { lineOfPath, pathAtLine } from '../../components/json-tree/json-lines';
 import { JsonTree, type JsonTreeProps, type TreePosition, type TreeRow } from '../../components/json-tree/json-tree';
 import type { MoveResource } from '../../core/api/schemas';
 import type { ResourceTreeExtras } from './resource-abi-links';
@@ -69,8 +68,10 @@ export function ResourceView({ resource, params, address, version, height, chang
   const [shown, setShown] = useState<ShownView>({ raw: false, at: { query: '', path: [] } });
   const raw = shown.raw;
   const position = useRef<TreePosition | RawPosition>(shown.at);
-  const switchView = () => {
+  // the line ↔ path mapping loads on the first switch: no part of the value's first paint
+  const switchView = async () => {
     const at = position.current;
+    const { lineOfPath, pathAtLine } = await import('../../components/json-tree/json-lines');
     if ('line' in at) {
       // raw JSON is the whole `{type, data}`; the tree shows `data`
       const path = pathAtLine(resource, at.line);
@@ -90,10 +91,10 @@ export function ResourceView({ resource, params, address, version, height, chang
   return (
     <section aria-label="Resource" className={height === 'fill' ? 'resource-view-fill' : undefined}>
       <div className="toolbar resource-view-tools">
-        <button type="button" aria-pressed={raw} onClick={switchView}>
+        <button type="button" aria-pressed={raw} onClick={() => void switchView()}>
           {raw ? 'Tree view' : 'Raw JSON'}
         </button>
-        <CopyButton text={rawText} label="Copy JSON" />
+        <DeferredCopyButton text={rawText} label="Copy JSON" />
         <button type="button" onClick={() => downloadFile(rawText(), fileName, 'application/json')}>
           Download<span className="phone-hidden-words"> JSON</span>
         </button>

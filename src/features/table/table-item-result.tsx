@@ -10,7 +10,7 @@ import { decodeTableValue, type DecodedTableValue } from './decode-table-value';
 // the hex dump, below the decoded value, loads once that value is painted (1.6 kB gzip of first-load JS)
 const HexView = lazy(async () => ({ default: (await import('../../components/hex-view/hex-view')).HexView }));
 
-type ValueLinks = typeof import('./value-links-of');
+type ValueLinks = (typeof import('./value-links-of'))['tableValueLinks'];
 
 /** The value's link reader once the decoded value is painted: the same text, its addresses and handles made links then. */
 function useValueLinks(shown: boolean): ValueLinks | null {
@@ -19,8 +19,8 @@ function useValueLinks(shown: boolean): ValueLinks | null {
   useEffect(() => {
     if (!painted || links !== null) return;
     let live = true;
-    void import('./value-links-of').then((loaded) => {
-      if (live) setLinks(loaded);
+    void import('./value-links-of').then(({ tableValueLinks }) => {
+      if (live) setLinks(() => tableValueLinks);
     });
     return () => {
       live = false;
@@ -52,7 +52,7 @@ export function TableItemResult({ bytes, valueType, node, version, fileName }: T
   // addresses and table handles inside the value link as they do in a resource
   const linkFor = useMemo((): LinkFor | undefined => {
     if (decoded.kind !== 'decoded' || links === null) return undefined;
-    return links.tableValueLinks(decoded.type, decoded.value, params, layouts.status === 'ready' ? layouts.layouts : undefined);
+    return links(decoded.type, decoded.value, params, layouts.status === 'ready' ? layouts.layouts : undefined);
   }, [decoded, params, layouts, links]);
   const highlight = decoded.kind === 'undecodable' ? { start: decoded.offset, end: Math.min(decoded.offset + 1, bytes.length) } : undefined;
   return (

@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockWrites, LedgerStore, PruneCursor, StateWrite, VersionedRow } from './ledger-store';
+import type { LedgerStore, PruneCursor, StateWrite, VersionedRow } from './ledger-store';
 import { diskFullCode } from './disk-full';
 import { openSqliteLedgerStore } from './sqlite-ledger-store';
 import { resourceKey, resourceRange, structTagOfResourceKey, tableItemKey } from './state-key';
 import { makeTempDir } from './test-dir';
-import { withTransaction } from './test-transactions';
+import { block, withTransaction } from './test-transactions';
 
 const alice = new Uint8Array(32).fill(0xa1);
 const bob = new Uint8Array(32).fill(0xb0);
 const bytes = (...values: number[]) => Uint8Array.from(values);
 // better-sqlite3 hands back Buffers (a Uint8Array subclass); compare contents.
 const plain = (row: VersionedRow | null) => row && { version: row.version, value: row.value && Uint8Array.from(row.value) };
-
-function block(height: number, firstVersion: number, transactions: StateWrite[][]): BlockWrites {
-  return {
-    block: {
-      height: BigInt(height),
-      firstVersion: BigInt(firstVersion),
-      lastVersion: BigInt(firstVersion + transactions.length - 1),
-      timestampUsec: BigInt(1_000_000 * height),
-      epoch: 1n,
-    },
-    transactions: transactions.map((writes, index) => withTransaction(writes, height, index)),
-  };
-}
 
 describe('SQLite ledger store', () => {
   let store: LedgerStore;

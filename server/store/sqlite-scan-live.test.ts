@@ -3,27 +3,13 @@
 import fc from 'fast-check';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockWrites, LedgerStore, StateWrite } from './ledger-store';
+import type { LedgerStore, StateWrite } from './ledger-store';
 import { openSqliteLedgerStore } from './sqlite-ledger-store';
 import { resourceKey, resourceRange } from './state-key';
 import { makeTempDir } from './test-dir';
-import { withTransaction } from './test-transactions';
+import { block } from './test-transactions';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
-
-/** One block holding one transaction per write set, from version `firstVersion`. */
-function block(height: number, firstVersion: number, transactions: StateWrite[][]): BlockWrites {
-  return {
-    block: {
-      height: BigInt(height),
-      firstVersion: BigInt(firstVersion),
-      lastVersion: BigInt(firstVersion + transactions.length - 1),
-      timestampUsec: BigInt(1_000_000 * height),
-      epoch: 1n,
-    },
-    transactions: transactions.map((writes, index) => withTransaction(writes, height, index)),
-  };
-}
 
 describe('SQLite store: scanLive', () => {
   const opened: { store: LedgerStore; cleanup: () => void }[] = [];

@@ -22,7 +22,7 @@ import { fail, type Result } from '../../core/result';
 import { useVersionedPage } from '../../queries/use-versioned-page';
 import '../../components/transactions/transactions.css';
 import { viewFailure } from './view-error';
-import { findViewChange } from './view-history';
+import type { ChangeQuery } from '../../core/history/key-changes';
 import { viewQueries } from './view-queries';
 import './view.css';
 import { errorMessage } from '../../core/error-message';
@@ -64,7 +64,11 @@ function ViewCallPage({ call }: { call: ViewCall }) {
   const { query, shown } = page;
   const openOldest = useOpenOldest(page.readAt);
   const client = useQueryClient();
-  const find = useMemo(() => findViewChange(client, node, stable), [client, node, stable]);
+  // the search over reads loads with its first question (the change navigator asks after the paint)
+  const find = useCallback(
+    async (question: ChangeQuery) => (await import('./view-history')).findViewChange(client, node, stable)(question),
+    [client, node, stable],
+  );
   const [search] = useSearchParams();
   const { compare } = readTimeTravelParams(search);
   const before = useQuery({ ...viewQueries.call(node, stable, compare ?? 0n), enabled: compare !== null });

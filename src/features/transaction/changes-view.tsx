@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
 import { AfterPaint } from '../../components/after-paint-gate';
-import { JsonTree } from '../../components/json-tree/json-tree';
 import { ApiError } from '../../core/api/errors';
 import type { TransactionChange } from '../../core/api/transaction-body-parse';
 import { parseHexBytes } from '../../core/move/hex';
@@ -14,6 +13,7 @@ import { resourceQuery } from '../../queries/resource-query';
 import { TypeName } from '../../components/explorer/type-name';
 import { explorerHref, type ExplorerTarget } from '../../core/search/explorer-location';
 import { errorMessage } from '../../core/error-message';
+import { TreeAfterPaint } from './later-json-tree';
 
 const JsonDiffView = lazy(() => import('../../components/time-travel/json-diff-view'));
 // a table write's hex dump, folded under its summary, loads once the changes are painted (issue 34)
@@ -135,7 +135,7 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
             )}
           </dl>
           {value !== undefined && typeof value === 'object' && value !== null && (
-            <JsonTree value={value} ariaLabel="Table item value" height={160} />
+            <TreeAfterPaint value={value} ariaLabel="Table item value" height={160} />
           )}
           {change.type === 'write_table_item' && <ValueBytes hex={change.value} />}
           {version > 0n && (
@@ -176,7 +176,7 @@ function ChangeCard({ change, version, open }: { change: TransactionChange; vers
           <h3>
             <span className="tag">{change.sentType}</span> a write this explorer does not know
           </h3>
-          <JsonTree value={change as unknown as JsonValue} ariaLabel="Change" height={160} />
+          <TreeAfterPaint value={change as unknown as JsonValue} ariaLabel="Change" height={160} />
         </>
       );
   }
@@ -233,7 +233,7 @@ function ResourceDiff({
               ? `Version ${String(previous)} is pruned: the value before cannot be read. What was written:`
               : `The value before could not be read (${errorMessage(query.error)}). What was written:`}
           </p>
-          {after !== null && <JsonTree value={after} ariaLabel={`${type} as written`} height={200} />}
+          {after !== null && <TreeAfterPaint value={after} ariaLabel={`${type} as written`} height={200} />}
         </>
       );
     }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { golden } from '../../../test-fixtures/aptos-goldens/aptos-goldens';
@@ -28,7 +29,10 @@ function renderDetails(transaction: Transaction): QueryClient {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <TransactionDetails transaction={transaction} />
+        {/* the page's boundary: a tree the details draw loads with them */}
+        <Suspense fallback={<p>Reading the transaction…</p>}>
+          <TransactionDetails transaction={transaction} />
+        </Suspense>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -43,10 +47,22 @@ describe('TransactionDetails shows every kind real nodes send', () => {
     ['block epilogue', mainnet.blockEpilogue, 'Block epilogue', 'Details'],
     ['failed fee payer', mainnet.feePayerUser, 'User transaction', 'failed: EXECUTION_LIMIT_REACHED'],
     ['unknown kind', { ...mainnet.blockEpilogue, type: 'future_transaction' }, 'Unknown kind (future_transaction)', 'Details'],
-  ])('%s', (_, body, kind, more) => {
+  ])('%s', async (_, body, kind, more) => {
     renderDetails(parsed(body));
-    expect(screen.getByText(kind)).toBeTruthy();
+    expect(await screen.findByText(kind)).toBeTruthy();
     expect(document.body.textContent).toContain(more);
+  });
+
+  it('a user transaction with flat events draws no tree: it shows at once, its events one member a line', () => {
+    renderDetails(parsed(goldens.transactions[1]));
+    expect(screen.getByText('User transaction')).toBeTruthy();
+    expect(screen.queryByRole('tree')).toBeNull();
+  });
+
+  it('the members of a kind this page does not know load their tree with the details', async () => {
+    renderDetails(parsed(mainnet.blockEpilogue));
+    expect(await screen.findByRole('tree', { name: 'Details' })).toBeTruthy();
+    expect(screen.getByText('Block epilogue')).toBeTruthy();
   });
 
   it('an orderless transaction shows its nonce, not the placeholder sequence number u64::MAX', () => {

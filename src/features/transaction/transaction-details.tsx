@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { AfterPaint } from '../../components/after-paint-gate';
 import { ExplorerLink } from '../../components/explorer/explorer-link';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { JsonTree } from '../../components/json-tree/json-tree';
 import { Fact } from '../../components/transactions/fact';
 import { CallView } from '../../components/transactions/call-view';
 import { kindName, shortAddress, shownAddress, timestampOf } from '../../components/transactions/transaction-kind';
@@ -15,6 +14,7 @@ import type { ApiEvent } from '../../core/api/transaction-schemas';
 import type { JsonValue } from '../../core/move/json';
 import { ChangesView } from './changes-view';
 import { EventsView } from './events-view';
+import { TreeWithData } from './later-json-tree';
 
 // the ABI's read (its hook, its module reader) once the changes beside it are painted: the call shows untyped until then
 const CallWithAbi = lazy(() => import('./call-with-abi'));
@@ -129,7 +129,7 @@ function Payload({ payload, version }: { payload: unknown; version: bigint | und
               A {typeof payload === 'object' && payload !== null && 'type' in payload ? String(payload.type) : 'payload'} this explorer
               shows as it came:
             </p>
-            <JsonTree value={payload as JsonValue} ariaLabel="Payload" />
+            <TreeWithData value={payload as JsonValue} ariaLabel="Payload" />
           </>
         )}
       </div>
@@ -165,7 +165,7 @@ function OtherMembers({ transaction }: { transaction: Transaction }) {
   return (
     <section className="tx-section" aria-labelledby="other-title">
       <h2 id="other-title">Details</h2>
-      <JsonTree value={rest} ariaLabel="Details" initialDepth={3} />
+      <TreeWithData value={rest} ariaLabel="Details" initialDepth={3} />
     </section>
   );
 }

@@ -1,23 +1,38 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { HashLine } from '../../components/transactions/hash-line';
-import { InvalidParamPage } from '../../components/error-view/invalid-param';
 import { LedgerStep, type PagerWords } from '../../components/explorer/ledger-pager';
 import { useExplorerParams } from '../../components/explorer/use-explorer-params';
-import { usePageTarget } from '../../components/explorer/use-page-target';
+import { useLoaderData } from 'react-router-dom';
 import { useLedgerBounds } from '../../queries/ledger-status/ledger-bounds';
-import { PrunedSinceNotice } from '../../components/version-control/pruned-since-notice';
+import { prunedSince } from '../../core/history/ledger-window';
 import { transactionQueries } from '../../queries/transactions';
 import { ApiError } from '../../core/api/errors';
 import type { ApiResponse } from '../../core/api/send-request';
 import type { Transaction } from '../../core/api/transaction-body-parse';
+import type { Result } from '../../core/result';
+import type { PageTarget } from '../../core/search/explorer-pages';
 import { TransactionDetails } from './transaction-details';
+
+// An invalid URL's page, and the pruned-since notice (never with the first paint: that version's read would have failed):
+// both live in the state-key pages' shared chunk (page-common, ≈ 8 kB gzip), of which a transaction's first paint needs
+// nothing else (issue 34)
+const InvalidParamPage = lazy(async () => ({ default: (await import('../../components/error-view/invalid-param')).InvalidParamPage }));
+const PrunedSinceNotice = lazy(async () => ({
+  default: (await import('../../components/version-control/pruned-since-notice')).PrunedSinceNotice,
+}));
 
 /** `/transactions/by_version/:version` and `/transactions/by_hash/:hash`: one transaction, its call, events and every change. */
 export default function TransactionPage() {
-  const target = usePageTarget<'transaction' | 'transaction_by_hash'>();
+  // usePageTarget's read, written here: that hook's module is in page-common too (its one line: the loader's answer)
+  const target = useLoaderData() as Result<PageTarget<'transaction' | 'transaction_by_hash'>, { param: string | undefined }>;
   if (!target.ok) {
     const what = target.param === 'hash' ? 'transaction hash' : 'version';
-    return <InvalidParamPage title="Transaction" what={what} message={target.message} />;
+    return (
+      <Suspense>
+        <InvalidParamPage title="Transaction" what={what} message={target.message} />
+      </Suspense>
+    );
   }
   return target.value.kind === 'transaction_by_hash' ? (
     <ByHash hash={target.value.hash} />
@@ -61,12 +76,27 @@ function TransactionAnswer({ query, version }: { query: TransactionQuery; versio
       <LedgerStep at={version} oldest={oldest} newest={latest} words={VERSION_WORDS} query={query} requestedVersion={version}>
         {({ data }) => (
           <>
-            {version !== undefined && <PrunedSinceNotice pinned={version} oldest={oldest} />}
-            <TransactionDetails transaction={data} />
+            {prunedSince(version, oldest) && (
+              <Suspense>
+                <PrunedSinceNotice pinned={version} oldest={oldest} />
+              </Suspense>
+            )}
+            {/* a tree the details draw (a nested event, a payload without a call) loads with them: the reading state stays meanwhile */}
+            <Suspense fallback={<Reading />}>
+              <TransactionDetails transaction={data} />
+            </Suspense>
           </>
         )}
       </LedgerStep>
     </article>
+  );
+}
+
+function Reading() {
+  return (
+    <p className="muted" aria-live="polite">
+      {VERSION_WORDS.reading}
+    </p>
   );
 }
 

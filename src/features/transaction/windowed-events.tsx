@@ -1,11 +1,15 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { ApiEvent } from '../../core/api/transaction-schemas';
+import { EventData } from '../../components/transactions/event-data';
 import { EventCard } from './event-card';
 
 const CARD_ESTIMATE = 130;
 
-/** Many events in a scrolling window where only the cards in view exist. */
+/**
+ * Many events in a scrolling window where only the cards in view exist. A nested event's tree comes with the window
+ * (EventData): a card scrolled into view never waits for its code.
+ */
 export default function WindowedEvents({ events }: { events: readonly ApiEvent[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -32,7 +36,7 @@ export default function WindowedEvents({ events }: { events: readonly ApiEvent[]
                 style={{ transform: `translateY(${item.start.toString()}px)` }}
               >
                 <div className="card" data-event={event.type}>
-                  <EventCard event={event} index={item.index} />
+                  <EventCard event={event} index={item.index} EventData={EventData} />
                 </div>
               </li>
             );

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { readAndChunkStarts } from './early-read';
 
 // The inspector on the 2.5 MB `Large` (docs/demo-chain.md: items[i] = {id i, label "large entry #i", …}),
 // read from the node by `address` + `resource`: the hex dump is virtualised, so a field deep in the value
@@ -14,13 +15,7 @@ test('the deep link sends its BCS read once, from the boot script, before the ap
   await page.goto(LARGE);
   await expect(page.getByTestId('bcs-source')).toContainText('read from the node');
   expect(reads).toEqual([expect.stringMatching(/\/resource\/0xcafe%3A%3Ashowcase%3A%3ALarge\?ledger_version=19000 application\/x-bcs$/)]);
-  const started = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const read = entries.find((entry) => entry.name.includes('Large'));
-    const assets = JSON.parse(document.getElementById('page-assets')?.textContent ?? '{}') as Record<string, { js: string[] }>;
-    const chunk = entries.find((entry) => new URL(entry.name).pathname === assets.bcs?.js[0]);
-    return { read: read?.startTime, chunk: chunk?.startTime };
-  });
+  const started = await readAndChunkStarts(page, '/resource/0xcafe%3A%3Ashowcase%3A%3ALarge?ledger_version=19000', 'bcs');
   // sent before the page's chunk was asked for: the boot module's (resource.spec.ts)
   expect(started.read).toBeLessThanOrEqual(started.chunk ?? 0);
 });

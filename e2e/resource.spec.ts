@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readAndChunkStarts } from './early-read';
 
 const SHOWCASE = '/accounts/0xcafe/resource/0xcafe::showcase::Showcase';
 
@@ -64,15 +65,9 @@ test.describe('resource page', () => {
     await page.goto(`${SHOWCASE}?ledger_version=19000`);
     await expect(page.getByRole('tree', { name: 'Resource 0xcafe::showcase::Showcase' })).toContainText('18446744073709551615');
     expect(dataRequests).toHaveLength(1);
-    const started = await page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const data = entries.find((entry) => entry.name.endsWith('?ledger_version=19000'));
-      const assets = JSON.parse(document.getElementById('page-assets')?.textContent ?? '{}') as Record<string, { js: string[] }>;
-      const chunk = entries.find((entry) => new URL(entry.name).pathname === assets.resource?.js[0]);
-      return { data: data?.startTime, chunk: chunk?.startTime };
-    });
+    const started = await readAndChunkStarts(page, '?ledger_version=19000', 'resource');
     // the boot module sends the request, then preloads the page's chunk; the router would import that chunk first
-    expect(started.data).toBeLessThanOrEqual(started.chunk ?? 0);
+    expect(started.read).toBeLessThanOrEqual(started.chunk ?? 0);
   });
 
   test('"Inspect the BCS" opens the inspector on the same resource at the version on screen', async ({ page }) => {

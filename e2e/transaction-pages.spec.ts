@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readAndChunkStarts } from './early-read';
 import { withLiveNode } from './global-setup';
 
 // Issue 23 items 2, 5, 6: the transaction, block and module pages against the demo chain (seed 1,
@@ -35,13 +36,7 @@ test.describe('transaction page', () => {
     });
     await page.goto(`/transactions/by_version/${TRANSFER}`);
     await expect(page.locator('[aria-labelledby="changes-title"] li.card').first()).toBeVisible();
-    const started = await page.evaluate((version) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const read = entries.find((entry) => entry.name.endsWith(`/transactions/by_version/${version}`));
-      const assets = JSON.parse(document.getElementById('page-assets')?.textContent ?? '{}') as Record<string, { js: string[] }>;
-      const chunk = entries.find((entry) => new URL(entry.name).pathname === assets.transaction?.js[0]);
-      return { read: read?.startTime, chunk: chunk?.startTime };
-    }, TRANSFER);
+    const started = await readAndChunkStarts(page, `/transactions/by_version/${TRANSFER}`, 'transaction');
     expect(reads).toHaveLength(1);
     // sent before the page's chunk was asked for: the boot module's (resource.spec.ts)
     expect(started.read).toBeLessThanOrEqual(started.chunk ?? 0);

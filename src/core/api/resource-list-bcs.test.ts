@@ -1,6 +1,6 @@
 import { Serializer, TypeTagStruct, parseTypeTag } from '@aptos-labs/ts-sdk';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BcsDecodeError } from '../move/bcs-errors';
 import { BcsOutput } from '../move/bcs-output';
 import { longAddress, parseAddress } from '../move/address';
@@ -73,6 +73,43 @@ describe('resources list as BCS (BTreeMap<StructTag, Vec<u8>>)', () => {
     const tag = parseStructTag('0x1::coin::CoinStore<0x00001::native_coin::NativeCoin>');
     const [listed] = decodeResourceListBcs(encodeResourceListBcs([{ tag, bytes: new Uint8Array([1, 2]) }]));
     expect(listed?.type).toBe('0x1::coin::CoinStore<0x1::native_coin::NativeCoin>');
+  });
+
+  it('decodes types between values far larger than one decoded text window (16 kB)', () => {
+    const bigEntries = fc.uniqueArray(fc.record({ tag: structTagArb(2), bytes: fc.uint8Array({ minLength: 10_000, maxLength: 40_000 }) }), {
+      maxLength: 6,
+      selector: (entry) => formatStructTag(entry.tag),
+    });
+    fc.assert(
+      fc.property(bigEntries, (entries) => {
+        const decoded = decodeResourceListBcs(encodeResourceListBcs(entries));
+        const byType = new Map(decoded.map((listed) => [listed.type, formatHexBytes(listed.bytes)]));
+        expect(byType).toEqual(new Map(entries.map((entry) => [formatStructTag(entry.tag), formatHexBytes(entry.bytes)])));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('never decodes a value as text: a list holding a 2 MB value reads only its types (0xcafe lists Large)', () => {
+    const large = new Uint8Array(2_000_000).fill(0x61); // ASCII, as Large's labels are
+    const bytes = encodeResourceListBcs([
+      { tag: parseStructTag('0xcafe::showcase::Large'), bytes: large },
+      { tag: parseStructTag('0xcafe::showcase::Showcase'), bytes: new Uint8Array(8) },
+      { tag: parseStructTag('0x1::account::Account'), bytes: new Uint8Array(80) },
+    ]);
+    const decode = vi.spyOn(TextDecoder.prototype, 'decode');
+    try {
+      expect(decodeResourceListBcs(bytes).map((listed) => listed.type)).toEqual([
+        '0x1::account::Account',
+        '0xcafe::showcase::Large',
+        '0xcafe::showcase::Showcase',
+      ]);
+      // each type read decodes at most one window of the input, not the whole of it
+      const decodedBytes = decode.mock.calls.reduce((sum, [input]) => sum + (ArrayBuffer.isView(input) ? input.byteLength : 0), 0);
+      expect(decodedBytes).toBeLessThan(100_000);
+    } finally {
+      decode.mockRestore();
+    }
   });
 
   it('an empty list is one zero byte', () => {

@@ -8,7 +8,7 @@ import { BcsOutput } from '../move/bcs-output';
 import { formatStructTag, type StructTag } from '../move/type-tag';
 import { readStructTagFields, writeStructTagFields } from '../move/type-tag-bcs';
 
-// account-resources-read.ts loads this module on first use and tells a bad list from other failures by this class
+// account-resources-read.ts tells a bad list from other failures by this class
 export { BcsDecodeError };
 
 /** One listed resource: its normalised type and its value's BCS bytes (a view into the answer, not a copy). */

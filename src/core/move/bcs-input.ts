@@ -2,6 +2,8 @@ import type { BcsDecodeReason } from './bcs-errors';
 import type { ValueAnnotation } from './value-annotation';
 
 const LARGE_INPUT = 1024;
+/** Bytes decoded at once for a large input's strings (asciiText). */
+const TEXT_WINDOW = 16 * 1024;
 // windows-1252 (WHATWG "latin1") maps every byte to exactly one UTF-16 unit, ASCII to itself, so
 // byte offsets are string offsets.
 // Runtimes built without ICU may lack it: then every string takes the char-by-char path.
@@ -31,8 +33,9 @@ export class BcsInput {
   position = 0;
   readonly end: number;
   readonly path: (string | number)[] = [];
-  /** The whole input decoded one char per byte, made on the first string of a large input. */
+  /** A window of the input decoded one char per byte ([textStart, textStart + length)), made by a string read outside it. */
   private byteText: string | undefined;
+  private textStart = 0;
 
   constructor(
     readonly bytes: Uint8Array,
@@ -52,14 +55,20 @@ export class BcsInput {
 
   /**
    * ASCII bytes [start, end) as a string, or undefined when a byte is not ASCII. Large inputs slice
-   * one decoded copy of the whole input: far less garbage than building thousands of short strings.
+   * a decoded window of the input: far less garbage than building thousands of short strings, and an
+   * input read sparsely (a resources list skips its values) decodes only the windows it reads.
    */
   asciiText(start: number, end: number): string | undefined {
     const bytes = this.bytes;
     for (let i = start; i < end; i++) if ((bytes[i] ?? 0) >= 0x80) return undefined;
     if (this.end >= LARGE_INPUT && oneCharPerByte !== undefined) {
-      this.byteText ??= oneCharPerByte.decode(bytes);
-      return this.byteText.slice(start, end);
+      let text = this.byteText;
+      if (text === undefined || start < this.textStart || end > this.textStart + text.length) {
+        text = oneCharPerByte.decode(bytes.subarray(start, Math.min(this.end, Math.max(end, start + TEXT_WINDOW))));
+        this.byteText = text;
+        this.textStart = start;
+      }
+      return text.slice(start - this.textStart, end - this.textStart);
     }
     let out = '';
     for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i] ?? 0);

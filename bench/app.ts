@@ -263,6 +263,8 @@ export async function runAppBench(options: { quick: boolean }): Promise<void> {
     const steps: number[] = [];
     for (let i = 1; i <= (options.quick ? 3 : 10); i += 1) {
       await page.waitForTimeout(300); // let the neighbour prefetch land, as a user's pause would
+      // the version control's bar loads after the value's paint (its keys work before): wait for its button
+      await page.waitForSelector('button[aria-label="Next version"]:not([disabled])');
       steps.push(await timeStep(page, first + i));
     }
 

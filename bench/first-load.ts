@@ -117,10 +117,11 @@ export const transactionPath = async (nodeUrl: string) =>
 // The view call's change search loads with its first question: 139.1, within its target, which now holds it.
 // The transaction page paints without page-common (its trees, notices and copy code after the paint, branch
 // pagechunks2): 138.9, within its target, which now holds it.
+// The account's list reader preloads with its page, without the BCS writer (branch acctwait): account 144.7.
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   { page: 'resource deep link', path: SHOWCASE, shown: SHOWCASE_SHOWN, target: 1.2, ratchet: 1.37 },
   { page: 'table item', path: TABLE_ITEM, shown: TABLE_ITEM_SHOWN, target: 1.35, ratchet: 1.45 },
-  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.42 },
+  { page: 'account', path: ACCOUNT, shown: ACCOUNT_SHOWN, target: 1.35, ratchet: 1.41 },
   // the module reader of its call's ABI (its chunk 1.6 kB) is asked once the changes are painted: no race since
   { page: 'transaction', path: transactionPath, shown: TRANSACTION_SHOWN, target: 1.35 },
   // 147.9 kB when added (2026-11-28): the shell, page-common and the view page's chunk; 139.9 since 2026-11-29, its target

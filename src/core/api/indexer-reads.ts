@@ -4,12 +4,10 @@
 import { longAddress, parseAddress } from '../move/address';
 import { balancesAt } from './balance-at';
 import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
-import { array, boolean, matching, nullable, object, string } from './wire-shape';
+import { array, boolean, digits, nullable, object, string } from './wire-shape';
 
 // how far the indexer has got and its chain: a module of their own, which the table page loads without the account's reads
 export { indexedVersion, indexerChainId } from './indexer-status-reads';
-
-const digits = matching(/^\d+$/, 'not decimal digits');
 
 const assetRowSchema = object({
   amount: digits,

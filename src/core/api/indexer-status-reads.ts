@@ -1,9 +1,7 @@
 // How far the indexer has got, and which chain it says it indexes: what every page that reads the indexer asks
 // first (indexer-reads.ts holds an account's reads, which only the account and module pages load).
 import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
-import { array, matching, object, string } from './wire-shape';
-
-const digits = matching(/^\d+$/, 'not decimal digits');
+import { array, digits, object, string } from './wire-shape';
 
 const statusSchema = object({
   processor_status: array(object({ processor: string, last_success_version: digits })),

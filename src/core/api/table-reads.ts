@@ -4,9 +4,8 @@
 import { longAddress, parseAddress } from '../move/address';
 import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
 import type { TableEntry } from './table-entry';
-import { array, boolean, matching, object, string, type Reader } from './wire-shape';
+import { array, boolean, digits, matching, object, string, type Reader } from './wire-shape';
 
-const digits = matching(/^\d+$/, 'not decimal digits');
 const hex = matching(/^0x[0-9a-f]*$/, 'not lowercase hex');
 /** A decoded column: any JSON, read as the table's types say later. */
 const decoded: Reader<unknown> = (value) => value;

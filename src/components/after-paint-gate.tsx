@@ -24,3 +24,26 @@ export function useAfterPaint(when = true): boolean {
   useEffect(() => (when && !painted ? afterNextPaint(() => setPainted(true)) : undefined), [when, painted]);
   return painted;
 }
+
+const loadedBy = new WeakMap<() => Promise<unknown>, unknown>();
+
+/**
+ * What `load` (a module-level function, a dynamic import) gives, started once a frame of this component's commit (with
+ * `when`) is painted: null until it is in. Once in, it is there from the first render of any later mount.
+ */
+export function useLoadedAfterPaint<T>(load: () => Promise<T>, when = true): T | null {
+  const painted = useAfterPaint(when);
+  const [loaded, setLoaded] = useState<T | null>(() => (loadedBy.get(load) as T | undefined) ?? null);
+  useEffect(() => {
+    if (!painted || loaded !== null) return undefined;
+    let live = true;
+    void load().then((value) => {
+      loadedBy.set(load, value);
+      if (live) setLoaded(() => value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [painted, loaded, load]);
+  return loaded;
+}

@@ -1,20 +1,8 @@
-import { useEffect, useState } from 'react';
-import { afterNextPaint } from '../after-paint';
-import type { searchTree } from './tree-search';
+import { useLoadedAfterPaint } from '../after-paint-gate';
 
-let loaded: typeof searchTree | null = null;
+const loadSearch = async () => (await import('./tree-search')).searchTree;
 
 /** The tree's search (tree-search.ts), loaded once the tree is painted (no first-load JS): null until then. */
-export function useSearchTree(): typeof searchTree | null {
-  const [search, setSearch] = useState(() => loaded);
-  useEffect(() => {
-    if (search !== null) return undefined;
-    return afterNextPaint(() => {
-      void import('./tree-search').then((module) => {
-        loaded = module.searchTree;
-        setSearch(() => module.searchTree);
-      });
-    });
-  }, [search]);
-  return search;
+export function useSearchTree() {
+  return useLoadedAfterPaint(loadSearch);
 }

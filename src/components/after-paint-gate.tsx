@@ -27,10 +27,7 @@ export function useAfterPaint(when = true): boolean {
 
 const loadedBy = new WeakMap<() => Promise<unknown>, unknown>();
 
-/**
- * What `load` (a module-level function, a dynamic import) gives, started once a frame of this component's commit (with
- * `when`) is painted: null until it is in. Once in, it is there from the first render of any later mount.
- */
+/** What `load` (a module-level dynamic import) gives once this commit is painted (useAfterPaint), null until then; kept for later mounts. */
 export function useLoadedAfterPaint<T>(load: () => Promise<T>, when = true): T | null {
   const painted = useAfterPaint(when);
   const [loaded, setLoaded] = useState<T | null>(() => (loadedBy.get(load) as T | undefined) ?? null);

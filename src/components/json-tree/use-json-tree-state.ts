@@ -4,7 +4,7 @@ import type { JsonValue } from '../../core/move/json';
 import { ancestorsOf, pathId, type TreePath } from './tree-path';
 import { TreeRowModel, type TreeRow } from './tree-row-model';
 import type { SearchResult } from './tree-search';
-import { useLoadedAfterPaint } from '../after-paint-gate';
+import { useLoadedAfterPaint } from '../loaded-after-paint';
 
 /** Where a tree opens: its search text and the selected row (e.g. taken over from the raw view). */
 export interface TreePosition {

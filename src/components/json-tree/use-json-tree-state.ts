@@ -4,7 +4,7 @@ import type { JsonValue } from '../../core/move/json';
 import { ancestorsOf, pathId, type TreePath } from './tree-path';
 import { TreeRowModel, type TreeRow } from './tree-row-model';
 import type { SearchResult } from './tree-search';
-import { useLoadedAfterPaint } from '../loaded-after-paint';
+import { useSearchTree } from './use-search-tree';
 
 /** Where a tree opens: its search text and the selected row (e.g. taken over from the raw view). */
 export interface TreePosition {
@@ -13,8 +13,7 @@ export interface TreePosition {
 }
 
 const NO_POSITION: TreePosition = { query: '', path: [] };
-/** Before the search has loaded (it loads after the first paint: no first-load JS) nothing is searched. */
-const loadSearch = async () => (await import('./tree-search')).searchTree;
+/** Before the search has loaded (it loads after the first paint) nothing is searched. */
 const NOT_SEARCHED: SearchResult = { query: '', matches: [], matchIds: new Set() };
 
 /**
@@ -30,7 +29,7 @@ export function useJsonTreeState(value: JsonValue, initialDepth: number, initial
 
   const model = useMemo(() => new TreeRowModel(value, expansion), [value, expansion]);
   const deferredQuery = useDeferredValue(query);
-  const searchTree = useLoadedAfterPaint(loadSearch);
+  const searchTree = useSearchTree();
   const search = useMemo(() => (searchTree === null ? NOT_SEARCHED : searchTree(value, deferredQuery)), [searchTree, value, deferredQuery]);
   const [matchIndex, setMatchIndex] = useState(0);
 

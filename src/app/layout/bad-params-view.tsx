@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BadParam } from '../../components/explorer/use-explorer-params';
+import { searchWith } from '../../components/time-travel/time-travel-params';
 
 /** A URL parameter we cannot use: the parser's reason and an input to fix it (never a blank page). */
 function BadParamForm({ param }: { param: BadParam }) {
@@ -8,11 +9,7 @@ function BadParamForm({ param }: { param: BadParam }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(param.value);
   const apply = (next: string | null) => {
-    const params = new URLSearchParams(search);
-    if (next === null) params.delete(param.name);
-    else params.set(param.name, next);
-    const query = params.toString();
-    navigate({ search: query === '' ? '' : `?${query}` });
+    navigate({ search: searchWith(search, param.name, next) });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

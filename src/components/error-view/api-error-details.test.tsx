@@ -67,4 +67,16 @@ describe('ApiErrorView', () => {
     expect(shown(90n)).toEqual([alert, '100', 'Open version 100']);
     expect(shown(undefined)).toEqual([alert, '100', 'Open version 100']);
   });
+
+  it("a pruned page's links change its version only, on the same path and with its other parameters", () => {
+    const pruned = new ApiError({ kind: 'pruned', message: 'Version 5 was pruned', url: 'http://127.0.0.1:9/v1', status: 410 });
+    render(
+      <MemoryRouter initialEntries={['/account/0x1/resource/0x1::a::B?ledger_version=5&compare=3']}>
+        <ApiErrorView error={pruned} requestedVersion={5n} oldest={40n} />
+      </MemoryRouter>,
+    );
+    const base = '/account/0x1/resource/0x1::a::B';
+    expect(screen.getByRole('link', { name: 'Open version 40' }).getAttribute('href')).toBe(`${base}?ledger_version=40&compare=3`);
+    expect(screen.getByRole('link', { name: 'Open latest' }).getAttribute('href')).toBe(`${base}?compare=3`);
+  });
 });

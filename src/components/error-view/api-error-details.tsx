@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../core/api/errors';
 import { errorMessage } from '../../core/error-message';
+import { searchWith } from '../time-travel/time-travel-params';
 
 export interface ApiErrorViewProps {
   error: unknown;
@@ -17,17 +18,9 @@ export interface ApiErrorViewProps {
   onOpenOldest?: ((oldest: bigint) => void) | undefined;
 }
 
-function hrefWithVersion(pathname: string, search: string, version: bigint | undefined): string {
-  const next = new URLSearchParams(search);
-  if (version === undefined) next.delete('ledger_version');
-  else next.set('ledger_version', version.toString());
-  const query = next.toString();
-  return query === '' ? pathname : `${pathname}?${query}`;
-}
-
 /** One place that says what a failed read means to the user; node messages are rendered as text. */
 export function ApiErrorView({ error, requestedVersion, onRetry, oldest: knownOldest, onOpenOldest }: ApiErrorViewProps) {
-  const location = useLocation();
+  const search = new URLSearchParams(useLocation().search);
   if (!(error instanceof ApiError)) {
     return (
       <div className="error-view">
@@ -72,12 +65,12 @@ export function ApiErrorView({ error, requestedVersion, onRetry, oldest: knownOl
           </button>
         )}
         {error.kind === 'pruned' && oldest !== undefined && onOpenOldest === undefined && (
-          <Link className="button" to={hrefWithVersion(location.pathname, location.search, oldest)}>
+          <Link className="button" to={{ search: searchWith(search, 'ledger_version', oldest.toString()) }}>
             Open version {oldest.toString()}
           </Link>
         )}
         {(error.kind === 'pruned' || error.kind === 'future') && (
-          <Link className="button" to={hrefWithVersion(location.pathname, location.search, undefined)}>
+          <Link className="button" to={{ search: searchWith(search, 'ledger_version', null) }}>
             Open latest
           </Link>
         )}

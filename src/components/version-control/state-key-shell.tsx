@@ -8,7 +8,8 @@ import { RequestTools } from '../copy-as-code/request-tools';
 import { readTimeTravelParams, searchWith } from '../time-travel/time-travel-params';
 import { HistoryTools, PageTools } from './page-tools';
 import { PrunedSinceNotice } from './pruned-since-notice';
-import { VersionControl, type VersionControlProps } from './version-control';
+import { VersionControl } from './version-control';
+import type { VersionControlProps } from './version-control-bar';
 
 // a row's plot link is no part of the value's first paint (issue 34): it comes with the tree's toolbar
 const PlotRowLink = lazy(() => import('./plot-row-link'));

@@ -4,8 +4,6 @@ import { PinText } from './pin-text';
 import { useVersionSteps } from './use-version-steps';
 import type { VersionControlProps } from './version-control-bar';
 
-export type { VersionControlProps } from './version-control-bar';
-
 // its buttons and field are no part of the data's first paint (issue 34): they load once the page's data is painted
 const VersionControlBar = lazy(() => import('./version-control-bar'));
 

@@ -44,6 +44,9 @@ export interface IndexerRequest {
   apiKey?: string | null;
 }
 
+/** Where a read goes and how (its query and variables are the read's own). */
+export type IndexerRead = Omit<IndexerRequest, 'query' | 'variables'>;
+
 /** The body as text, cut off (an error) past MAX_INDEXER_BODY_CHARS: a body that never ends is not read to the end. */
 async function boundedText(response: Response): Promise<string> {
   const reader = response.body?.getReader();

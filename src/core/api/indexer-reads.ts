@@ -3,13 +3,11 @@
 // checked against these shapes, so a wrong type is a clear error and never a row shown wrongly.
 import { longAddress, parseAddress } from '../move/address';
 import { balancesAt } from './balance-at';
-import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
-import { array, boolean, matching, nullable, object, string } from './wire-shape';
+import { checkedRows, IndexerError, queryIndexer, type IndexerRead } from './indexer-client';
+import { array, boolean, digits, nullable, object, string } from './wire-shape';
 
 // how far the indexer has got and its chain: a module of their own, which the table page loads without the account's reads
 export { indexedVersion, indexerChainId } from './indexer-status-reads';
-
-const digits = matching(/^\d+$/, 'not decimal digits');
 
 const assetRowSchema = object({
   amount: digits,
@@ -44,10 +42,8 @@ function bounded(data: Record<string, unknown>, field: string, limit: number): v
     );
 }
 
-type Request = Omit<IndexerRequest, 'query' | 'variables'>;
-
 /** Every fungible asset and coin store the indexer knows for an account (at most 100, largest first). */
-export async function accountAssets(request: Request & { address: string }): Promise<AssetRow[]> {
+export async function accountAssets(request: IndexerRead & { address: string }): Promise<AssetRow[]> {
   const data = await queryIndexer({
     ...request,
     query: `query($owner: String) { current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}, order_by: [{asset_type: asc}, {is_primary: desc}], limit: 100) { amount asset_type is_primary is_frozen storage_id token_standard metadata { name symbol decimals } } }`,
@@ -78,7 +74,7 @@ export type AssetsAt = { rows: AssetRow[]; atPinned: true } | { rows: AssetRow[]
  * and every fungible asset activity of it after `at`; each balance less what came after. A store that
  * held nothing at `at` is left out.
  */
-export async function accountAssetsAt(request: Request & { address: string; at: bigint }): Promise<AssetsAt> {
+export async function accountAssetsAt(request: IndexerRead & { address: string; at: bigint }): Promise<AssetsAt> {
   const data = await queryIndexer({
     ...request,
     query: `query($owner: String, $at: bigint) { current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}, order_by: [{asset_type: asc}, {is_primary: desc}], limit: 100) { amount asset_type is_primary is_frozen storage_id token_standard metadata { name symbol decimals } } fungible_asset_activities(where: {owner_address: {_eq: $owner}, transaction_version: {_gt: $at}}, order_by: [{transaction_version: asc}, {event_index: asc}], limit: ${ACTIVITIES_AFTER}) { transaction_version storage_id amount type is_gas_fee is_transaction_success storage_refund_amount } }`,
@@ -107,7 +103,7 @@ export async function accountAssetsAt(request: Request & { address: string; at: 
 
 /** One page of the transactions that touched an account, newest first, and how many there are; with `at`, those up to it. */
 export async function accountActivity(
-  request: Request & { address: string; page: number; at?: bigint | undefined },
+  request: IndexerRead & { address: string; page: number; at?: bigint | undefined },
 ): Promise<{ rows: ActivityRow[]; total: number }> {
   const where = `{account_address: {_eq: $account}, transaction_version: {_lte: $at}}`;
   const data = await queryIndexer({
@@ -137,7 +133,7 @@ export type CallerRow = ReturnType<typeof callerRowSchema>;
 
 /** One page of the user transactions that called an entry function (its id as short and long address: indexers write either), newest first; with `at`, those up to it. */
 export async function functionCallers(
-  request: Request & { functionIds: string[]; page: number; at?: bigint | undefined },
+  request: IndexerRead & { functionIds: string[]; page: number; at?: bigint | undefined },
 ): Promise<{ rows: CallerRow[]; total: number }> {
   const where = `{entry_function_id_str: {_in: $ids}, version: {_lte: $at}}`;
   const data = await queryIndexer({

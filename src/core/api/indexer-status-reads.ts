@@ -1,18 +1,14 @@
 // How far the indexer has got, and which chain it says it indexes: what every page that reads the indexer asks
 // first (indexer-reads.ts holds an account's reads, which only the account and module pages load).
-import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
-import { array, matching, object, string } from './wire-shape';
-
-const digits = matching(/^\d+$/, 'not decimal digits');
+import { checkedRows, IndexerError, queryIndexer, type IndexerRead } from './indexer-client';
+import { array, digits, object, string } from './wire-shape';
 
 const statusSchema = object({
   processor_status: array(object({ processor: string, last_success_version: digits })),
 });
 
-type Request = Omit<IndexerRequest, 'query' | 'variables'>;
-
 /** The version every processor the explorer reads has indexed through (the least of them). */
-export async function indexedVersion(request: Request): Promise<bigint> {
+export async function indexedVersion(request: IndexerRead): Promise<bigint> {
   const data = await queryIndexer({
     ...request,
     query: `query { processor_status(where: {processor: {_in: ["fungible_asset_processor", "account_transactions_processor", "user_transaction_processor"]}}) { processor last_success_version } }`,
@@ -26,7 +22,7 @@ export async function indexedVersion(request: Request): Promise<bigint> {
  * The chain the indexer says it indexes (its `ledger_infos`, as the Aptos indexer serves it), or null when
  * it does not say (a host that refuses the table, or sends no row): then it cannot be checked against the node's.
  */
-export async function indexerChainId(request: Request): Promise<number | null> {
+export async function indexerChainId(request: IndexerRead): Promise<number | null> {
   let data: Record<string, unknown>;
   try {
     data = await queryIndexer({ ...request, query: `query { ledger_infos(limit: 1) { chain_id } }` });

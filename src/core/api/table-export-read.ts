@@ -4,18 +4,16 @@
 // keys of the latest table; the next pages of half the slices go in one request (aliased fields), two
 // requests in flight: 100,000 entries in ~130 requests of 800 rows, not 1,000 of 100.
 import { longAddress, parseAddress } from '../move/address';
-import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
+import { checkedRows, IndexerError, queryIndexer, type IndexerRead } from './indexer-client';
 import type { TableEntry } from './table-entry';
 import { array, object, orElse, string } from './wire-shape';
 import { NEWEST_PER_KEY, TABLE_PAGE, WRITE_FIELDS, filterWhere, historyRow, newestAtOnly, rowEntry, type TableFilter } from './table-reads';
-
-type Request = Omit<IndexerRequest, 'query' | 'variables'>;
 
 /** Slices of the key order read at once, and how many requests carry them. */
 const SLICES = 16;
 const IN_FLIGHT = 2;
 
-interface TableReadRequest extends Request {
+interface TableReadRequest extends IndexerRead {
   handle: string;
   at: bigint;
   filter: TableFilter;

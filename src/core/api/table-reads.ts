@@ -2,11 +2,10 @@
 // table_items and table_metadatas): its types, its entries at latest or at a version, a page at a time,
 // found by key or by value text. Rows are checked against these shapes, so a wrong type is a clear error.
 import { longAddress, parseAddress } from '../move/address';
-import { checkedRows, IndexerError, queryIndexer, type IndexerRequest } from './indexer-client';
+import { checkedRows, IndexerError, queryIndexer, type IndexerRead } from './indexer-client';
 import type { TableEntry } from './table-entry';
-import { array, boolean, matching, object, string, type Reader } from './wire-shape';
+import { array, boolean, digits, matching, object, string, type Reader } from './wire-shape';
 
-const digits = matching(/^\d+$/, 'not decimal digits');
 const hex = matching(/^0x[0-9a-f]*$/, 'not lowercase hex');
 /** A decoded column: any JSON, read as the table's types say later. */
 const decoded: Reader<unknown> = (value) => value;
@@ -14,15 +13,13 @@ const decoded: Reader<unknown> = (value) => value;
 /** Rows per page: the indexer's own bound on a list (docs/api.md#the-indexer). */
 export const TABLE_PAGE = 100;
 
-type Request = Omit<IndexerRequest, 'query' | 'variables'>;
-
 export interface TableTypes {
   keyType: string;
   valueType: string;
 }
 
 /** The key and value types the indexer records for a table, or null when it records none. */
-export async function tableMetadata(request: Request & { handle: string }): Promise<TableTypes | null> {
+export async function tableMetadata(request: IndexerRead & { handle: string }): Promise<TableTypes | null> {
   const data = await queryIndexer({
     ...request,
     query: `query($h: String) { table_metadatas(where: {handle: {_eq: $h}}, limit: 1) { key_type value_type } }`,
@@ -83,7 +80,7 @@ export const NEWEST_PER_KEY = 'distinct_on: [key], order_by: [{key: asc}, {trans
 const ofTable = (handle: string) => ({ table_handle: { _eq: longAddress(parseAddress(handle)) } });
 
 /** Each key's newest write among the rows `where` selects: TABLE_PAGE of them from `offset`. */
-async function newestWrites(request: Request, where: Record<string, unknown>, offset: number, what: string) {
+async function newestWrites(request: IndexerRead, where: Record<string, unknown>, offset: number, what: string) {
   const data = await queryIndexer({
     ...request,
     query: `query($where: table_items_bool_exp, $limit: Int, $offset: Int) { table_items(where: $where, ${NEWEST_PER_KEY}, limit: $limit, offset: $offset) { ${WRITE_FIELDS} } }`,
@@ -113,7 +110,7 @@ export function rowEntry(
   };
 }
 
-export interface TablePageRequest extends Request {
+export interface TablePageRequest extends IndexerRead {
   handle: string;
   /** undefined: the indexer's latest (current_table_items); else the table at this version (table_items). */
   at: bigint | undefined;
@@ -167,7 +164,7 @@ function pageOf<Row extends ReturnType<typeof currentRow> | ReturnType<typeof hi
  * A value search at a version picks each key's newest *matching* write: only a key whose newest write at
  * `at` is that one is in the result.
  */
-export async function newestAtOnly(request: Request & { handle: string; at: bigint }, entries: TableEntry[]): Promise<TableEntry[]> {
+export async function newestAtOnly(request: IndexerRead & { handle: string; at: bigint }, entries: TableEntry[]): Promise<TableEntry[]> {
   const newest = await tableEntriesAt({ ...request, keys: entries.map((entry) => entry.keyHex) });
   return entries.filter((entry) => {
     const now = newest.get(entry.keyHex);
@@ -180,7 +177,7 @@ export async function newestAtOnly(request: Request & { handle: string; at: bigi
  * indexer started at a later version (its processors' `starting_version`) holds nothing before it, and
  * processor_status does not say so: at a version below this one it cannot list a table.
  */
-export async function tableHistoryStart(request: Request): Promise<bigint | null> {
+export async function tableHistoryStart(request: IndexerRead): Promise<bigint | null> {
   const data = await queryIndexer({
     ...request,
     query: `query { table_items(order_by: [{transaction_version: asc}], limit: 1) { transaction_version } }`,
@@ -191,7 +188,7 @@ export async function tableHistoryStart(request: Request): Promise<bigint | null
 }
 
 /** How many live entries the table (or the search) has at the indexer's latest. */
-export async function tableCount(request: Request & { handle: string; filter: TableFilter }): Promise<number> {
+export async function tableCount(request: IndexerRead & { handle: string; filter: TableFilter }): Promise<number> {
   const data = await queryIndexer({
     ...request,
     query: `query($where: current_table_items_bool_exp) { current_table_items_aggregate(where: $where) { aggregate { count } } }`,
@@ -209,7 +206,7 @@ export async function tableCount(request: Request & { handle: string; filter: Ta
 
 /** The writes to a table in versions (from, to], oldest first: a page of what changed between two versions. */
 export async function tableWrites(
-  request: Request & { handle: string; from: bigint; to: bigint; offset: number },
+  request: IndexerRead & { handle: string; from: bigint; to: bigint; offset: number },
 ): Promise<{ rows: TableEntry[]; next: number | null }> {
   const versions = { _gt: request.from.toString(), _lte: request.to.toString() };
   const rows = await newestWrites(request, { ...ofTable(request.handle), transaction_version: versions }, request.offset, 'table writes');
@@ -221,7 +218,7 @@ export async function tableWrites(
 
 /** Each key's newest write at or below `at` (deleted or not), for these keys: the "before" side of a diff. */
 export async function tableEntriesAt(
-  request: Request & { handle: string; at: bigint; keys: readonly string[] },
+  request: IndexerRead & { handle: string; at: bigint; keys: readonly string[] },
 ): Promise<Map<string, TableEntry>> {
   if (request.keys.length === 0) return new Map();
   const where = { ...ofTable(request.handle), transaction_version: { _lte: request.at.toString() }, key: { _in: request.keys } };

@@ -37,6 +37,9 @@ export const matching =
     return value as string;
   };
 
+/** Decimal digits of any length (the indexer's counts and versions, as Postgres bigints print them). */
+export const digits = matching(/^\d+$/, 'not decimal digits');
+
 export const u64: Reader<string> = (value, path) => {
   if (!isU64String(value)) throw new WireShapeError(path, 'not a u64 decimal string');
   return value;

@@ -3,8 +3,6 @@ import { MoveInputError } from './errors';
 export type UnsignedBits = 8 | 16 | 32 | 64 | 128 | 256;
 
 export const MAX_U64 = (1n << 64n) - 1n;
-export const MAX_U128 = (1n << 128n) - 1n;
-export const MAX_U256 = (1n << 256n) - 1n;
 
 export function maxUnsigned(bits: UnsignedBits): bigint {
   return (1n << BigInt(bits)) - 1n;

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { formatAddress } from './address';
 import { formatHexBytes } from './hex';
-import { MAX_U128, MAX_U256, MAX_U64 } from './integers';
+import { MAX_U64, maxUnsigned } from './integers';
 import type { JsonValue } from './json';
 import type { Field } from './layout';
 import { findStructLayout } from './registry';
@@ -102,9 +102,9 @@ export function moveValueArb(tag: TypeTag): fc.Arbitrary<JsonValue> {
     case 'u64':
       return u64Arb.map(String);
     case 'u128':
-      return fc.bigInt({ min: 0n, max: MAX_U128 }).map(String);
+      return fc.bigInt({ min: 0n, max: maxUnsigned(128) }).map(String);
     case 'u256':
-      return fc.bigInt({ min: 0n, max: MAX_U256 }).map(String);
+      return fc.bigInt({ min: 0n, max: maxUnsigned(256) }).map(String);
     case 'address':
     case 'signer':
       return addressBytesArb.map(formatAddress);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { searchWith } from '../../components/time-travel/time-travel-params';
 import { nodeSettings } from '../../core/settings/node-settings';
 
 interface NodeConsentPromptProps {
@@ -24,12 +25,7 @@ export function NodeConsentPrompt({ node, servingNode, indexer = false }: NodeCo
   const stayButton = useRef<HTMLButtonElement>(null);
   useEffect(() => stayButton.current?.focus(), []);
 
-  const stay = () => {
-    const next = new URLSearchParams(search);
-    next.delete(param);
-    const query = next.toString();
-    navigate({ search: query === '' ? '' : `?${query}` }, { replace: true });
-  };
+  const stay = () => navigate({ search: searchWith(search, param, null) }, { replace: true });
 
   return (
     <section className="consent" role="alertdialog" aria-labelledby="consent-title" aria-describedby="consent-detail">

@@ -11,10 +11,7 @@ export function NodeOfferNotice({ node, offered }: { node: string; offered: stri
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const chainId = useLedgerStatus(node)?.ledger?.chainId;
-  const readOffered = () => {
-    const query = searchNaming(search, offered).toString();
-    navigate({ search: query === '' ? '' : `?${query}` });
-  };
+  const readOffered = () => navigate({ search: searchNaming(search, offered).toString() });
   return (
     <section className="notice node-offer" aria-label="Which node this page reads" data-problem="node-offer">
       <p>

@@ -26,8 +26,7 @@ export function NodeSettingsForm({ node, onDone }: { node: string; onDone: () =>
     // answers fetched with another key (or none) may differ: fetch this node's data again
     void queryClient.invalidateQueries({ queryKey: [chosen] });
     // the address bar names the node read (a preset by its network), so a copied link reads it too
-    const query = searchNaming(search, chosen).toString();
-    navigate({ search: query === '' ? '' : `?${query}` });
+    navigate({ search: searchNaming(search, chosen).toString() });
     onDone();
   };
 
